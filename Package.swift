@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "space",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "space", targets: ["space"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "SpaceNetworking"),
+        .target(name: "APODFeature", dependencies: ["SpaceNetworking"]),
+        .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking"]),
+        .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking"]),
+        .executableTarget(
+            name: "space",
+            dependencies: ["SpaceNetworking", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+        ),
+        .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "spaceTests", dependencies: ["space"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

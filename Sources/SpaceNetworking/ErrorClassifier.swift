@@ -1,0 +1,52 @@
+import Foundation
+
+/// Turns a non-2xx answer into a `SpaceError`: the fallback chain of the guide (each envelope the
+/// service supplies, then status plus a sanitized excerpt), with the exit-code kind of the status.
+struct ErrorClassifier {
+    let service: ServiceDescriptor
+    let redactor: Redactor
+    let now: Date
+
+    func error(for response: HTTPResponse) -> SpaceError {
+        let found = service.envelopes.lazy.compactMap { $0.message(in: response.body) }.first
+        let excerpt = BodyExcerpt.make(response.body)
+        let said = found.map { clean($0.text) }
+        let detail = redactor.redact("HTTP \(response.status); body: \(excerpt ?? "(empty)")")
+        let status = response.status
+        let code = found?.code ?? ""
+
+        if status == 429 || code == "OVER_RATE_LIMIT" {
+            let wait = WaitDescription.retryAfterSeconds(response.header("retry-after"), now: now)
+                ?? said.flatMap(WaitDescription.secondsInThrottleMessage)
+            let when = wait.map { "try again in \(WaitDescription.words(seconds: $0))" } ?? "try again later"
+            return SpaceError(.rateLimited, "\(service.name) rate limit reached; \(when).", hint: service.rateLimitHint,
+                              detail: detail, status: status, retryAfter: wait)
+        }
+        if status == 401 || status == 403 || code.hasPrefix("API_KEY") {
+            let sentence = said.map { "\(service.name) refused the request: \($0)" } ?? "\(service.name) refused the request (HTTP \(status))."
+            return SpaceError(.unauthorized, sentence, hint: service.authHint, detail: detail, status: status)
+        }
+        let kind: SpaceError.Kind
+        switch status {
+        case 400, 422: kind = .usage
+        case 404, 410: kind = .notFound
+        case 500...599: kind = .unavailable
+        default: kind = .failure
+        }
+        if let said {
+            return SpaceError(kind, "\(service.name) said: \(said)", detail: detail, status: status)
+        }
+        let reason = kind == .unavailable ? "is unavailable right now (HTTP \(status))." : "answered HTTP \(status)\(excerpt.map { ": \($0)" } ?? "")."
+        return SpaceError(kind, "\(service.name) \(reason)", hint: kind == .unavailable ? "Try again in a few minutes." : nil,
+                          detail: detail, status: status)
+    }
+
+    /// The service's words as one sentence: white space folded, secrets removed, a final period.
+    private func clean(_ text: String) -> String {
+        var folded = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        folded = redactor.redact(folded)
+        if folded.count > 300 { folded = String(folded.prefix(299)) + "…" }
+        if let last = folded.last, !".!?…".contains(last) { folded += "." }
+        return folded
+    }
+}

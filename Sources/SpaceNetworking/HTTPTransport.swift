@@ -1,0 +1,67 @@
+import Foundation
+
+/// A request as the transport sends it: method, absolute URL, headers and a timeout.
+public struct HTTPRequest: Sendable, Equatable {
+    /// The HTTP method, upper-case.
+    public var method: String
+    /// The absolute URL, query included.
+    public var url: URL
+    /// Header fields to send.
+    public var headers: [String: String]
+    /// How long to wait for the whole answer, in seconds.
+    public var timeout: TimeInterval
+
+    /// Creates a request.
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+}
+
+/// An answer as the transport received it; header names are lower-cased.
+public struct HTTPResponse: Sendable, Equatable {
+    /// The HTTP status code.
+    public var status: Int
+    /// Header fields with lower-cased names.
+    public var headers: [String: String]
+    /// The body bytes.
+    public var body: Data
+
+    /// Creates a response; header names are lower-cased here.
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.body = body
+    }
+
+    /// The value of a header, looked up case-insensitively.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// Sends one HTTP request and returns the answer; the only door to the network.
+public protocol HTTPTransport: Sendable {
+    /// Sends the request. Throws `TransportError` when no HTTP answer arrived.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// Why no HTTP answer arrived.
+public enum TransportError: Error, Sendable, Equatable {
+    /// The answer took longer than the request's timeout.
+    case timedOut
+    /// Nothing listened, the host is unknown, or the network is down.
+    case unreachable(String)
+    /// The connection was reset or closed before the answer was complete.
+    case connectionLost
+    /// Anything else the transport reported.
+    case failed(String)
+
+    /// Whether the failure means "no network" (for offline fallbacks).
+    public var isUnreachable: Bool {
+        switch self {
+        case .timedOut, .unreachable: return true
+        case .connectionLost, .failed: return false
+        }
+    }
+}

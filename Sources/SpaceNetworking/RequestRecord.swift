@@ -1,0 +1,39 @@
+import Foundation
+
+/// One finished request attempt, for `--verbose` and rate-limit warnings; the URL is already redacted.
+public struct RequestRecord: Sendable, Equatable {
+    /// The HTTP method.
+    public var method: String
+    /// The URL with secrets removed.
+    public var redactedURL: String
+    /// The status, or nil when no answer arrived.
+    public var status: Int?
+    /// Milliseconds from sending to the end of the answer.
+    public var milliseconds: Int
+    /// Body bytes received.
+    public var bytes: Int
+    /// The transport failure, when there was one.
+    public var failure: String?
+    /// The rate limit the answer reported.
+    public var rateLimit: RateLimitStatus?
+    /// The service's name.
+    public var service: String
+
+    /// The `--verbose` line: `GET <url> 200 123 ms 4567 bytes`.
+    public var line: String {
+        let outcome = status.map(String.init) ?? "failed (\(failure ?? "no answer"))"
+        return "\(method) \(redactedURL) \(outcome) \(milliseconds) ms \(bytes) bytes"
+    }
+}
+
+/// A decoded answer together with what the client learned on the way.
+public struct APIResponse<Value: Sendable>: Sendable {
+    /// The decoded body.
+    public var value: Value
+    /// The final status.
+    public var status: Int
+    /// The rate limit reported by the service, if any.
+    public var rateLimit: RateLimitStatus?
+    /// The raw answer.
+    public var raw: HTTPResponse
+}

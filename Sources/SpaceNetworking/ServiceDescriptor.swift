@@ -1,0 +1,25 @@
+import Foundation
+
+/// How a feature's service presents itself to the client: its name for messages, its error
+/// envelopes, and what to suggest when a key is rejected or the rate limit is reached.
+public struct ServiceDescriptor: Sendable {
+    /// The name used in sentences ("NASA APOD", "Launch Library 2").
+    public var name: String
+    /// The error body shapes to try, in order.
+    public var envelopes: [ErrorEnvelope]
+    /// The next step when a key or token is missing or rejected.
+    public var authHint: String?
+    /// The next step when the rate limit is reached.
+    public var rateLimitHint: String?
+    /// Headers sent with every request (tokens); their values are redacted wherever printed.
+    public var headers: [String: String]
+
+    /// Creates a descriptor.
+    public init(name: String, envelopes: [ErrorEnvelope], authHint: String? = nil, rateLimitHint: String? = nil, headers: [String: String] = [:]) {
+        self.name = name
+        self.envelopes = envelopes
+        self.authHint = authHint
+        self.rateLimitHint = rateLimitHint
+        self.headers = headers
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The one error every layer of `space` throws: a sentence for the person at the terminal, a kind
+/// that decides the exit code, an optional next step, and the technical detail for `--verbose`.
+public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
+    /// What went wrong, in the terms of the command-line contract.
+    public enum Kind: String, Sendable, Equatable {
+        /// The person asked for something impossible (exit 64).
+        case usage
+        /// The service answered something we could not understand (exit 65).
+        case badResponse
+        /// The record asked for does not exist (exit 66).
+        case notFound
+        /// The service or the network is unavailable (exit 69).
+        case unavailable
+        /// Too many requests (exit 75).
+        case rateLimited
+        /// The API key or token is missing or rejected (exit 77).
+        case unauthorized
+        /// Anything else (exit 1).
+        case failure
+    }
+
+    /// The class of failure.
+    public var kind: Kind
+    /// One sentence for the person at the terminal.
+    public var message: String
+    /// The next thing to try, when there is one.
+    public var hint: String?
+    /// Technical detail (decoding error, status, excerpt), shown with `--verbose` only.
+    public var detail: String?
+    /// The HTTP status, when the error came from an answer.
+    public var status: Int?
+    /// For rate limits: seconds until the service accepts requests again, when known.
+    public var retryAfter: TimeInterval?
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String, hint: String? = nil, detail: String? = nil, status: Int? = nil, retryAfter: TimeInterval? = nil) {
+        self.kind = kind
+        self.message = message
+        self.hint = hint
+        self.detail = detail
+        self.status = status
+        self.retryAfter = retryAfter
+    }
+
+    /// The sentence, for `LocalizedError`.
+    public var errorDescription: String? { message }
+
+    /// Whether the failure means the service could not be reached (used by offline fallbacks).
+    public var isUnreachable: Bool { kind == .unavailable && status == nil }
+}

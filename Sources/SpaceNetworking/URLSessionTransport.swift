@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The live transport, on `URLSession` with an ephemeral configuration (no shared cookies or cache).
+public struct URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+
+    /// Creates a transport with its own ephemeral session.
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    /// Sends the request and maps `URLError`s to `TransportError`.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        do {
+            let (data, response) = try await session.data(for: urlRequest)
+            guard let http = response as? HTTPURLResponse else { throw TransportError.failed("The answer was not HTTP.") }
+            var headers: [String: String] = [:]
+            for (key, value) in http.allHeaderFields {
+                if let key = key as? String, let value = value as? String { headers[key] = value }
+            }
+            return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        } catch let error as URLError {
+            throw Self.map(error)
+        }
+    }
+
+    static func map(_ error: URLError) -> TransportError {
+        switch error.code {
+        case .timedOut:
+            return .timedOut
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+             .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
+            return .unreachable(error.localizedDescription)
+        case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
+            return .connectionLost
+        default:
+            return .failed(error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SpaceNetworking
+
+/// Runs one command line from start to exit code: parse, build the context, dispatch, report.
+struct SpaceCLI: Sendable {
+    /// The version printed by `space --version`.
+    static let version = "0.1.0"
+
+    /// The process environment.
+    var environment: [String: String]
+    /// Standard output.
+    var stdout: any TextOutput
+    /// Standard error.
+    var stderr: any TextOutput
+    /// The network.
+    var transport: any HTTPTransport
+    /// Waits between retries.
+    var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
+    /// Detects the terminal once the `--no-color` flag is known.
+    var detectTerminal: @Sendable (_ environment: [String: String], _ noColor: Bool) -> TerminalInfo = TerminalInfo.detect
+    /// The real clock, replaced by `SPACE_NOW` when set.
+    var clock: @Sendable () -> Date = { Date() }
+
+    /// Parses and runs the arguments (without the program name) and returns the exit code.
+    func run(_ arguments: [String]) async -> Int32 {
+        let root = CommandTable.root
+        let noColor = arguments.prefix { $0 != "--" }.contains("--no-color")
+        let terminal = detectTerminal(environment, noColor)
+        let console = Console(stdout: stdout, stderr: stderr, terminal: terminal)
+        let verbose = arguments.prefix { $0 != "--" }.contains { $0 == "--verbose" || $0 == "-v" }
+        let funnel = ErrorFunnel(console: console, root: root, verbose: verbose)
+        do {
+            let parsed = try ArgumentParser(root: root).parse(arguments)
+            if parsed.wantsVersion {
+                console.line("space \(Self.version)")
+                return ExitCode.success
+            }
+            guard !parsed.wantsHelp, let handler = parsed.command.run else {
+                console.line(HelpRenderer(root: root, width: terminal.width, style: console.style).help(for: parsed.command, path: parsed.path))
+                return ExitCode.success
+            }
+            let context = AppContext(
+                environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
+                transport: transport, sleep: sleep, files: FileLocations.resolve(environment: environment),
+                json: parsed.values["json"] != nil, verbose: verbose,
+                timeout: parsed.values["timeout"].flatMap(Double.init) ?? 15
+            )
+            try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
+                                         positionals: parsed.positionals, context: context))
+            return ExitCode.success
+        } catch {
+            return funnel.report(error)
+        }
+    }
+
+    /// The clock: a fixed instant when `SPACE_NOW` is set (for tests and reproducible runs).
+    static func clock(environment: [String: String], fallback: @escaping @Sendable () -> Date) throws -> @Sendable () -> Date {
+        guard let text = environment["SPACE_NOW"], !text.isEmpty else { return fallback }
+        guard let instant = ISO8601Parsing.instant(text) else {
+            throw UsageError("SPACE_NOW must be an ISO-8601 instant such as 2024-02-08T14:30:00Z; got '\(Sanitizer.line(text))'.")
+        }
+        return { instant }
+    }
+}
+
+/// Reads ISO-8601 instants with or without fractional seconds.
+enum ISO8601Parsing {
+    static func instant(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import SpaceNetworking
+
+/// The `space` executable: runs the command line against the real world and exits with its code.
+@main
+struct SpaceMain {
+    static func main() async {
+        signal(SIGPIPE, SIG_IGN)
+        let cli = SpaceCLI(
+            environment: ProcessInfo.processInfo.environment,
+            stdout: FileDescriptorOutput(descriptor: STDOUT_FILENO),
+            stderr: FileDescriptorOutput(descriptor: STDERR_FILENO),
+            transport: URLSessionTransport()
+        )
+        exit(await cli.run(Array(CommandLine.arguments.dropFirst())))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A command line resolved against the table, before the context is attached.
+struct ParsedCommandLine: Sendable {
+    /// The command words after `space`.
+    var path: [String]
+    /// The command they name (the root when empty).
+    var command: CommandSpec
+    /// Option values by long name; flags have the value "true".
+    var values: [String: String]
+    /// Positional words.
+    var positionals: [String]
+
+    /// Whether `-h`/`--help` was given.
+    var wantsHelp: Bool { values["help"] != nil }
+    /// Whether `--version` was given.
+    var wantsVersion: Bool { values["version"] != nil }
+}
+
+/// The hand-written parser: subcommands, typed options, `--opt value` and `--opt=value`, short
+/// aliases, `--` to end options, global options anywhere, and "did you mean" on every mistake.
+struct ArgumentParser {
+    /// The root of the command table.
+    let root: CommandSpec
+
+    /// Parses the words after `space`.
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
+        var command = root
+        var path: [String] = []
+        var values: [String: String] = [:]
+        var positionals: [String] = []
+        var optionsEnded = false
+        let helpAsked = arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if !optionsEnded && argument == "--" { optionsEnded = true; continue }
+            if !optionsEnded && Self.looksLikeOption(argument) {
+                let (spec, inline) = try lookUp(argument, in: command, path: path, lenient: helpAsked)
+                guard let spec else { continue }
+                if spec.takesValue {
+                    var value = inline
+                    if value == nil, index < arguments.count, arguments[index] != "--" {
+                        value = arguments[index]
+                        index += 1
+                    }
+                    guard let value else {
+                        throw UsageError("--\(spec.name) needs a value (\(spec.placeholder ?? "VALUE")).", path: path)
+                    }
+                    values[spec.name] = try validate(value, for: spec, path: path)
+                } else {
+                    if inline != nil { throw UsageError("--\(spec.name) does not take a value.", path: path) }
+                    values[spec.name] = "true"
+                }
+                continue
+            }
+            if positionals.isEmpty, let sub = command.subcommand(named: argument) {
+                command = sub
+                path.append(argument)
+                continue
+            }
+            if positionals.isEmpty && !command.subcommands.isEmpty && command.positionals.isEmpty {
+                let names = command.subcommands.map(\.name)
+                let what = path.isEmpty ? "Unknown command '\(argument)'." : "Unknown command '\(argument)' for 'space \(path.joined(separator: " "))'."
+                throw UsageError.withSuggestion(what, suggestion: EditDistance.suggestion(for: argument, among: names), path: path.isEmpty ? nil : path)
+            }
+            positionals.append(argument)
+        }
+        let parsed = ParsedCommandLine(path: path, command: command, values: values, positionals: positionals)
+        if parsed.wantsHelp || parsed.wantsVersion { return parsed }
+        try checkPositionals(positionals, of: command, path: path)
+        return parsed
+    }
+
+    /// `-x`, `--name`, `--name=value`; a lone `-` and negative numbers are positionals.
+    static func looksLikeOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word.count > 1 else { return false }
+        let second = word[word.index(after: word.startIndex)]
+        return !(second.isNumber || second == ".")
+    }
+
+    private func lookUp(_ word: String, in command: CommandSpec, path: [String], lenient: Bool) throws(UsageError) -> (OptionSpec?, String?) {
+        let available = command.options + GlobalOptions.all
+        var name: String
+        var inline: String?
+        if word.hasPrefix("--") {
+            name = String(word.dropFirst(2))
+            if let equals = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if let spec = available.first(where: { $0.name == name }) { return (spec, inline) }
+        } else {
+            let letters = word.dropFirst()
+            if letters.count == 1, let spec = available.first(where: { $0.short == letters.first }) { return (spec, nil) }
+            if letters.count > 1, let spec = available.first(where: { $0.short == letters.first }), spec.takesValue {
+                return (spec, String(letters.dropFirst()))
+            }
+            name = String(letters)
+        }
+        if lenient { return (nil, nil) }
+        let where_ = path.isEmpty ? "" : " for 'space \(path.joined(separator: " "))'"
+        let suggestion = EditDistance.suggestion(for: name, among: available.map(\.name)).map { "--\($0)" }
+        throw UsageError.withSuggestion("Unknown option '\(word.split(separator: "=").first.map(String.init) ?? word)'\(where_).",
+                                        suggestion: suggestion, path: path)
+    }
+
+    private func validate(_ value: String, for spec: OptionSpec, path: [String]) throws(UsageError) -> String {
+        switch spec.value {
+        case .flag, .text:
+            return value
+        case .integer(_, let range):
+            guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
+                let bound = range.upperBound == .max ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
+                throw UsageError("--\(spec.name) must be a whole number \(bound); got '\(Sanitizer.line(value))'.", path: path)
+            }
+            return String(number)
+        case .number(_, let range):
+            guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite, range.contains(number) else {
+                throw UsageError("--\(spec.name) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)); got '\(Sanitizer.line(value))'.", path: path)
+            }
+            return String(number)
+        case .choice(let choices):
+            if let match = choices.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) { return match }
+            let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+            throw UsageError.withSuggestion("Invalid value '\(Sanitizer.line(value))' for --\(spec.name); choose \(list).",
+                                            suggestion: EditDistance.suggestion(for: value, among: choices), path: path)
+        }
+    }
+
+    private func checkPositionals(_ positionals: [String], of command: CommandSpec, path: [String]) throws(UsageError) {
+        let required = command.positionals.filter { !$0.optional }
+        if positionals.count < required.count {
+            throw UsageError("Missing \(required[positionals.count].name).", path: path)
+        }
+        let repeating = command.positionals.last?.repeating ?? false
+        if !repeating && positionals.count > command.positionals.count {
+            let extra = positionals[command.positionals.count]
+            throw UsageError("Unexpected argument '\(Sanitizer.line(extra))'.", path: path)
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Shell completion scripts generated from the command table: commands, subcommands, options and
+/// the values of choice options.
+struct CompletionScripts {
+    let root: CommandSpec
+
+    /// Every command path with its spec, depth first (the root first, with an empty path).
+    private var commands: [([String], CommandSpec)] {
+        func walk(_ command: CommandSpec, _ path: [String]) -> [([String], CommandSpec)] {
+            [(path, command)] + command.subcommands.flatMap { walk($0, path + [$0.name]) }
+        }
+        return walk(root, [])
+    }
+
+    private func options(of command: CommandSpec) -> [OptionSpec] { command.options + GlobalOptions.all }
+
+    /// The script for bash, zsh or fish.
+    func script(for shell: String) -> String {
+        switch shell {
+        case "bash": return bash()
+        case "zsh": return zsh()
+        default: return fish()
+        }
+    }
+
+    private func bash() -> String {
+        var cases: [String] = []
+        for (path, command) in commands {
+            let words = command.subcommands.map(\.name) + options(of: command).map { "--\($0.name)" }
+            var valueCases: [String] = []
+            for option in options(of: command) {
+                if case .choice(let choices) = option.value {
+                    valueCases.append("      --\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return;;")
+                }
+            }
+            let key = path.isEmpty ? "space" : "space " + path.joined(separator: " ")
+            cases.append("""
+                "\(key)")
+                    case "$prev" in
+            \(valueCases.joined(separator: "\n"))
+                    esac
+                    COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur"));;
+            """)
+        }
+        return """
+        # bash completion for space; load with: source <(space completions bash)
+        _space() {
+            local cur prev path word
+            cur="${COMP_WORDS[COMP_CWORD]}"
+            prev="${COMP_WORDS[COMP_CWORD-1]}"
+            path="space"
+            for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                case "$word" in
+                    -*) ;;
+                    *) case " $(_space_children "$path") " in *" $word "*) path="$path $word";; esac;;
+                esac
+            done
+            case "$path" in
+        \(cases.joined(separator: "\n"))
+            esac
+        }
+        _space_children() {
+            case "$1" in
+        \(commands.map { path, command in "        \"\(path.isEmpty ? "space" : "space " + path.joined(separator: " "))\") echo \"\(command.subcommands.map(\.name).joined(separator: " "))\";;" }.joined(separator: "\n"))
+            esac
+        }
+        complete -F _space space
+        """
+    }
+
+    private func zsh() -> String {
+        var functions: [String] = []
+        for (path, command) in commands {
+            let name = zshName(path)
+            let specs = options(of: command).map(zshSpec)
+            if command.subcommands.isEmpty {
+                functions.append("\(name)() {\n    _arguments -s \\\n        " + (specs + ["'*:argument: '"]).joined(separator: " \\\n        ") + "\n}")
+                continue
+            }
+            let described = command.subcommands.map { "'\($0.name):\(zshQuote($0.summary))'" }.joined(separator: " ")
+            let dispatch = command.subcommands.map { "            \($0.name)) \(zshName(path + [$0.name])) ;;" }.joined(separator: "\n")
+            functions.append("""
+            \(name)() {
+                local -a commands
+                local state line
+                commands=(\(described))
+                _arguments -C -s \\
+                    \((specs + ["'1: :->command'", "'*:: :->args'"]).joined(separator: " \\\n        "))
+                case $state in
+                    command) _describe -t commands 'command' commands ;;
+                    args)
+                        case $line[1] in
+            \(dispatch)
+                        esac ;;
+                esac
+            }
+            """)
+        }
+        return "#compdef space\n# zsh completion for space; save as _space in a directory on $fpath\n\n"
+            + functions.joined(separator: "\n\n") + "\n\n_space \"$@\"\n"
+    }
+
+    private func zshName(_ path: [String]) -> String {
+        "_space" + path.map { "_" + $0.replacingOccurrences(of: "-", with: "_") }.joined()
+    }
+
+    private func zshQuote(_ text: String) -> String {
+        text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: ":", with: "\\:")
+    }
+
+    private func zshSpec(_ option: OptionSpec) -> String {
+        let help = option.help.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        let long = "--\(option.name)"
+        switch option.value {
+        case .flag: return "'\(long)[\(help)]'"
+        case .choice(let choices): return "'\(long)=[\(help)]:value:(\(choices.joined(separator: " ")))'"
+        default: return "'\(long)=[\(help)]:\(option.placeholder ?? "value"): '"
+        }
+    }
+
+    private func fish() -> String {
+        var lines = ["# fish completion for space; save as ~/.config/fish/completions/space.fish", "complete -c space -f"]
+        for (path, command) in commands {
+            let condition: String
+            if path.isEmpty {
+                condition = "__fish_use_subcommand"
+            } else {
+                condition = path.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
+            }
+            for sub in command.subcommands {
+                lines.append("complete -c space -n '\(condition)' -a \(sub.name) -d '\(escapeFish(sub.summary))'")
+            }
+            for option in command.options {
+                var line = "complete -c space -n '\(condition)' -l \(option.name)"
+                if let short = option.short { line += " -s \(short)" }
+                switch option.value {
+                case .flag: break
+                case .choice(let choices): line += " -x -a '\(choices.joined(separator: " "))'"
+                default: line += " -x"
+                }
+                lines.append(line + " -d '\(escapeFish(option.help))'")
+            }
+        }
+        for option in GlobalOptions.all {
+            var line = "complete -c space -l \(option.name)"
+            if let short = option.short { line += " -s \(short)" }
+            if option.takesValue { line += " -x" }
+            lines.append(line + " -d '\(escapeFish(option.help))'")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func escapeFish(_ text: String) -> String { text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One option of a command, as declared in the command table.
+struct OptionSpec: Sendable {
+    /// What the option takes.
+    enum Value: Sendable {
+        /// A switch with no value.
+        case flag
+        /// Free text.
+        case text(placeholder: String)
+        /// A whole number within a range.
+        case integer(placeholder: String, range: ClosedRange<Int>)
+        /// A decimal number within a range.
+        case number(placeholder: String, range: ClosedRange<Double>)
+        /// One of a fixed list of words.
+        case choice([String])
+    }
+
+    /// The long name without dashes (`page-size`).
+    var name: String
+    /// The one-letter alias without the dash, if any.
+    var short: Character? = nil
+    /// What it takes.
+    var value: Value = .flag
+    /// The default shown in help, if any.
+    var defaultValue: String? = nil
+    /// One line of help.
+    var help: String
+
+    /// How the option is written in help: `--page N`, `-v, --verbose`, `--media image|video`.
+    var signature: String {
+        let long = "--\(name)" + (placeholder.map { " \($0)" } ?? "")
+        return short.map { "-\($0), \(long)" } ?? long
+    }
+
+    /// The placeholder of the value (nil for flags).
+    var placeholder: String? {
+        switch value {
+        case .flag: return nil
+        case .text(let placeholder), .integer(let placeholder, _), .number(let placeholder, _): return placeholder
+        case .choice(let choices): return choices.joined(separator: "|")
+        }
+    }
+
+    /// Whether the option takes a value.
+    var takesValue: Bool { if case .flag = value { return false } else { return true } }
+}
+
+/// One positional argument of a command.
+struct PositionalSpec: Sendable {
+    /// The name shown in usage (`DATE`, `QUERY`).
+    var name: String
+    /// Whether it may be left out.
+    var optional: Bool = false
+    /// Whether it takes every remaining word.
+    var repeating: Bool = false
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Removes what a hostile or sloppy service could put into text to take over a terminal: escape
+/// sequences (CSI, OSC such as clipboard writes and forged links, DCS), C0 and C1 controls, DEL,
+/// and bidi overrides. Line breaks are normalised to `\n`; tabs become spaces.
+enum Sanitizer {
+    /// The text, safe to print; line breaks kept.
+    static func clean(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        func next() -> Unicode.Scalar? {
+            if let scalar = pending { pending = nil; return scalar }
+            return scalars.next()
+        }
+        while let scalar = next() {
+            switch scalar.value {
+            case 0x1B:
+                skipEscape(&scalars)
+            case 0x9B:
+                skipCSI(&scalars)
+            case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                skipString(&scalars)
+            case 0x0D:
+                let following = scalars.next()
+                output.append("\n")
+                if let following, following.value != 0x0A { pending = following }
+            case 0x0A:
+                output.append(scalar)
+            case 0x09:
+                output.append(" ")
+            case 0x00...0x1F, 0x7F, 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+                continue
+            default:
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// The text on one line: sanitized, every run of white space (line breaks too) folded to one space.
+    static func line(_ text: String) -> String {
+        clean(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    private static func skipEscape(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[": skipCSI(&scalars)
+        case "]", "P", "X", "^", "_": skipString(&scalars)
+        case "(", ")", "*", "+", "#", "%": _ = scalars.next()
+        default: break
+        }
+    }
+
+    private static func skipCSI(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if (0x40...0x7E).contains(scalar.value) { return }
+        }
+    }
+
+    /// Skips an OSC/DCS/APC/PM/SOS string up to BEL, ST (ESC \) or C1 ST.
+    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if scalar.value == 0x07 || scalar.value == 0x9C { return }
+            if scalar.value == 0x1B { _ = scalars.next(); return }
+        }
+    }
+}

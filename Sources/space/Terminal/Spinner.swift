@@ -1,0 +1,27 @@
+import Foundation
+
+/// A spinner on standard error for work slower than about 300 ms; drawn only when standard error
+/// is a terminal, and erased when the work ends.
+enum Spinner {
+    /// Runs `work`, showing `label` with a spinner if it takes longer than `delay` seconds.
+    static func run<T: Sendable>(label: String, console: Console, delay: TimeInterval = 0.3, _ work: () async throws -> T) async throws -> T {
+        guard console.terminal.stderrIsTTY else { return try await work() }
+        let stderr = console.stderr
+        let spinner = Task<Bool, Never> {
+            do { try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) } catch { return false }
+            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            var index = 0
+            while !Task.isCancelled {
+                stderr.write("\r\u{1B}[2K" + frames[index % frames.count] + " " + label)
+                index += 1
+                do { try await Task.sleep(nanoseconds: 80_000_000) } catch { break }
+            }
+            return true
+        }
+        let result: Result<T, any Error>
+        do { result = .success(try await work()) } catch { result = .failure(error) }
+        spinner.cancel()
+        if await spinner.value { stderr.write("\r\u{1B}[2K") }
+        return try result.get()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One column of a table: its header, how wide it may get, and whether it may be dropped.
+struct TableColumn: Sendable {
+    /// The header text.
+    var header: String
+    /// The narrowest the column may become before it is dropped or the table overflows.
+    var minWidth: Int
+    /// The widest it may become.
+    var maxWidth: Int = .max
+    /// Whether it takes the room left over (titles).
+    var flexible: Bool = false
+    /// 0 = always shown; higher numbers are dropped first when the width is short.
+    var dropPriority: Int = 0
+    /// Right-aligned (numbers).
+    var alignRight: Bool = false
+}
+
+/// Renders rows as a table that fits the width: optional columns dropped first, then flexible
+/// columns narrowed, cells truncated with `…`, never a trailing space.
+struct TableRenderer {
+    var columns: [TableColumn]
+    var rows: [[String]]
+    var gap = 2
+
+    /// The table's lines; the header line is styled with `headerStyle`.
+    func render(width: Int, headerStyle: (String) -> String = { $0 }) -> [String] {
+        var visible = Array(columns.indices)
+        func minimumTotal(_ indices: [Int]) -> Int {
+            indices.reduce(0) { $0 + columns[$1].minWidth } + gap * max(0, indices.count - 1)
+        }
+        while minimumTotal(visible) > width,
+              let drop = visible.filter({ columns[$0].dropPriority > 0 }).max(by: { columns[$0].dropPriority < columns[$1].dropPriority }) {
+            visible.removeAll { $0 == drop }
+        }
+        var widths: [Int: Int] = [:]
+        for index in visible {
+            let natural = rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index])) }
+            widths[index] = max(columns[index].minWidth, min(natural, columns[index].maxWidth))
+        }
+        var excess = visible.reduce(0) { $0 + widths[$1]! } + gap * max(0, visible.count - 1) - width
+        for pass in [true, false] where excess > 0 {
+            for index in visible.reversed() where columns[index].flexible == pass && excess > 0 {
+                let room = widths[index]! - columns[index].minWidth
+                let cut = min(room, excess)
+                widths[index]! -= cut
+                excess -= cut
+            }
+        }
+        func line(_ cells: [String], style: (String) -> String) -> String {
+            var parts: [String] = []
+            for (position, index) in visible.enumerated() {
+                let w = widths[index]!
+                let cut = DisplayWidth.truncate(cells[index], to: w)
+                let padding = String(repeating: " ", count: max(0, w - DisplayWidth.of(cut)))
+                let isLast = position == visible.count - 1
+                parts.append(columns[index].alignRight ? padding + cut : (isLast ? cut : cut + padding))
+            }
+            return style(parts.joined(separator: String(repeating: " ", count: gap)))
+        }
+        return [line(columns.map(\.header), style: headerStyle)] + rows.map { line($0, style: { $0 }) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `space` knows about where it is writing: which streams are terminals, how wide the
+/// terminal is, and whether colour is allowed.
+struct TerminalInfo: Sendable, Equatable {
+    /// Whether standard output is a terminal.
+    var stdoutIsTTY: Bool
+    /// Whether standard error is a terminal.
+    var stderrIsTTY: Bool
+    /// Columns available for text.
+    var width: Int
+    /// Whether escape sequences for colour and bold may be written to standard output.
+    var color: Bool
+    /// Whether they may be written to standard error.
+    var stderrColor: Bool
+
+    /// Reads the real streams and the environment; `noColorFlag` is `--no-color`.
+    static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
+        let stdoutTTY = isatty(STDOUT_FILENO) == 1
+        let stderrTTY = isatty(STDERR_FILENO) == 1
+        return make(environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
+                    ttyColumns: stdoutTTY ? columns(of: STDOUT_FILENO) : (stderrTTY ? columns(of: STDERR_FILENO) : nil))
+    }
+
+    /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
+    /// colour only on a TTY and never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
+    static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?) -> TerminalInfo {
+        let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+        let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
+        let colorAllowed = !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        return TerminalInfo(stdoutIsTTY: stdoutIsTTY, stderrIsTTY: stderrIsTTY, width: width,
+                            color: colorAllowed && stdoutIsTTY, stderrColor: colorAllowed && stderrIsTTY)
+    }
+
+    private static func columns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
