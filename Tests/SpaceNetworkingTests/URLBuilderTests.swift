@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SpaceNetworking
+
+@Suite struct URLBuilderTests {
+    @Test func queryValuesAreStrictlyPercentEncoded() {
+        // given a query with every troublesome character
+        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://images-api.nasa.gov")!, pathSegments: ["search"],
+                                      query: [URLQueryItem(name: "q", value: "a b&c+d#e/f?é🚀")])
+        // when the URL is built
+        let text = endpoint.url.absoluteString
+        // then nothing of the value can be mistaken for syntax
+        #expect(text == "https://images-api.nasa.gov/search?q=a%20b%26c%2Bd%23e%2Ff%3F%C3%A9%F0%9F%9A%80")
+    }
+
+    @Test func pathSegmentsAreEncodedOneByOne() {
+        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://images-api.nasa.gov/")!, pathSegments: ["asset", "Apollo 11/launch #1"])
+        #expect(endpoint.url.absoluteString == "https://images-api.nasa.gov/asset/Apollo%2011%2Flaunch%20%231")
+    }
+
+    @Test func trailingSlashIsKeptForDjangoServices() {
+        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://ll.thespacedevs.com/2.3.0/astronauts/")!, pathSegments: ["12"], trailingSlash: true)
+        #expect(endpoint.url.absoluteString == "https://ll.thespacedevs.com/2.3.0/astronauts/12/")
+    }
+
+    @Test func baseQueryIsReplacedNotDuplicated() {
+        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://x.test/apod?stale=1")!, query: [URLQueryItem(name: "date", value: "2021-03-10")])
+        #expect(endpoint.url.absoluteString == "https://x.test/apod?date=2021-03-10")
+    }
+}
+
+@Suite struct LinkUpgradeTests {
+    @Test(arguments: [
+        ("http://images-assets.nasa.gov/image/a/a~orig.jpg", "https://images-assets.nasa.gov/image/a/a~orig.jpg"),
+        ("http://127.0.0.1:8080/x", "http://127.0.0.1:8080/x"),
+        ("http://localhost/x", "http://localhost/x"),
+        ("http://[::1]:9/x", "http://[::1]:9/x"),
+        ("https://apod.nasa.gov/a.jpg", "https://apod.nasa.gov/a.jpg"),
+        ("HTTP://apod.nasa.gov/a.jpg", "https://apod.nasa.gov/a.jpg"),
+    ])
+    func upgradesExceptLoopback(input: String, expected: String) {
+        #expect(LinkUpgrade.upgrade(input) == expected)
+        #expect(LinkUpgrade.upgrade(URL(string: input)!).absoluteString.lowercased() == expected.lowercased())
+    }
+}
+
+@Suite struct RedactorTests {
+    @Test func apiKeyQueryValuesAreRedacted() {
+        let redactor = Redactor(secrets: ["s3cr3tKEYvalue"])
+        let url = URL(string: "https://api.nasa.gov/planetary/apod?api_key=s3cr3tKEYvalue&date=2021-03-10")!
+        let text = redactor.redact(url: url)
+        #expect(!text.contains("s3cr3tKEYvalue"))
+        #expect(text.contains("api_key=REDACTED"))
+        #expect(text.contains("date=2021-03-10"))
+    }
+
+    @Test func secretsInFreeTextAreRedactedEvenPercentEncoded() {
+        let redactor = Redactor(secrets: ["tok en/1"])
+        #expect(redactor.redact("Authorization: Token tok en/1 and tok%20en%2F1") == "Authorization: Token REDACTED and REDACTED")
+    }
+
+    @Test func masksLookLikeStatusOutput() {
+        #expect(Redactor.mask("DEMO_KEY") == "DEMO_KEY")
+        #expect(Redactor.mask("abcd1234efgh5678wxyz") == "abcd…wxyz")
+        #expect(Redactor.mask("short") == "••••")
+    }
+}

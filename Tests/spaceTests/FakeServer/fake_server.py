@@ -1,0 +1,360 @@
+#!/usr/bin/env python3
+"""A fake of the three services `space` calls, for end-to-end tests and benchmarks.
+
+Standard library only. Starts on a free loopback port and prints `PORT <n>` on stdout.
+
+Scripted routes (config "routes") are tried first, in order: each matches a path (exact, or
+prefix with "path_prefix") and optional query values, and answers its "responses" in turn (the
+last one repeats). A response may set status, headers, body / body_file / json, delay_ms, and a
+fault: "close" (no answer at all), "close_midbody" (headers, half the body, then close) or
+"truncate" (half the body, announced as complete). Unmatched requests go to the generators,
+which behave like APOD (/apod), the image library (/images/...) and Launch Library 2
+(/astronauts/...). GET /_fake/log reports the requests seen and the most in flight at once;
+POST /_fake/config replaces the config. A global "latency_ms" delays every answer.
+"""
+import datetime, json, os, sys, threading, time, random
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit, parse_qsl, quote
+
+STATE = {"config": {}, "log": [], "in_flight": 0, "max_in_flight": 0, "counters": {}}
+LOCK = threading.Lock()
+
+
+def load_config(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def iso(d):
+    return d.strftime("%Y-%m-%d")
+
+
+def parse_date(text):
+    return datetime.datetime.strptime(text, "%Y-%m-%d").date()
+
+
+# --- APOD -------------------------------------------------------------------------------
+APOD_FIRST = datetime.date(1995, 6, 16)
+
+
+def apod_record(cfg, day):
+    records = cfg.get("apod_records", {})
+    key = iso(day)
+    if key in records:
+        return records[key]
+    kind = "video" if day.toordinal() % 7 == 3 else "image"
+    rec = {"date": key, "title": "Synthetic picture of " + key, "explanation": "A synthetic explanation for " + key + ". " * 1,
+           "media_type": kind, "service_version": "v1"}
+    pad = cfg.get("apod_explanation_bytes", 0)
+    if pad:
+        rec["explanation"] = ("Stars and dust and light. " * (pad // 26 + 1))[:pad]
+    if kind == "image":
+        rec["url"] = "https://apod.nasa.gov/apod/image/%s/synthetic_%s.jpg" % (day.strftime("%y%m"), key)
+        rec["hdurl"] = rec["url"].replace(".jpg", "_big.jpg")
+        if day.toordinal() % 3 == 0:
+            rec["copyright"] = "\nSynthetic Observer\n"
+    else:
+        rec["url"] = "https://www.youtube.com/embed/synthetic%s?rel=0" % key.replace("-", "")
+        rec["thumbnail_url"] = "https://img.youtube.com/vi/synthetic%s/0.jpg" % key.replace("-", "")
+    return rec
+
+
+def apod(cfg, query):
+    today = parse_date(cfg.get("apod_today", "2024-02-08"))
+    missing = set(cfg.get("apod_missing", ["1995-06-17", "1995-06-18", "1995-06-19"]))
+    failing = set(cfg.get("apod_failing", []))
+    key = query.get("api_key")
+    if key is None:
+        return 403, {"error": {"code": "API_KEY_MISSING", "message": "No api_key was supplied. Get one at https://api.nasa.gov:443"}}
+    if key == "INVALID":
+        return 403, {"error": {"code": "API_KEY_INVALID", "message": "An invalid api_key was supplied. Get one at https://api.nasa.gov:443"}}
+    allowed = {"api_key", "concept_tags", "date", "hd", "count", "start_date", "end_date", "thumbs"}
+    for name in query:
+        if name not in allowed:
+            return 400, {"code": 400, "msg": "Bad Request: incorrect field passed. Allowed request fields for apod method are 'concept_tags', 'date', 'hd', 'count', 'start_date', 'end_date', 'thumbs'", "service_version": "v1"}
+
+    def bad(msg, status=400):
+        return status, {"code": status, "msg": msg, "service_version": "v1"}
+
+    def check(d):
+        if d < APOD_FIRST or d > today:
+            return bad("Date must be between Jun 16, 1995 and %s." % today.strftime("%b %d, %Y"))
+        return None
+
+    try:
+        if "count" in query:
+            if any(k in query for k in ("date", "start_date", "end_date")):
+                return bad("Bad Request: invalid field combination passed.")
+            n = int(query["count"])
+            if n <= 0 or n > 100:
+                return bad("Count must be positive and cannot exceed 100")
+            rng = random.Random(cfg.get("seed", 7) + STATE["counters"].setdefault("count", 0))
+            STATE["counters"]["count"] += 1
+            span = (today - APOD_FIRST).days
+            days = set()
+            while len(days) < n:
+                d = APOD_FIRST + datetime.timedelta(days=rng.randrange(span + 1))
+                if iso(d) not in missing:
+                    days.add(d)
+            return 200, [apod_record(cfg, d) for d in days]
+        if "start_date" in query:
+            start = parse_date(query["start_date"])
+            end = parse_date(query["end_date"]) if query.get("end_date") else today
+            for d in (start, end):
+                err = check(d)
+                if err:
+                    return err
+            if start > end:
+                return bad("start_date cannot be after end_date")
+            out, d = [], start
+            while d <= end:
+                if iso(d) in failing:
+                    return bad("Internal Service Error", 500)
+                if iso(d) not in missing:
+                    out.append(apod_record(cfg, d))
+                d += datetime.timedelta(days=1)
+            return 200, out
+        if "end_date" in query:
+            return bad("Bad Request: invalid field combination passed.")
+        if query.get("date"):
+            d = parse_date(query["date"])
+            err = check(d)
+            if err:
+                return err
+            published = parse_date(cfg.get("apod_latest", iso(today)))
+            if iso(d) in missing or d > published:
+                return bad("No data available for date: " + query["date"], 404)
+            if iso(d) in failing:
+                return bad("Internal Service Error", 500)
+            return 200, apod_record(cfg, d)
+        return 200, apod_record(cfg, parse_date(cfg.get("apod_latest", iso(today))))
+    except ValueError as e:
+        return bad(str(e))
+
+
+# --- Image library ----------------------------------------------------------------------
+def images_item(i, q, base):
+    nasa_id = "SYN-%s-%05d" % (q.replace(" ", "_")[:12] or "x", i)
+    kind = "video" if i % 10 == 9 else "image"
+    data = {"nasa_id": nasa_id, "title": "Synthetic %s result %d" % (q, i), "media_type": kind,
+            "date_created": "20%02d-0%d-1%dT00:00:00Z" % (i % 24, i % 9 + 1, i % 9), "center": "JPL" if i % 2 else "GSFC",
+            "description": "Description of result %d." % i, "keywords": ["nebula", "synthetic"] if i % 3 else ["nebula, synthetic, comma"]}
+    return {"href": "https://images-assets.nasa.gov/%s/%s/collection.json" % (kind, quote(nasa_id)), "data": [data],
+            "links": [{"href": "https://images-assets.nasa.gov/%s/%s/%s~thumb.jpg" % (kind, quote(nasa_id), quote(nasa_id)), "rel": "preview", "render": "image"}]}
+
+
+def images_search(cfg, query, base):
+    if "api_key" in query:
+        return 400, {"reason": "Invalid search parameter: api_key"}
+    known = {"q", "center", "description", "description_508", "keywords", "location", "media_type", "nasa_id", "page", "page_size",
+             "photographer", "secondary_creator", "title", "year_start", "year_end"}
+    for name in query:
+        if name not in known:
+            return 400, {"reason": "Invalid search parameter: %s" % name}
+    if not any(query.get(k) for k in known - {"page", "page_size"}):
+        return 400, {"reason": "Expected 'q' text search parameter or other keywords."}
+    page, size = int(query.get("page", 1)), int(query.get("page_size", 100))
+    if page * size > 10000:
+        return 400, {"reason": "Maximum number of search results have been displayed. Please refine your search."}
+    q = query.get("q", "")
+    total = 0 if q == "nothing" else cfg.get("images_total", {}).get(q, 1022)
+    first = (page - 1) * size
+    items = [images_item(i, q, base) for i in range(first, min(total, first + size))]
+    coll = {"version": "1.0", "href": "http://images-api.nasa.gov/search?q=" + quote(q), "items": items, "metadata": {"total_hits": total}}
+    links = []
+    if page > 1:
+        links.append({"rel": "prev", "prompt": "Previous", "href": "http://images-api.nasa.gov/search?q=%s&page=%d" % (quote(q), page - 1)})
+    if first + size < total:
+        links.append({"rel": "next", "prompt": "Next", "href": "http://images-api.nasa.gov/search?q=%s&page=%d" % (quote(q), page + 1)})
+    if links:
+        coll["links"] = links
+    return 200, {"collection": coll}
+
+
+# --- Launch Library 2 -------------------------------------------------------------------
+FIRST = ["Ada", "Boris", "Chen", "Dara", "Emil", "Fumiko", "Gita", "Hugo", "Ines", "Jonas", "Kai", "Lena", "Mae", "Nils", "Oona", "Pavel"]
+LAST = ["Armstrong", "Bondar", "Collins", "Duque", "Eyharts", "Fincke", "Glenn", "Hadfield", "Ivins", "Jemison", "Kelly", "Leonov", "Melvill", "Noguchi"]
+COUNTRIES = [("American", "United States", "US", "USA"), ("Canadian", "Canada", "CA", "CAN"), ("Russian", "Russia", "RU", "RUS"), ("Japanese", "Japan", "JP", "JPN")]
+
+
+def astronaut(i, base):
+    name = "%s %s" % (FIRST[i % len(FIRST)], LAST[(i * 7) % len(LAST)]) + ("" if i < 200 else " %d" % i)
+    c = COUNTRIES[i % len(COUNTRIES)]
+    return {"id": i + 1, "url": base + "%d/" % (i + 1), "name": name, "status": {"id": 1, "name": "Active" if i % 5 else "Retired"},
+            "agency": {"response_mode": "mini", "id": 44, "url": "", "name": "National Aeronautics and Space Administration", "abbrev": "NASA", "type": {"id": 1, "name": "Government"}},
+            "image": {"id": i, "name": "img", "image_url": "https://thespacedevs-prod.nyc3.digitaloceanspaces.com/media/a%d.jpg" % i,
+                      "thumbnail_url": "https://thespacedevs-prod.nyc3.digitaloceanspaces.com/media/a%d_thumb.jpg" % i, "credit": None,
+                      "license": {"id": 1, "name": "Unknown", "priority": 9, "link": None}, "single_use": False, "variants": []},
+            "response_mode": "normal", "type": {"id": 2, "name": "Government"}, "in_space": i % 50 == 0, "time_in_space": "P%dDT4H" % (i % 300),
+            "eva_time": "PT%dH" % (i % 20), "age": 30 + i % 40, "date_of_birth": "19%02d-0%d-1%d" % (50 + i % 40, i % 9 + 1, i % 9), "date_of_death": None,
+            "nationality": [{"id": i % 4, "name": c[1], "alpha_2_code": c[2], "alpha_3_code": c[3], "nationality_name": c[0], "nationality_name_composed": c[0]}],
+            "bio": "Synthetic astronaut number %d.\r\nFlew many times." % i, "wiki": None, "last_flight": "2020-01-01T00:00:00Z", "first_flight": "2010-01-01T00:00:00Z",
+            "flights_count": i % 6, "landings_count": i % 6, "spacewalks_count": i % 3, "social_media_links": []}
+
+
+def astronauts(cfg, path, query, base):
+    roster = [astronaut(i, base) for i in range(cfg.get("astronauts_total", 812))]
+    rest = path[len("/astronauts/"):].strip("/")
+    if rest:
+        if not rest.isdigit() or int(rest) < 1 or int(rest) > len(roster):
+            return 404, {"detail": "No Astronaut matches the given query."}
+        a = dict(roster[int(rest) - 1]); a.update({"flights": [], "landings": [], "spacewalks": [], "response_mode": "detailed"})
+        return 200, a
+    if query.get("search"):
+        s = query["search"].lower()
+        roster = [a for a in roster if s in a["name"].lower() or s in a["nationality"][0]["nationality_name"].lower()]
+    if query.get("nationality"):
+        roster = [a for a in roster if a["nationality"][0]["nationality_name"].lower() == query["nationality"].lower()]
+    if query.get("in_space") == "true":
+        roster = [a for a in roster if a["in_space"]]
+    order = query.get("ordering", "")
+    if order.lstrip("-") == "name":
+        roster.sort(key=lambda a: a["name"], reverse=order.startswith("-"))
+    limit = min(100, int(query.get("limit", 10) or 10))
+    offset = int(query.get("offset", 0) or 0)
+    page = roster[offset:offset + limit]
+    nxt = base + "?limit=%d&offset=%d" % (limit, offset + limit) if offset + limit < len(roster) else None
+    prev = base + "?limit=%d&offset=%d" % (limit, max(0, offset - limit)) if offset > 0 else None
+    return 200, {"count": len(roster), "next": nxt, "previous": prev, "results": page}
+
+
+# --- HTTP -------------------------------------------------------------------------------
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length", 0))
+        body = self.rfile.read(length)
+        if self.path == "/_fake/config":
+            with LOCK:
+                STATE["config"] = json.loads(body)
+                STATE["log"].clear(); STATE["max_in_flight"] = 0
+                for r in STATE["config"].get("routes", []):
+                    r["_next"] = 0
+            return self.send(200, {}, b"{}")
+        self.send(404, {}, b"{}")
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        query = dict(parse_qsl(parts.query, keep_blank_values=True))
+        if parts.path == "/_fake/log":
+            with LOCK:
+                body = json.dumps({"requests": STATE["log"], "count": len(STATE["log"]), "max_in_flight": STATE["max_in_flight"]}).encode()
+            return self.send(200, {"Content-Type": "application/json"}, body)
+        with LOCK:
+            STATE["log"].append({"method": "GET", "path": parts.path, "query": query, "headers": {k.lower(): v for k, v in self.headers.items()}})
+            STATE["in_flight"] += 1
+            STATE["max_in_flight"] = max(STATE["max_in_flight"], STATE["in_flight"])
+            cfg = STATE["config"]
+        try:
+            self.answer(cfg, parts.path, query)
+        finally:
+            with LOCK:
+                STATE["in_flight"] -= 1
+
+    def answer(self, cfg, path, query):
+        latency = cfg.get("latency_ms", 0)
+        route = None
+        with LOCK:
+            for r in cfg.get("routes", []):
+                if ("path" in r and r["path"] != path) or ("path_prefix" in r and not path.startswith(r["path_prefix"])):
+                    continue
+                if any(query.get(k) != v for k, v in r.get("query", {}).items()):
+                    continue
+                responses = r["responses"]
+                i = r.get("_next", 0)
+                r["_next"] = i + 1
+                route = responses[min(i, len(responses) - 1)]
+                break
+        if route is not None:
+            time.sleep((latency + route.get("delay_ms", 0)) / 1000.0)
+            return self.scripted(route, cfg)
+        time.sleep(latency / 1000.0)
+        base = "http://%s:%d" % self.server.server_address[:2]
+        if path.startswith("/apod"):
+            status, body = apod(cfg, query)
+            headers = {"X-RateLimit-Limit": "40", "X-RateLimit-Remaining": str(cfg.get("ratelimit_remaining", 39))}
+        elif path == "/images/search":
+            status, body = images_search(cfg, query, base); headers = {}
+        elif path.startswith("/images/asset/"):
+            status, body = 404, {"reason": "No AssetDB records for nasaid=%s" % path[len("/images/asset/"):]}; headers = {}
+        elif path.startswith("/astronauts/"):
+            status, body = astronauts(cfg, path, query, base + "/astronauts/"); headers = {}
+        else:
+            status, body, headers = 404, {"fake_server": "no route", "path": path}, {}
+        headers["Content-Type"] = "application/json"
+        self.send(status, headers, (json.dumps(body, separators=(",", ":")) + "\n").encode())
+
+    def scripted(self, r, cfg):
+        if "body_file" in r:
+            with open(os.path.join(cfg.get("fixtures_dir", "."), r["body_file"]), "rb") as f:
+                body = f.read()
+        elif "json" in r:
+            body = json.dumps(r["json"]).encode()
+        elif "body_hex" in r:
+            body = bytes.fromhex(r["body_hex"])
+        elif "body_repeat" in r:
+            body = (r["body_repeat"] * r.get("times", 1)).encode()
+        else:
+            body = r.get("body", "").encode()
+        headers = {"Content-Type": r.get("content_type", "application/json")}
+        headers.update(r.get("headers", {}))
+        fault = r.get("fault")
+        if fault == "close":
+            self.close_connection = True
+            self.connection.shutdown(2)
+            return
+        if fault == "truncate":
+            body = body[: len(body) // 2]
+        if fault == "close_midbody":
+            self.send_response(r.get("status", 200))
+            for k, v in headers.items():
+                self.send_header(k, v)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2]); self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(2)
+            return
+        self.send(r.get("status", 200), headers, body)
+
+    def send(self, status, headers, body):
+        self.send_response(status)
+        for k, v in headers.items():
+            self.send_header(k, v)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def main():
+    config_path = sys.argv[sys.argv.index("--config") + 1] if "--config" in sys.argv else None
+    port = int(sys.argv[sys.argv.index("--port") + 1]) if "--port" in sys.argv else 0
+    STATE["config"] = load_config(config_path) if config_path else {}
+    for r in STATE["config"].get("routes", []):
+        r["_next"] = 0
+    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    server.daemon_threads = True
+    parent = os.getppid()
+    lifetime = float(STATE["config"].get("max_lifetime_s", 900))
+    started = time.time()
+
+    def watchdog():
+        # Stops by itself when the test process is gone or after a bounded lifetime.
+        while os.getppid() == parent and time.time() - started < lifetime:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watchdog, daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// Runs the built `space` binary as a person would, with a clean environment and temporary XDG
+/// folders, and captures what it printed and how it exited.
+struct SpaceRunner {
+    /// What one run produced.
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    /// The temporary home of this runner (its XDG folders live below it).
+    let home: URL
+    /// Variables added to every run.
+    var environment: [String: String]
+
+    /// A runner with fresh folders and `SPACE_NOW` fixed.
+    init(server: FakeServer? = nil, now: String = "2024-02-08T15:00:00Z", extra: [String: String] = [:]) throws {
+        home = try TestDirectory.make()
+        var environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "dumb", "LANG": "C.UTF-8",
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "SPACE_NOW": now, "NASA_API_KEY": "TEST_KEY_5f3a9c",
+        ]
+        if let server { environment.merge(server.serviceEnvironment) { _, new in new } }
+        environment.merge(extra) { _, new in new }
+        self.environment = environment
+    }
+
+    /// The built binary, beside the test bundle.
+    static var binary: URL {
+        Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("space")
+    }
+
+    /// Runs `space` with the arguments; gives up after `timeout` seconds.
+    func run(_ arguments: [String], env: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment.merging(env) { _, new in new }
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let group = DispatchGroup()
+        let outData = DataBox(), errData = DataBox()
+        group.enter()
+        DispatchQueue.global().async { outData.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+        group.enter()
+        DispatchQueue.global().async { errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            throw RunnerError.timedOut(arguments)
+        }
+        process.waitUntilExit()
+        return Result(stdout: String(decoding: outData.get(), as: UTF8.self), stderr: String(decoding: errData.get(), as: UTF8.self),
+                      status: process.terminationStatus)
+    }
+}
+
+enum RunnerError: Error { case timedOut([String]) }
+
+/// Bytes handed from a reader thread to the test.
+final class DataBox: Sendable {
+    private let storage = Mutex(Data())
+    func set(_ data: Data) { storage.withLock { $0 = data } }
+    func get() -> Data { storage.withLock { $0 } }
+}
+
+/// Fresh temporary directories for tests, never the user's home.
+enum TestDirectory {
+    static func make() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("space-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// The fixture folder of this test target.
+enum Fixtures {
+    static var directory: URL { Bundle.module.url(forResource: "Fixtures", withExtension: nil)! }
+    static func data(_ name: String) throws -> Data { try Data(contentsOf: directory.appendingPathComponent(name)) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import space
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [("abc", 3), ("宇宙", 4), ("🚀", 2), ("e\u{301}", 1), ("👩‍🚀", 2), ("❤️", 2), ("\u{200B}", 0), ("ｶﾀｶﾅ", 4)])
+    func columns(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func truncationCountsColumnsNotCharacters() {
+        #expect(DisplayWidth.truncate("宇宙飛行士の写真", to: 7) == "宇宙飛…")
+        #expect(DisplayWidth.of(DisplayWidth.truncate("宇宙飛行士の写真", to: 7)) <= 7)
+        #expect(DisplayWidth.truncate("short", to: 10) == "short")
+        #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
+        #expect(DisplayWidth.pad("宇宙", to: 6) == "宇宙  ")
+    }
+}
+
+@Suite struct WordWrapTests {
+    @Test func wrapsAtWordBoundariesWithinTheWidth() {
+        let lines = WordWrap.lines("The quick brown fox jumps over the lazy dog near the river bank", width: 20)
+        #expect(lines == ["The quick brown fox", "jumps over the lazy", "dog near the river", "bank"])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+    }
+
+    @Test func wideCharactersCountTwice() {
+        let lines = WordWrap.lines("宇宙 宇宙 宇宙 宇宙 宇宙", width: 10)
+        #expect(lines == ["宇宙 宇宙", "宇宙 宇宙", "宇宙"])
+    }
+
+    @Test func longWordsAreBrokenAndParagraphsKept() {
+        let lines = WordWrap.lines("https://apod.nasa.gov/apod/image/2103/very_long_file_name.jpg\n\nNext paragraph.", width: 20)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+        #expect(lines.joined().replacingOccurrences(of: " ", with: "").hasPrefix("https://apod.nasa.gov/apod/image/2103/very_long_file_name.jpg"))
+        #expect(lines.contains(""))
+        #expect(lines.last == "Next paragraph.")
+    }
+
+    @Test func indentCountsTowardTheWidth() {
+        let lines = WordWrap.lines("one two three four five six", width: 14, indent: "    ")
+        #expect(lines.allSatisfy { $0.hasPrefix("    ") && DisplayWidth.of($0) <= 14 })
+    }
+}
+
+@Suite struct SanitizerTests {
+    @Test(arguments: [
+        ("plain", "plain"),
+        ("red \u{1B}[31mtext\u{1B}[0m", "red text"),
+        ("clip \u{1B}]52;c;ZXZpbA==\u{07}board", "clip board"),
+        ("link \u{1B}]8;;https://evil.test\u{1B}\\here\u{1B}]8;;\u{1B}\\", "link here"),
+        ("bell\u{07} back\u{08}space nul\u{00}", "bell backspace nul"),
+        ("bidi \u{202E}txet\u{202C} end", "bidi txet end"),
+        ("c1 \u{9B}31mred", "c1 red"),
+        ("crlf\r\nline", "crlf\nline"),
+        ("cr\rover", "cr\nover"),
+        ("tab\there", "tab here"),
+        ("日本語 🚀 é", "日本語 🚀 é"),
+    ])
+    func removesTerminalControl(input: String, expected: String) {
+        #expect(Sanitizer.clean(input) == expected)
+    }
+
+    @Test func lineFoldsAllWhitespace() {
+        #expect(Sanitizer.line("\nKent E. Biggs\n") == "Kent E. Biggs")
+        #expect(Sanitizer.line("Misti\nMountain  Observatory") == "Misti Mountain Observatory")
+    }
+}
+
+@Suite struct TableRendererTests {
+    let columns = [TableColumn(header: "ID", minWidth: 2, alignRight: true), TableColumn(header: "TITLE", minWidth: 8, flexible: true),
+                   TableColumn(header: "CENTER", minWidth: 6, dropPriority: 1)]
+    let rows = [["1", "A rather long title that needs cutting", "JPL"], ["22", "宇宙の写真", "GSFC"]]
+
+    @Test func fitsTheWidthAndTruncatesFlexibleColumnFirst() {
+        let lines = TableRenderer(columns: columns, rows: rows).render(width: 30)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 })
+        #expect(lines[0].hasPrefix("ID  TITLE"))
+        #expect(lines[1].contains("…"))
+        #expect(lines[1].hasSuffix("JPL"))
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+    }
+
+    @Test func dropsOptionalColumnsWhenNarrow() {
+        let lines = TableRenderer(columns: columns, rows: rows).render(width: 14)
+        #expect(!lines[0].contains("CENTER"))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 14 })
+    }
+}
+
+@Suite struct TerminalPolicyTests {
+    @Test func colourOnlyOnATTYAndNeverWhenAskedNotTo() {
+        let tty = TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 100)
+        #expect(tty.color && tty.width == 100)
+        #expect(!TerminalInfo.make(environment: ["NO_COLOR": "1"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
+        #expect(TerminalInfo.make(environment: ["NO_COLOR": ""], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
+        #expect(!TerminalInfo.make(environment: ["TERM": "dumb"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
+        #expect(!TerminalInfo.make(environment: [:], noColorFlag: true, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
+        #expect(!TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: true, ttyColumns: nil).color)
+    }
+
+    @Test func widthFromColumnsThenTTYThenEighty() {
+        #expect(TerminalInfo.make(environment: ["COLUMNS": "120"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 90).width == 120)
+        #expect(TerminalInfo.make(environment: ["COLUMNS": "junk"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 90).width == 90)
+        #expect(TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: false, ttyColumns: nil).width == 80)
+    }
+}
+
+@Suite struct JSONValueTests {
+    @Test func keepsKeyOrderWritesNullAndEscapesControls() {
+        let value = JSONValue.object([("b", .int(1)), ("a", .null), ("s", .string("x\u{1B}[31m\"\\\n\u{2028}é"))])
+        #expect(value.serialized() == "{\n  \"b\": 1,\n  \"a\": null,\n  \"s\": \"x\\u001b[31m\\\"\\\\\\n\\u2028é\"\n}")
+        let parsed = try? JSONSerialization.jsonObject(with: Data(value.serialized().utf8)) as? [String: Any]
+        #expect(parsed?["s"] as? String == "x\u{1B}[31m\"\\\n\u{2028}é")
+        #expect(JSONValue.array([]).serialized() == "[]")
+    }
+}
