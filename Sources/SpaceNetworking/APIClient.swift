@@ -19,6 +19,8 @@ public struct APIClient: Sendable {
     public var now: @Sendable () -> Date
     /// Called after every attempt (verbose log, rate-limit warnings).
     public var observer: (@Sendable (RequestRecord) -> Void)?
+    /// A monotonic clock in nanoseconds, for request timings (the wall clock may be fixed by `SPACE_NOW`).
+    public var uptime: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
     /// Creates a client; defaults are the live ones.
     public init(
@@ -76,7 +78,7 @@ public struct APIClient: Sendable {
         for (name, value) in service.headers.merging(headers, uniquingKeysWith: { _, last in last }) { request.headers[name] = value }
         var retry = 0
         while true {
-            let started = now()
+            let started = uptime()
             let delay: TimeInterval
             do {
                 let response = try await transport.send(request)
@@ -98,9 +100,10 @@ public struct APIClient: Sendable {
         }
     }
 
-    private func report(_ request: HTTPRequest, service: ServiceDescriptor, started: Date, response: HTTPResponse?, failure: TransportError?) {
+    private func report(_ request: HTTPRequest, service: ServiceDescriptor, started: UInt64, response: HTTPResponse?, failure: TransportError?) {
         guard let observer else { return }
-        let elapsed = Int((now().timeIntervalSince(started) * 1000).rounded())
+        let now = uptime()
+        let elapsed = now >= started ? Int((now - started) / 1_000_000) : 0
         observer(RequestRecord(
             method: request.method, redactedURL: redactor.redact(url: request.url), status: response?.status,
             milliseconds: max(0, elapsed), bytes: response?.body.count ?? 0,

@@ -7,9 +7,11 @@ enum CommandTable {
         name: "space",
         summary: "NASA's picture of the day, image library and the astronaut roster, in your terminal.",
         subcommands: [
+            APODCommand.spec,
+            FavoritesCommand.spec,
             HelpCommand.spec,
             CompletionsCommand.spec,
         ],
-        examples: ["space help", "space completions zsh"]
+        examples: ["space apod", "space apod 2021-03-10 --json", "space favorites", "space completions zsh"]
     )
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A calendar day as APOD names it (`YYYY-MM-DD`), with day arithmetic that needs no calendar
+/// object and no time zone.
+public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    /// Days since 1970-01-01 (proleptic Gregorian).
+    public let dayNumber: Int
+
+    /// The first APOD: 1995-06-16.
+    public static let first = APODDate(year: 1995, month: 6, day: 16)!
+
+    /// The day with these parts, or nil when they do not name a real day.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year), (1...9999).contains(year) else { return nil }
+        dayNumber = Self.days(year: year, month: month, day: day)
+    }
+
+    /// The day `dayNumber` days after 1970-01-01.
+    public init(dayNumber: Int) { self.dayNumber = dayNumber }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day of an instant in a time zone.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let seconds = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
+        dayNumber = Int((seconds / 86_400).rounded(.down))
+    }
+
+    /// Today where APOD is published (US Eastern, daylight saving included).
+    public static func today(at instant: Date) -> APODDate {
+        APODDate(instant, in: TimeZone(identifier: "America/New_York") ?? TimeZone(secondsFromGMT: -5 * 3600)!)
+    }
+
+    /// `(year, month, day)`.
+    public var parts: (year: Int, month: Int, day: Int) {
+        // Civil-from-days (Howard Hinnant's algorithm).
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let (y, m, d) = parts
+        return String(format: "%04d-%02d-%02d", y, m, d)
+    }
+
+    /// `YYMMDD`, as in APOD page names.
+    public var compact: String {
+        let (y, m, d) = parts
+        return String(format: "%02d%02d%02d", y % 100, m, d)
+    }
+
+    /// The day `count` days later (earlier when negative).
+    public func adding(days count: Int) -> APODDate { APODDate(dayNumber: dayNumber + count) }
+
+    /// Days from `self` to `other`.
+    public func days(to other: APODDate) -> Int { other.dayNumber - dayNumber }
+
+    public static func < (lhs: APODDate, rhs: APODDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = APODDate(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    private static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}

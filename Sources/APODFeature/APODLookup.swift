@@ -1,0 +1,61 @@
+import Foundation
+import SpaceNetworking
+
+/// The rules for showing one picture: ask the service, roll over to yesterday when today is not
+/// published yet, and when the network is gone, fall back to what was saved.
+public struct APODLookup: Sendable {
+    /// Talks to the service.
+    public var fetcher: APODFetcher
+    /// What was shown before.
+    public var archive: PictureArchive
+    /// The clock.
+    public var now: @Sendable () -> Date
+
+    /// Creates a lookup.
+    public init(fetcher: APODFetcher, archive: PictureArchive, now: @escaping @Sendable () -> Date) {
+        self.fetcher = fetcher
+        self.archive = archive
+        self.now = now
+    }
+
+    /// A picture to show, and a notice for stderr when it is not exactly what was asked for.
+    public struct Shown: Sendable, Equatable {
+        /// The picture.
+        public var picture: APODPicture
+        /// Why this picture and not the one asked for, if so.
+        public var notice: String?
+    }
+
+    /// The message when the last picture seen stands in for the latest one.
+    public static let offlineNotice = "We are not connected to the internet, showing you the last image we have."
+
+    /// The latest picture; offline: today's if it was already shown, else the last one seen.
+    public func latest() async throws -> Shown {
+        do {
+            return Shown(picture: try await fetcher.latest(), notice: nil)
+        } catch let error as SpaceError where error.isUnreachable {
+            if let today = archive.picture(on: APODDate.today(at: now())) { return Shown(picture: today, notice: nil) }
+            if let last = archive.lastShown(), let picture = archive.picture(on: last.date) {
+                return Shown(picture: picture, notice: Self.offlineNotice)
+            }
+            throw SpaceError(.unavailable, "We are not connected to the internet, and no picture has been saved yet.",
+                             hint: "Run space apod once while connected; the picture is then kept for offline use.", detail: error.detail)
+        }
+    }
+
+    /// One day. Today (US Eastern) rolls over to yesterday when it is not published yet; a day
+    /// saved earlier is shown from disk when the network is gone.
+    public func day(_ date: APODDate) async throws -> Shown {
+        do {
+            return Shown(picture: try await fetcher.day(date), notice: nil)
+        } catch let error as SpaceError where error.kind == .notFound && date == APODDate.today(at: now()) {
+            let previous = date.adding(days: -1)
+            let picture = try await fetcher.day(previous)
+            return Shown(picture: picture, notice: "The picture for \(date) is not published yet; showing \(previous).")
+        } catch let error as SpaceError where error.isUnreachable {
+            if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil) }
+            throw SpaceError(.unavailable, "We are not connected to the internet, and the picture of \(date) was never saved.",
+                             hint: "Try again when connected.", detail: error.detail)
+        }
+    }
+}

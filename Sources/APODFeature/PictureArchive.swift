@@ -1,0 +1,59 @@
+import Foundation
+import SpaceNetworking
+
+/// The pictures `space apod` has shown, one file per day, and which one was shown last and when:
+/// what makes `--prev`/`--next`, `favorites add` without a date, and the offline fallbacks work.
+public struct PictureArchive: Sendable {
+    /// `<data>/apod`.
+    public let folder: URL
+
+    /// Creates an archive under the data folder.
+    public init(dataFolder: URL) {
+        folder = dataFolder.appendingPathComponent("apod", isDirectory: true)
+    }
+
+    /// The last picture shown, and when.
+    public struct LastShown: Codable, Sendable, Equatable {
+        /// Its day.
+        public var date: APODDate
+        /// When it was shown.
+        public var shownAt: Date
+
+        enum CodingKeys: String, CodingKey {
+            case date
+            case shownAt = "shown_at"
+        }
+    }
+
+    /// The stored picture of that day, if any (a damaged file counts as absent).
+    public func picture(on date: APODDate) -> APODPicture? {
+        guard let data = FileManager.default.contents(atPath: file(for: date).path) else { return nil }
+        return try? JSONDecoder().decode(APODPicture.self, from: data)
+    }
+
+    /// The record of the last picture shown.
+    public func lastShown() -> LastShown? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("last-shown.json").path) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(LastShown.self, from: data)
+    }
+
+    /// Stores the picture and marks it as the last shown.
+    public func recordShown(_ picture: APODPicture, at instant: Date) throws {
+        try store(picture)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)), to: folder.appendingPathComponent("last-shown.json"))
+    }
+
+    /// Stores the picture without touching the last-shown mark.
+    public func store(_ picture: APODPicture) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(try encoder.encode(picture), to: file(for: picture.date))
+    }
+
+    private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json") }
+}

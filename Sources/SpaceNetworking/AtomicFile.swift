@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Safe file writes shared by every store: write a temporary file beside the target, flush it,
+/// then rename it over the target, so a reader never sees half a file and a failed write leaves
+/// the previous file intact. Also an exclusive advisory lock for read-modify-write cycles.
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically, creating the folder (mode 0700) when needed.
+    public static func write(_ data: Data, to url: URL, mode: Int = 0o644) throws {
+        let folder = url.deletingLastPathComponent()
+        try createFolder(folder)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
+        guard descriptor >= 0 else { throw fileError("write", url) }
+        var failed = false
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { failed = true; return }
+                offset += written
+            }
+        }
+        if fsync(descriptor) != 0 { failed = true }
+        close(descriptor)
+        if failed || rename(temporary.path, url.path) != 0 {
+            unlink(temporary.path)
+            throw fileError("write", url)
+        }
+    }
+
+    /// Creates a folder and its parents with mode 0700, or says in one sentence why it cannot.
+    public static func createFolder(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw SpaceError(.failure, "Could not create the folder \(folder.path).", hint: "Check that its parent exists and is writable.")
+        }
+    }
+
+    /// Runs `body` while holding an exclusive lock on `<url>.lock`, so concurrent processes take turns.
+    public static func withLock<T>(on url: URL, _ body: () throws -> T) throws -> T {
+        try createFolder(url.deletingLastPathComponent())
+        let lockPath = url.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        guard descriptor >= 0 else { throw fileError("lock", url) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { throw fileError("lock", url) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private static func fileError(_ verb: String, _ url: URL) -> SpaceError {
+        let reason = String(cString: strerror(errno))
+        return SpaceError(.failure, "Could not \(verb) \(url.path): \(reason.lowercased()).", hint: "Check the folder's permissions and free space.")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import APODFeature
+import SpaceNetworking
+
+extension APODCommand {
+    /// What `space apod` was asked to do, validated before any request.
+    enum Mode: Equatable {
+        case latest
+        case day(APODDate)
+        case range(APODDate, APODDate, APODPicture.MediaType?)
+        case random(Int, APODPicture.MediaType?)
+
+        init(_ invocation: Invocation, now: Date, archive: PictureArchive) throws {
+            let dateText = invocation.positionals.first ?? invocation.text("date")
+            if invocation.positionals.first != nil && invocation.text("date") != nil {
+                throw UsageError("Give the date once: as DATE or with --date.", path: invocation.path)
+            }
+            let chosen = [dateText != nil ? "DATE" : nil, invocation.flag("prev") ? "--prev" : nil, invocation.flag("next") ? "--next" : nil,
+                          invocation.text("start") != nil ? "--start" : nil, invocation.integer("last") != nil ? "--last" : nil,
+                          invocation.integer("random") != nil ? "--random" : nil].compactMap { $0 }
+            if chosen.count > 1 {
+                throw UsageError("\(chosen[0]) and \(chosen[1]) cannot be used together; choose one of DATE, --prev, --next, --start, --last or --random.", path: invocation.path)
+            }
+            if invocation.text("end") != nil && invocation.text("start") == nil {
+                throw UsageError("--end needs --start.", path: invocation.path)
+            }
+            let mediaText = invocation.text("media") ?? "all"
+            let media = mediaText == "all" ? nil : APODPicture.MediaType(rawValue: mediaText)
+            let isList = invocation.text("start") != nil || invocation.integer("last") != nil || invocation.integer("random") != nil
+            if !isList && invocation.text("media") != nil {
+                throw UsageError("--media applies to --start, --last and --random.", path: invocation.path)
+            }
+            let today = APODDate.today(at: now)
+            func date(_ text: String, _ option: String) throws -> APODDate {
+                do { return try APODDateArgument.resolve(text, now: now, option: option) } catch let error as SpaceError {
+                    throw UsageError(error.message, path: invocation.path)
+                }
+            }
+            if let dateText {
+                self = .day(try date(dateText, "DATE"))
+            } else if invocation.flag("prev") || invocation.flag("next") {
+                let base = archive.lastShown()?.date ?? today
+                let target = base.adding(days: invocation.flag("prev") ? -1 : 1)
+                if target > today { throw UsageError("Already at the latest picture.", path: invocation.path) }
+                if target < APODDate.first { throw UsageError("Already at the first picture (\(APODDate.first)).", path: invocation.path) }
+                self = .day(target)
+            } else if let start = invocation.text("start") {
+                let first = try date(start, "--start")
+                let last = try invocation.text("end").map { try date($0, "--end") } ?? today
+                if first > last { throw UsageError("--start (\(first)) is after --end (\(last)).", path: invocation.path) }
+                self = .range(first, last, media)
+            } else if let count = invocation.integer("last") {
+                self = .range(max(APODDate.first, today.adding(days: 1 - count)), today, media)
+            } else if let count = invocation.integer("random") {
+                self = .random(count, media)
+            } else {
+                self = .latest
+            }
+        }
+    }
+}

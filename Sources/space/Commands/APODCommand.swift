@@ -1,0 +1,100 @@
+import Foundation
+import APODFeature
+import SpaceNetworking
+
+/// `space apod`: the latest picture, any day, ranges, random picks.
+enum APODCommand {
+    static let spec = CommandSpec(
+        name: "apod", summary: "Show NASA's Astronomy Picture of the Day.",
+        discussion: "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.",
+        positionals: [PositionalSpec(name: "DATE", optional: true)],
+        options: [
+            OptionSpec(name: "date", value: .text(placeholder: "DATE"), help: "The day to show (same as the DATE argument)."),
+            OptionSpec(name: "prev", help: "The day before the last picture shown."),
+            OptionSpec(name: "next", help: "The day after the last picture shown."),
+            OptionSpec(name: "start", value: .text(placeholder: "DATE"), help: "First day of a range."),
+            OptionSpec(name: "end", value: .text(placeholder: "DATE"), defaultValue: "today", help: "Last day of a range."),
+            OptionSpec(name: "last", value: .integer(placeholder: "N", range: 1...20_000), help: "The N days ending today."),
+            OptionSpec(name: "random", value: .integer(placeholder: "N", range: 1...100), help: "N random pictures."),
+            OptionSpec(name: "media", value: .choice(["image", "video", "other", "all"]), defaultValue: "all",
+                       help: "Keep only this kind in ranges and random picks."),
+        ],
+        examples: ["space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
+                   "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video"],
+        run: { invocation in try await run(invocation) }
+    )
+
+    static func run(_ invocation: Invocation) async throws {
+        let context = invocation.context
+        let now = context.now()
+        let mode = try Mode(invocation, now: now, archive: context.apodArchive)
+        let fetcher = try context.apodFetcher()
+        switch mode {
+        case .latest, .day:
+            try await showOne(mode, invocation: invocation, fetcher: fetcher)
+        case .range(let start, let end, let media):
+            let result = try await Spinner.run(label: "Loading \(start.days(to: end) + 1) days…", console: context.console) {
+                try await fetcher.range(from: start, through: end)
+            }
+            let pictures = result.pictures.filter { media == nil || $0.mediaType == media }
+            printList(pictures, media: media, context: context)
+            if !result.failedDays.isEmpty {
+                let days = result.failedDays.map(\.description)
+                let listed = days.count > 10 ? days.prefix(10).joined(separator: ", ") + " and \(days.count - 10) more" : days.joined(separator: ", ")
+                throw SpaceError(.failure, "Could not load \(days.count) \(days.count == 1 ? "day" : "days"): \(listed).",
+                                 hint: "Every other picture was printed; try again later with: space apod \(days[0])")
+            }
+        case .random(let count, let media):
+            let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
+                try await fetcher.random(count: count, matching: media)
+            }
+            if result.pictures.count < count, let media {
+                context.console.notice("Only \(result.pictures.count) of \(count) random pictures were \(media.rawValue)s after \(result.draws) draws.")
+            }
+            printList(result.pictures, media: media, context: context)
+        }
+    }
+
+    private static func showOne(_ mode: Mode, invocation: Invocation, fetcher: APODFetcher) async throws {
+        let context = invocation.context
+        let lookup = APODLookup(fetcher: fetcher, archive: context.apodArchive, now: context.now)
+        let shown: APODLookup.Shown
+        do {
+            shown = try await Spinner.run(label: "Asking NASA…", console: context.console) {
+                if case .day(let date) = mode { return try await lookup.day(date) }
+                return try await lookup.latest()
+            }
+        } catch var error as SpaceError where error.hint == nil && [.unavailable, .badResponse].contains(error.kind) {
+            let failed: APODDate = { if case .day(let date) = mode { return date }; return APODDate.today(at: context.now()) }()
+            if failed > APODDate.first { error.hint = "Try the previous day: space apod \(failed.adding(days: -1))" }
+            throw error
+        }
+        if let notice = shown.notice { context.console.notice(notice) }
+        show(shown.picture, context: context)
+        do {
+            try context.apodArchive.recordShown(shown.picture, at: context.now())
+        } catch {
+            context.console.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
+        }
+    }
+
+    /// Prints one picture, human or JSON.
+    static func show(_ picture: APODPicture, context: AppContext) {
+        if context.json {
+            context.console.json(APODRenderer.json(picture))
+        } else {
+            context.console.lines(APODRenderer(console: context.console).lines(for: picture))
+        }
+    }
+
+    /// Prints several pictures, human or JSON.
+    static func printList(_ pictures: [APODPicture], media: APODPicture.MediaType?, context: AppContext) {
+        if context.json {
+            context.console.json(.array(pictures.map(APODRenderer.json)))
+        } else if pictures.isEmpty {
+            context.console.notice("No pictures" + (media.map { " of type \($0.rawValue)" } ?? "") + " in that selection.")
+        } else {
+            context.console.lines(APODRenderer(console: context.console).table(pictures, filter: media?.rawValue))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import APODFeature
+import SpaceNetworking
+
+/// `space favorites [add|remove|show]`: pictures kept whole on disk, usable offline.
+enum FavoritesCommand {
+    static let spec = CommandSpec(
+        name: "favorites", summary: "List, add, remove and show favorite pictures of the day.",
+        discussion: "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.",
+        subcommands: [
+            CommandSpec(name: "add", summary: "Add pictures to your favorites (default: the last one shown).",
+                        positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)],
+                        examples: ["space favorites add", "space favorites add 2021-03-10 2021-03-11"], run: { try await add($0) }),
+            CommandSpec(name: "remove", summary: "Remove pictures from your favorites.",
+                        positionals: [PositionalSpec(name: "DATE", repeating: true)],
+                        examples: ["space favorites remove 2021-03-10"], run: { try remove($0) }),
+            CommandSpec(name: "show", summary: "Show a favorite in full, without the network.",
+                        positionals: [PositionalSpec(name: "DATE")],
+                        examples: ["space favorites show 2021-03-10"], run: { try show($0) }),
+        ],
+        examples: ["space favorites", "space favorites --json", "space favorites add 2021-03-10"],
+        run: { try list($0) }
+    )
+
+    static func list(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let favorites = try context.favorites.all()
+        if context.json {
+            context.console.json(.array(favorites.map(APODRenderer.json)))
+        } else if favorites.isEmpty {
+            context.console.line("No favorites yet. Add one with: space favorites add 2021-03-10")
+        } else {
+            var lines = APODRenderer(console: context.console).table(favorites, filter: nil)
+            lines[lines.count - 1] = context.console.style.dim("\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")")
+            context.console.lines(lines)
+        }
+    }
+
+    static func add(_ invocation: Invocation) async throws {
+        let context = invocation.context
+        let dates: [APODDate]
+        if invocation.positionals.isEmpty {
+            guard let last = context.apodArchive.lastShown() else {
+                throw UsageError("No picture has been shown yet; give a date, as in: space favorites add 2021-03-10", path: invocation.path)
+            }
+            dates = [last.date]
+        } else {
+            dates = try parseDates(invocation)
+        }
+        var pictures: [APODPicture] = []
+        let archive = context.apodArchive
+        for date in dates {
+            if let known = try context.favorites.favorite(on: date) ?? archive.picture(on: date) {
+                pictures.append(known)
+            } else {
+                let picture = try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await context.apodFetcher().day(date) }
+                try? archive.store(picture)
+                pictures.append(picture)
+            }
+        }
+        let added = Set(try context.favorites.add(pictures))
+        if context.json {
+            context.console.json(.array(pictures.map(APODRenderer.json)))
+            return
+        }
+        for picture in pictures {
+            let title = Sanitizer.line(picture.title)
+            context.console.line(added.contains(picture.date) ? "Added \(picture.date): \(title)" : "Already a favorite: \(picture.date): \(title)")
+        }
+    }
+
+    static func remove(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let dates = try parseDates(invocation)
+        try context.favorites.remove(dates)
+        if context.json {
+            context.console.json(.object([("removed", .array(dates.map { .string($0.description) }))]))
+        } else {
+            for date in dates { context.console.line("Removed \(date).") }
+        }
+    }
+
+    static func show(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let date = try parseDates(invocation)[0]
+        guard let picture = try context.favorites.favorite(on: date) else {
+            throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
+        }
+        APODCommand.show(picture, context: context)
+    }
+
+    private static func parseDates(_ invocation: Invocation) throws -> [APODDate] {
+        try invocation.positionals.map { text in
+            do { return try APODDateArgument.resolve(text, now: invocation.context.now()) } catch let error as SpaceError {
+                throw UsageError(error.message, path: invocation.path)
+            }
+        }
+    }
+}
