@@ -12,7 +12,7 @@ which behave like APOD (/apod), the image library (/images/...) and Launch Libra
 (/astronauts/...). GET /_fake/log reports the requests seen and the most in flight at once;
 POST /_fake/config replaces the config. A global "latency_ms" delays every answer.
 """
-import datetime, json, os, sys, threading, time, random
+import datetime, json, os, signal, sys, threading, time, random
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit, parse_qsl, quote
 
@@ -218,6 +218,17 @@ def astronauts(cfg, path, query, base):
     return 200, {"count": len(roster), "next": nxt, "previous": prev, "results": page}
 
 
+def write_log(cfg):
+    """Writes the request log to the config's log_path (atomically), for tests that read files."""
+    path = cfg.get("log_path")
+    if not path:
+        return
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump({"requests": STATE["log"], "count": len(STATE["log"]), "max_in_flight": STATE["max_in_flight"]}, f)
+    os.replace(tmp, path)
+
+
 # --- HTTP -------------------------------------------------------------------------------
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
@@ -249,6 +260,7 @@ class Handler(BaseHTTPRequestHandler):
             STATE["in_flight"] += 1
             STATE["max_in_flight"] = max(STATE["max_in_flight"], STATE["in_flight"])
             cfg = STATE["config"]
+            write_log(cfg)
         try:
             self.answer(cfg, parts.path, query)
         finally:
@@ -331,6 +343,9 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # The test runner may start us from a thread that blocks signals; the mask is inherited.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     config_path = sys.argv[sys.argv.index("--config") + 1] if "--config" in sys.argv else None
     port = int(sys.argv[sys.argv.index("--port") + 1]) if "--port" in sys.argv else 0
     STATE["config"] = load_config(config_path) if config_path else {}

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The python fake server of `FakeServer/fake_server.py`, started on a free loopback port for one
 /// test and stopped when the test releases it.
@@ -16,6 +13,7 @@ final class FakeServer: @unchecked Sendable {
         directory = try TestDirectory.make()
         var config = config
         config["fixtures_dir"] = config["fixtures_dir"] ?? Fixtures.directory.path
+        config["log_path"] = directory.appendingPathComponent("log.json").path
         let configURL = directory.appendingPathComponent("config.json")
         try JSONSerialization.data(withJSONObject: config).write(to: configURL)
         let script = Bundle.module.url(forResource: "FakeServer", withExtension: nil)!.appendingPathComponent("fake_server.py")
@@ -45,7 +43,7 @@ final class FakeServer: @unchecked Sendable {
     /// Stops the server; requests afterwards get "connection refused".
     func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }
@@ -58,9 +56,12 @@ final class FakeServer: @unchecked Sendable {
         ["SPACE_APOD_URL": url("/apod"), "SPACE_IMAGES_URL": url("/images"), "SPACE_ASTRONAUTS_URL": url("/astronauts/")]
     }
 
-    /// What the server saw: requests and the most in flight at once.
+    /// What the server saw: requests and the most in flight at once (read from the file it keeps).
     func log() throws -> FakeServerLog {
-        let data = try Data(contentsOf: URL(string: url("/_fake/log"))!)
+        let file = directory.appendingPathComponent("log.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return FakeServerLog(requests: [], count: 0, max_in_flight: 0)
+        }
         return try JSONDecoder().decode(FakeServerLog.self, from: data)
     }
 }

@@ -54,7 +54,7 @@ struct SpaceRunner {
         group.enter()
         DispatchQueue.global().async { errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave() }
         if group.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw RunnerError.timedOut(arguments)
         }
         process.waitUntilExit()
