@@ -9,6 +9,8 @@ enum CommandTable {
         subcommands: [
             APODCommand.spec,
             FavoritesCommand.spec,
+            SearchCommand.spec,
+            AssetCommand.spec,
             HelpCommand.spec,
             CompletionsCommand.spec,
         ],

@@ -24,27 +24,32 @@ struct TableRenderer {
     var gap = 2
 
     /// The table's lines; the header line is styled with `headerStyle`.
+    ///
+    /// Room is found in this order: flexible columns shrink to their minimum, then optional columns
+    /// are dropped (highest `dropPriority` first), and only then are fixed columns cut.
     func render(width: Int, headerStyle: (String) -> String = { $0 }) -> [String] {
         var visible = Array(columns.indices)
-        func minimumTotal(_ indices: [Int]) -> Int {
-            indices.reduce(0) { $0 + columns[$1].minWidth } + gap * max(0, indices.count - 1)
+        var natural: [Int: Int] = [:]
+        for index in columns.indices {
+            let widest = rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index])) }
+            natural[index] = max(columns[index].minWidth, min(widest, columns[index].maxWidth))
         }
-        while minimumTotal(visible) > width,
+        func total(_ indices: [Int], flexibleAtMinimum: Bool) -> Int {
+            indices.reduce(0) { sum, index in
+                sum + (flexibleAtMinimum && columns[index].flexible ? columns[index].minWidth : natural[index]!)
+            } + gap * max(0, indices.count - 1)
+        }
+        while total(visible, flexibleAtMinimum: true) > width,
               let drop = visible.filter({ columns[$0].dropPriority > 0 }).max(by: { columns[$0].dropPriority < columns[$1].dropPriority }) {
             visible.removeAll { $0 == drop }
         }
-        var widths: [Int: Int] = [:]
-        for index in visible {
-            let natural = rows.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index])) }
-            widths[index] = max(columns[index].minWidth, min(natural, columns[index].maxWidth))
-        }
-        var excess = visible.reduce(0) { $0 + widths[$1]! } + gap * max(0, visible.count - 1) - width
+        var widths = natural
+        var excess = total(visible, flexibleAtMinimum: false) - width
         for pass in [true, false] where excess > 0 {
             for index in visible.reversed() where columns[index].flexible == pass && excess > 0 {
-                let room = widths[index]! - columns[index].minWidth
-                let cut = min(room, excess)
-                widths[index]! -= cut
-                excess -= cut
+                let cut = min(widths[index]! - (pass ? columns[index].minWidth : 1), excess)
+                widths[index]! -= max(0, cut)
+                excess -= max(0, cut)
             }
         }
         func line(_ cells: [String], style: (String) -> String) -> String {

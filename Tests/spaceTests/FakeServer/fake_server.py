@@ -143,6 +143,18 @@ def images_item(i, q, base):
             "links": [{"href": "https://images-assets.nasa.gov/%s/%s/%s~thumb.jpg" % (kind, quote(nasa_id), quote(nasa_id)), "rel": "preview", "render": "image"}]}
 
 
+def images_asset(raw_id):
+    from urllib.parse import unquote
+    nid = unquote(raw_id)
+    if not nid.startswith("SYN-"):
+        return 404, {"reason": "No AssetDB records for nasaid=%s" % nid}
+    kind = "video" if nid.endswith("9") else "image"
+    root = "http://images-assets.nasa.gov/%s/%s/%s" % (kind, quote(nid), quote(nid))
+    names = ["~orig.mp4", "~mobile.mp4", "~thumb.jpg", ".srt"] if kind == "video" else ["~orig.jpg", "~large.jpg", "~medium.jpg", "~small.jpg", "~thumb.jpg"]
+    items = [{"href": root + n} for n in names] + [{"href": "http://images-assets.nasa.gov/%s/%s/metadata.json" % (kind, quote(nid))}]
+    return 200, {"collection": {"version": "1.0", "href": "http://images-api.nasa.gov/asset/" + quote(nid), "items": items}}
+
+
 def images_search(cfg, query, base):
     if "api_key" in query:
         return 400, {"reason": "Invalid search parameter: api_key"}
@@ -153,6 +165,14 @@ def images_search(cfg, query, base):
             return 400, {"reason": "Invalid search parameter: %s" % name}
     if not any(query.get(k) for k in known - {"page", "page_size"}):
         return 400, {"reason": "Expected 'q' text search parameter or other keywords."}
+    if query.get("nasa_id"):
+        nid = query["nasa_id"]
+        items = []
+        if nid.startswith("SYN-"):
+            item = images_item(int(nid.rsplit("-", 1)[1]), nid.split("-")[1], base)
+            item["data"][0].update({"nasa_id": nid, "photographer": "Synthetic Photographer"})
+            items = [item]
+        return 200, {"collection": {"version": "1.0", "href": "http://images-api.nasa.gov/search?nasa_id=" + quote(nid), "items": items, "metadata": {"total_hits": len(items)}}}
     page, size = int(query.get("page", 1)), int(query.get("page_size", 100))
     if page * size > 10000:
         return 400, {"reason": "Maximum number of search results have been displayed. Please refine your search."}
@@ -292,7 +312,7 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/images/search":
             status, body = images_search(cfg, query, base); headers = {}
         elif path.startswith("/images/asset/"):
-            status, body = 404, {"reason": "No AssetDB records for nasaid=%s" % path[len("/images/asset/"):]}; headers = {}
+            status, body = images_asset(path[len("/images/asset/"):]); headers = {}
         elif path.startswith("/astronauts/"):
             status, body = astronauts(cfg, path, query, base + "/astronauts/"); headers = {}
         else:

@@ -1,0 +1,57 @@
+import Foundation
+import ImageSearchFeature
+import SpaceNetworking
+
+/// `space asset NASA_ID`: one library item and the files behind it.
+enum AssetCommand {
+    static let spec = CommandSpec(
+        name: "asset", summary: "Show a library item and the files behind it.",
+        positionals: [PositionalSpec(name: "NASA_ID")],
+        examples: ["space asset PIA12235", "space asset 'Apollo 11 Launch' --json"],
+        run: { try await run($0) }
+    )
+
+    static func run(_ invocation: Invocation) async throws {
+        let context = invocation.context
+        let id = invocation.positionals[0]
+        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("NASA_ID is empty.", path: invocation.path) }
+        let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+        let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
+        if context.json {
+            var members: [(String, JSONValue)] = []
+            if let item, case .object(let fields) = SearchRenderer.json(item) {
+                members = fields
+            } else {
+                members = [("nasa_id", .string(id)), ("title", .null), ("description", .null), ("date_created", .null), ("media_type", .null),
+                           ("center", .null), ("keywords", .array([])), ("thumbnail_url", .null), ("asset_url", .null)]
+            }
+            members.append(("photographer", .optional(item?.photographer)))
+            members.append(("files", .array(files.map { .object([("kind", .string($0.kind.rawValue)), ("url", .string($0.url))]) })))
+            context.console.json(.object(members))
+            return
+        }
+        let console = context.console
+        let width = min(console.terminal.width, 100)
+        var lines: [String] = []
+        lines += WordWrap.lines(Sanitizer.line(item?.title ?? id), width: width).map(console.style.bold)
+        let facts = [("NASA ID", id), ("Date", item?.day), ("Type", item?.mediaType), ("Center", item?.center), ("Photographer", item?.photographer),
+                     ("Keywords", item.map { $0.keywords.joined(separator: ", ") })]
+        for case let (label, value?) in facts where !value.isEmpty {
+            lines += WordWrap.lines(Sanitizer.line(value), width: width, indent: String(repeating: " ", count: 14)).enumerated().map { index, line in
+                index == 0 ? console.style.dim(DisplayWidth.pad(label + ":", to: 14)) + line.dropFirst(14) : line
+            }
+        }
+        if let description = item?.description.map(Sanitizer.clean), !description.isEmpty {
+            lines.append("")
+            lines += WordWrap.lines(description, width: width)
+        }
+        lines.append("")
+        lines.append(console.style.bold("Files"))
+        for kind in AssetFile.Kind.allCases {
+            for file in files where file.kind == kind {
+                lines.append(console.style.dim(DisplayWidth.pad(kind.rawValue, to: 11)) + Sanitizer.line(file.url))
+            }
+        }
+        console.lines(lines)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import ImageSearchFeature
+
+/// How library results look: a table with positions, and JSON with stable keys.
+struct SearchRenderer {
+    let console: Console
+
+    /// The results table; `firstPosition` is the 1-based position of the first item in the whole list.
+    func table(_ items: [SearchItem], firstPosition: Int) -> [String] {
+        let columns = [
+            TableColumn(header: "#", minWidth: 1, alignRight: true),
+            TableColumn(header: "NASA ID", minWidth: 10, maxWidth: 28),
+            TableColumn(header: "DATE", minWidth: 10, maxWidth: 10, dropPriority: 2),
+            TableColumn(header: "TYPE", minWidth: 5, maxWidth: 5, dropPriority: 3),
+            TableColumn(header: "TITLE", minWidth: 12, flexible: true),
+            TableColumn(header: "CENTER", minWidth: 6, maxWidth: 8, dropPriority: 4),
+        ]
+        let rows = items.enumerated().map { offset, item in
+            [NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
+             Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? ""]
+        }
+        return TableRenderer(columns: columns, rows: rows).render(width: console.terminal.width, headerStyle: console.style.dim)
+    }
+
+    /// One item as JSON.
+    static func json(_ item: SearchItem) -> JSONValue {
+        .object([
+            ("nasa_id", .string(item.nasaID)),
+            ("title", .string(item.title)),
+            ("description", .optional(item.description)),
+            ("date_created", .optional(item.dateCreated)),
+            ("media_type", .string(item.mediaType)),
+            ("center", .optional(item.center)),
+            ("keywords", .array(item.keywords.map(JSONValue.string))),
+            ("thumbnail_url", .optional(item.thumbnailURL)),
+            ("asset_url", .optional(item.assetURL)),
+        ])
+    }
+}
