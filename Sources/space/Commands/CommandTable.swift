@@ -11,6 +11,8 @@ enum CommandTable {
             FavoritesCommand.spec,
             SearchCommand.spec,
             AssetCommand.spec,
+            AstronautsCommand.spec,
+            AstronautsCommand.detailSpec,
             HelpCommand.spec,
             CompletionsCommand.spec,
         ],

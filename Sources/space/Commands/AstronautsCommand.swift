@@ -1,0 +1,115 @@
+import Foundation
+import AstronautsFeature
+import SpaceNetworking
+
+/// `space astronauts`: the roster; `space astronaut ID|NAME`: one astronaut.
+enum AstronautsCommand {
+    static let spec = CommandSpec(
+        name: "astronauts", summary: "List astronauts from Launch Library 2.",
+        discussion: "Sorted by name over the whole roster. Without SPACE_LL2_TOKEN, Launch Library 2 allows 15 requests an hour.",
+        options: [
+            OptionSpec(name: "sort", value: .choice(["asc", "desc"]), defaultValue: "asc", help: "Name order."),
+            OptionSpec(name: "search", value: .text(placeholder: "TEXT"), help: "Names, nationalities and agencies containing TEXT."),
+            OptionSpec(name: "nationality", value: .text(placeholder: "NAME"), help: "Only this nationality, such as Canadian."),
+            OptionSpec(name: "in-space", help: "Only astronauts in space now."),
+            OptionSpec(name: "limit", value: .integer(placeholder: "N", range: 1...100), defaultValue: "25", help: "Astronauts per page."),
+            OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...100_000), defaultValue: "1", help: "The page to show."),
+            OptionSpec(name: "all", help: "Every page (fetched 4 at a time)."),
+            OptionSpec(name: "wide", help: "Always show the thumbnail column."),
+        ],
+        examples: ["space astronauts", "space astronauts --sort desc --limit 50", "space astronauts --nationality Canadian", "space astronauts --in-space --json",
+                   "space astronauts --all --json | jq length"],
+        run: { try await list($0) }
+    )
+
+    static let detailSpec = CommandSpec(
+        name: "astronaut", summary: "Show one astronaut by id or name.",
+        discussion: "A number is an id; anything else is searched, and a single match is shown in full.",
+        positionals: [PositionalSpec(name: "ID|NAME", repeating: true)],
+        examples: ["space astronaut 12", "space astronaut chris hadfield", "space astronaut 12 --json"],
+        run: { try await detail($0) }
+    )
+
+    static func roster(_ context: AppContext) throws -> AstronautRoster {
+        let token = context.environment["SPACE_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        return AstronautRoster(client: context.client(), collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
+    }
+
+    static func list(_ invocation: Invocation) async throws {
+        let context = invocation.context
+        if invocation.flag("all") && invocation.integer("page") != nil {
+            throw UsageError("--page does not apply with --all.", path: invocation.path)
+        }
+        let query = AstronautsQuery(sort: invocation.text("sort") == "desc" ? .desc : .asc, search: invocation.text("search"),
+                                    nationality: invocation.text("nationality"), inSpace: invocation.flag("in-space"),
+                                    limit: invocation.integer("limit") ?? 25, page: invocation.integer("page") ?? 1)
+        let roster = try roster(context)
+        let all = invocation.flag("all")
+        let page = try await Spinner.run(label: "Loading astronauts…", console: context.console) {
+            all ? try await roster.all(query) : try await roster.page(query)
+        }
+        let pageSize = all ? page.count : query.limit
+        let pages = max(1, (page.count + query.limit - 1) / query.limit)
+        if !all && page.results.isEmpty && page.count > 0 && query.page > pages {
+            throw UsageError("Page \(query.page) is past the last page (\(pages)).", path: invocation.path)
+        }
+        if context.json {
+            context.console.json(.object([
+                ("total", .int(page.count)), ("page", all ? .null : .int(query.page)), ("page_size", .int(pageSize)),
+                ("items", .array(page.results.map { .object(AstronautRenderer.listJSON($0)) })),
+            ]))
+            return
+        }
+        if page.results.isEmpty {
+            context.console.line("No astronauts match.")
+            return
+        }
+        var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation.flag("wide"))
+        lines.append("")
+        if all {
+            lines.append(context.console.style.dim("\(NumberText.grouped(page.results.count)) astronauts"))
+        } else {
+            let first = query.offset + 1
+            let last = query.offset + page.results.count
+            lines.append(context.console.style.dim("Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"))
+            if context.console.terminal.stdoutIsTTY && query.page < pages {
+                var words = ["space", "astronauts"]
+                for name in ["sort", "search", "nationality", "limit"] { if let v = invocation.values[name] { words += ["--\(name)", ShellQuote.quote(v)] } }
+                if query.inSpace { words.append("--in-space") }
+                lines.append(context.console.style.dim("Next: " + (words + ["--page", String(query.page + 1)]).joined(separator: " ")))
+            }
+        }
+        context.console.lines(lines)
+    }
+
+    static func detail(_ invocation: Invocation) async throws {
+        let context = invocation.context
+        let roster = try roster(context)
+        let words = invocation.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let astronaut: Astronaut
+        if let id = Int(words) {
+            guard id > 0 else { throw UsageError("An astronaut id is a positive number; got \(id).", path: invocation.path) }
+            astronaut = try await Spinner.run(label: "Loading astronaut \(id)…", console: context.console) { try await roster.astronaut(id: id) }
+        } else {
+            guard !words.isEmpty else { throw UsageError("Missing ID|NAME.", path: invocation.path) }
+            let matches = try await roster.page(AstronautsQuery(search: words, limit: 25))
+            if matches.results.isEmpty { throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".") }
+            if matches.results.count > 1 {
+                if context.json {
+                    context.console.json(.object([("total", .int(matches.count)), ("page", .int(1)), ("page_size", .int(25)),
+                                                  ("items", .array(matches.results.map { .object(AstronautRenderer.listJSON($0)) }))]))
+                } else {
+                    context.console.lines(AstronautRenderer(console: context.console).table(matches.results, wide: false))
+                }
+                context.console.notice("\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)")
+                return
+            }
+            astronaut = try await roster.astronaut(id: matches.results[0].id)
+        }
+        if context.json {
+            context.console.json(AstronautRenderer.detailJSON(astronaut, now: context.now()))
+        } else {
+            context.console.lines(AstronautRenderer(console: context.console).detail(astronaut, now: context.now()))
+        }
+    }
+}
