@@ -41,7 +41,7 @@ import Testing
     func completionScriptsNameEveryCommandAndChoice(shell: String) throws {
         let result = try SpaceRunner().run(["completions", shell])
         #expect(result.status == 0)
-        for word in ["apod", "favorites", "search", "astronauts", "--media", "image", "video", "--sort", "desc"] {
+        for word in ["apod", "favorites", "search", "astronauts", "media", "image", "video", "sort", "desc", "page-size"] {
             #expect(result.stdout.contains(word), "\(shell) script mentions \(word)")
         }
         if shell == "bash" {
