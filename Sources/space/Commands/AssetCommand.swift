@@ -36,11 +36,7 @@ enum AssetCommand {
         lines += WordWrap.lines(Sanitizer.line(item?.title ?? id), width: width).map(console.style.bold)
         let facts = [("NASA ID", id), ("Date", item?.day), ("Type", item?.mediaType), ("Center", item?.center), ("Photographer", item?.photographer),
                      ("Keywords", item.map { $0.keywords.joined(separator: ", ") })]
-        for case let (label, value?) in facts where !value.isEmpty {
-            lines += WordWrap.lines(Sanitizer.line(value), width: width, indent: String(repeating: " ", count: 14)).enumerated().map { index, line in
-                index == 0 ? console.style.dim(DisplayWidth.pad(label + ":", to: 14)) + line.dropFirst(14) : line
-            }
-        }
+        lines += FactLines.render(facts, labelWidth: 14, width: width, style: console.style)
         if let description = item?.description.map(Sanitizer.clean), !description.isEmpty {
             lines.append("")
             lines += WordWrap.lines(description, width: width)
@@ -49,7 +45,7 @@ enum AssetCommand {
         lines.append(console.style.bold("Files"))
         for kind in AssetFile.Kind.allCases {
             for file in files where file.kind == kind {
-                lines.append(console.style.dim(DisplayWidth.pad(kind.rawValue, to: 11)) + Sanitizer.line(file.url))
+                lines.append(console.style.dim(DisplayWidth.pad(kind.rawValue, to: 11)) + Sanitizer.line(file.url))  // URLs are never wrapped
             }
         }
         console.lines(lines)

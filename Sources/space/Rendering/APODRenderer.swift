@@ -13,14 +13,14 @@ struct APODRenderer {
         let title = Sanitizer.line(picture.title)
         lines += WordWrap.lines(title.isEmpty ? "(untitled)" : title, width: width).map(style.bold)
         let credit = picture.copyright.map(Sanitizer.line) ?? "Public domain"
-        lines.append(style.dim("\(picture.date) · \(picture.mediaType.rawValue) · Credit: \(credit)"))
+        lines += WordWrap.lines("\(picture.date) · \(picture.mediaType.rawValue) · Credit: \(credit)", width: width).map(style.dim)
         let explanation = Sanitizer.clean(picture.explanation)
         if !explanation.isEmpty {
             lines.append("")
             lines += WordWrap.lines(explanation.replacingOccurrences(of: "\n", with: " "), width: width)
         }
         lines.append("")
-        lines += links(for: picture).map { label, link in style.dim(DisplayWidth.pad(label + ":", to: 11)) + link }
+        lines += FactLines.render(links(for: picture).map { ($0.0, $0.1) }, labelWidth: 11, width: width, style: style)
         return lines
     }
 

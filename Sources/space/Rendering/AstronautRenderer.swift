@@ -43,9 +43,7 @@ struct AstronautRenderer {
             ("Time in space", a.timeInSpace.map { ISODuration.words($0) ?? $0 }), ("EVA time", a.evaTime.map { ISODuration.words($0) ?? $0 }),
             ("Wiki", a.wiki), ("Image", a.profileImage), ("Thumbnail", a.profileImageThumbnail),
         ]
-        for case let (label, value?) in facts {
-            lines.append(style.dim(DisplayWidth.pad(label + ":", to: 15)) + Sanitizer.line(value))
-        }
+        lines += FactLines.render(facts, labelWidth: 15, width: width, style: style)
         if let bio = a.bio.map(Sanitizer.clean), !bio.isEmpty {
             lines.append("")
             lines += WordWrap.lines(bio.replacingOccurrences(of: "\n", with: "\n\n").replacingOccurrences(of: "\n\n\n\n", with: "\n\n"), width: width)
