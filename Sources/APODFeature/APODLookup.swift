@@ -38,9 +38,22 @@ public struct APODLookup: Sendable {
             if let last = archive.lastShown(), let picture = archive.picture(on: last.date) {
                 return Shown(picture: picture, notice: Self.offlineNotice)
             }
-            throw SpaceError(.unavailable, "We are not connected to the internet, and no picture has been saved yet.",
-                             hint: "Run space apod once while connected; the picture is then kept for offline use.", detail: error.detail)
+            throw Self.offlineFailure(error, nothingSaved: "no picture has been saved yet",
+                                      hint: "Run space apod once while connected; the picture is then kept for offline use.")
         }
+    }
+
+    /// The error when the network failed and nothing saved can stand in: what the network did,
+    /// then what is missing ("We are not connected to the internet, and …").
+    static func offlineFailure(_ error: SpaceError, nothingSaved: String, hint: String) -> SpaceError {
+        var failure = error
+        if case .timedOut = error.transportFailure {
+            failure.message = String(error.message.dropLast()) + ", and \(nothingSaved)."
+        } else {
+            failure.message = "We are not connected to the internet, and \(nothingSaved)."
+        }
+        failure.hint = hint
+        return failure
     }
 
     /// One day. Today (US Eastern) rolls over to yesterday when it is not published yet; a day
@@ -54,8 +67,7 @@ public struct APODLookup: Sendable {
             return Shown(picture: picture, notice: "The picture for \(date) is not published yet; showing \(previous).")
         } catch let error as SpaceError where error.isUnreachable {
             if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil) }
-            throw SpaceError(.unavailable, "We are not connected to the internet, and the picture of \(date) was never saved.",
-                             hint: "Try again when connected.", detail: error.detail)
+            throw Self.offlineFailure(error, nothingSaved: "the picture of \(date) was never saved", hint: "Try again when connected.")
         }
     }
 }

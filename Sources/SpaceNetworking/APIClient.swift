@@ -91,7 +91,9 @@ public struct APIClient: Sendable {
             } catch let failure as TransportError {
                 report(request, service: service, started: started, response: nil, failure: failure)
                 guard let wait = retryPolicy.delay(after: .transport(failure), retry: retry, jitter: random()) else {
-                    throw error(for: failure, service: service)
+                    var error = error(for: failure, service: service)
+                    error.transportFailure = failure
+                    throw error
                 }
                 delay = wait
             }
@@ -121,7 +123,7 @@ public struct APIClient: Sendable {
         let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
         switch failure {
         case .timedOut:
-            return SpaceError(.unavailable, "\(service.name) did not answer within \(seconds) seconds.",
+            return SpaceError(.unavailable, "\(service.name) did not answer within \(seconds) \(timeout == 1 ? "second" : "seconds").",
                               hint: "Try again, or allow more time with --timeout SECONDS.")
         case .unreachable(let reason):
             return SpaceError(.unavailable, "Could not reach \(service.name); check your internet connection.", detail: redactor.redact(reason))

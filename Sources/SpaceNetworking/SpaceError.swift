@@ -33,6 +33,8 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     public var status: Int?
     /// For rate limits: seconds until the service accepts requests again, when known.
     public var retryAfter: TimeInterval?
+    /// The transport failure behind the error, when no HTTP answer arrived.
+    public var transportFailure: TransportError?
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String, hint: String? = nil, detail: String? = nil, status: Int? = nil, retryAfter: TimeInterval? = nil) {
@@ -48,5 +50,5 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     public var errorDescription: String? { message }
 
     /// Whether the failure means the service could not be reached (used by offline fallbacks).
-    public var isUnreachable: Bool { kind == .unavailable && status == nil }
+    public var isUnreachable: Bool { transportFailure != nil }
 }

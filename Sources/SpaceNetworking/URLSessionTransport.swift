@@ -16,8 +16,22 @@ public struct URLSessionTransport: HTTPTransport {
         session = URLSession(configuration: configuration)
     }
 
-    /// Sends the request and maps `URLError`s to `TransportError`.
+    /// Sends the request and maps `URLError`s to `TransportError`. The timeout is a deadline for
+    /// the whole answer: URLSession's own `timeoutInterval` only limits the idle time between packets.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await self.exchange(request) }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(max(0.001, request.timeout) * 1_000_000_000))
+                throw TransportError.timedOut
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw TransportError.timedOut }
+            return first
+        }
+    }
+
+    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
@@ -31,6 +45,8 @@ public struct URLSessionTransport: HTTPTransport {
             return HTTPResponse(status: http.statusCode, headers: headers, body: data)
         } catch let error as URLError {
             throw Self.map(error)
+        } catch is CancellationError {
+            throw TransportError.timedOut
         }
     }
 

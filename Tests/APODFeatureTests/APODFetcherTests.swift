@@ -112,6 +112,7 @@ import SpaceNetworking
         // nothing seen yet: a sentence and exit 69
         let error = await #expect(throws: SpaceError.self) { try await lookup(offline, folder: folder, now: "2024-02-08T15:00:00Z").latest() }
         #expect(error?.kind == .unavailable)
+        #expect(error?.message == "We are not connected to the internet, and no picture has been saved yet.")
 
         // the last seen, with the notice
         try archive.recordShown(picture("2024-02-06"), at: instant("2024-02-06T15:00:00Z"))

@@ -181,3 +181,24 @@ import Testing
         #expect(result.stderr == "Warning: 3 NASA API calls left this hour with DEMO_KEY. Get a free key at https://api.nasa.gov and set NASA_API_KEY.\n")
     }
 }
+
+@Suite struct APODFailureEndToEndTests {
+    @Test func aSlowAnswerHitsTheTimeoutInOneSentence() throws {
+        let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [["delay_ms": 3000, "json": ["date": "2024-02-08"]]]]]])
+        let result = try SpaceRunner(server: server).run(["apod", "2021-03-10", "--timeout", "1"])
+        #expect(result.status == 69)
+        #expect(result.stderr.hasPrefix("Error: NASA APOD did not answer within 1 second, and the picture of 2021-03-10 was never saved.\n"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aFailedLoadSuggestsThePreviousDay() throws {
+        let server = try FakeServer(config: ["apod_failing": ["2021-03-10"]])
+        let result = try SpaceRunner(server: server).run(["apod", "2021-03-10", "--verbose"])
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("Error: NASA APOD said: Internal Service Error.\nTry the previous day: space apod 2021-03-09\n"))
+        let requestLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("GET ") }
+        #expect(requestLines.count == 1, "500 is not retried")
+        #expect(requestLines.first?.contains("api_key=REDACTED") == true)
+        #expect(!result.stderr.contains("TEST_KEY_5f3a9c"))
+    }
+}
