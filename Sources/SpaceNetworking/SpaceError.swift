@@ -49,6 +49,7 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     /// The sentence, for `LocalizedError`.
     public var errorDescription: String? { message }
 
-    /// Whether the failure means the service could not be reached (used by offline fallbacks).
-    public var isUnreachable: Bool { transportFailure != nil }
+    /// Whether the network looks gone: connection refused, no DNS, or a timeout (the offline
+    /// fallbacks use it; a connection that closed halfway means the network is there).
+    public var isUnreachable: Bool { transportFailure?.isUnreachable ?? false }
 }

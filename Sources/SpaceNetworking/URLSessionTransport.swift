@@ -51,16 +51,27 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     static func map(_ error: URLError) -> TransportError {
-        switch error.code {
+        map(code: error.code, description: error.localizedDescription)
+    }
+
+    /// The mapping itself, on the code and the text (testable without building a `URLError`).
+    static func map(code: URLError.Code, description: String) -> TransportError {
+        switch code {
         case .timedOut:
             return .timedOut
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
              .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
-            return .unreachable(error.localizedDescription)
+            return .unreachable(description)
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
             return .connectionLost
         default:
-            return .failed(error.localizedDescription)
+            // On Linux, libcurl's "transfer closed with N bytes remaining" and "reset by peer"
+            // arrive as URLError.unknown; they are connection losses, worth a retry.
+            let text = description.lowercased()
+            if text.contains("transfer closed") || text.contains("reset by peer") || text.contains("connection was reset") {
+                return .connectionLost
+            }
+            return .failed("\(description) (URLError \(code.rawValue))")
         }
     }
 }

@@ -65,3 +65,18 @@ import Testing
         #expect(Redactor.mask("short") == "••••")
     }
 }
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite struct TransportErrorMappingTests {
+    @Test func curlTransferErrorsAreConnectionLosses() {
+        #expect(URLSessionTransport.map(code: .unknown, description: "transfer closed with 74 bytes remaining to read") == .connectionLost)
+        #expect(URLSessionTransport.map(code: .unknown, description: "Recv failure: Connection reset by peer") == .connectionLost)
+        #expect(URLSessionTransport.map(code: .timedOut, description: "The request timed out.") == .timedOut)
+        #expect(URLSessionTransport.map(code: .cannotConnectToHost, description: "Could not connect").isUnreachable)
+        #expect(URLSessionTransport.map(code: .unknown, description: "odd") == .failed("odd (URLError -1)"))
+        #expect(!TransportError.connectionLost.isUnreachable)
+    }
+}

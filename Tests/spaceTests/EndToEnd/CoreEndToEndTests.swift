@@ -76,3 +76,26 @@ import Testing
         #expect(try server.log().count == 2)
     }
 }
+
+@Suite struct FaultInjectionEndToEndTests {
+    @Test func truncatedJSONIsAnAnswerThatCouldNotBeRead() throws {
+        let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [
+            ["fault": "truncate", "json": ["date": "2024-02-08", "title": "Cut", "explanation": String(repeating: "x", count: 200), "media_type": "image"]],
+        ]]]])
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-01"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: NASA APOD sent an answer that could not be read.\n"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aConnectionClosedMidBodyIsRetriedThenExplained() throws {
+        let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [
+            ["fault": "close_midbody", "json": ["date": "2024-02-08", "title": "Half", "explanation": String(repeating: "y", count: 400), "media_type": "image"]],
+        ]]]])
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-01"])
+        #expect(result.status == 69)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.split(separator: "\n").count <= 2, "one sentence and a hint: \(result.stderr)")
+        #expect(try server.log().count == 3, "the first attempt and two retries")
+    }
+}
