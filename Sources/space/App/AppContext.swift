@@ -24,8 +24,8 @@ struct AppContext: Sendable {
     var timeout: TimeInterval
 
     /// A client with the shared policies, logging each request on stderr with `--verbose`.
-    func client(secrets: [String] = []) -> APIClient {
-        let redactor = Redactor(secrets: secrets + knownSecrets)
+    func client() -> APIClient {
+        let redactor = Redactor(secrets: knownSecrets)
         let console = self.console
         let verbose = self.verbose
         let warning = RateLimitWarning(apiKey: nasaAPIKey)
@@ -50,23 +50,5 @@ struct AppContext: Sendable {
             throw UsageError("\(variable) must be an http or https URL; got '\(Sanitizer.line(text))'.")
         }
         return LinkUpgrade.upgrade(url)
-    }
-}
-
-import APODFeature
-
-extension AppContext {
-    /// `NASA_API_KEY`, or `DEMO_KEY`.
-    var nasaAPIKey: String { environment["NASA_API_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? "DEMO_KEY" }
-
-    /// The pictures shown before, under the data folder.
-    var apodArchive: PictureArchive { PictureArchive(dataFolder: files.data) }
-
-    /// The favorites file, under the data folder.
-    var favorites: FavoritesStore { FavoritesStore(folder: files.data, now: now) }
-
-    /// An APOD fetcher with the shared client.
-    func apodFetcher() throws -> APODFetcher {
-        APODFetcher(client: client(), baseURL: try baseURL("SPACE_APOD_URL", default: APODService.defaultURL), apiKey: nasaAPIKey)
     }
 }

@@ -5,7 +5,8 @@ import SpaceNetworking
 struct ErrorFunnel {
     let console: Console
     let root: CommandSpec
-    let verbose: Bool
+    /// Whether to add each error's technical detail (`--verbose`).
+    var verbose: Bool
 
     /// Reports the error and returns the exit code.
     func report(_ error: any Error) -> Int32 {

@@ -27,10 +27,10 @@ struct SpaceCLI: Sendable {
         let noColor = arguments.prefix { $0 != "--" }.contains("--no-color")
         let terminal = detectTerminal(environment, noColor)
         let console = Console(stdout: stdout, stderr: stderr, terminal: terminal)
-        let verbose = arguments.prefix { $0 != "--" }.contains { $0 == "--verbose" || $0 == "-v" }
-        let funnel = ErrorFunnel(console: console, root: root, verbose: verbose)
+        var funnel = ErrorFunnel(console: console, root: root, verbose: false)
         do {
             let parsed = try ArgumentParser(root: root).parse(arguments)
+            funnel.verbose = parsed.values["verbose"] != nil
             if parsed.wantsVersion {
                 console.line("space \(Self.version)")
                 return ExitCode.success
@@ -42,7 +42,7 @@ struct SpaceCLI: Sendable {
             let context = AppContext(
                 environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
                 transport: transport, sleep: sleep, files: FileLocations.resolve(environment: environment),
-                json: parsed.values["json"] != nil, verbose: verbose,
+                json: parsed.values["json"] != nil, verbose: funnel.verbose,
                 timeout: parsed.values["timeout"].flatMap(Double.init) ?? 15
             )
             try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,

@@ -54,10 +54,7 @@ enum AstronautsCommand {
             throw UsageError("Page \(query.page) is past the last page (\(pages)).", path: invocation.path)
         }
         if context.json {
-            context.console.json(.object([
-                ("total", .int(page.count)), ("page", all ? .null : .int(query.page)), ("page_size", .int(pageSize)),
-                ("items", .array(page.results.map { .object(AstronautRenderer.listJSON($0)) })),
-            ]))
+            context.console.json(AstronautRenderer.rosterJSON(total: page.count, page: all ? nil : query.page, pageSize: pageSize, items: page.results))
             return
         }
         if page.results.isEmpty {
@@ -73,10 +70,7 @@ enum AstronautsCommand {
             let last = query.offset + page.results.count
             lines.append(context.console.style.dim("Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"))
             if context.console.terminal.stdoutIsTTY && query.page < pages {
-                var words = ["space", "astronauts"]
-                for name in ["sort", "search", "nationality", "limit"] { if let v = invocation.values[name] { words += ["--\(name)", ShellQuote.quote(v)] } }
-                if query.inSpace { words.append("--in-space") }
-                lines.append(context.console.style.dim("Next: " + (words + ["--page", String(query.page + 1)]).joined(separator: " ")))
+                lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, page: query.page + 1)))
             }
         }
         context.console.lines(lines)
@@ -96,8 +90,7 @@ enum AstronautsCommand {
             if matches.results.isEmpty { throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".") }
             if matches.results.count > 1 {
                 if context.json {
-                    context.console.json(.object([("total", .int(matches.count)), ("page", .int(1)), ("page_size", .int(25)),
-                                                  ("items", .array(matches.results.map { .object(AstronautRenderer.listJSON($0)) }))]))
+                    context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))
                 } else {
                     context.console.lines(AstronautRenderer(console: context.console).table(matches.results, wide: false))
                 }

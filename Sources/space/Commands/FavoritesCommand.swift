@@ -30,9 +30,8 @@ enum FavoritesCommand {
         } else if favorites.isEmpty {
             context.console.line("No favorites yet. Add one with: space favorites add 2021-03-10")
         } else {
-            var lines = APODRenderer(console: context.console).table(favorites, filter: nil)
-            lines[lines.count - 1] = context.console.style.dim("\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")")
-            context.console.lines(lines)
+            let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"
+            context.console.lines(APODRenderer(console: context.console).table(favorites, filter: nil, footer: footer))
         }
     }
 
@@ -45,15 +44,20 @@ enum FavoritesCommand {
             }
             dates = [last.date]
         } else {
-            dates = try parseDates(invocation)
+            var seen = Set<APODDate>()
+            dates = try parseDates(invocation).filter { seen.insert($0).inserted }
         }
         var pictures: [APODPicture] = []
         let archive = context.apodArchive
+        let favorites = Dictionary(try context.favorites.all().map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        var fetcher: APODFetcher?
         for date in dates {
-            if let known = try context.favorites.favorite(on: date) ?? archive.picture(on: date) {
+            if let known = favorites[date] ?? archive.picture(on: date) {
                 pictures.append(known)
             } else {
-                let picture = try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await context.apodFetcher().day(date) }
+                let service = try fetcher ?? context.apodFetcher()
+                fetcher = service
+                let picture = try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await service.day(date) }
                 try? archive.store(picture)
                 pictures.append(picture)
             }

@@ -25,25 +25,3 @@ enum HelpCommand {
         console.line(HelpRenderer(root: root, width: console.terminal.width, style: console.style).help(for: command, path: path))
     }
 }
-
-/// `space completions bash|zsh|fish`: a completion script generated from the command table.
-enum CompletionsCommand {
-    static let spec = CommandSpec(
-        name: "completions", summary: "Print a shell completion script.",
-        discussion: "Prints a completion script for bash, zsh or fish to standard output, generated from the same table that parses the command line.",
-        positionals: [PositionalSpec(name: "SHELL")],
-        examples: ["source <(space completions bash)", "space completions zsh > \"${fpath[1]}/_space\"", "space completions fish > ~/.config/fish/completions/space.fish"],
-        run: { invocation in try run(invocation) }
-    )
-
-    static let shells = ["bash", "zsh", "fish"]
-
-    static func run(_ invocation: Invocation) throws {
-        let shell = invocation.positionals[0].lowercased()
-        guard shells.contains(shell) else {
-            throw UsageError.withSuggestion("Unknown shell '\(Sanitizer.line(shell))'; choose bash, zsh or fish.",
-                                            suggestion: EditDistance.suggestion(for: shell, among: shells), path: ["completions"])
-        }
-        invocation.context.console.stdout.write(CompletionScripts(root: CommandTable.root).script(for: shell))
-    }
-}

@@ -68,25 +68,8 @@ enum SearchCommand {
         let results = "\(NumberText.grouped(total)) \(total == 1 ? "result" : "results")"
         lines.append(context.console.style.dim(usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(query.page) of \(NumberText.grouped(lastPage)) · \(results)"))
         if !usingLimit && context.console.terminal.stdoutIsTTY && query.page < lastPage {
-            lines.append(context.console.style.dim("Next: " + nextCommand(invocation, page: query.page + 1)))
+            lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, page: query.page + 1)))
         }
         context.console.lines(lines)
-    }
-
-    private static func nextCommand(_ invocation: Invocation, page: Int) -> String {
-        var words = ["space", "search"] + invocation.positionals.map(ShellQuote.quote)
-        for name in ["page-size", "media", "year-start", "year-end", "center"] {
-            if let value = invocation.values[name] { words += ["--\(name)", ShellQuote.quote(value)] }
-        }
-        return (words + ["--page", String(page)]).joined(separator: " ")
-    }
-}
-
-/// Quotes words for a shell command line shown to the person.
-enum ShellQuote {
-    static func quote(_ word: String) -> String {
-        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:@%+=,".contains($0) }
-        let clean = Sanitizer.line(word)
-        return safe && !word.isEmpty ? clean : "'" + clean.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

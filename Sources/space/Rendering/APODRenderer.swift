@@ -20,13 +20,13 @@ struct APODRenderer {
             lines += WordWrap.lines(explanation.replacingOccurrences(of: "\n", with: " "), width: width)
         }
         lines.append("")
-        lines += FactLines.render(links(for: picture).map { ($0.0, $0.1) }, labelWidth: 11, width: width, style: style)
+        lines += FactLines.render(links(for: picture), labelWidth: 11, width: width, style: style)
         return lines
     }
 
     /// The labelled links of a picture, by media type.
-    func links(for picture: APODPicture) -> [(String, String)] {
-        var links: [(String, String)] = []
+    func links(for picture: APODPicture) -> [(String, String?)] {
+        var links: [(String, String?)] = []
         switch picture.mediaType {
         case .image:
             if let url = picture.url { links.append(("Image", Sanitizer.line(url))) }
@@ -44,8 +44,8 @@ struct APODRenderer {
         return links
     }
 
-    /// Several pictures: one row each, then a footer with the count and the filter.
-    func table(_ pictures: [APODPicture], filter: String?) -> [String] {
+    /// Several pictures: one row each, then a footer (by default the count and the filter).
+    func table(_ pictures: [APODPicture], filter: String?, footer: String? = nil) -> [String] {
         let columns = [
             TableColumn(header: "DATE", minWidth: 10, maxWidth: 10),
             TableColumn(header: "TYPE", minWidth: 5, maxWidth: 5),
@@ -58,7 +58,7 @@ struct APODRenderer {
         var lines = TableRenderer(columns: columns, rows: rows).render(width: console.terminal.width, headerStyle: console.style.dim)
         let noun = pictures.count == 1 ? "picture" : "pictures"
         lines.append("")
-        lines.append(console.style.dim("\(NumberText.grouped(pictures.count)) \(noun)" + (filter.map { " · media: \($0)" } ?? "")))
+        lines.append(console.style.dim(footer ?? "\(NumberText.grouped(pictures.count)) \(noun)" + (filter.map { " · media: \($0)" } ?? "")))
         return lines
     }
 

@@ -51,6 +51,12 @@ struct AstronautRenderer {
         return lines
     }
 
+    /// A page of the roster: `{total, page, page_size, items}`.
+    static func rosterJSON(total: Int, page: Int?, pageSize: Int, items: [Astronaut]) -> JSONValue {
+        .object([("total", .int(total)), ("page", .optional(page)), ("page_size", .int(pageSize)),
+                 ("items", .array(items.map { .object(listJSON($0)) }))])
+    }
+
     static func listJSON(_ a: Astronaut) -> [(String, JSONValue)] {
         [("id", .int(a.id)), ("name", .string(a.name)), ("nationality", .optional(a.nationality)), ("agency", .optional(a.agencyAbbreviation ?? a.agencyName)),
          ("status", .optional(a.status)), ("profile_image_thumbnail", .optional(a.profileImageThumbnail)), ("profile_image", .optional(a.profileImage)),
