@@ -25,9 +25,21 @@ public struct APODFetcher: Sendable {
 
     var service: ServiceDescriptor { APODService.descriptor(apiKey: apiKey) }
 
-    /// The latest published picture.
+    /// The latest published picture (which also fills its day's cache entry).
     public func latest() async throws -> APODPicture {
-        try await client.send(APODEndpoints.one(base: baseURL, query: .latest, apiKey: apiKey), service: service).value
+        let response = try await client.send(APODEndpoints.one(base: baseURL, query: .latest, apiKey: apiKey), service: service)
+        if response.cachedAt == nil { remember([response.value]) }
+        return response.value
+    }
+
+    /// Fills the per-day cache entries from pictures that came in another answer (latest, a range, random picks).
+    func remember(_ pictures: [APODPicture]) {
+        guard client.cache != nil else { return }
+        let encoder = JSONEncoder()
+        for picture in pictures {
+            guard let body = try? encoder.encode(picture) else { continue }
+            client.storeInCache(APODEndpoints.one(base: baseURL, query: .day(picture.date), apiKey: apiKey), body: body)
+        }
     }
 
     /// One day. A 404 becomes "There is no picture for DATE." (exit 66).
@@ -47,22 +59,34 @@ public struct APODFetcher: Sendable {
         public var pictures: [APODPicture]
         /// Days that could not be loaded.
         public var failedDays: [APODDate]
+        /// With `--offline`: the days that were not in the cache (days without a picture among them).
+        public var uncachedDays: [APODDate] = []
     }
 
-    /// Every picture from `start` through `end`.
+    /// Every picture from `start` through `end`: the days already cached are read from the cache,
+    /// and only the missing stretches are asked for, in chunks of at most `chunkDays`.
     public func range(from start: APODDate, through end: APODDate) async throws -> RangeResult {
-        var chunks: [(APODDate, APODDate)] = []
-        var cursor = start
-        while cursor <= end {
-            let chunkEnd = min(end, cursor.adding(days: chunkDays - 1))
-            chunks.append((cursor, chunkEnd))
-            cursor = chunkEnd.adding(days: 1)
-        }
-        let outcomes = try await mapConcurrently(chunks, maxInFlight: maxInFlight) { chunk in
-            try await self.loadChunk(chunk.0, chunk.1)
-        }
         var pictures: [APODPicture] = []
         pictures.reserveCapacity(start.days(to: end) + 1)
+        var missing: [APODDate] = []
+        var day = start
+        while day <= end {
+            if let cached = client.cachedValue(APODEndpoints.one(base: baseURL, query: .day(day), apiKey: apiKey)) {
+                pictures.append(cached)
+            } else {
+                missing.append(day)
+            }
+            day = day.adding(days: 1)
+        }
+        if client.cacheMode == .offline {
+            if pictures.isEmpty { throw client.offlineMiss("the pictures from \(start) to \(end)", service: service) }
+            return RangeResult(pictures: pictures, failedDays: [], uncachedDays: missing)
+        }
+        let outcomes = try await mapConcurrently(Self.chunks(of: missing, maxDays: chunkDays), maxInFlight: maxInFlight) { chunk in
+            let outcome = try await self.loadChunk(chunk.0, chunk.1)
+            self.remember(outcome.pictures)
+            return outcome
+        }
         var failed: [APODDate] = []
         for outcome in outcomes {
             pictures += outcome.pictures
@@ -71,6 +95,19 @@ public struct APODFetcher: Sendable {
         var seen = Set<APODDate>()
         pictures = pictures.filter { $0.date >= start && $0.date <= end && seen.insert($0.date).inserted }.sorted { $0.date < $1.date }
         return RangeResult(pictures: pictures, failedDays: failed.sorted())
+    }
+
+    /// Sorted days grouped into runs of consecutive days, each cut into chunks of at most `maxDays`.
+    static func chunks(of days: [APODDate], maxDays: Int) -> [(APODDate, APODDate)] {
+        var chunks: [(APODDate, APODDate)] = []
+        for day in days {
+            if let last = chunks.last, last.1.adding(days: 1) == day, last.0.days(to: day) < maxDays {
+                chunks[chunks.count - 1].1 = day
+            } else {
+                chunks.append((day, day))
+            }
+        }
+        return chunks
     }
 
     /// One chunk; a server failure splits it in halves until the failing single days are found.
@@ -104,6 +141,7 @@ public struct APODFetcher: Sendable {
         repeat {
             let endpoint = APODEndpoints.many(base: baseURL, query: .random(count), apiKey: apiKey)
             let batch = try await client.send(endpoint, service: service).value
+            remember(batch)
             draws += 1
             for picture in batch where media == nil || picture.mediaType == media {
                 if chosen.count < count, seen.insert(picture.date).inserted { chosen.append(picture) }

@@ -47,6 +47,7 @@ public struct APODLookup: Sendable {
     /// then what is missing ("We are not connected to the internet, and …").
     static func offlineFailure(_ error: SpaceError, nothingSaved: String, hint: String) -> SpaceError {
         var failure = error
+        if case .offline = error.transportFailure { return error }
         if case .timedOut = error.transportFailure {
             failure.message = String(error.message.dropLast()) + ", and \(nothingSaved)."
         } else {

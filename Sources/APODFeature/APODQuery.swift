@@ -30,7 +30,12 @@ public enum APODQuery: Sendable, Equatable {
 /// The endpoints of APOD.
 enum APODEndpoints {
     static func one(base: URL, query: APODQuery, apiKey: String) -> Endpoint<APODPicture> {
-        Endpoint(baseURL: base, query: query.items(apiKey: apiKey))
+        let endpoint = Endpoint<APODPicture>(baseURL: base, query: query.items(apiKey: apiKey))
+        switch query {
+        case .latest: return endpoint.cached(APODCachePolicies.latest)
+        case .day(let date): return endpoint.cached(APODCachePolicies.day(date))
+        case .range, .random: return endpoint
+        }
     }
 
     static func many(base: URL, query: APODQuery, apiKey: String) -> Endpoint<[APODPicture]> {

@@ -8,6 +8,11 @@ public struct AstronautRoster: Sendable {
     public static let defaultURL = "https://ll.thespacedevs.com/2.3.0/astronauts/"
 
     /// The shared client.
+    /// The cache folder of the roster.
+    public static let cacheNamespace = "astronauts"
+    /// Lists and details stay fresh for a day.
+    static let cacheSeconds: TimeInterval = 24 * 3600
+
     public var client: APIClient
     /// The collection URL; details are `<collection><id>/`.
     public var collectionURL: URL
@@ -34,7 +39,9 @@ public struct AstronautRoster: Sendable {
 
     /// One page.
     public func page(_ query: AstronautsQuery) async throws -> AstronautPage {
-        try await client.send(Endpoint<AstronautPage>(baseURL: collectionURL, query: query.items), service: service).value
+        let endpoint = Endpoint<AstronautPage>(baseURL: collectionURL, query: query.items)
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "this list of astronauts"))
+        return try await client.send(endpoint, service: service).value
     }
 
     /// Every page: the first answer gives the count, the rest are fetched concurrently and merged in order.
@@ -59,6 +66,7 @@ public struct AstronautRoster: Sendable {
     /// One astronaut by id; `.notFound` "No astronaut with id N." when unknown.
     public func astronaut(id: Int) async throws -> Astronaut {
         let endpoint = Endpoint<Astronaut>(baseURL: collectionURL, pathSegments: [String(id)], trailingSlash: true)
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "astronaut \(id)"))
         do {
             return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {

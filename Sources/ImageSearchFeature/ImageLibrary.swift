@@ -11,6 +11,11 @@ public struct ImageLibrary: Sendable {
     public static let service = ServiceDescriptor(name: "The NASA Image Library", envelopes: [.stringField("reason"), .stringField("message")])
 
     /// The shared client.
+    /// The cache folder of the library.
+    public static let cacheNamespace = "images"
+    /// Search results and asset lists stay fresh for a day.
+    static let cacheSeconds: TimeInterval = 24 * 3600
+
     public var client: APIClient
     /// The root URL.
     public var baseURL: URL
@@ -27,6 +32,7 @@ public struct ImageLibrary: Sendable {
     public func search(_ query: SearchQuery) async throws -> SearchPage {
         try query.validate()
         let endpoint = Endpoint<SearchPage>(baseURL: baseURL, pathSegments: ["search"], query: query.items)
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "this search (page \(query.page))"))
         return try await client.send(endpoint, service: Self.service).value
     }
 
@@ -52,7 +58,9 @@ public struct ImageLibrary: Sendable {
     /// An item's description and its files; `.notFound` "No item with NASA ID …" when unknown.
     public func asset(id: String) async throws -> (item: SearchItem?, files: [AssetFile]) {
         let manifestEndpoint = Endpoint<AssetManifest>(baseURL: baseURL, pathSegments: ["asset", id])
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "the files of \(id)"))
         let describe = Endpoint<SearchPage>(baseURL: baseURL, pathSegments: ["search"], query: [URLQueryItem(name: "nasa_id", value: id)])
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "the description of \(id)"))
         async let manifest = client.send(manifestEndpoint, service: Self.service)
         async let description = client.send(describe, service: Self.service)
         let files: [AssetFile]

@@ -19,6 +19,12 @@ public struct APIClient: Sendable {
     public var now: @Sendable () -> Date
     /// Called after every attempt (verbose log, rate-limit warnings).
     public var observer: (@Sendable (RequestRecord) -> Void)?
+    /// The response cache; nil for none.
+    public var cache: ResponseCache?
+    /// How the cache is used.
+    public var cacheMode: CacheMode = .normal
+    /// Told when a stale entry is served or an entry cannot be written.
+    public var cacheObserver: (@Sendable (CacheEvent) -> Void)?
     /// A monotonic clock in nanoseconds, for request timings (the wall clock may be fixed by `SPACE_NOW`).
     public var uptime: @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
@@ -41,8 +47,17 @@ public struct APIClient: Sendable {
         self.observer = observer
     }
 
-    /// Sends the endpoint and decodes a 2xx answer; anything else becomes a `SpaceError`.
+    /// Sends the endpoint and decodes a 2xx answer; anything else becomes a `SpaceError`. An endpoint
+    /// with a cache policy goes through the response cache first (see `APIClient+Cache`).
     public func send<Response>(_ endpoint: Endpoint<Response>, service: ServiceDescriptor) async throws -> APIResponse<Response> {
+        if let policy = endpoint.cache, let cache {
+            return try await sendCached(endpoint, policy: policy, cache: cache, service: service)
+        }
+        return try await sendLive(endpoint, service: service)
+    }
+
+    /// Sends the endpoint over the network, ignoring the cache.
+    func sendLive<Response>(_ endpoint: Endpoint<Response>, service: ServiceDescriptor) async throws -> APIResponse<Response> {
         let raw = try await sendValidated(url: endpoint.url, headers: endpoint.headers, service: service)
         let value = try decode(raw, with: endpoint.decode, service: service)
         return APIResponse(value: value, status: raw.status, rateLimit: RateLimitStatus(headers: raw.headers), raw: raw)
@@ -131,6 +146,8 @@ public struct APIClient: Sendable {
             return SpaceError(.unavailable, "The connection to \(service.name) closed before the answer was complete.", hint: "Try again in a moment.")
         case .failed(let reason):
             return SpaceError(.unavailable, "The request to \(service.name) failed: \(redactor.redact(reason))")
+        case .offline:
+            return SpaceError(.unavailable, "\(service.name) was not asked: --offline is on.")
         }
     }
 }

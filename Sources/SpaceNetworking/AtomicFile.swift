@@ -9,26 +9,34 @@ import Darwin
 /// then rename it over the target, so a reader never sees half a file and a failed write leaves
 /// the previous file intact. Also an exclusive advisory lock for read-modify-write cycles.
 public enum AtomicFile {
-    /// Writes `data` to `url` atomically, creating the folder (mode 0700) when needed.
-    public static func write(_ data: Data, to url: URL, mode: Int = 0o644) throws {
+    /// Writes `data` to `url` atomically, creating the folder (mode 0700) when needed. `durable`
+    /// flushes to disk before the rename (user data); a cache can skip it, since a torn entry is
+    /// detected and dropped. `writer` stands for write(2), so tests can make a write fail halfway.
+    public static func write(
+        _ data: Data, to url: URL, mode: Int = 0o644, durable: Bool = true,
+        writer: (Int32, UnsafeRawPointer, Int) -> Int = { Foundation.write($0, $1, $2) }
+    ) throws {
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
         guard descriptor >= 0 else { throw fileError("write", url) }
-        var failed = false
+        var failure: Int32?
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { failed = true; return }
+                let written = writer(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { failure = written < 0 ? errno : ENOSPC; return }
                 offset += written
             }
         }
-        if fsync(descriptor) != 0 { failed = true }
+        if failure == nil && durable && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
-        if failed || rename(temporary.path, url.path) != 0 {
+        if failure == nil && rename(temporary.path, url.path) != 0 { failure = errno }
+        if let failure {
             unlink(temporary.path)
+            errno = failure
             throw fileError("write", url)
         }
     }

@@ -14,6 +14,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var headers: [String: String]
     /// Turns a 2xx body into the response value.
     public var decode: @Sendable (Data) throws -> Response
+    /// How long the answer may be served from the response cache; nil for never stored.
+    public var cache: CachePolicy?
 
     /// Creates an endpoint with an explicit decoder.
     public init(
@@ -44,5 +46,14 @@ extension Endpoint where Response: Decodable {
         self.init(baseURL: baseURL, pathSegments: pathSegments, trailingSlash: trailingSlash, query: query, headers: headers) { data in
             try JSONDecoder().decode(Response.self, from: data)
         }
+    }
+}
+
+extension Endpoint {
+    /// The same endpoint, stored in the response cache under `policy`.
+    public func cached(_ policy: CachePolicy) -> Endpoint {
+        var copy = self
+        copy.cache = policy
+        return copy
     }
 }

@@ -56,11 +56,13 @@ public enum TransportError: Error, Sendable, Equatable {
     case connectionLost
     /// Anything else the transport reported.
     case failed(String)
+    /// `--offline`: the network was not tried.
+    case offline
 
     /// Whether the failure means "no network" (for offline fallbacks).
     public var isUnreachable: Bool {
         switch self {
-        case .timedOut, .unreachable: return true
+        case .timedOut, .unreachable, .offline: return true
         case .connectionLost, .failed: return false
         }
     }

@@ -36,4 +36,6 @@ public struct APIResponse<Value: Sendable>: Sendable {
     public var rateLimit: RateLimitStatus?
     /// The raw answer.
     public var raw: HTTPResponse
+    /// When the answer was fetched, if it came from the cache.
+    public var cachedAt: Date? = nil
 }

@@ -4,8 +4,10 @@ import SpaceNetworking
 /// Everything a command needs from the outside world, passed in so that tests can replace it:
 /// the environment, the clock, the streams, the network, the file locations and the global options.
 struct AppContext: Sendable {
-    /// The process environment.
+    /// The process environment, with the config file's settings added where a variable is unset.
     var environment: [String: String]
+    /// The process environment as it was given (to tell where a setting comes from).
+    var originalEnvironment: [String: String] = [:]
     /// The clock (`SPACE_NOW` when set).
     var now: @Sendable () -> Date
     /// Where output goes.
@@ -22,20 +24,59 @@ struct AppContext: Sendable {
     var verbose: Bool
     /// `--timeout`.
     var timeout: TimeInterval
+    /// `--offline`, `--refresh`, or neither.
+    var cacheMode: CacheMode = .normal
+    /// What this run remembers across requests.
+    var run = RunState()
 
     /// A client with the shared policies, logging each request on stderr with `--verbose`.
     func client() -> APIClient {
         let redactor = Redactor(secrets: knownSecrets)
         let console = self.console
         let verbose = self.verbose
-        let warning = RateLimitWarning(apiKey: nasaAPIKey)
-        return APIClient(
+        let apiKey = nasaAPIKey
+        let (run, now) = (self.run, self.now)
+        var client = APIClient(
             transport: transport, timeout: timeout, redactor: redactor, sleep: sleep, now: now,
             observer: { record in
+                run.record(record, at: now())
                 if verbose { console.notice(console.errorStyle.dim(Sanitizer.line(record.line))) }
-                if let text = warning.message(for: record) { console.warning(text) }
+                if let text = RateLimitWarning.message(for: record, apiKey: apiKey), run.firstRateLimitWarning() { console.warning(text) }
             }
         )
+        client.cache = responseCache
+        client.cacheMode = cacheMode
+        client.cacheObserver = { event in
+            switch event {
+            case .servedStale(let fetchedAt, let reason, let service):
+                guard run.firstStaleNotice() else { return }
+                console.notice("Showing data cached \(AgeText.ago(now().timeIntervalSince(fetchedAt))): \(reason.sentence(service: service))")
+            case .writeFailed(let message):
+                guard run.firstCacheWarning() else { return }
+                console.warning("The cache could not be written, so this answer was not kept. \(Sanitizer.line(message))")
+            }
+        }
+        return client
+    }
+
+    /// The response cache under the cache folder, bounded by `SPACE_CACHE_SIZE` megabytes (default 200).
+    var responseCache: ResponseCache {
+        let megabytes = environment["SPACE_CACHE_SIZE"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        return ResponseCache(root: files.cache, maxBytes: megabytes.map { $0 * 1_000_000 } ?? ResponseCache.defaultMaxBytes)
+    }
+
+    /// The rate limits remembered between runs.
+    var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json")) }
+
+    /// The end of a run: saves the rate limits seen and, at most once an hour, trims the cache to its bound.
+    func finish() {
+        guard run.usedNetwork else { return }
+        try? rateLimitMemory.save(run.rateLimits)
+        let stamp = files.cache.appendingPathComponent(".trimmed")
+        let modified = (try? FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate]) as? Date
+        guard modified.map({ Date().timeIntervalSince($0) > 3600 }) ?? true else { return }
+        responseCache.trim()
+        _ = FileManager.default.createFile(atPath: stamp.path, contents: nil)
     }
 
     /// The secret values of the environment, redacted wherever anything is printed.

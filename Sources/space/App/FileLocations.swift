@@ -10,6 +10,9 @@ struct FileLocations: Sendable, Equatable {
     /// `$XDG_CACHE_HOME/space`.
     var cache: URL
 
+    /// `config.json` in the config folder.
+    var configFile: URL { config.appendingPathComponent("config.json") }
+
     /// Resolves the folders from the environment; relative XDG values are ignored, as the spec says.
     static func resolve(environment: [String: String]) -> FileLocations {
         let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(), isDirectory: true)

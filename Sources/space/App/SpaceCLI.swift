@@ -24,6 +24,10 @@ struct SpaceCLI: Sendable {
     /// Parses and runs the arguments (without the program name) and returns the exit code.
     func run(_ arguments: [String]) async -> Int32 {
         let root = CommandTable.root
+        let files = FileLocations.resolve(environment: environment)
+        let stored = Result { try ConfigFile(url: files.configFile).load() }
+        let original = environment
+        let environment = ConfigFile.environment(environment, with: (try? stored.get()) ?? [:])
         let noColor = arguments.prefix { $0 != "--" }.contains("--no-color")
         let terminal = detectTerminal(environment, noColor)
         let console = Console(stdout: stdout, stderr: stderr, terminal: terminal)
@@ -39,18 +43,41 @@ struct SpaceCLI: Sendable {
                 console.line(HelpRenderer(root: root, width: terminal.width, style: console.style).help(for: parsed.command, path: parsed.path))
                 return ExitCode.success
             }
-            let context = AppContext(
+            _ = try stored.get()
+            var context = AppContext(
                 environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
-                transport: transport, sleep: sleep, files: FileLocations.resolve(environment: environment),
+                transport: transport, sleep: sleep, files: files,
                 json: parsed.values["json"] != nil, verbose: funnel.verbose,
-                timeout: parsed.values["timeout"].flatMap(Double.init) ?? 15
+                timeout: try parsed.values["timeout"].flatMap(Double.init) ?? Self.timeout(environment: environment),
+                cacheMode: try Self.cacheMode(parsed.values)
             )
+            context.originalEnvironment = original
+            defer { context.finish() }
             try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
                                          positionals: parsed.positionals, context: context))
             return ExitCode.success
         } catch {
             return funnel.report(error)
         }
+    }
+
+    /// `--offline` or `--refresh` (not both).
+    static func cacheMode(_ values: [String: String]) throws -> CacheMode {
+        switch (values["offline"] != nil, values["refresh"] != nil) {
+        case (true, true): throw UsageError("--offline and --refresh cannot be used together.")
+        case (true, false): return .offline
+        case (false, true): return .refresh
+        case (false, false): return .normal
+        }
+    }
+
+    /// `SPACE_TIMEOUT` (or the config's timeout), else 15 seconds.
+    static func timeout(environment: [String: String]) throws -> TimeInterval {
+        guard let text = environment["SPACE_TIMEOUT"], !text.isEmpty else { return 15 }
+        guard let seconds = Double(text), seconds.isFinite, (0.1...600).contains(seconds) else {
+            throw UsageError("SPACE_TIMEOUT must be a number of seconds from 0.1 to 600; got '\(Sanitizer.line(text))'.")
+        }
+        return seconds
     }
 
     /// The clock: a fixed instant when `SPACE_NOW` is set (for tests and reproducible runs).

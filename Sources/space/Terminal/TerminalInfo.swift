@@ -32,9 +32,13 @@ struct TerminalInfo: Sendable, Equatable {
     static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?) -> TerminalInfo {
         let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
         let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
-        let colorAllowed = !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        let setting = environment["SPACE_COLOR"] ?? "auto"
+        let colorAllowed = !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && setting != "never"
+        let always = setting == "always"
+        let dumb = environment["TERM"] == "dumb"
         return TerminalInfo(stdoutIsTTY: stdoutIsTTY, stderrIsTTY: stderrIsTTY, width: width,
-                            color: colorAllowed && stdoutIsTTY, stderrColor: colorAllowed && stderrIsTTY)
+                            color: colorAllowed && (always || (stdoutIsTTY && !dumb)),
+                            stderrColor: colorAllowed && (always || (stderrIsTTY && !dumb)))
     }
 
     private static func columns(of descriptor: Int32) -> Int? {

@@ -9,6 +9,7 @@ struct TextStyle: Sendable {
     func dim(_ text: String) -> String { wrap(text, "2") }
     func red(_ text: String) -> String { wrap(text, "31") }
     func yellow(_ text: String) -> String { wrap(text, "33") }
+    func green(_ text: String) -> String { wrap(text, "32") }
     func cyan(_ text: String) -> String { wrap(text, "36") }
 
     private func wrap(_ text: String, _ code: String) -> String {

@@ -313,6 +313,11 @@ class Handler(BaseHTTPRequestHandler):
             status, body = images_search(cfg, query, base); headers = {}
         elif path.startswith("/images/asset/"):
             status, body = images_asset(path[len("/images/asset/"):]); headers = {}
+        elif path == "/api-throttle/":
+            used = cfg.get("throttle_used", 3)
+            status, headers = 200, {}
+            body = {"your_request_limit": 15, "limit_frequency_secs": 3600, "current_use": used,
+                    "next_use_secs": 0 if used < 15 else 1631, "ident": "127.0.0.1"}
         elif path.startswith("/astronauts/"):
             status, body = astronauts(cfg, path, query, base + "/astronauts/"); headers = {}
         else:

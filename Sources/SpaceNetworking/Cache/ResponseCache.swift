@@ -1,0 +1,149 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The response cache on disk: `<root>/responses/<namespace>/<hash>.entry`, one file per request
+/// URL (secrets redacted). Files are replaced atomically, so concurrent processes never read half
+/// an entry; a corrupt file is a miss and is removed. A read touches the file's modification
+/// time, which `trim` uses to evict the least recently used files first.
+public struct ResponseCache: Sendable {
+    /// The cache folder (`$XDG_CACHE_HOME/space`).
+    public var root: URL
+    /// The size `trim` keeps the cache under.
+    public var maxBytes: Int
+
+    /// The default bound: 200 MB (decimal, as sizes are shown).
+    public static let defaultMaxBytes = 200_000_000
+
+    /// Creates a cache rooted at `root`.
+    public init(root: URL, maxBytes: Int = ResponseCache.defaultMaxBytes) {
+        self.root = root
+        self.maxBytes = maxBytes
+    }
+
+    /// The folder of answers.
+    public var responses: URL { root.appendingPathComponent("responses", isDirectory: true) }
+
+    func fileURL(key: String, namespace: String) -> URL {
+        responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(StableHash.hex(key) + ".entry")
+    }
+
+    /// The entry stored for `key`, fresh or not; nil when absent or corrupt (a corrupt file is removed).
+    public func entry(for key: String, namespace: String) -> CacheEntry? {
+        let url = fileURL(key: key, namespace: namespace)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let entry = CacheEntry.decode(data) else {
+            unlink(url.path)
+            return nil
+        }
+        guard entry.key == key else { return nil }
+        touch(url)
+        return entry
+    }
+
+    /// Stores an entry, replacing any previous one atomically.
+    public func store(_ entry: CacheEntry, namespace: String) throws {
+        try AtomicFile.write(try entry.encoded(), to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false)
+    }
+
+    /// Removes the entry for `key`.
+    public func remove(key: String, namespace: String) {
+        unlink(fileURL(key: key, namespace: namespace).path)
+    }
+
+    /// Entries and bytes under one folder.
+    public struct Usage: Sendable, Equatable {
+        /// The namespace or folder name.
+        public var name: String
+        /// Files.
+        public var entries: Int
+        /// Bytes.
+        public var bytes: Int
+
+        /// Creates a usage line.
+        public init(name: String, entries: Int, bytes: Int) {
+            self.name = name
+            self.entries = entries
+            self.bytes = bytes
+        }
+    }
+
+    /// Entries and bytes per namespace, in name order.
+    public func usage() -> [Usage] {
+        namespaces().map { name in
+            let files = Self.files(under: responses.appendingPathComponent(name, isDirectory: true))
+            return Usage(name: name, entries: files.count, bytes: files.reduce(0) { $0 + $1.bytes })
+        }
+    }
+
+    /// The namespaces present on disk.
+    public func namespaces() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: responses.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Removes every entry of one namespace, or all of them; returns what was removed.
+    @discardableResult
+    public func clear(namespace: String?) throws -> Usage {
+        let targets = namespace.map { [$0] } ?? namespaces()
+        var removed = Usage(name: namespace ?? "all", entries: 0, bytes: 0)
+        for name in targets {
+            let folder = responses.appendingPathComponent(name, isDirectory: true)
+            for file in Self.files(under: folder) {
+                guard unlink(file.url.path) == 0 || errno == ENOENT else {
+                    throw SpaceError(.failure, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
+                                     hint: "Check the folder's permissions.")
+                }
+                removed.entries += 1
+                removed.bytes += file.bytes
+            }
+        }
+        return removed
+    }
+
+    /// Evicts the least recently used files (answers and any other cached files under `root`)
+    /// until the cache is no larger than `maxBytes`. Returns the number of files removed.
+    @discardableResult
+    public func trim() -> Int {
+        var files = Self.files(under: root)
+        var total = files.reduce(0) { $0 + $1.bytes }
+        guard total > maxBytes else { return 0 }
+        files.sort { $0.modified < $1.modified }
+        var removed = 0
+        for file in files where total > maxBytes {
+            if unlink(file.url.path) == 0 {
+                total -= file.bytes
+                removed += 1
+            }
+        }
+        return removed
+    }
+
+    struct File {
+        var url: URL
+        var bytes: Int
+        var modified: Date
+    }
+
+    /// Regular files below `folder`, skipping locks and temporary files.
+    static func files(under folder: URL) -> [File] {
+        guard let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]) else { return [] }
+        var found: [File] = []
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            guard !name.hasSuffix(".lock"), !name.hasSuffix(".tmp"),
+                  let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]),
+                  values.isRegularFile == true else { continue }
+            found.append(File(url: url, bytes: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast))
+        }
+        return found
+    }
+
+    private func touch(_ url: URL) {
+        utimes(url.path, nil)
+    }
+}

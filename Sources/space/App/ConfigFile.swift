@@ -1,0 +1,113 @@
+import Foundation
+import SpaceNetworking
+
+/// `$XDG_CONFIG_HOME/space/config.json`: a flat JSON object of settings, created with mode 0600
+/// because it may hold secrets. Each key stands for an environment variable; the environment
+/// overrides the file, and flags override both.
+struct ConfigFile: Sendable {
+    /// One setting.
+    struct Key: Sendable {
+        /// Its name in `space config`.
+        var name: String
+        /// The environment variable it stands for.
+        var variable: String
+        /// Whether its value is redacted when printed.
+        var secret: Bool
+        /// What it does, for help.
+        var help: String
+        /// Returns the value to store, or throws a usage error.
+        var validate: @Sendable (String) throws -> String
+    }
+
+    /// Every key, in `list` order.
+    static let keys: [Key] = [
+        Key(name: "nasa-api-key", variable: "NASA_API_KEY", secret: true, help: "Your api.nasa.gov key (default DEMO_KEY).",
+            validate: { try token($0, what: "A NASA API key") }),
+        Key(name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
+            validate: { try token($0, what: "A Launch Library 2 token") }),
+        Key(name: "timeout", variable: "SPACE_TIMEOUT", secret: false, help: "Seconds allowed for each request (default 15).",
+            validate: { try seconds($0, name: "timeout") }),
+        Key(name: "color", variable: "SPACE_COLOR", secret: false, help: "auto, always or never (default auto).",
+            validate: { value in
+                guard ["auto", "always", "never"].contains(value) else {
+                    throw UsageError("color must be auto, always or never; got '\(Sanitizer.line(value))'.", path: ["config", "set"])
+                }
+                return value
+            }),
+        Key(name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false, help: "The cache's bound in megabytes (default 200).",
+            validate: { value in
+                guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
+                    throw UsageError("cache-size must be a whole number of megabytes from 1 to 100000; got '\(Sanitizer.line(value))'.",
+                                     path: ["config", "set"])
+                }
+                return String(megabytes)
+            }),
+    ]
+
+    /// The key named `name`, or a usage error with a suggestion.
+    static func key(named name: String, path: [String]) throws -> Key {
+        if let key = keys.first(where: { $0.name == name }) { return key }
+        let suggestion = EditDistance.suggestion(for: name, among: keys.map(\.name))
+        throw UsageError.withSuggestion("There is no setting '\(Sanitizer.line(name))'; the settings are \(keys.map(\.name).joined(separator: ", ")).",
+                                        suggestion: suggestion, path: path)
+    }
+
+    /// The file.
+    var url: URL
+
+    /// The stored settings; no file is no settings. A file that is not a JSON object of strings is
+    /// an error (exit 65) and is left as it is.
+    func load() throws -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if FileManager.default.fileExists(atPath: url.path) {
+                throw SpaceError(.failure, "Could not read the config file \(url.path).", hint: "Check its permissions.")
+            }
+            return [:]
+        }
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw SpaceError(.badResponse, "The config file \(url.path) is not a JSON object; it was left as it is.",
+                             hint: "Fix it by hand, or move it away to start over.")
+        }
+        var values: [String: String] = [:]
+        for (name, value) in object {
+            if let text = value as? String { values[name] = text } else if let number = value as? NSNumber { values[name] = number.stringValue }
+        }
+        return values
+    }
+
+    /// Changes the file under a lock: reads it, applies `change`, writes it back atomically with mode 0600.
+    func update(_ change: (inout [String: String]) throws -> Void) throws {
+        try AtomicFile.withLock(on: url) {
+            var values = try load()
+            try change(&values)
+            let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
+            try AtomicFile.write(data + Data("\n".utf8), to: url, mode: 0o600)
+            chmod(url.path, 0o600)
+        }
+    }
+
+    /// The environment with each stored setting added where its variable is not already set.
+    static func environment(_ environment: [String: String], with stored: [String: String]) -> [String: String] {
+        var merged = environment
+        for key in keys {
+            guard let value = stored[key.name], !value.isEmpty, (environment[key.variable] ?? "").isEmpty else { continue }
+            merged[key.variable] = value
+        }
+        return merged
+    }
+
+    private static func token(_ value: String, what: String) throws -> String {
+        guard !value.isEmpty, value.count <= 200, value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw UsageError("\(what) is printable ASCII without spaces.", path: ["config", "set"])
+        }
+        return value
+    }
+
+    private static func seconds(_ value: String, name: String) throws -> String {
+        guard let number = Double(value), number.isFinite, (0.1...600).contains(number) else {
+            throw UsageError("\(name) must be a number of seconds from 0.1 to 600; got '\(Sanitizer.line(value))'.", path: ["config", "set"])
+        }
+        return value
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Synchronization
+import SpaceNetworking
+
+/// What one run of `space` remembers across its requests: notices already given (so a command of
+/// 33 requests says things once) and the last rate limit seen per service, saved at the end of the
+/// run for `space status` and the next warning.
+final class RunState: Sendable {
+    private struct Values {
+        var staleNoticeGiven = false
+        var cacheWarningGiven = false
+        var rateLimitWarningGiven = false
+        var usedNetwork = false
+        var rateLimits: [String: RateLimitMemory.Seen] = [:]
+    }
+
+    private let values = Mutex(Values())
+
+    /// True the first time only.
+    func firstStaleNotice() -> Bool { values.withLock { once(&$0.staleNoticeGiven) } }
+    /// True the first time only.
+    func firstCacheWarning() -> Bool { values.withLock { once(&$0.cacheWarningGiven) } }
+    /// True the first time only.
+    func firstRateLimitWarning() -> Bool { values.withLock { once(&$0.rateLimitWarningGiven) } }
+
+    /// Notes a request that reached (or tried to reach) the network, and its rate limit.
+    func record(_ record: RequestRecord, at now: Date) {
+        values.withLock { values in
+            values.usedNetwork = true
+            if let limit = record.rateLimit { values.rateLimits[record.service] = RateLimitMemory.Seen(status: limit, seenAt: now) }
+        }
+    }
+
+    /// Whether any request went out.
+    var usedNetwork: Bool { values.withLock { $0.usedNetwork } }
+    /// The last rate limit seen per service in this run.
+    var rateLimits: [String: RateLimitMemory.Seen] { values.withLock { $0.rateLimits } }
+
+    private func once(_ flag: inout Bool) -> Bool {
+        defer { flag = true }
+        return !flag
+    }
+}
+
+/// `<cache>/rate-limits.json`: the last `X-RateLimit-*` values seen per service, with the time.
+struct RateLimitMemory: Sendable {
+    /// One service's last values.
+    struct Seen: Codable, Sendable, Equatable {
+        var status: RateLimitStatus
+        var seenAt: Date
+    }
+
+    /// The file.
+    var url: URL
+
+    /// What was saved; nothing when absent or unreadable (it is only a hint).
+    func load() -> [String: Seen] {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return (try? decoder.decode([String: Seen].self, from: data)) ?? [:]
+    }
+
+    /// Merges newer values into the file.
+    func save(_ seen: [String: Seen]) throws {
+        guard !seen.isEmpty else { return }
+        try AtomicFile.withLock(on: url) {
+            var all = load()
+            for (service, value) in seen { all[service] = value }
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            encoder.outputFormatting = [.sortedKeys]
+            try AtomicFile.write(try encoder.encode(all), to: url, mode: 0o600, durable: false)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SpaceNetworking
+
+/// `space cache` and `space cache clear [SERVICE]`: what the response cache holds, and emptying it.
+enum CacheCommand {
+    /// The cache folders, one per service.
+    static let services = ["apod", "images", "astronauts"]
+
+    static let spec = CommandSpec(
+        name: "cache", summary: "Show the response cache: where it is, and entries and size per service.",
+        discussion: "Answers are kept so that a repeated command needs no request: past APOD days forever, the latest APOD until the next one is due, searches and astronauts for 24 hours. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.",
+        subcommands: [
+            CommandSpec(name: "clear", summary: "Remove cached answers, of one service or all.",
+                        positionals: [PositionalSpec(name: "SERVICE", optional: true)],
+                        examples: ["space cache clear", "space cache clear apod"], run: { try clear($0) }),
+        ],
+        examples: ["space cache", "space cache --json", "space cache clear astronauts"],
+        run: { try show($0) }
+    )
+
+    static func show(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let cache = context.responseCache
+        let found = Dictionary(cache.usage().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = services.map { found[$0] ?? ResponseCache.Usage(name: $0, entries: 0, bytes: 0) }
+        let entries = rows.reduce(0) { $0 + $1.entries }
+        let bytes = rows.reduce(0) { $0 + $1.bytes }
+        if context.json {
+            context.console.json(.object([
+                ("path", .string(cache.responses.path)), ("max_bytes", .int(cache.maxBytes)),
+                ("services", .array(rows.map { row -> JSONValue in
+                    .object([("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes))])
+                })),
+                ("entries", .int(entries)), ("bytes", .int(bytes)),
+            ]))
+            return
+        }
+        let console = context.console
+        let table = TableRenderer(
+            columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
+                      TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],
+            rows: rows.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
+                + [["total", NumberText.grouped(entries), ByteText.size(bytes)]]
+        )
+        console.line(console.style.dim("Cache: ") + Sanitizer.line(cache.responses.path))
+        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.bold))
+        console.line(console.style.dim("Bound: \(ByteText.size(cache.maxBytes)), least recently used evicted first (space config set cache-size MB)."))
+    }
+
+    static func clear(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let service = invocation.positionals.first
+        if let service, !services.contains(service) {
+            throw UsageError.withSuggestion("There is no cache named '\(Sanitizer.line(service))'; use apod, images or astronauts.",
+                                            suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
+        }
+        let removed = try context.responseCache.clear(namespace: service)
+        if context.json {
+            context.console.json(.object([("service", .optional(service)), ("removed_entries", .int(removed.entries)),
+                                          ("removed_bytes", .int(removed.bytes))]))
+        } else {
+            let scope = service.map { "the \($0) cache" } ?? "the cache"
+            let count = removed.entries == 1 ? "1 entry" : "\(NumberText.grouped(removed.entries)) entries"
+            context.console.line("Removed \(count) (\(ByteText.size(removed.bytes))) from \(scope).")
+        }
+    }
+}

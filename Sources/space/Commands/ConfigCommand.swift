@@ -1,0 +1,92 @@
+import Foundation
+import SpaceNetworking
+
+/// `space config set|get|unset|list`: settings in `$XDG_CONFIG_HOME/space/config.json` (mode 0600).
+enum ConfigCommand {
+    static let spec = CommandSpec(
+        name: "config", summary: "Read and change settings: API key, token, timeout, colour, cache size.",
+        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file (NASA_API_KEY, SPACE_LL2_TOKEN, SPACE_TIMEOUT, SPACE_COLOR, SPACE_CACHE_SIZE), and flags override both. Keys: " + ConfigFile.keys.map(\.name).joined(separator: ", ") + ".",
+        subcommands: [
+            CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
+                        examples: ["space config list"], run: { try list($0) }),
+            CommandSpec(name: "get", summary: "Print one setting's stored value (secrets redacted).",
+                        positionals: [PositionalSpec(name: "KEY")], examples: ["space config get timeout"], run: { try get($0) }),
+            CommandSpec(name: "set", summary: "Store a setting.",
+                        positionals: [PositionalSpec(name: "KEY"), PositionalSpec(name: "VALUE")],
+                        examples: ["space config set nasa-api-key YOUR_KEY", "space config set timeout 30", "space config set color never"],
+                        run: { try set($0) }),
+            CommandSpec(name: "unset", summary: "Remove a stored setting.",
+                        positionals: [PositionalSpec(name: "KEY")], examples: ["space config unset ll2-token"], run: { try unset($0) }),
+        ],
+        examples: ["space config list", "space config set nasa-api-key YOUR_KEY", "space config unset timeout"],
+        run: { try list($0) }
+    )
+
+    static func file(_ context: AppContext) -> ConfigFile { ConfigFile(url: context.files.configFile) }
+
+    /// How a value is shown: secrets as `abcd…wxyz` (or `DEMO_KEY`), others as they are.
+    static func shown(_ value: String, key: ConfigFile.Key) -> String {
+        key.secret ? Redactor.mask(value) : Sanitizer.line(value)
+    }
+
+    static func list(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let stored = try file(context).load()
+        let rows: [(key: ConfigFile.Key, value: String?, source: String)] = ConfigFile.keys.map { key in
+            if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (key, value, "environment (\(key.variable))") }
+            if let value = stored[key.name] { return (key, value, "config file") }
+            return (key, nil, "default")
+        }
+        if context.json {
+            context.console.json(.object([
+                ("path", .string(context.files.configFile.path)),
+                ("settings", .array(rows.map { row in
+                    .object([("key", .string(row.key.name)), ("value", .optional(row.value.map { shown($0, key: row.key) })),
+                             ("source", .string(row.source))])
+                })),
+            ]))
+            return
+        }
+        let console = context.console
+        console.line(console.style.dim("Config: ") + context.files.configFile.path)
+        let table = TableRenderer(
+            columns: [TableColumn(header: "KEY", minWidth: 12), TableColumn(header: "VALUE", minWidth: 8, flexible: true),
+                      TableColumn(header: "FROM", minWidth: 6, dropPriority: 1)],
+            rows: rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "-", row.source] }
+        )
+        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.bold))
+    }
+
+    static func get(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        guard let value = try file(context).load()[key.name] else {
+            throw SpaceError(.notFound, "\(key.name) is not set in \(context.files.configFile.path).",
+                             hint: "Set it with: space config set \(key.name) VALUE")
+        }
+        if context.json {
+            context.console.json(.object([("key", .string(key.name)), ("value", .string(shown(value, key: key)))]))
+        } else {
+            context.console.line(shown(value, key: key))
+        }
+    }
+
+    static func set(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        let value = try key.validate(invocation.positionals[1])
+        try file(context).update { $0[key.name] = value }
+        context.console.notice("Set \(key.name) to \(shown(value, key: key)) in \(context.files.configFile.path).")
+        if let overriding = context.originalEnvironment[key.variable], !overriding.isEmpty {
+            context.console.warning("\(key.variable) is set in the environment and overrides this setting.")
+        }
+    }
+
+    static func unset(_ invocation: Invocation) throws {
+        let context = invocation.context
+        let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        var removed = false
+        try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
+        context.console.notice(removed ? "Removed \(key.name) from \(context.files.configFile.path)." : "\(key.name) was not set.")
+    }
+}

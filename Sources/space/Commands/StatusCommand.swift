@@ -1,0 +1,83 @@
+import Foundation
+import SpaceNetworking
+
+/// `space status`: whether each service answers, the credentials and rate limits in use, the
+/// files, the terminal and the proxies.
+enum StatusCommand {
+    static let spec = CommandSpec(
+        name: "status", summary: "Check the services, keys, rate limits, files, terminal and proxies.",
+        discussion: "Sends one light request to each service (NASA APOD's counts against your hourly limit; Launch Library 2's throttle check does not). Keys and tokens are shown redacted.",
+        examples: ["space status", "space status --json"],
+        run: { try await run($0) }
+    )
+
+    static func run(_ invocation: Invocation) async throws {
+        let context = invocation.context
+        if context.cacheMode == .offline { throw UsageError("space status checks the services, so it cannot run with --offline.", path: ["status"]) }
+        let report = try await Spinner.run(label: "Checking the services…", console: context.console) { try await StatusReport.gather(context) }
+        if context.json {
+            context.console.json(json(report))
+        } else {
+            context.console.lines(lines(report, console: context.console))
+        }
+    }
+
+    static func json(_ report: StatusReport) -> JSONValue {
+        func folder(_ folder: StatusReport.Folder) -> JSONValue {
+            .object([("path", .string(folder.path)), ("files", .int(folder.files)), ("bytes", .int(folder.bytes))])
+        }
+        return .object([
+            ("services", .array(report.services.map { service in
+                .object([
+                    ("name", .string(service.name)), ("url", .string(service.url)), ("answers", .bool(service.answered)),
+                    ("milliseconds", .optional(service.milliseconds)), ("problem", .optional(service.problem)),
+                    ("credential", .optional(service.credential)),
+                    ("rate_limit", .object([("remaining", .optional(service.remaining)), ("limit", .optional(service.limit))])),
+                ])
+            })),
+            ("config", .object([("path", .string(report.config.path)), ("settings", .optional(report.settings))])),
+            ("data", folder(report.data)), ("favorites", .optional(report.favorites)),
+            ("cache", folder(report.cache)),
+            ("terminal", .object([
+                ("stdout_is_tty", .bool(report.terminal.stdoutIsTTY)), ("width", .int(report.terminal.width)),
+                ("color", .bool(report.terminal.color)), ("pictures", .string(report.pictures.name)),
+            ])),
+            ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
+        ])
+    }
+
+    static func lines(_ report: StatusReport, console: Console) -> [String] {
+        let style = console.style
+        let width = console.terminal.width
+        var lines: [String] = []
+        for service in report.services {
+            let answer = service.answered
+                ? style.green("answers") + " in \(service.milliseconds ?? 0) ms"
+                : style.red("no answer") + (service.problem.map { ": " + $0 } ?? "")
+            lines.append(style.bold(service.name))
+            lines += FactLines.render([
+                ("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential),
+                ("Rate limit", service.rateLimitWords),
+            ].map { ("  " + $0.0, $0.1) }, labelWidth: 14, width: width, style: style)
+        }
+        let favorites = report.favorites.map { "\($0) \($0 == 1 ? "favorite" : "favorites")" } ?? "favorites file unreadable"
+        lines.append(style.bold("Files"))
+        lines += FactLines.render([
+            ("  Config", report.config.path + "/config.json" + (report.settings.map { ", \($0) \($0 == 1 ? "setting" : "settings")" } ?? ", unreadable")),
+            ("  Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
+            ("  Cache", "\(report.cache.path), \(ByteText.size(report.cache.bytes)) in \(NumberText.grouped(report.cache.files)) files"),
+        ], labelWidth: 14, width: width, style: style)
+        lines.append(style.bold("Terminal"))
+        let terminal = report.terminal
+        lines += FactLines.render([
+            ("  Output", terminal.stdoutIsTTY ? "a terminal, \(terminal.width) columns" : "not a terminal (pipe or file)"),
+            ("  Colour", terminal.color ? "on" : "off"),
+            ("  Pictures", report.pictures.description),
+        ], labelWidth: 14, width: width, style: style)
+        lines.append(style.bold("Proxies"))
+        lines += report.proxies.isEmpty
+            ? ["  none"]
+            : FactLines.render(report.proxies.map { ("  " + $0.0, $0.1) }, labelWidth: 14, width: width, style: style)
+        return lines
+    }
+}

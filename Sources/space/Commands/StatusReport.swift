@@ -1,0 +1,143 @@
+import Foundation
+import APODFeature
+import AstronautsFeature
+import ImageSearchFeature
+import SpaceNetworking
+
+/// What `space status` finds: each service probed once (concurrently, without the cache or
+/// retries), the files, the terminal and the proxies.
+struct StatusReport: Sendable {
+    /// One service.
+    struct Service: Sendable {
+        var name: String
+        var url: String
+        var answered: Bool
+        var milliseconds: Int?
+        var problem: String?
+        var credentialLabel: String
+        var credential: String?
+        var remaining: Int?
+        var limit: Int?
+        var rateLimitWords: String?
+    }
+
+    /// A folder's size.
+    struct Folder: Sendable {
+        var path: String
+        var files: Int
+        var bytes: Int
+    }
+
+    var services: [Service]
+    var config: Folder
+    var settings: Int?
+    var data: Folder
+    var favorites: Int?
+    var cache: Folder
+    var terminal: TerminalInfo
+    var pictures: PictureSupport
+    var proxies: [(String, String)]
+
+    /// Probes the services and looks at the files.
+    static func gather(_ context: AppContext) async throws -> StatusReport {
+        var client = context.client()
+        client.cache = nil
+        client.retryPolicy = .none
+        let apod = APODFetcher(client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL), apiKey: context.nasaAPIKey)
+        let images = ImageLibrary(client: client, baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+        let token = context.environment["SPACE_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let roster = AstronautRoster(client: client, collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
+        let remembered = context.rateLimitMemory.load()
+        let redactor = client.redactor
+
+        async let apodReport = probe("NASA APOD", url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: Redactor.mask(context.nasaAPIKey)) {
+            let response = try await apod.probe()
+            return response.rateLimit
+        }
+        async let imagesReport = probe("NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key", credential: nil) {
+            _ = try await images.probe()
+            return nil
+        }
+        async let rosterReport = probe("Launch Library 2", url: redactor.redact(url: roster.collectionURL),
+                                       credentialLabel: "Token", credential: token.map(Redactor.mask) ?? "none (free tier)") {
+            let throttle = try await roster.throttle().value
+            return RateLimitStatus(limit: throttle.limit, remaining: max(0, throttle.limit - throttle.used))
+        }
+        var services = await [apodReport, imagesReport, rosterReport]
+        if !services[0].answered, let seen = remembered["NASA APOD"] {
+            services[0].remaining = seen.status.remaining
+            services[0].limit = seen.status.limit
+            services[0].rateLimitWords = words(seen.status).map { "\($0) (seen \(AgeText.ago(context.now().timeIntervalSince(seen.seenAt))))" }
+        }
+        let settings = try? ConfigFile(url: context.files.configFile).load().count
+        return StatusReport(
+            services: services,
+            config: measure(context.files.config), settings: settings,
+            data: measure(context.files.data), favorites: try? context.favorites.all().count,
+            cache: measure(context.files.cache),
+            terminal: context.console.terminal,
+            pictures: PictureSupport.detect(environment: context.environment, stdoutIsTTY: context.console.terminal.stdoutIsTTY),
+            proxies: proxies(context.environment)
+        )
+    }
+
+    private static func probe(_ name: String, url: String, credentialLabel: String, credential: String?,
+                              _ request: @Sendable () async throws -> RateLimitStatus?) async -> Service {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var service = Service(name: name, url: url, answered: false, credentialLabel: credentialLabel, credential: credential)
+        do {
+            let limit = try await request()
+            let elapsed = clock.now - started
+            service.answered = true
+            service.milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+            service.remaining = limit?.remaining
+            service.limit = limit?.limit
+            service.rateLimitWords = limit.flatMap(words)
+        } catch let error as SpaceError {
+            service.problem = error.message
+            if error.kind == .rateLimited { service.remaining = 0 }
+        } catch {
+            service.problem = error.localizedDescription
+        }
+        return service
+    }
+
+    static func words(_ status: RateLimitStatus) -> String? {
+        switch (status.remaining, status.limit) {
+        case let (remaining?, limit?): return "\(remaining) of \(limit) calls left this hour"
+        case let (remaining?, nil): return "\(remaining) calls left this hour"
+        default: return nil
+        }
+    }
+
+    /// Files and bytes below a folder.
+    static func measure(_ folder: URL) -> Folder {
+        var files = 0
+        var bytes = 0
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey]) {
+            for case let url as URL in walker {
+                guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]), values.isRegularFile == true else { continue }
+                files += 1
+                bytes += values.fileSize ?? 0
+            }
+        }
+        return Folder(path: folder.path, files: files, bytes: bytes)
+    }
+
+    /// The proxy variables in effect, with any user name and password masked.
+    static func proxies(_ environment: [String: String]) -> [(String, String)] {
+        let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
+        return names.compactMap { name in
+            guard let value = environment[name], !value.isEmpty else { return nil }
+            return (name, Sanitizer.line(maskCredentials(value)))
+        }
+    }
+
+    static func maskCredentials(_ value: String) -> String {
+        guard let schemeEnd = value.range(of: "://") else { return value }
+        let authority = value[schemeEnd.upperBound...].prefix { $0 != "/" }
+        guard let at = authority.lastIndex(of: "@") else { return value }
+        return String(value[..<schemeEnd.upperBound]) + "REDACTED@" + String(value[value.index(after: at)...])
+    }
+}
