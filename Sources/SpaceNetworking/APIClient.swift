@@ -53,6 +53,11 @@ public struct APIClient: Sendable {
         if let policy = endpoint.cache, let cache {
             return try await sendCached(endpoint, policy: policy, cache: cache, service: service)
         }
+        if cacheMode == .offline {
+            var error = error(for: TransportError.offline, service: service)
+            error.transportFailure = .offline
+            throw error
+        }
         return try await sendLive(endpoint, service: service)
     }
 
@@ -147,7 +152,8 @@ public struct APIClient: Sendable {
         case .failed(let reason):
             return SpaceError(.unavailable, "The request to \(service.name) failed: \(redactor.redact(reason))")
         case .offline:
-            return SpaceError(.unavailable, "\(service.name) was not asked: --offline is on.")
+            return SpaceError(.unavailable, "This needs \(service.name), and --offline keeps space off the network.",
+                              hint: "Run it without --offline.")
         }
     }
 }

@@ -38,6 +38,10 @@ enum APODCommand {
             }
             let pictures = result.pictures.filter { media == nil || $0.mediaType == media }
             printList(pictures, media: media, context: context)
+            if !result.uncachedDays.isEmpty {
+                let count = result.uncachedDays.count
+                context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
+            }
             if !result.failedDays.isEmpty {
                 let days = result.failedDays.map(\.description)
                 let listed = days.count > 10 ? days.prefix(10).joined(separator: ", ") + " and \(days.count - 10) more" : days.joined(separator: ", ")

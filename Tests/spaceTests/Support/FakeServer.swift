@@ -9,7 +9,8 @@ final class FakeServer: @unchecked Sendable {
     private let directory: URL
 
     /// Starts a server with the given configuration (see the script's doc comment).
-    init(config: [String: Any] = [:]) throws {
+    /// `port` reuses a port (to restart a server with another script where `space` cached answers).
+    init(config: [String: Any] = [:], port requestedPort: Int = 0) throws {
         directory = try TestDirectory.make()
         var config = config
         config["fixtures_dir"] = config["fixtures_dir"] ?? Fixtures.directory.path
@@ -19,7 +20,7 @@ final class FakeServer: @unchecked Sendable {
         let script = Bundle.module.url(forResource: "FakeServer", withExtension: nil)!.appendingPathComponent("fake_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--config", configURL.path]
+        process.arguments = ["python3", script.path, "--config", configURL.path, "--port", String(requestedPort)]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
