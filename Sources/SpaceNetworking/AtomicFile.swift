@@ -13,7 +13,7 @@ public enum AtomicFile {
     /// flushes to disk before the rename (user data); a cache can skip it, since a torn entry is
     /// detected and dropped. `writer` stands for write(2), so tests can make a write fail halfway.
     public static func write(
-        _ data: Data, to url: URL, mode: Int = 0o644, durable: Bool = true,
+        _ data: Data, to url: URL, mode: Int = 0o644, durable: Bool = true, overwrite: Bool = true,
         writer: (Int32, UnsafeRawPointer, Int) -> Int = { Foundation.write($0, $1, $2) }
     ) throws {
         let folder = url.deletingLastPathComponent()
@@ -33,12 +33,32 @@ public enum AtomicFile {
         }
         if failure == nil && durable && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
-        if failure == nil && rename(temporary.path, url.path) != 0 { failure = errno }
+        if failure == nil {
+            if overwrite {
+                if rename(temporary.path, url.path) != 0 { failure = errno }
+            } else {
+                // link(2) never replaces an existing file, so a file that appeared meanwhile is kept.
+                if link(temporary.path, url.path) != 0 {
+                    let code = errno
+                    unlink(temporary.path)
+                    if code == EEXIST { throw Exists(url: url) }
+                    errno = code
+                    throw fileError("write", url)
+                }
+                unlink(temporary.path)
+            }
+        }
         if let failure {
             unlink(temporary.path)
             errno = failure
             throw fileError("write", url)
         }
+    }
+
+    /// Thrown by `write(overwrite: false)` when the target already exists.
+    public struct Exists: Error, Sendable {
+        /// The file that was kept.
+        public var url: URL
     }
 
     /// Creates a folder and its parents with mode 0700, or says in one sentence why it cannot.

@@ -44,6 +44,18 @@ public struct HTTPResponse: Sendable, Equatable {
 public protocol HTTPTransport: Sendable {
     /// Sends the request. Throws `TransportError` when no HTTP answer arrived.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// Fetches a large body (a picture), reporting bytes received and the expected total as they
+    /// arrive; `request.timeout` limits the time without data, not the whole transfer.
+    func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse
+}
+
+extension HTTPTransport {
+    /// Without streaming: one `send`, then one progress report.
+    public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
+        let response = try await send(request)
+        progress(response.body.count, response.body.count)
+        return response
+    }
 }
 
 /// Why no HTTP answer arrived.

@@ -65,6 +65,12 @@ struct AppContext: Sendable {
         return ResponseCache(root: files.cache, maxBytes: megabytes.map { $0 * 1_000_000 } ?? ResponseCache.defaultMaxBytes)
     }
 
+    /// Fetches pictures through the picture cache.
+    func pictureFetcher() -> PictureFetcher {
+        PictureFetcher(transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
+                       cacheRoot: files.cache, cacheMode: cacheMode)
+    }
+
     /// The rate limits remembered between runs.
     var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json")) }
 

@@ -30,6 +30,7 @@ struct ArgumentParser {
         var values: [String: String] = [:]
         var positionals: [String] = []
         var optionsEnded = false
+        var optionalPathGiven: String?
         let helpAsked = arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
         var index = 0
         while index < arguments.count {
@@ -39,6 +40,18 @@ struct ArgumentParser {
             if !optionsEnded && Self.looksLikeOption(argument) {
                 let (spec, inline) = try lookUp(argument, in: command, path: path, lenient: helpAsked)
                 guard let spec else { continue }
+                if case .optionalPath(_, let fallback) = spec.value {
+                    if let inline {
+                        values[spec.name] = inline.isEmpty ? fallback : inline
+                    } else if index < arguments.count, Self.looksLikePath(arguments[index]) {
+                        values[spec.name] = arguments[index]
+                        index += 1
+                    } else {
+                        values[spec.name] = fallback
+                        optionalPathGiven = spec.name
+                    }
+                    continue
+                }
                 if spec.takesValue {
                     var value = inline
                     if value == nil, index < arguments.count, arguments[index] != "--" {
@@ -69,8 +82,18 @@ struct ArgumentParser {
         }
         let parsed = ParsedCommandLine(path: path, command: command, values: values, positionals: positionals)
         if parsed.wantsHelp || parsed.wantsVersion { return parsed }
-        try checkPositionals(positionals, of: command, path: path)
+        do {
+            try checkPositionals(positionals, of: command, path: path)
+        } catch let error where optionalPathGiven != nil && error.message.hasPrefix("Unexpected argument") {
+            let name = optionalPathGiven ?? ""
+            throw UsageError(String(error.message.dropLast()) + "; to name a folder, write --\(name)=FOLDER or --\(name) ./FOLDER.", path: path)
+        }
         return parsed
+    }
+
+    /// A word taken as the folder of an option with an optional folder.
+    static func looksLikePath(_ word: String) -> Bool {
+        word.contains("/") || word == "." || word == ".." || word.hasPrefix("~")
     }
 
     /// `-x`, `--name`, `--name=value`; a lone `-` and negative numbers are positionals.
@@ -108,7 +131,7 @@ struct ArgumentParser {
 
     private func validate(_ value: String, for spec: OptionSpec, path: [String]) throws(UsageError) -> String {
         switch spec.value {
-        case .flag, .text:
+        case .flag, .text, .optionalPath:
             return value
         case .integer(_, let range):
             guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {

@@ -14,6 +14,9 @@ struct OptionSpec: Sendable {
         case number(placeholder: String, range: ClosedRange<Double>)
         /// One of a fixed list of words.
         case choice([String])
+        /// An optional folder: `--opt=DIR`, or `--opt DIR` when the next word looks like a path
+        /// (has a `/`, is `.` or `..`, or starts with `~`); otherwise the fallback.
+        case optionalPath(placeholder: String, fallback: String)
     }
 
     /// The long name without dashes (`page-size`).
@@ -38,6 +41,7 @@ struct OptionSpec: Sendable {
         switch value {
         case .flag: return nil
         case .text(let placeholder), .integer(let placeholder, _), .number(let placeholder, _): return placeholder
+        case .optionalPath(let placeholder, _): return "[\(placeholder)]"
         case .choice(let choices): return choices.joined(separator: "|")
         }
     }

@@ -18,9 +18,10 @@ enum APODCommand {
             OptionSpec(name: "random", value: .integer(placeholder: "N", range: 1...100), help: "N random pictures."),
             OptionSpec(name: "media", value: .choice(["image", "video", "other", "all"]), defaultValue: "all",
                        help: "Keep only this kind in ranges and random picks."),
-        ],
+        ] + PictureOptions.common + [PictureOptions.wallpaper],
         examples: ["space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
-                   "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video"],
+                   "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video",
+                   "space apod --show", "space apod 2021-03-10 --download ~/Pictures", "space apod --wallpaper"],
         run: { invocation in try await run(invocation) }
     )
 
@@ -29,6 +30,11 @@ enum APODCommand {
         let now = context.now()
         let mode = try Mode(invocation, now: now, archive: context.apodArchive)
         let fetcher = try context.apodFetcher()
+        let pictures = PictureRequest(invocation)
+        if pictures.show || pictures.open || pictures.downloadFolder != nil || pictures.wallpaper || pictures.force {
+            if case .range = mode { throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to a range.", path: invocation.path) }
+            if case .random = mode { throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to random picks.", path: invocation.path) }
+        }
         switch mode {
         case .latest, .day:
             try await showOne(mode, invocation: invocation, fetcher: fetcher)
@@ -74,7 +80,9 @@ enum APODCommand {
             throw error
         }
         if let notice = shown.notice { context.console.notice(notice) }
-        show(shown.picture, context: context)
+        try await PictureActions.perform(.apod(shown.picture), request: PictureRequest(invocation), context: context) {
+            show(shown.picture, context: context)
+        }
         do {
             try context.apodArchive.recordShown(shown.picture, at: context.now())
         } catch {

@@ -7,7 +7,9 @@ enum AssetCommand {
     static let spec = CommandSpec(
         name: "asset", summary: "Show a library item and the files behind it.",
         positionals: [PositionalSpec(name: "NASA_ID")],
-        examples: ["space asset PIA12235", "space asset 'Apollo 11 Launch' --json"],
+        options: PictureOptions.common + [PictureOptions.size],
+        examples: ["space asset PIA12235", "space asset 'Apollo 11 Launch' --json", "space asset PIA12235 --show",
+                   "space asset PIA12235 --download ~/Pictures --size large"],
         run: { try await run($0) }
     )
 
@@ -17,6 +19,13 @@ enum AssetCommand {
         guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("NASA_ID is empty.", path: invocation.path) }
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
+        let subject = PictureSubject.asset(id: id, files: files, size: invocation.text("size") ?? "orig")
+        try await PictureActions.perform(subject, request: PictureRequest(invocation), context: context) {
+            render(id: id, item: item, files: files, context: context)
+        }
+    }
+
+    static func render(id: String, item: SearchItem?, files: [AssetFile], context: AppContext) {
         if context.json {
             var members: [(String, JSONValue)] = []
             if let item, case .object(let fields) = SearchRenderer.json(item) {

@@ -26,7 +26,9 @@ enum AstronautsCommand {
         name: "astronaut", summary: "Show one astronaut by id or name.",
         discussion: "A number is an id; anything else is searched, and a single match is shown in full.",
         positionals: [PositionalSpec(name: "ID|NAME", repeating: true)],
-        examples: ["space astronaut 12", "space astronaut chris hadfield", "space astronaut 12 --json"],
+        options: PictureOptions.common,
+        examples: ["space astronaut 12", "space astronaut chris hadfield", "space astronaut 12 --json", "space astronaut 12 --show",
+                   "space astronaut 12 --download=portraits"],
         run: { try await detail($0) }
     )
 
@@ -99,10 +101,12 @@ enum AstronautsCommand {
             }
             astronaut = try await roster.astronaut(id: matches.results[0].id)
         }
-        if context.json {
-            context.console.json(AstronautRenderer.detailJSON(astronaut, now: context.now()))
-        } else {
-            context.console.lines(AstronautRenderer(console: context.console).detail(astronaut, now: context.now()))
+        try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context) {
+            if context.json {
+                context.console.json(AstronautRenderer.detailJSON(astronaut, now: context.now()))
+            } else {
+                context.console.lines(AstronautRenderer(console: context.console).detail(astronaut, now: context.now()))
+            }
         }
     }
 }

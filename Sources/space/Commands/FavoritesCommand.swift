@@ -15,8 +15,8 @@ enum FavoritesCommand {
                         positionals: [PositionalSpec(name: "DATE", repeating: true)],
                         examples: ["space favorites remove 2021-03-10"], run: { try remove($0) }),
             CommandSpec(name: "show", summary: "Show a favorite in full, without the network.",
-                        positionals: [PositionalSpec(name: "DATE")],
-                        examples: ["space favorites show 2021-03-10"], run: { try show($0) }),
+                        positionals: [PositionalSpec(name: "DATE")], options: PictureOptions.common,
+                        examples: ["space favorites show 2021-03-10", "space favorites show 2021-03-10 --show"], run: { try await show($0) }),
         ],
         examples: ["space favorites", "space favorites --json", "space favorites add 2021-03-10"],
         run: { try list($0) }
@@ -84,13 +84,15 @@ enum FavoritesCommand {
         }
     }
 
-    static func show(_ invocation: Invocation) throws {
+    static func show(_ invocation: Invocation) async throws {
         let context = invocation.context
         let date = try parseDates(invocation)[0]
         guard let picture = try context.favorites.favorite(on: date) else {
             throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
         }
-        APODCommand.show(picture, context: context)
+        try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context) {
+            APODCommand.show(picture, context: context)
+        }
     }
 
     private static func parseDates(_ invocation: Invocation) throws -> [APODDate] {

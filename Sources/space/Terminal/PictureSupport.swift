@@ -13,6 +13,8 @@ enum PictureSupport: Sendable, Equatable {
     static func detect(environment: [String: String], stdoutIsTTY: Bool) -> PictureSupport {
         guard stdoutIsTTY else { return .none }
         if let chafa = ExecutableSearch.find("chafa", environment: environment) { return .chafa(path: chafa) }
+        // Inside tmux the raw protocols do not reach the terminal; chafa knows how, the rest does not.
+        if !(environment["TMUX"] ?? "").isEmpty { return .none }
         if environment["TERM"] == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil { return .kitty }
         if ["iTerm.app", "WezTerm"].contains(environment["TERM_PROGRAM"] ?? "") { return .iTerm }
         return .none

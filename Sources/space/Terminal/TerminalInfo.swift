@@ -18,18 +18,21 @@ struct TerminalInfo: Sendable, Equatable {
     var color: Bool
     /// Whether they may be written to standard error.
     var stderrColor: Bool
+    /// Rows: `LINES`, else the terminal's, else 24 (for fitting pictures).
+    var height: Int = 24
 
     /// Reads the real streams and the environment; `noColorFlag` is `--no-color`.
     static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
         return make(environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
-                    ttyColumns: stdoutTTY ? columns(of: STDOUT_FILENO) : (stderrTTY ? columns(of: STDERR_FILENO) : nil))
+                    ttyColumns: stdoutTTY ? columns(of: STDOUT_FILENO) : (stderrTTY ? columns(of: STDERR_FILENO) : nil),
+                    ttyRows: stdoutTTY ? rows(of: STDOUT_FILENO) : nil)
     }
 
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
     /// colour only on a TTY and never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
-    static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?) -> TerminalInfo {
+    static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?, ttyRows: Int? = nil) -> TerminalInfo {
         let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
         let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
         let setting = environment["SPACE_COLOR"] ?? "auto"
@@ -38,7 +41,14 @@ struct TerminalInfo: Sendable, Equatable {
         let dumb = environment["TERM"] == "dumb"
         return TerminalInfo(stdoutIsTTY: stdoutIsTTY, stderrIsTTY: stderrIsTTY, width: width,
                             color: colorAllowed && (always || (stdoutIsTTY && !dumb)),
-                            stderrColor: colorAllowed && (always || (stderrIsTTY && !dumb)))
+                            stderrColor: colorAllowed && (always || (stderrIsTTY && !dumb)),
+                            height: min(1000, max(5, environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? ttyRows ?? 24)))
+    }
+
+    private static func rows(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 
     private static func columns(of descriptor: Int32) -> Int? {

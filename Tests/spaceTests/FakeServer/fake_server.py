@@ -238,6 +238,44 @@ def astronauts(cfg, path, query, base):
     return 200, {"count": len(roster), "next": nxt, "previous": prev, "results": page}
 
 
+PICTURE_HOSTS = [("https://apod.nasa.gov/apod/image/", "apod/"), ("https://img.youtube.com/vi/", "yt/"),
+                 ("http://images-assets.nasa.gov/", "assets/"), ("https://images-assets.nasa.gov/", "assets/"),
+                 ("https://thespacedevs-prod.nyc3.digitaloceanspaces.com/media/", "ll2/")]
+
+
+def png_bytes(width, height, padding=0):
+    import zlib, struct
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+    raw = b"".join(b"\x00" + b"".join(bytes((x * 4 % 256, y * 8 % 256, 128)) for x in range(width)) for y in range(height))
+    out = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+    if padding:
+        out += chunk(b"tEXt", b"Comment\x00" + b"x" * padding)
+    return out + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+def jpeg_bytes(width, height):
+    import struct
+    app0 = b"\xff\xe0" + struct.pack(">H", 16) + b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
+    sof0 = b"\xff\xc0" + struct.pack(">HBHHB", 17, 8, height, width, 3) + b"\x01\x11\x00\x02\x11\x01\x03\x11\x01"
+    return b"\xff\xd8" + app0 + sof0 + b"\xff\xd9"
+
+
+def picture(cfg, path):
+    """Pictures behind rewritten links: PNG or JPEG by extension (or `picture_png`), an HTML page
+    for paths containing a `picture_html` string, 404 for `picture_missing`."""
+    w, h = cfg.get("picture_size", [64, 32])
+    if any(s in path for s in cfg.get("picture_missing", [])):
+        return 404, "text/html", b"<html><body>Not Found</body></html>"
+    if any(s in path for s in cfg.get("picture_html", [])):
+        return 200, "text/html", b"<!DOCTYPE html><html><head><title>APOD</title></head><body>A page, not a picture</body></html>"
+    if path.endswith(".png") or any(s in path for s in cfg.get("picture_png", [])):
+        return 200, "image/png", png_bytes(w, h, cfg.get("picture_padding", 0))
+    if path.endswith(".jpg") or path.endswith(".jpeg"):
+        return 200, "image/jpeg", jpeg_bytes(w, h)
+    return 200, "application/octet-stream", b"\x00\x00\x00\x18ftypmp42 not a picture"
+
+
 def write_log(cfg):
     """Writes the request log to the config's log_path (atomically), for tests that read files."""
     path = cfg.get("log_path")
@@ -313,6 +351,9 @@ class Handler(BaseHTTPRequestHandler):
             status, body = images_search(cfg, query, base); headers = {}
         elif path.startswith("/images/asset/"):
             status, body = images_asset(path[len("/images/asset/"):]); headers = {}
+        elif path.startswith("/pictures/"):
+            status, kind, data = picture(cfg, path)
+            return self.send(status, {"Content-Type": kind}, data)
         elif path == "/api-throttle/":
             used = cfg.get("throttle_used", 3)
             status, headers = 200, {}
@@ -323,7 +364,11 @@ class Handler(BaseHTTPRequestHandler):
         else:
             status, body, headers = 404, {"fake_server": "no route", "path": path}, {}
         headers["Content-Type"] = "application/json"
-        self.send(status, headers, (json.dumps(body, separators=(",", ":")) + "\n").encode())
+        text = json.dumps(body, separators=(",", ":")) + "\n"
+        if cfg.get("local_pictures"):
+            for host, folder in PICTURE_HOSTS:
+                text = text.replace(host, base + "/pictures/" + folder)
+        self.send(status, headers, text.encode())
 
     def scripted(self, r, cfg):
         if "body_file" in r:

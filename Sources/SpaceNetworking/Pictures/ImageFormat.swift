@@ -1,0 +1,61 @@
+import Foundation
+
+/// The picture formats `space` recognises, by their first bytes (a server's content type is not
+/// trusted: an APOD `hdurl` sometimes answers 200 with an HTML page).
+public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
+    case png, jpeg, gif, webp, tiff
+
+    /// The file extension.
+    public var fileExtension: String {
+        switch self {
+        case .jpeg: return "jpg"
+        case .tiff: return "tif"
+        default: return rawValue
+        }
+    }
+
+    /// The format of these bytes, or nil when they are not a picture.
+    public static func sniff(_ data: Data) -> ImageFormat? {
+        let bytes = [UInt8](data.prefix(12))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }
+        return nil
+    }
+
+    /// Width and height in pixels, when the header says (PNG, GIF, JPEG); nil otherwise.
+    public static func dimensions(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(64 * 1024))
+        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+        switch sniff(data) {
+        case .png:
+            guard bytes.count >= 24 else { return nil }
+            return positive(be32(16), be32(20))
+        case .gif:
+            guard bytes.count >= 10 else { return nil }
+            return positive(Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        case .jpeg:
+            var index = 2
+            while index + 9 < bytes.count {
+                guard bytes[index] == 0xFF else { return nil }
+                let marker = bytes[index + 1]
+                if marker == 0xFF { index += 1; continue }
+                let length = be16(index + 2)
+                if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return positive(be16(index + 7), be16(index + 5))
+                }
+                index += 2 + length
+            }
+            return nil
+        case .webp, .tiff, nil:
+            return nil
+        }
+    }
+
+    private static func positive(_ width: Int, _ height: Int) -> (width: Int, height: Int)? {
+        width > 0 && height > 0 ? (width, height) : nil
+    }
+}

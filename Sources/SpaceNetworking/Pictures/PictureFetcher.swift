@@ -1,0 +1,91 @@
+import Foundation
+
+/// A picture's bytes, where they came from, and the cached file holding them.
+public struct FetchedPicture: Sendable {
+    /// The bytes.
+    public var data: Data
+    /// What they are.
+    public var format: ImageFormat
+    /// The link that gave them.
+    public var url: URL
+    /// The copy in the picture cache, when it could be written.
+    public var cachedFile: URL?
+}
+
+/// Fetches a picture from the first of several links that gives one (best first), through the
+/// picture cache (`<cache>/pictures/`), so the same picture is fetched once and can be shown offline.
+public struct PictureFetcher: Sendable {
+    /// The network.
+    public var transport: any HTTPTransport
+    /// Seconds without data before giving up.
+    public var timeout: TimeInterval
+    /// Removes secrets from messages.
+    public var redactor: Redactor
+    /// The cache folder (`$XDG_CACHE_HOME/space`); nil for no cache.
+    public var cacheRoot: URL?
+    /// `--offline` uses only the cache; `--refresh` fetches again.
+    public var cacheMode: CacheMode
+    /// The largest picture accepted.
+    public var maxBytes = 200_000_000
+
+    /// Creates a fetcher.
+    public init(transport: any HTTPTransport, timeout: TimeInterval, redactor: Redactor, cacheRoot: URL?, cacheMode: CacheMode) {
+        self.transport = transport
+        self.timeout = timeout
+        self.redactor = redactor
+        self.cacheRoot = cacheRoot
+        self.cacheMode = cacheMode
+    }
+
+    /// The cache file of a link.
+    public func cacheFile(for url: URL) -> URL? {
+        cacheRoot?.appendingPathComponent("pictures", isDirectory: true).appendingPathComponent(StableHash.hex(redactor.redact(url: url)) + ".picture")
+    }
+
+    private func cached(_ url: URL) -> FetchedPicture? {
+        guard let file = cacheFile(for: url), let data = FileManager.default.contents(atPath: file.path), let format = ImageFormat.sniff(data) else { return nil }
+        utimes(file.path, nil)
+        return FetchedPicture(data: data, format: format, url: url, cachedFile: file)
+    }
+
+    /// The first link that gives a picture; `what` names it in errors ("the picture of 2024-02-08").
+    public func fetch(_ candidates: [URL], what: String, progress: @escaping @Sendable (Int, Int?) -> Void = { _, _ in }) async throws -> FetchedPicture {
+        guard !candidates.isEmpty else { throw SpaceError(.notFound, "There is no picture for \(what).") }
+        // Best link first: a cached copy of a lesser link never stands in for a better one that answers.
+        if cacheMode == .offline {
+            for url in candidates { if let cached = cached(url) { return cached } }
+            var error = SpaceError(.unavailable, "Nothing is cached for \(what), and --offline keeps space off the network.",
+                                   hint: "Run the command once without --offline to fill the cache.")
+            error.transportFailure = .offline
+            throw error
+        }
+        var reasons: [String] = []
+        var lastTransportFailure: TransportError?
+        for url in candidates {
+            if cacheMode != .refresh, let cached = cached(url) { return cached }
+            let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout)
+            do {
+                let response = try await transport.download(request, progress: progress)
+                guard (200..<300).contains(response.status) else { reasons.append("HTTP \(response.status)"); continue }
+                guard response.body.count <= maxBytes else { reasons.append("larger than \(maxBytes / 1_000_000) MB"); continue }
+                guard let format = ImageFormat.sniff(response.body) else {
+                    let text = String(decoding: response.body.prefix(512), as: UTF8.self)
+                    reasons.append(BodyExcerpt.looksLikeHTML(text) ? "a web page, not a picture" : "not a picture")
+                    continue
+                }
+                var cached: URL?
+                if let file = cacheFile(for: url), (try? AtomicFile.write(response.body, to: file, mode: 0o600, durable: false)) != nil { cached = file }
+                return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached)
+            } catch let failure as TransportError {
+                lastTransportFailure = failure
+                reasons.append(failure.isUnreachable ? "no answer" : "the connection failed")
+            }
+        }
+        let summary = candidates.count == 1 ? "The link of \(what) did not give a picture" : "None of the \(candidates.count) links of \(what) gave a picture"
+        var error = SpaceError(lastTransportFailure != nil && reasons.allSatisfy { $0 == "no answer" } ? .unavailable : .badResponse,
+                               "\(summary) (\(reasons.joined(separator: "; "))).",
+                               detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
+        error.transportFailure = lastTransportFailure
+        throw error
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SpaceNetworking
+
+/// The desktop's own programs: the link opener and the wallpaper setters. Each is looked up on
+/// `PATH` and run with its output kept off our standard output.
+struct DesktopPrograms {
+    /// The environment (PATH, desktop variables).
+    var environment: [String: String]
+
+    /// Opens a link with `xdg-open` (or `open` on macOS).
+    func open(_ url: URL) throws {
+        #if os(macOS)
+        let names = ["open"]
+        #else
+        let names = ["xdg-open"]
+        #endif
+        guard let opener = names.lazy.compactMap({ ExecutableSearch.find($0, environment: environment) }).first else {
+            throw SpaceError(.failure, "No program to open links was found (\(names.joined(separator: " or "))); the link is \(url.absoluteString)")
+        }
+        try run(opener, [url.absoluteString], what: "open \(url.absoluteString)")
+    }
+
+    /// Sets the desktop background: GNOME-family desktops through gsettings (light and dark),
+    /// KDE Plasma, else feh, or osascript on macOS.
+    func setWallpaper(_ file: URL) throws -> String {
+        #if os(macOS)
+        if let osascript = ExecutableSearch.find("osascript", environment: environment) {
+            let escaped = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            try run(osascript, ["-e", "tell application \"System Events\" to tell every desktop to set picture to \"\(escaped)\""], what: "set the wallpaper")
+            return "macOS"
+        }
+        #endif
+        let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "") + ":" + (environment["DESKTOP_SESSION"] ?? "")
+        let lowered = desktop.lowercased()
+        let gnomeFamily = ["gnome", "unity", "budgie", "pantheon", "cinnamon", "ubuntu"].contains { lowered.contains($0) }
+        if gnomeFamily, let gsettings = ExecutableSearch.find("gsettings", environment: environment) {
+            let uri = file.absoluteString
+            try run(gsettings, ["set", "org.gnome.desktop.background", "picture-uri", uri], what: "set the wallpaper")
+            try run(gsettings, ["set", "org.gnome.desktop.background", "picture-uri-dark", uri], what: "set the dark wallpaper")
+            return "GNOME"
+        }
+        if lowered.contains("kde"), let plasma = ExecutableSearch.find("plasma-apply-wallpaperimage", environment: environment) {
+            try run(plasma, [file.path], what: "set the wallpaper")
+            return "KDE Plasma"
+        }
+        if let feh = ExecutableSearch.find("feh", environment: environment) {
+            try run(feh, ["--bg-fill", file.path], what: "set the wallpaper")
+            return "feh"
+        }
+        throw SpaceError(.failure, "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at \(file.path)")
+    }
+
+    private func run(_ program: String, _ arguments: [String], what: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        do { try process.run() } catch {
+            throw SpaceError(.failure, "Could not run \(program): \(error.localizedDescription)")
+        }
+        let problem = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let name = URL(fileURLWithPath: program).lastPathComponent
+            let reason = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map { ": " + Sanitizer.line(String($0)) } ?? ""
+            throw SpaceError(.failure, "\(name) could not \(what) (exit \(process.terminationStatus))\(reason).")
+        }
+    }
+}

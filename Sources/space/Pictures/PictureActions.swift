@@ -1,0 +1,117 @@
+import Foundation
+import SpaceNetworking
+
+/// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.
+enum PictureOptions {
+    static let show = OptionSpec(name: "show", help: "Draw the picture in the terminal (with chafa, kitty or iTerm2).")
+    static let open = OptionSpec(name: "open", help: "Open the picture, or the video's page, with the system opener.")
+    static let download = OptionSpec(name: "download", value: .optionalPath(placeholder: "DIR", fallback: "."),
+                                     help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
+    static let force = OptionSpec(name: "force", help: "With --download, replace a file that already exists.")
+    static let size = OptionSpec(name: "size", value: .choice(["orig", "large", "medium", "small", "thumb"]), defaultValue: "orig",
+                                 help: "The size to --download.")
+    static let wallpaper = OptionSpec(name: "wallpaper", help: "Save the picture and make it the desktop background.")
+
+    /// The options every picture command takes.
+    static let common = [show, open, download, force]
+}
+
+/// What the picture options of one command line ask for.
+struct PictureRequest: Sendable {
+    var show: Bool
+    var open: Bool
+    var downloadFolder: String?
+    var force: Bool
+    var wallpaper: Bool
+
+    init(_ invocation: Invocation) {
+        show = invocation.flag("show")
+        open = invocation.flag("open")
+        downloadFolder = invocation.text("download")
+        force = invocation.flag("force")
+        wallpaper = invocation.flag("wallpaper")
+    }
+
+    /// Whether the command's usual output is replaced by the saved path (so it can be piped).
+    var printsPath: Bool { downloadFolder != nil || wallpaper }
+}
+
+/// Carries out the picture options around a command's usual output.
+enum PictureActions {
+    /// Draws, prints (`details`, unless a path is printed instead), opens, downloads, sets the wallpaper.
+    static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: () -> Void) async throws {
+        if request.wallpaper, let date = subject.videoDate {
+            throw SpaceError(.failure, "The picture of \(date) is a video; try --prev.")
+        }
+        if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.") }
+        if request.show { try await show(subject, context: context) }
+        if !request.printsPath { details() }
+        if request.open {
+            guard let link = subject.open else { throw SpaceError(.notFound, "There is no link to open for \(subject.what).") }
+            try DesktopPrograms(environment: context.environment).open(link)
+        }
+        if let folder = request.downloadFolder {
+            let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"])
+            let (file, picture) = try await download(subject, saver: saver, context: context)
+            report(file, picture: picture, context: context)
+        }
+        if request.wallpaper {
+            let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
+            try AtomicFile.createFolder(folder)
+            let saver = PictureSaver(folder: folder.path, force: true, home: nil)
+            let (file, picture) = try await download(subject, saver: saver, context: context)
+            let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(file)
+            context.console.notice("The wallpaper is set (\(desktop)).")
+            report(file, picture: picture, context: context)
+        }
+    }
+
+    private static func show(_ subject: PictureSubject, context: AppContext) async throws {
+        let console = context.console
+        guard console.terminal.stdoutIsTTY else {
+            console.notice("The picture is not drawn because the output is not a terminal.")
+            return
+        }
+        let support = PictureSupport.detect(environment: context.environment, stdoutIsTTY: true)
+        guard support != .none, !subject.show.isEmpty else {
+            let link = subject.show.first?.absoluteString ?? subject.open?.absoluteString ?? "not known"
+            console.notice(subject.show.isEmpty ? "There is no picture to draw for \(subject.what); its link is \(link)"
+                                                : "Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal; this one is at \(link)")
+            return
+        }
+        let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
+            try await context.pictureFetcher().fetch(subject.show, what: subject.what)
+        }
+        if let line = try TerminalPicture.draw(picture, support: support, context: context) { console.notice(line) }
+    }
+
+    private static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext) async throws -> (URL, FetchedPicture) {
+        guard let first = subject.download.first else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
+        let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first.url.pathExtension.lowercased()) } ?? .jpeg
+        try saver.checkFree(try saver.target(named: FileName.make(stem: subject.fileStem(first.size), fileExtension: guessed.fileExtension)))
+        let bar = ProgressBar(console: context.console)
+        let picture: FetchedPicture
+        do {
+            picture = try await context.pictureFetcher().fetch(subject.download.map(\.url), what: subject.what) { received, expected in
+                bar.update(received: received, expected: expected)
+            }
+            bar.finish()
+        } catch {
+            bar.finish()
+            throw error
+        }
+        let size = subject.download.first { $0.url == picture.url }?.size
+        let target = try saver.target(named: FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension))
+        try saver.save(picture.data, to: target)
+        return (target, picture)
+    }
+
+    private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {
+        if context.json {
+            context.console.json(.object([("path", .string(file.path)), ("url", .string(picture.url.absoluteString)),
+                                          ("format", .string(picture.format.rawValue)), ("bytes", .int(picture.data.count))]))
+        } else {
+            context.console.line(file.path)
+        }
+    }
+}

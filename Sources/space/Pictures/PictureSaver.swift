@@ -1,0 +1,48 @@
+import Foundation
+import SpaceNetworking
+
+/// Saves a downloaded picture into a folder: written to a temporary file there and moved into
+/// place only when complete, never replacing an existing file unless forced.
+struct PictureSaver {
+    /// The folder, as the user wrote it (`~` expanded against `home`).
+    var folder: String
+    /// `--force`.
+    var force: Bool
+    /// `HOME`, for `~`.
+    var home: String?
+
+    /// The folder to save into; it must exist.
+    func resolvedFolder() throws -> URL {
+        var path = folder
+        if path == "~" || path.hasPrefix("~/"), let home { path = home + path.dropFirst() }
+        let url = URL(fileURLWithPath: path, isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("The folder '\(Sanitizer.line(folder))' does not exist; create it first or choose another with --download=FOLDER.")
+        }
+        return url
+    }
+
+    /// The path a file named `name` would take.
+    func target(named name: String) throws -> URL {
+        try resolvedFolder().appendingPathComponent(name)
+    }
+
+    /// Refuses early (before any download) when the target exists and --force is not given.
+    func checkFree(_ target: URL) throws {
+        if !force && FileManager.default.fileExists(atPath: target.path) { throw Self.exists(target) }
+    }
+
+    /// Writes the bytes to `target` atomically.
+    func save(_ data: Data, to target: URL) throws {
+        do {
+            try AtomicFile.write(data, to: target, mode: 0o644, overwrite: force)
+        } catch is AtomicFile.Exists {
+            throw Self.exists(target)
+        }
+    }
+
+    static func exists(_ target: URL) -> SpaceError {
+        SpaceError(.failure, "\(target.path) already exists, and was left as it is.", hint: "Add --force to replace it, or choose another folder with --download=FOLDER.")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import APODFeature
+import AstronautsFeature
+import ImageSearchFeature
+import SpaceNetworking
+
+/// What the picture options act on: the links to show, download and open, and how a saved file
+/// is named. Built from an APOD, an asset's files or an astronaut.
+struct PictureSubject: Sendable {
+    /// A download candidate and the size word it stands for (assets), best first.
+    struct Candidate: Sendable {
+        var url: URL
+        var size: String?
+    }
+
+    /// Names it in sentences: "the picture of 2024-02-08".
+    var what: String
+    /// Links to draw in the terminal, best first (smaller ones first: the terminal is small).
+    var show: [URL]
+    /// Links to save, best first.
+    var download: [Candidate]
+    /// The link to hand to the system opener.
+    var open: URL?
+    /// The file name for a saved picture, without the extension, given the size word used.
+    var fileStem: @Sendable (_ size: String?) -> String
+    /// Set on APOD video days (for --wallpaper).
+    var videoDate: String?
+
+    static func links(_ texts: [String?]) -> [URL] {
+        var seen = Set<String>()
+        return texts.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { URL(string: $0) }.filter { ["http", "https"].contains($0.scheme ?? "") }
+    }
+
+    /// An APOD: the image (HD for saving), or a video's thumbnail.
+    static func apod(_ picture: APODPicture) -> PictureSubject {
+        let isImage = picture.mediaType == .image
+        let show = isImage ? links([picture.url, picture.hdurl]) : links([picture.thumbnailURL])
+        let download = isImage ? links([picture.hdurl, picture.url]) : links([picture.thumbnailURL])
+        let open = isImage ? links([picture.hdurl, picture.url]).first : (links([picture.url]).first ?? URL(string: picture.apodPage))
+        let date = picture.date.description
+        let slug = FileName.slug(picture.title)
+        return PictureSubject(what: "the picture of \(date)", show: show, download: download.map { Candidate(url: $0) }, open: open,
+                              fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
+                              videoDate: picture.mediaType == .image ? nil : date)
+    }
+
+    /// An asset's pictures: the chosen size first, then the others from the largest down.
+    static func asset(id: String, files: [AssetFile], size: String) -> PictureSubject {
+        let sizes: [(String, AssetFile.Kind)] = [("orig", .original), ("large", .large), ("medium", .medium), ("small", .small), ("thumb", .thumbnail)]
+        func candidates(_ order: [String]) -> [Candidate] {
+            order.flatMap { word -> [Candidate] in
+                guard let kind = sizes.first(where: { $0.0 == word })?.1 else { return [] }
+                return files.filter { $0.kind == kind }.compactMap { URL(string: $0.url) }.map { Candidate(url: $0, size: word) }
+            }
+        }
+        let all = sizes.map(\.0)
+        let stem = FileName.clean(id)
+        return PictureSubject(
+            what: "the picture of \(id)",
+            show: candidates(["medium", "large", "small", "orig", "thumb"]).map(\.url),
+            download: candidates([size] + all.filter { $0 != size }),
+            open: candidates(["orig", "large", "medium"]).first?.url ?? files.first.flatMap { URL(string: $0.url) },
+            fileStem: { used in "\(stem)~\(used ?? size)" }, videoDate: nil
+        )
+    }
+
+    /// An astronaut's portrait.
+    static func astronaut(_ astronaut: Astronaut) -> PictureSubject {
+        let portrait = links([astronaut.profileImage, astronaut.profileImageThumbnail])
+        let slug = FileName.slug(astronaut.name)
+        return PictureSubject(what: "the portrait of \(astronaut.name)", show: portrait, download: portrait.map { Candidate(url: $0) },
+                              open: portrait.first, fileStem: { _ in "astronaut-\(astronaut.id)" + (slug.isEmpty ? "" : "-\(slug)") }, videoDate: nil)
+    }
+}
+
+/// Safe file names: no path separators, no leading dots, no control characters, at most 120 characters.
+enum FileName {
+    /// `"M31: The Andromeda Galaxy!"` → `m31-the-andromeda-galaxy`.
+    static func slug(_ text: String) -> String {
+        var output = ""
+        var dash = false
+        for scalar in text.lowercased().unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII {
+                output.unicodeScalars.append(scalar)
+                dash = false
+            } else if !dash && !output.isEmpty {
+                output.append("-")
+                dash = true
+            }
+        }
+        while output.hasSuffix("-") { output.removeLast() }
+        return String(output.prefix(80))
+    }
+
+    /// Any text made safe as one file name (the extension is added after, within the limit).
+    static func clean(_ text: String) -> String {
+        var output = String(text.unicodeScalars.map { scalar -> Character in
+            if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control || scalar.value == 0x7F
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) { return "_" }
+            return Character(scalar)
+        })
+        while output.hasPrefix(".") || output.hasPrefix("-") { output.removeFirst() }
+        return output.isEmpty ? "picture" : output
+    }
+
+    /// The final name: the stem cleaned and cut so that stem and extension fit in 120 characters.
+    static func make(stem: String, fileExtension: String) -> String {
+        let cleanStem = clean(stem)
+        let room = 120 - fileExtension.count - 1
+        return String(cleanStem.prefix(room)) + "." + fileExtension
+    }
+}

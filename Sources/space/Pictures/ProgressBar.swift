@@ -1,0 +1,49 @@
+import Foundation
+import Synchronization
+
+/// A download's progress on standard error: bar, percent, bytes and rate, redrawn at most ten
+/// times a second; only on a terminal and only for files over 1 MB.
+final class ProgressBar: Sendable {
+    private struct State {
+        var lastDraw: UInt64 = 0
+        var drawn = false
+    }
+
+    private let console: Console
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private let state = Mutex(State())
+    /// Smaller downloads draw nothing.
+    static let threshold = 1_000_000
+
+    init(console: Console) { self.console = console }
+
+    /// Reports bytes received of the expected total.
+    func update(received: Int, expected: Int?) {
+        guard console.terminal.stderrIsTTY, let expected, expected > Self.threshold else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let draw = state.withLock { state -> Bool in
+            guard received >= expected || now - state.lastDraw > 100_000_000 else { return false }
+            state.lastDraw = now
+            state.drawn = true
+            return true
+        }
+        guard draw else { return }
+        console.stderr.write("\r\u{1B}[2K" + Self.line(received: received, expected: expected, seconds: Double(now - started) / 1e9, width: console.terminal.width))
+    }
+
+    /// Erases the bar.
+    func finish() {
+        if state.withLock({ $0.drawn }) { console.stderr.write("\r\u{1B}[2K") }
+    }
+
+    /// `[#######.......]  45%  4.5 MB of 10.0 MB  2.1 MB/s`, fitted to the width.
+    static func line(received: Int, expected: Int, seconds: Double, width: Int) -> String {
+        let fraction = min(1, Double(received) / Double(max(1, expected)))
+        let rate = seconds > 0 ? ByteText.size(Int(Double(received) / seconds)) + "/s" : ""
+        let text = String(format: "%3d%%", Int(fraction * 100)) + "  \(ByteText.size(received)) of \(ByteText.size(expected))  \(rate)"
+        let barWidth = max(0, min(30, width - text.count - 4))
+        guard barWidth >= 5 else { return text }
+        let filled = Int(fraction * Double(barWidth))
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "] " + text
+    }
+}

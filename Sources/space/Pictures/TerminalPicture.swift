@@ -1,0 +1,91 @@
+import Foundation
+import SpaceNetworking
+
+/// Draws a picture in the terminal, fitted to its width and height with the aspect ratio kept:
+/// through `chafa` when it is installed, else the kitty or iTerm2 protocols. Nothing is drawn
+/// unless standard output is a terminal.
+enum TerminalPicture {
+    /// Rows left free under the picture for the text that follows.
+    static let reservedRows = 4
+
+    /// Draws the picture, or returns the one line to print instead when this terminal cannot.
+    static func draw(_ picture: FetchedPicture, support: PictureSupport, context: AppContext) throws -> String? {
+        let terminal = context.console.terminal
+        let columns = terminal.width
+        let rows = max(4, terminal.height - reservedRows)
+        switch support {
+        case .chafa(let path):
+            try runChafa(path, picture: picture, columns: columns, rows: rows, context: context)
+            return nil
+        case .kitty where picture.format == .png:
+            context.console.stdout.write(kittyEscape(picture.data, columns: fittedColumns(picture.data, columns: columns, rows: rows)) + "\n")
+            return nil
+        case .iTerm:
+            context.console.stdout.write(iTermEscape(picture.data, columns: columns, rows: rows) + "\n")
+            return nil
+        case .kitty, .none:
+            return "Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal; this one is at \(picture.url.absoluteString)"
+        }
+    }
+
+    /// The widest the picture can be drawn so that its height also fits, taking a cell as twice as
+    /// tall as it is wide.
+    static func fittedColumns(_ data: Data, columns: Int, rows: Int) -> Int {
+        guard let size = ImageFormat.dimensions(data) else { return columns }
+        let byHeight = Int((Double(rows) * 2 * Double(size.width) / Double(size.height)).rounded(.down))
+        return max(1, min(columns, byHeight))
+    }
+
+    /// The kitty graphics protocol: PNG data sent in base64 chunks of 4096; kitty scales to the
+    /// given columns and keeps the aspect ratio.
+    static func kittyEscape(_ png: Data, columns: Int) -> String {
+        let encoded = Array(png.base64EncodedString().utf8)
+        var output = ""
+        var offset = 0
+        repeat {
+            let end = min(encoded.count, offset + 4096)
+            let chunk = String(decoding: encoded[offset..<end], as: UTF8.self)
+            let more = end < encoded.count ? 1 : 0
+            let control = offset == 0 ? "a=T,f=100,c=\(columns),m=\(more)" : "m=\(more)"
+            output += "\u{1B}_G\(control);\(chunk)\u{1B}\\"
+            offset = end
+        } while offset < encoded.count
+        return output
+    }
+
+    /// iTerm2's inline image (OSC 1337), fitted into a box of columns × rows with the aspect kept.
+    static func iTermEscape(_ data: Data, columns: Int, rows: Int) -> String {
+        "\u{1B}]1337;File=inline=1;size=\(data.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(data.base64EncodedString())\u{07}"
+    }
+
+    private static func runChafa(_ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: AppContext) throws {
+        var file = picture.cachedFile
+        var temporary: URL?
+        if file == nil {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)")
+            try AtomicFile.write(picture.data, to: url, mode: 0o600, durable: false)
+            file = url
+            temporary = url
+        }
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--size=\(columns)x\(rows)", "--animate=off", file!.path]
+        process.environment = context.environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw SpaceError(.failure, "Could not run chafa at \(path): \(error.localizedDescription)")
+        }
+        let drawn = output.fileHandleForReading.readDataToEndOfFile()
+        let problem = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
+            throw SpaceError(.failure, "chafa could not draw the picture: \(Sanitizer.line(reason))")
+        }
+        context.console.stdout.write(String(decoding: drawn, as: UTF8.self))
+    }
+}

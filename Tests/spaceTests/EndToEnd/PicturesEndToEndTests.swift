@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@Suite struct PicturesEndToEndTests {
+    func server(_ extra: [String: Any] = [:]) throws -> FakeServer {
+        try FakeServer(config: ["local_pictures": true].merging(extra) { _, new in new })
+    }
+
+    func files(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func downloadSavesTheBestFileAndNeverOverwritesWithoutForce() throws {
+        let server = try server()
+        let space = try SpaceRunner(server: server)
+        let folder = try TestDirectory.make()
+        let saved = try space.run(["apod", "2024-01-06", "--download=\(folder.path)"])
+        #expect(saved.status == 0)
+        let path = folder.appendingPathComponent("2024-01-06-synthetic-picture-of-2024-01-06.jpg").path
+        #expect(saved.stdout == path + "\n", "only the path, so it can be piped")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: [0xFF, 0xD8, 0xFF]))
+        #expect(try server.log().requests.last?.path == "/pictures/apod/2401/synthetic_2024-01-06_big.jpg", "the HD file first")
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+        let again = try space.run(["apod", "2024-01-06", "--download", folder.path])
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("Error: \(path) already exists, and was left as it is.\nAdd --force"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("mine".utf8))
+        let forced = try space.run(["apod", "2024-01-06", "--download", folder.path, "--force", "--json"])
+        #expect(forced.status == 0)
+        #expect(forced.stdout.contains("\"format\": \"jpeg\""))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: [0xFF, 0xD8]))
+        #expect(try files(in: folder) == ["2024-01-06-synthetic-picture-of-2024-01-06.jpg"], "no temporary file is left")
+        let missing = try space.run(["apod", "2024-01-06", "--download=\(folder.path)/nope"])
+        #expect(missing.status == 64)
+    }
+
+    @Test func aWebPageInsteadOfThePictureIsRefusedAndTheNextLinkTried() throws {
+        let server = try server(["picture_html": ["2024-01-07_big"]])
+        let space = try SpaceRunner(server: server)
+        let folder = try TestDirectory.make()
+        let saved = try space.run(["apod", "2024-01-07", "--download=\(folder.path)"])
+        #expect(saved.status == 0)
+        #expect(try server.log().requests.map(\.path).filter { $0.hasPrefix("/pictures/") } == ["/pictures/apod/2401/synthetic_2024-01-07_big.jpg",
+                                                                      "/pictures/apod/2401/synthetic_2024-01-07.jpg"])
+        let broken = try FakeServer(config: ["local_pictures": true, "picture_html": ["2401"]])
+        let refused = try SpaceRunner(server: broken).run(["apod", "2024-01-08", "--download=\(folder.path)"])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix("Error: None of the 2 links of the picture of 2024-01-08 gave a picture (a web page, not a picture; a web page, not a picture).\n"))
+        #expect(try files(in: folder) == ["2024-01-07-synthetic-picture-of-2024-01-07.jpg"], "a failed download leaves nothing")
+    }
+
+    @Test func assetSizesAndAstronautPortraitsAreNamedAsPromised() throws {
+        let server = try server(["picture_missing": ["~large"]])
+        let space = try SpaceRunner(server: server)
+        let folder = try TestDirectory.make()
+        #expect(try space.run(["asset", "SYN-nebula-00001", "--download=\(folder.path)", "--size", "medium"]).status == 0)
+        let large = try space.run(["asset", "SYN-nebula-00001", "--download=\(folder.path)", "--size", "large"])
+        #expect(large.status == 0, "\(large.stderr)")
+        #expect(try space.run(["astronaut", "5", "--download=\(folder.path)"]).status == 0)
+        // ~large is missing, so the next size (the original) was saved under its own name.
+        #expect(try files(in: folder) == ["SYN-nebula-00001~medium.jpg", "SYN-nebula-00001~orig.jpg", "astronaut-5-emil-armstrong.jpg"])
+    }
+
+    @Test func showDrawsWithChafaOnATerminalOnlyAndFetchesOnce() throws {
+        let server = try server()
+        let fakes = try FakePrograms(["chafa"])
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color"])
+        let shown = try space.runInTerminal(["apod", "2024-01-06", "--show"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("[chafa drew --size=80x20 --animate=off "))
+        #expect(shown.stdout.contains("Synthetic picture of 2024-01-06"))
+        _ = try space.runInTerminal(["apod", "2024-01-06", "--show"])
+        #expect(try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }.count == 1, "the picture cache answered the second time")
+        let piped = try space.run(["apod", "2024-01-06", "--show"])
+        #expect(piped.status == 0)
+        #expect(piped.stderr == "The picture is not drawn because the output is not a terminal.\n")
+        #expect(!piped.stdout.contains("chafa"))
+        #expect(fakes.calls.count == 2)
+        server.stop()
+        let offline = try space.runInTerminal(["apod", "2024-01-06", "--show", "--offline"])
+        #expect(offline.status == 0)
+        #expect(offline.stdout.contains("[chafa drew"))
+    }
+
+    @Test func kittyAndITermProtocolsAndTheLineWhenNeitherIsThere() throws {
+        let server = try server(["picture_png": ["apod"]])
+        let space = try SpaceRunner(server: server, extra: ["COLUMNS": "80", "LINES": "24"])
+        let kitty = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-kitty"])
+        #expect(kitty.stdout.contains("\u{1B}_Ga=T,f=100,c=80,m=1;iVBORw0KGgo"), "a 64×32 PNG is as wide as the terminal")
+        let iTerm = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"])
+        #expect(iTerm.stdout.contains("\u{1B}]1337;File=inline=1;"))
+        let plain = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-256color"])
+        #expect(plain.stdout.contains("Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal"))
+        #expect(!plain.stdout.contains("\u{1B}_G") && !plain.stdout.contains("\u{1B}]1337"))
+        let piped = try space.run(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-kitty"])
+        #expect(!piped.stdout.contains("\u{1B}"), "never graphics through a pipe")
+    }
+
+    @Test func wallpaperAndOpenUseTheDesktopPrograms() throws {
+        let fakes = try FakePrograms(["gsettings", "xdg-open"])
+        let server = try server()
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path])
+        let set = try space.run(["apod", "2024-01-06", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME"])
+        #expect(set.status == 0)
+        let file = space.home.appendingPathComponent("data/space/wallpapers/2024-01-06-synthetic-picture-of-2024-01-06.jpg")
+        #expect(set.stdout == file.path + "\n")
+        #expect(fakes.calls == ["gsettings set org.gnome.desktop.background picture-uri \(file.absoluteString)",
+                                "gsettings set org.gnome.desktop.background picture-uri-dark \(file.absoluteString)"])
+        let video = try space.run(["apod", "2024-01-03", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "GNOME"])
+        #expect(video.status == 1)
+        #expect(video.stderr == "Error: The picture of 2024-01-03 is a video; try --prev.\n")
+        let nowhere = try space.run(["apod", "2024-01-06", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "sway"])
+        #expect(nowhere.status == 1)
+        #expect(nowhere.stderr.hasPrefix("Error: No supported desktop was found to set the wallpaper"))
+        #expect(try space.run(["apod", "2024-01-03", "--open"]).status == 0)
+        #expect(fakes.calls.last == "xdg-open https://www.youtube.com/embed/synthetic20240103?rel=0", "a video opens its page")
+        let noOpener = try space.run(["astronaut", "5", "--open"], env: ["PATH": "/usr/bin:/bin"])
+        #expect(noOpener.status == 1)
+        #expect(noOpener.stderr.hasPrefix("Error: No program to open links was found (xdg-open)"))
+    }
+
+    @Test func aLargeDownloadShowsProgressOnATerminalOnly() throws {
+        let server = try server(["picture_padding": 1_500_000, "picture_png": ["apod"]])
+        let space = try SpaceRunner(server: server, extra: ["COLUMNS": "80"])
+        let folder = try TestDirectory.make()
+        let terminal = try space.runInTerminal(["apod", "2024-01-06", "--download=\(folder.path)"])
+        #expect(terminal.status == 0)
+        #expect(terminal.stdout.contains("100%  1.5 MB of 1.5 MB"), "\(terminal.stdout.suffix(300))")
+        let piped = try space.run(["apod", "2024-01-06", "--download=\(folder.path)", "--force"])
+        #expect(piped.stderr.isEmpty)
+    }
+
+    @Test func pictureOptionsNeedOnePicture() throws {
+        let space = try SpaceRunner()
+        let range = try space.run(["apod", "--last", "3", "--download"])
+        #expect(range.status == 64)
+        #expect(range.stderr.hasPrefix("Error: --show, --open, --download and --wallpaper apply to one picture, not to a range."))
+        #expect(try space.run(["asset", "X", "--size", "huge"]).status == 64)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import space
+
+@Suite struct FileNameTests {
+    @Test func slugsAreLowercaseWordsJoinedByDashes() {
+        #expect(FileName.slug("M31: The Andromeda Galaxy!") == "m31-the-andromeda-galaxy")
+        #expect(FileName.slug("  ...  ") == "")
+        #expect(FileName.slug("Étoile filante — 2024") == "toile-filante-2024")
+    }
+
+    @Test func namesHaveNoSeparatorsLeadingDotsOrControls() {
+        #expect(FileName.make(stem: "../../etc/passwd", fileExtension: "jpg") == "_.._etc_passwd.jpg")
+        #expect(FileName.make(stem: ".hidden", fileExtension: "png") == "hidden.png")
+        #expect(FileName.make(stem: "a\u{1B}[31mb\u{0}c\u{202E}d", fileExtension: "jpg") == "a_[31mb_c_d.jpg")
+        #expect(FileName.make(stem: "", fileExtension: "jpg") == "picture.jpg")
+        let long = FileName.make(stem: String(repeating: "x", count: 500), fileExtension: "jpg")
+        #expect(long.count == 120 && long.hasSuffix(".jpg"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Stand-ins for desktop programs (chafa, xdg-open, gsettings, feh, plasma-apply-wallpaperimage)
+/// in a temporary folder put first on PATH; each records its arguments, one call per line.
+struct FakePrograms {
+    let folder: URL
+    let log: URL
+
+    init(_ names: [String]) throws {
+        folder = try TestDirectory.make()
+        log = folder.appendingPathComponent("calls.log")
+        for name in names {
+            let drawn = name == "chafa" ? "echo \"[chafa drew $*]\"\n" : ""
+            let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
+            let file = folder.appendingPathComponent(name)
+            try Data(script.utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
+    }
+
+    /// PATH with the fakes first.
+    var path: String { folder.path + ":/usr/bin:/bin" }
+
+    /// The recorded calls.
+    var calls: [String] {
+        (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+}
+
+extension SpaceRunner {
+    /// Runs `space` on a pseudo-terminal (python's pty module), so stdout and stderr are a TTY;
+    /// returns what the terminal showed (both streams) and the exit status.
+    func runInTerminal(_ arguments: [String], env: [String: String] = [:]) throws -> Result {
+        var environment = self.environment.merging(env) { _, new in new }
+        environment["SPACE_BINARY"] = Self.binary.path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import os, pty, sys; status = pty.spawn([os.environ['SPACE_BINARY']] + sys.argv[1:]); sys.exit(os.waitstatus_to_exitcode(status))"] + arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(stdout: String(decoding: data, as: UTF8.self), stderr: "", status: process.terminationStatus)
+    }
+}
