@@ -33,8 +33,8 @@ public struct APODPicture: Sendable, Equatable, Codable {
     public init(date: APODDate, title: String, explanation: String, mediaType: MediaType, url: String?, hdurl: String?,
                 thumbnailURL: String?, copyright: String?) {
         self.date = date
-        self.title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        self.explanation = explanation.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.title = title.trimmed
+        self.explanation = explanation.trimmed
         self.mediaType = mediaType
         self.url = Self.link(url)
         self.hdurl = Self.link(hdurl)
@@ -78,7 +78,7 @@ public struct APODPicture: Sendable, Equatable, Codable {
     }
 
     private static func link(_ text: String?) -> String? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = text?.trimmed, !text.isEmpty else { return nil }
         return LinkUpgrade.upgrade(text)
     }
 

@@ -22,64 +22,85 @@ enum JSONValue: Sendable, Equatable {
 
     /// The document as text, indented with two spaces, ending without a newline.
     func serialized(pretty: Bool = true) -> String {
-        var output = ""
-        output.reserveCapacity(256)
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(into: &output, indent: pretty ? 0 : -1)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String, indent: Int) {
+    /// Built as UTF-8 bytes: appending scalars to a String was the hot spot of large outputs.
+    private func write(into output: inout [UInt8], indent: Int) {
         let pretty = indent >= 0
-        let inner = pretty ? String(repeating: "  ", count: indent + 1) : ""
-        let outer = pretty ? String(repeating: "  ", count: indent) : ""
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value): output += value.isFinite ? String(value) : "null"
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .int(let value): output += String(value).utf8
+        case .double(let value): output += (value.isFinite ? String(value) : "null").utf8
         case .string(let value): JSONValue.escape(value, into: &output)
         case .array(let values):
-            if values.isEmpty { output += "[]"; return }
-            output += pretty ? "[\n" : "["
+            if values.isEmpty { output += "[]".utf8; return }
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += pretty ? ",\n" : "," }
-                output += inner
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.newline(&output, indent: pretty ? indent + 1 : -1)
                 value.write(into: &output, indent: pretty ? indent + 1 : -1)
             }
-            output += pretty ? "\n\(outer)]" : "]"
+            Self.newline(&output, indent: indent)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
-            output += pretty ? "{\n" : "{"
+            if members.isEmpty { output += "{}".utf8; return }
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += pretty ? ",\n" : "," }
-                output += inner
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.newline(&output, indent: pretty ? indent + 1 : -1)
                 JSONValue.escape(key, into: &output)
-                output += pretty ? ": " : ":"
+                output += (pretty ? ": " : ":").utf8
                 value.write(into: &output, indent: pretty ? indent + 1 : -1)
             }
-            output += pretty ? "\n\(outer)}" : "}"
+            Self.newline(&output, indent: indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Writes a JSON string literal; every control character, DEL and the line separators are escaped.
-    static func escape(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                let value = scalar.value
-                if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-                    output += "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count) + String(value, radix: 16)
-                } else {
-                    output.unicodeScalars.append(scalar)
+    private static func newline(_ output: inout [UInt8], indent: Int) {
+        guard indent >= 0 else { return }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    /// Writes a JSON string literal; every control character, DEL, the C1 controls and the line
+    /// separators are escaped. Works on the UTF-8 bytes, copying everything else as it is.
+    static func escape(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): output += "\\\"".utf8
+                case UInt8(ascii: "\\"): output += "\\\\".utf8
+                case 0x0A: output += "\\n".utf8
+                case 0x0D: output += "\\r".utf8
+                case 0x09: output += "\\t".utf8
+                case 0x00..<0x20, 0x7F: unicodeEscape(UInt32(byte), into: &output)
+                case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
+                    unicodeEscape(UInt32(bytes[index + 1]), into: &output)
+                    index += 1
+                case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, into: &output)
+                    index += 2
+                default: output.append(byte)
                 }
+                index += 1
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private static func unicodeEscape(_ value: UInt32, into output: inout [UInt8]) {
+        let hex = String(value, radix: 16)
+        output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
     }
 }
