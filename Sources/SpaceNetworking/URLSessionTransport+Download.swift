@@ -7,9 +7,7 @@ extension URLSessionTransport {
     /// Streams the body through a delegate so progress can be drawn; the request's timeout is
     /// URLSession's idle timeout here, so a large picture on a slow line is not cut off.
     public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
-        urlRequest.httpMethod = request.method
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let urlRequest = Self.urlRequest(request)
         let collector = DownloadCollector(progress: progress)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
@@ -21,7 +19,8 @@ extension URLSessionTransport {
                 collector.start(session.dataTask(with: urlRequest), continuation: continuation)
             }
         } onCancel: {
-            collector.cancel()
+            // Not under the task's lock: see `send`.
+            DispatchQueue.global().async { collector.cancel() }
         }
     }
 }

@@ -18,36 +18,50 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// Sends the request and maps `URLError`s to `TransportError`. The timeout is a deadline for
     /// the whole answer: URLSession's own `timeoutInterval` only limits the idle time between packets.
+    ///
+    /// Built on the completion-handler API, not `data(for:)`: on Linux, cancelling a Swift task that
+    /// awaits `data(for:)` can deadlock with the URLSession queue finishing the same request (seen as
+    /// `space asset`, with two requests in flight, hanging on a failure). Here nothing is cancelled
+    /// under the task's lock: the first outcome (answer, deadline or cancellation) resumes the caller
+    /// and the URLSession task is cancelled afterwards, from another queue.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
-            group.addTask { try await self.exchange(request) }
-            group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(max(0.001, request.timeout) * 1_000_000_000))
-                throw TransportError.timedOut
+        let outcome = RaceOutcome()
+        let urlRequest = Self.urlRequest(request)
+        let session = self.session
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                outcome.start(continuation)
+                let task = session.dataTask(with: urlRequest) { data, response, error in
+                    outcome.finish(Self.result(data: data, response: response, error: error))
+                }
+                // The deadline fires harmlessly after an answer: only the first outcome counts.
+                DispatchQueue.global().asyncAfter(deadline: .now() + max(0.001, request.timeout)) {
+                    outcome.finish(.failure(TransportError.timedOut))
+                }
+                outcome.onFinish { DispatchQueue.global().async { task.cancel() } }
+                task.resume()
             }
-            defer { group.cancelAll() }
-            guard let first = try await group.next() else { throw TransportError.timedOut }
-            return first
+        } onCancel: {
+            DispatchQueue.global().async { outcome.finish(.failure(CancellationError())) }
         }
     }
 
-    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
+    static func urlRequest(_ request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        do {
-            let (data, response) = try await session.data(for: urlRequest)
-            guard let http = response as? HTTPURLResponse else { throw TransportError.failed("The answer was not HTTP.") }
-            var headers: [String: String] = [:]
-            for (key, value) in http.allHeaderFields {
-                if let key = key as? String, let value = value as? String { headers[key] = value }
-            }
-            return HTTPResponse(status: http.statusCode, headers: headers, body: data)
-        } catch let error as URLError {
-            throw Self.map(error)
-        } catch is CancellationError {
-            throw TransportError.timedOut
+        return urlRequest
+    }
+
+    static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, any Error> {
+        if let error = error as? URLError { return .failure(map(error)) }
+        if let error { return .failure(TransportError.failed(error.localizedDescription)) }
+        guard let http = response as? HTTPURLResponse else { return .failure(TransportError.failed("The answer was not HTTP.")) }
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String, let value = value as? String { headers[key] = value }
         }
+        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
     }
 
     static func map(_ error: URLError) -> TransportError {
@@ -73,5 +87,45 @@ public struct URLSessionTransport: HTTPTransport {
             }
             return .failed("\(description) (URLError \(code.rawValue))")
         }
+    }
+}
+
+/// The first of several outcomes resumes the continuation; the others are dropped.
+/// `@unchecked`: every field is guarded by `lock`.
+final class RaceOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var early: Result<HTTPResponse, any Error>?
+    private var cleanup: (@Sendable () -> Void)?
+    private var done = false
+
+    func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        let pending: Result<HTTPResponse, any Error>? = lock.withLock {
+            if let early { return early }
+            self.continuation = continuation
+            return nil
+        }
+        if let pending { continuation.resume(with: pending) }
+    }
+
+    func onFinish(_ body: @escaping @Sendable () -> Void) {
+        let finished: Bool = lock.withLock {
+            if done { return true }
+            cleanup = body
+            return false
+        }
+        if finished { body() }
+    }
+
+    func finish(_ result: Result<HTTPResponse, any Error>) {
+        let (continuation, cleanup): (CheckedContinuation<HTTPResponse, any Error>?, (@Sendable () -> Void)?) = lock.withLock {
+            guard !done else { return (nil, nil) }
+            done = true
+            if self.continuation == nil { early = result }
+            defer { self.continuation = nil; self.cleanup = nil }
+            return (self.continuation, self.cleanup)
+        }
+        continuation?.resume(with: result)
+        cleanup?()
     }
 }

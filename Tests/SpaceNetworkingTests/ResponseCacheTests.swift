@@ -104,3 +104,33 @@ func temporaryFolder() throws -> URL {
         #expect(StableHash.hex("").count == 32)
     }
 }
+
+@Suite struct AtomicFileTests {
+    @Test func aWriteThatFailsHalfwayLeavesThePreviousFileAndNoPartialFile() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("favorites.json")
+        try AtomicFile.write(Data("previous".utf8), to: file)
+        var calls = 0
+        let fullDisk: (Int32, UnsafeRawPointer, Int) -> Int = { descriptor, pointer, count in
+            calls += 1
+            if calls == 1 { return write(descriptor, pointer, min(count, 10)) }
+            errno = ENOSPC
+            return -1
+        }
+        let error = #expect(throws: SpaceError.self) {
+            try AtomicFile.write(Data(String(repeating: "new", count: 1000).utf8), to: file, writer: fullDisk)
+        }
+        #expect(error?.message == "Could not write \(file.path): no space left on device.")
+        #expect(try Data(contentsOf: file) == Data("previous".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["favorites.json"])
+    }
+
+    @Test func withoutOverwriteAnExistingFileIsKept() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("picture.jpg")
+        try AtomicFile.write(Data("mine".utf8), to: file)
+        #expect(throws: AtomicFile.Exists.self) { try AtomicFile.write(Data("theirs".utf8), to: file, overwrite: false) }
+        #expect(try Data(contentsOf: file) == Data("mine".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.jpg"])
+    }
+}

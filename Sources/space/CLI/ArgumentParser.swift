@@ -75,7 +75,7 @@ struct ArgumentParser {
             }
             if positionals.isEmpty && !command.subcommands.isEmpty && command.positionals.isEmpty {
                 let names = command.subcommands.map(\.name)
-                let what = path.isEmpty ? "Unknown command '\(argument)'." : "Unknown command '\(argument)' for 'space \(path.joined(separator: " "))'."
+                let what = path.isEmpty ? "Unknown command '\(Sanitizer.line(argument))'." : "Unknown command '\(Sanitizer.line(argument))' for 'space \(path.joined(separator: " "))'."
                 throw UsageError.withSuggestion(what, suggestion: EditDistance.suggestion(for: argument, among: names), path: path.isEmpty ? nil : path)
             }
             positionals.append(argument)
@@ -125,7 +125,7 @@ struct ArgumentParser {
         if lenient { return (nil, nil) }
         let where_ = path.isEmpty ? "" : " for 'space \(path.joined(separator: " "))'"
         let suggestion = EditDistance.suggestion(for: name, among: available.map(\.name)).map { "--\($0)" }
-        throw UsageError.withSuggestion("Unknown option '\(word.split(separator: "=").first.map(String.init) ?? word)'\(where_).",
+        throw UsageError.withSuggestion("Unknown option '\(Sanitizer.line(word.split(separator: "=").first.map(String.init) ?? word))'\(where_).",
                                         suggestion: suggestion, path: path)
     }
 

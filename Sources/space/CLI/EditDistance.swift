@@ -24,7 +24,8 @@ enum EditDistance {
 
     /// The closest candidate, when it is close enough to be a likely typo or a unique prefix.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        guard !word.isEmpty else { return nil }
+        // No name is near a long word, and the distance costs length × length: pasted junk gets no suggestion.
+        guard !word.isEmpty, word.count <= 64 else { return nil }
         let prefixed = candidates.filter { $0.hasPrefix(word.lowercased()) }
         if prefixed.count == 1 { return prefixed[0] }
         let limit = max(1, min(3, word.count / 3 + 1))

@@ -39,14 +39,37 @@ final class FakeServer: @unchecked Sendable {
         self.port = port
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        if placeholder >= 0 { close(placeholder) }
+    }
 
-    /// Stops the server; requests afterwards get "connection refused".
+    /// Stops the server; requests afterwards get "connection refused". The port stays reserved by a
+    /// socket that is bound but never listens, so a server of another test cannot take it meanwhile
+    /// (a restart on the same port still can: both sides use SO_REUSEADDR).
     func stop() {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            reservePort()
         }
+    }
+
+    private var placeholder: Int32 = -1
+
+    private func reservePort() {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if bound == 0 { placeholder = descriptor } else { close(descriptor) }
     }
 
     /// The server's base URL with a path, e.g. `url("/apod")`.
