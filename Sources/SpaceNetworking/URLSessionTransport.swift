@@ -5,16 +5,13 @@ import FoundationNetworking
 
 /// The live transport, on `URLSession` with an ephemeral configuration (no shared cookies or cache).
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let holder = SessionHolder()
 
-    /// Creates a transport with its own ephemeral session.
-    public init() {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
-    }
+    /// Creates a transport; its ephemeral session is made on the first request, so commands that
+    /// never reach the network (`--version`, help, the cache) do not pay for it (a third of start-up).
+    public init() {}
+
+    private var session: URLSession { holder.session }
 
     /// Sends the request and maps `URLError`s to `TransportError`. The timeout is a deadline for
     /// the whole answer: URLSession's own `timeoutInterval` only limits the idle time between packets.
@@ -127,5 +124,24 @@ final class RaceOutcome: @unchecked Sendable {
         }
         continuation?.resume(with: result)
         cleanup?()
+    }
+}
+
+/// Makes the ephemeral session once, on first use. `@unchecked`: guarded by `lock`.
+final class SessionHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: URLSession?
+
+    var session: URLSession {
+        lock.withLock {
+            if let made { return made }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            configuration.httpCookieStorage = nil
+            let session = URLSession(configuration: configuration)
+            made = session
+            return session
+        }
     }
 }
