@@ -79,7 +79,7 @@ public struct APODFetcher: Sendable {
             day = day.adding(days: 1)
         }
         if client.cacheMode == .offline {
-            if pictures.isEmpty { throw client.offlineMiss("the pictures from \(start) to \(end)", service: service) }
+            if pictures.isEmpty { throw SpaceError.offlineMiss("the pictures from \(start) to \(end)") }
             return RangeResult(pictures: pictures, failedDays: [], uncachedDays: missing)
         }
         let outcomes = try await mapConcurrently(Self.chunks(of: missing, maxDays: chunkDays), maxInFlight: maxInFlight) { chunk in

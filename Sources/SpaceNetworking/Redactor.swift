@@ -15,7 +15,7 @@ public struct Redactor: Sendable, Equatable {
         self.secrets = secrets.filter { !$0.isEmpty && $0 != "DEMO_KEY" }.sorted { $0.count > $1.count }
     }
 
-    /// The URL text with secret query values replaced by `REDACTED`.
+    /// The URL text with secret query values and any user name and password replaced by `REDACTED`.
     public func redact(url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return redact(url.absoluteString) }
         if let items = components.percentEncodedQueryItems {
@@ -23,8 +23,11 @@ public struct Redactor: Sendable, Equatable {
                 Self.secretQueryNames.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
             }
         }
-        components.user = nil
-        components.password = nil
+        // Credentials in a URL (a proxy's, say) show that they were there, never what they were.
+        if components.user != nil || components.password != nil {
+            components.user = "REDACTED"
+            components.password = nil
+        }
         return redact(components.string ?? url.absoluteString)
     }
 

@@ -52,4 +52,12 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     /// Whether the network looks gone: connection refused, no DNS, or a timeout (the offline
     /// fallbacks use it; a connection that closed halfway means the network is there).
     public var isUnreachable: Bool { transportFailure?.isUnreachable ?? false }
+
+    /// The error when `--offline` finds nothing cached for `label` ("the picture of 2024-02-08"): exit 69.
+    public static func offlineMiss(_ label: String) -> SpaceError {
+        var error = SpaceError(.unavailable, "Nothing is cached for \(label), and --offline keeps space off the network.",
+                               hint: "Run the command once without --offline to fill the cache.")
+        error.transportFailure = .offline
+        return error
+    }
 }

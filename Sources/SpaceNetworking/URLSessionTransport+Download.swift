@@ -9,10 +9,7 @@ extension URLSessionTransport {
     public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
         let urlRequest = Self.urlRequest(request)
         let collector = DownloadCollector(progress: progress)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+        let session = URLSession(configuration: Self.configuration(), delegate: collector, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -43,6 +43,15 @@ public struct URLSessionTransport: HTTPTransport {
         }
     }
 
+    /// Ephemeral: no shared cookies, no URL cache (`space` keeps its own).
+    static func configuration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        return configuration
+    }
+
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
@@ -135,11 +144,7 @@ final class SessionHolder: @unchecked Sendable {
     var session: URLSession {
         lock.withLock {
             if let made { return made }
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-            configuration.urlCache = nil
-            configuration.httpCookieStorage = nil
-            let session = URLSession(configuration: configuration)
+            let session = URLSession(configuration: URLSessionTransport.configuration())
             made = session
             return session
         }

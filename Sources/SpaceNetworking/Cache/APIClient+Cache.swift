@@ -11,7 +11,7 @@ extension APIClient {
         if cacheMode != .refresh, let hit = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: cacheMode == .offline) {
             return hit
         }
-        if cacheMode == .offline { throw offlineMiss(policy.label, service: service) }
+        if cacheMode == .offline { throw SpaceError.offlineMiss(policy.label) }
         do {
             let response = try await sendLive(endpoint, service: service)
             store(response.raw, key: key, policy: policy, in: cache)
@@ -36,14 +36,6 @@ extension APIClient {
         guard let policy = endpoint.cache, let cache else { return }
         store(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body),
               key: redactor.redact(url: endpoint.url), policy: policy, in: cache)
-    }
-
-    /// The error when `--offline` finds nothing: exit 69, naming what is missing.
-    public func offlineMiss(_ label: String, service: ServiceDescriptor) -> SpaceError {
-        var error = SpaceError(.unavailable, "Nothing is cached for \(label), and --offline keeps space off the network.",
-                               hint: "Run the command once without --offline to fill the cache.")
-        error.transportFailure = .offline
-        return error
     }
 
     private func usable<Response>(

@@ -74,7 +74,7 @@ public struct ResponseCache: Sendable {
     /// Entries and bytes per namespace, in name order.
     public func usage() -> [Usage] {
         namespaces().map { name in
-            let files = Self.files(under: responses.appendingPathComponent(name, isDirectory: true))
+            let files = DiskFiles.list(under: responses.appendingPathComponent(name, isDirectory: true))
             return Usage(name: name, entries: files.count, bytes: files.reduce(0) { $0 + $1.bytes })
         }
     }
@@ -92,7 +92,7 @@ public struct ResponseCache: Sendable {
         var removed = Usage(name: namespace ?? "all", entries: 0, bytes: 0)
         for name in targets {
             let folder = responses.appendingPathComponent(name, isDirectory: true)
-            for file in Self.files(under: folder) {
+            for file in DiskFiles.list(under: folder) {
                 guard unlink(file.url.path) == 0 || errno == ENOENT else {
                     throw SpaceError(.failure, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
                                      hint: "Check the folder's permissions.")
@@ -108,7 +108,7 @@ public struct ResponseCache: Sendable {
     /// until the cache is no larger than `maxBytes`. Returns the number of files removed.
     @discardableResult
     public func trim() -> Int {
-        var files = Self.files(under: root)
+        var files = DiskFiles.list(under: root)
         var total = files.reduce(0) { $0 + $1.bytes }
         guard total > maxBytes else { return 0 }
         files.sort { $0.modified < $1.modified }
@@ -120,44 +120,6 @@ public struct ResponseCache: Sendable {
             }
         }
         return removed
-    }
-
-    struct File {
-        var url: URL
-        var bytes: Int
-        var modified: Date
-    }
-
-    /// Regular files below `folder`, skipping locks and temporary files. A plain readdir/lstat walk:
-    /// `URL.resourceValues` was most of the time of a trim over thousands of entries.
-    static func files(under folder: URL) -> [File] {
-        var found: [File] = []
-        walk(folder.path, into: &found)
-        return found
-    }
-
-    private static func walk(_ path: String, into found: inout [File]) {
-        guard let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let child = path + "/" + name
-            var info = stat()
-            guard lstat(child, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(child, into: &found)
-            } else if (info.st_mode & S_IFMT) == S_IFREG, !name.hasSuffix(".lock"), !name.hasSuffix(".tmp") {
-                #if canImport(Darwin)
-                let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-                #else
-                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-                #endif
-                found.append(File(url: URL(fileURLWithPath: child), bytes: Int(info.st_size), modified: Date(timeIntervalSince1970: modified)))
-            }
-        }
     }
 
     private func touch(_ url: URL) {

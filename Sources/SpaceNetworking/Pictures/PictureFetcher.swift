@@ -54,10 +54,7 @@ public struct PictureFetcher: Sendable {
         // Best link first: a cached copy of a lesser link never stands in for a better one that answers.
         if cacheMode == .offline {
             for url in candidates { if let cached = cached(url) { return cached } }
-            var error = SpaceError(.unavailable, "Nothing is cached for \(what), and --offline keeps space off the network.",
-                                   hint: "Run the command once without --offline to fill the cache.")
-            error.transportFailure = .offline
-            throw error
+            throw SpaceError.offlineMiss(what)
         }
         var reasons: [String] = []
         var lastTransportFailure: TransportError?

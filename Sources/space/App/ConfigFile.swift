@@ -83,7 +83,6 @@ struct ConfigFile: Sendable {
             try change(&values)
             let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
             try AtomicFile.write(data + Data("\n".utf8), to: url, mode: 0o600)
-            chmod(url.path, 0o600)
         }
     }
 

@@ -1,10 +1,13 @@
 import Foundation
+import APODFeature
+import AstronautsFeature
+import ImageSearchFeature
 import SpaceNetworking
 
 /// `space cache` and `space cache clear [SERVICE]`: what the response cache holds, and emptying it.
 enum CacheCommand {
-    /// The cache folders, one per service.
-    static let services = ["apod", "images", "astronauts"]
+    /// The cache folders, one per service, as each feature names its own.
+    static let services = [APODCachePolicies.namespace, ImageLibrary.cacheNamespace, AstronautRoster.cacheNamespace]
 
     static let spec = CommandSpec(
         name: "cache", summary: "Show the response cache: where it is, and entries and size per service.",

@@ -77,7 +77,8 @@ enum StatusCommand {
         lines.append(style.bold("Proxies"))
         lines += report.proxies.isEmpty
             ? ["  none"]
-            : FactLines.render(report.proxies.map { ("  " + $0.0, $0.1) }, labelWidth: 14, width: width, style: style)
+            : FactLines.render(report.proxies.map { ("  " + $0.0, $0.1) },
+                               labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4), width: width, style: style)
         return lines
     }
 }

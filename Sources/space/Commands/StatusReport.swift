@@ -77,7 +77,7 @@ struct StatusReport: Sendable {
             cache: measure(context.files.cache),
             terminal: context.console.terminal,
             pictures: PictureSupport.detect(environment: context.environment, stdoutIsTTY: context.console.terminal.stdoutIsTTY),
-            proxies: proxies(context.environment)
+            proxies: proxies(context.environment, redactor: redactor)
         )
     }
 
@@ -113,31 +113,17 @@ struct StatusReport: Sendable {
 
     /// Files and bytes below a folder.
     static func measure(_ folder: URL) -> Folder {
-        var files = 0
-        var bytes = 0
-        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey]) {
-            for case let url as URL in walker {
-                guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]), values.isRegularFile == true else { continue }
-                files += 1
-                bytes += values.fileSize ?? 0
-            }
-        }
-        return Folder(path: folder.path, files: files, bytes: bytes)
+        let usage = DiskFiles.usage(under: folder)
+        return Folder(path: folder.path, files: usage.files, bytes: usage.bytes)
     }
 
-    /// The proxy variables in effect, with any user name and password masked.
-    static func proxies(_ environment: [String: String]) -> [(String, String)] {
+    /// The proxy variables in effect, with any user name and password redacted.
+    static func proxies(_ environment: [String: String], redactor: Redactor) -> [(String, String)] {
         let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
         return names.compactMap { name in
             guard let value = environment[name], !value.isEmpty else { return nil }
-            return (name, Sanitizer.line(maskCredentials(value)))
+            let shown = value.contains("://") ? URL(string: value).map(redactor.redact(url:)) ?? "REDACTED" : value
+            return (name, Sanitizer.line(shown))
         }
-    }
-
-    static func maskCredentials(_ value: String) -> String {
-        guard let schemeEnd = value.range(of: "://") else { return value }
-        let authority = value[schemeEnd.upperBound...].prefix { $0 != "/" }
-        guard let at = authority.lastIndex(of: "@") else { return value }
-        return String(value[..<schemeEnd.upperBound]) + "REDACTED@" + String(value[value.index(after: at)...])
     }
 }

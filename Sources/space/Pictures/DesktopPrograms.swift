@@ -51,23 +51,6 @@ struct DesktopPrograms {
     }
 
     private func run(_ program: String, _ arguments: [String], what: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        do { try process.run() } catch {
-            throw SpaceError(.failure, "Could not run \(program): \(error.localizedDescription)")
-        }
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let name = URL(fileURLWithPath: program).lastPathComponent
-            let reason = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map { ": " + Sanitizer.line(String($0)) } ?? ""
-            throw SpaceError(.failure, "\(name) could not \(what) (exit \(process.terminationStatus))\(reason).")
-        }
+        try ExternalProgram.run(program, arguments, environment: environment, what: what)
     }
 }

@@ -23,6 +23,8 @@ struct PictureRequest: Sendable {
     var downloadFolder: String?
     var force: Bool
     var wallpaper: Bool
+    /// The command's words, for usage errors.
+    var path: [String]
 
     init(_ invocation: Invocation) {
         show = invocation.flag("show")
@@ -30,6 +32,7 @@ struct PictureRequest: Sendable {
         downloadFolder = invocation.text("download")
         force = invocation.flag("force")
         wallpaper = invocation.flag("wallpaper")
+        path = invocation.path
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
@@ -43,7 +46,7 @@ enum PictureActions {
         if request.wallpaper, let date = subject.videoDate {
             throw SpaceError(.failure, "The picture of \(date) is a video; try --prev.")
         }
-        if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.") }
+        if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: request.path) }
         if request.show { try await show(subject, context: context) }
         if !request.printsPath { details() }
         if request.open {
@@ -51,14 +54,14 @@ enum PictureActions {
             try DesktopPrograms(environment: context.environment).open(link)
         }
         if let folder = request.downloadFolder {
-            let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"])
+            let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
             let (file, picture) = try await download(subject, saver: saver, context: context)
             report(file, picture: picture, context: context)
         }
         if request.wallpaper {
             let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
             try AtomicFile.createFolder(folder)
-            let saver = PictureSaver(folder: folder.path, force: true, home: nil)
+            let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
             let (file, picture) = try await download(subject, saver: saver, context: context)
             let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(file)
             context.console.notice("The wallpaper is set (\(desktop)).")
@@ -76,7 +79,7 @@ enum PictureActions {
         guard support != .none, !subject.show.isEmpty else {
             let link = subject.show.first?.absoluteString ?? subject.open?.absoluteString ?? "not known"
             console.notice(subject.show.isEmpty ? "There is no picture to draw for \(subject.what); its link is \(link)"
-                                                : "Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal; this one is at \(link)")
+                                                : TerminalPicture.installAdvice(link: link))
             return
         }
         let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
@@ -88,7 +91,8 @@ enum PictureActions {
     private static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext) async throws -> (URL, FetchedPicture) {
         guard let first = subject.download.first else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
         let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first.url.pathExtension.lowercased()) } ?? .jpeg
-        try saver.checkFree(try saver.target(named: FileName.make(stem: subject.fileStem(first.size), fileExtension: guessed.fileExtension)))
+        let folder = try saver.resolvedFolder()
+        try saver.checkFree(folder.appendingPathComponent(FileName.make(stem: subject.fileStem(first.size), fileExtension: guessed.fileExtension)))
         let bar = ProgressBar(console: context.console)
         let picture: FetchedPicture
         do {
@@ -101,7 +105,7 @@ enum PictureActions {
             throw error
         }
         let size = subject.download.first { $0.url == picture.url }?.size
-        let target = try saver.target(named: FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension))
+        let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension))
         try saver.save(picture.data, to: target)
         return (target, picture)
     }

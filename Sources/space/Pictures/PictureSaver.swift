@@ -10,6 +10,8 @@ struct PictureSaver {
     var force: Bool
     /// `HOME`, for `~`.
     var home: String?
+    /// The command's words, for the usage error.
+    var commandPath: [String]
 
     /// The folder to save into; it must exist.
     func resolvedFolder() throws -> URL {
@@ -18,14 +20,9 @@ struct PictureSaver {
         let url = URL(fileURLWithPath: path, isDirectory: true)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError("The folder '\(Sanitizer.line(folder))' does not exist; create it first or choose another with --download=FOLDER.")
+            throw UsageError("The folder '\(Sanitizer.line(folder))' does not exist; create it first or choose another with --download=FOLDER.", path: commandPath)
         }
         return url
-    }
-
-    /// The path a file named `name` would take.
-    func target(named name: String) throws -> URL {
-        try resolvedFolder().appendingPathComponent(name)
     }
 
     /// Refuses early (before any download) when the target exists and --force is not given.

@@ -24,8 +24,13 @@ enum TerminalPicture {
             context.console.stdout.write(iTermEscape(picture.data, columns: columns, rows: rows) + "\n")
             return nil
         case .kitty, .none:
-            return "Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal; this one is at \(picture.url.absoluteString)"
+            return installAdvice(link: picture.url.absoluteString)
         }
+    }
+
+    /// The line printed instead of a picture when the terminal cannot draw it.
+    static func installAdvice(link: String) -> String {
+        "Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal; this one is at \(link)"
     }
 
     /// The widest the picture can be drawn so that its height also fits, taking a cell as twice as
@@ -59,33 +64,19 @@ enum TerminalPicture {
     }
 
     private static func runChafa(_ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: AppContext) throws {
-        var file = picture.cachedFile
+        // chafa reads a file: the cached copy, or else a temporary one removed afterwards.
+        let file: URL
         var temporary: URL?
-        if file == nil {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)")
-            try AtomicFile.write(picture.data, to: url, mode: 0o600, durable: false)
-            file = url
-            temporary = url
+        if let cached = picture.cachedFile {
+            file = cached
+        } else {
+            file = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)")
+            try AtomicFile.write(picture.data, to: file, mode: 0o600, durable: false)
+            temporary = file
         }
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--size=\(columns)x\(rows)", "--animate=off", file!.path]
-        process.environment = context.environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw SpaceError(.failure, "Could not run chafa at \(path): \(error.localizedDescription)")
-        }
-        let drawn = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: problem, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit \(process.terminationStatus)"
-            throw SpaceError(.failure, "chafa could not draw the picture: \(Sanitizer.line(reason))")
-        }
+        let drawn = try ExternalProgram.run(path, ["--size=\(columns)x\(rows)", "--animate=off", file.path],
+                                            environment: context.environment, what: "draw the picture", keepOutput: true)
         context.console.stdout.write(String(decoding: drawn, as: UTF8.self))
     }
 }
