@@ -4,17 +4,29 @@ import SpaceNetworking
 /// How long APOD answers stay fresh: a past day never changes; today's picture holds until the
 /// next midnight in US Eastern time; a "latest" answer that is not today's picture (today is not
 /// published yet) is asked again after 30 minutes. Random picks are never stored as such, but
-/// every picture they bring fills its day's entry.
+/// every picture they bring fills its day's entry. A day known to have no picture (a gap in the
+/// archive, or today before it is published) is remembered for 30 days, or 30 minutes for today.
+///
+/// Days are keyed by their date alone (the answer does not depend on the key or the server's
+/// address) and packed a month per file, so a whole-archive range reads and writes about 370
+/// files rather than 11,000.
 public enum APODCachePolicies {
     /// The cache folder of APOD.
     public static let namespace = "apod"
 
     /// One day's picture.
     public static func day(_ date: APODDate) -> CachePolicy {
-        CachePolicy(namespace: namespace, label: "the picture of \(date)") { _, fetchedAt in
+        var policy = CachePolicy(namespace: namespace, label: "the picture of \(date)") { body, fetchedAt in
             let today = APODDate.today(at: fetchedAt)
+            if body.isEmpty {
+                return .until(fetchedAt.addingTimeInterval(date < today ? 30 * 86_400 : 30 * 60))
+            }
             return date < today ? .forever : .until(today.adding(days: 1).easternMidnight)
         }
+        let text = date.description
+        policy.key = "day " + text
+        policy.pack = "days-" + text.prefix(7)
+        return policy
     }
 
     /// The latest picture.

@@ -55,13 +55,19 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// `YYYY-MM-DD`.
     public var description: String {
         let (y, m, d) = parts
-        return String(format: "%04d-%02d-%02d", y, m, d)
+        return Self.digits(y, 4) + "-" + Self.digits(m, 2) + "-" + Self.digits(d, 2)
     }
 
     /// `YYMMDD`, as in APOD page names.
     public var compact: String {
         let (y, m, d) = parts
-        return String(format: "%02d%02d%02d", y % 100, m, d)
+        return Self.digits(y % 100, 2) + Self.digits(m, 2) + Self.digits(d, 2)
+    }
+
+    /// `value` zero-padded to `width` digits (`String(format:)` was a twentieth of a whole-archive run).
+    private static func digits(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 
     /// The day `count` days later (earlier when negative).

@@ -28,26 +28,53 @@ public struct APODFetcher: Sendable {
     /// The latest published picture (which also fills its day's cache entry).
     public func latest() async throws -> APODPicture {
         let response = try await client.send(APODEndpoints.one(base: baseURL, query: .latest, apiKey: apiKey), service: service)
-        if response.cachedAt == nil { remember([response.value]) }
+        if response.cachedAt == nil { remember([response.value], from: response.raw.body) }
         return response.value
     }
 
-    /// Fills the per-day cache entries from pictures that came in another answer (latest, a range, random picks).
-    func remember(_ pictures: [APODPicture]) {
+    /// Fills the per-day cache entries from pictures that came in another answer (latest, a
+    /// range, random picks), each stored as the bytes the service sent for it. With `covering`,
+    /// the days of that range the answer left out are remembered as days without a picture.
+    func remember(_ pictures: [APODPicture], from body: Data, covering days: (APODDate, APODDate)? = nil) {
         guard client.cache != nil else { return }
-        let encoder = JSONEncoder()
-        for picture in pictures {
-            guard let body = try? encoder.encode(picture) else { continue }
-            client.storeInCache(APODEndpoints.one(base: baseURL, query: .day(picture.date), apiKey: apiKey), body: body)
+        var sent: [APODDate: Data] = [:]
+        if let elements = JSONArrayScanner.elements(of: body, field: "date") {
+            for element in elements {
+                if let text = element.field, let date = APODDate(text) { sent[date] = body.subdata(in: element.range) }
+            }
+        } else if pictures.count == 1 {
+            sent[pictures[0].date] = body
         }
+        let encoder = JSONEncoder()
+        let answers = pictures.compactMap { picture in
+            (sent[picture.date] ?? (try? encoder.encode(picture))).map { (endpoint: dayEndpoint(picture.date), body: $0) }
+        }
+        var absent: [Endpoint<APODPicture>] = []
+        if let (start, end) = days {
+            let returned = Set(pictures.map(\.date))
+            absent = (0...start.days(to: end)).map { start.adding(days: $0) }.filter { !returned.contains($0) }.map(dayEndpoint)
+        }
+        client.storeInCache(answers, absent: absent)
     }
 
-    /// One day. A 404 becomes "There is no picture for DATE." (exit 66).
+    func dayEndpoint(_ date: APODDate) -> Endpoint<APODPicture> {
+        APODEndpoints.one(base: baseURL, query: .day(date), apiKey: apiKey)
+    }
+
+    /// One day. A 404 becomes "There is no picture for DATE." (exit 66), and is remembered.
     public func day(_ date: APODDate) async throws -> APODPicture {
+        let endpoint = dayEndpoint(date)
+        let noPicture = "There is no picture for \(date)."
+        switch client.cachedLookup(endpoint) {
+        case .value(let picture): return picture
+        case .absent: throw SpaceError(.notFound, noPicture, status: 404)
+        case .miss: break
+        }
         do {
-            return try await client.send(APODEndpoints.one(base: baseURL, query: .day(date), apiKey: apiKey), service: service).value
+            return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {
-            error.message = "There is no picture for \(date)."
+            client.storeInCache([], absent: [endpoint])
+            error.message = noPicture
             error.hint = nil
             throw error
         }
@@ -71,10 +98,10 @@ public struct APODFetcher: Sendable {
         var missing: [APODDate] = []
         var day = start
         while day <= end {
-            if let cached = client.cachedValue(APODEndpoints.one(base: baseURL, query: .day(day), apiKey: apiKey)) {
-                pictures.append(cached)
-            } else {
-                missing.append(day)
+            switch client.cachedLookup(dayEndpoint(day)) {
+            case .value(let picture): pictures.append(picture)
+            case .absent: break
+            case .miss: missing.append(day)
             }
             day = day.adding(days: 1)
         }
@@ -82,15 +109,18 @@ public struct APODFetcher: Sendable {
             if pictures.isEmpty { throw SpaceError.offlineMiss("the pictures from \(start) to \(end)") }
             return RangeResult(pictures: pictures, failedDays: [], uncachedDays: missing)
         }
-        let outcomes = try await mapConcurrently(Self.chunks(of: missing, maxDays: chunkDays), maxInFlight: maxInFlight) { chunk in
-            let outcome = try await self.loadChunk(chunk.0, chunk.1)
-            self.remember(outcome.pictures)
-            return outcome
+        let outcomes = await mapConcurrentlyCollectingResults(Self.chunks(of: missing, maxDays: chunkDays), maxInFlight: maxInFlight) { chunk in
+            try await self.loadChunk(chunk.0, chunk.1)
+        }
+        // Every write finishes before the command goes on or fails, so none is cut off at exit.
+        for case .success(let outcome) in outcomes {
+            for write in outcome.cacheWrites { await write.value }
         }
         var failed: [APODDate] = []
         for outcome in outcomes {
-            pictures += outcome.pictures
-            failed += outcome.failedDays
+            let result = try outcome.get().result
+            pictures += result.pictures
+            failed += result.failedDays
         }
         var seen = Set<APODDate>()
         pictures = pictures.filter { $0.date >= start && $0.date <= end && seen.insert($0.date).inserted }.sorted { $0.date < $1.date }
@@ -110,18 +140,36 @@ public struct APODFetcher: Sendable {
         return chunks
     }
 
+    /// A chunk's pictures, and its cache writes still under way.
+    private struct ChunkOutcome: Sendable {
+        var result: RangeResult
+        var cacheWrites: [Task<Void, Never>]
+    }
+
     /// One chunk; a server failure splits it in halves until the failing single days are found.
-    private func loadChunk(_ start: APODDate, _ end: APODDate) async throws -> RangeResult {
+    /// The pictures are written to the cache beside the next requests rather than before them,
+    /// so a chunk's place in flight is free as soon as its answer is read.
+    private func loadChunk(_ start: APODDate, _ end: APODDate) async throws -> ChunkOutcome {
         do {
             let endpoint = APODEndpoints.many(base: baseURL, query: .range(start, end), apiKey: apiKey)
-            return RangeResult(pictures: try await client.send(endpoint, service: service).value, failedDays: [])
+            let response = try await client.send(endpoint, service: service)
+            let write = Task { remember(response.value, from: response.raw.body, covering: (start, end)) }
+            return ChunkOutcome(result: RangeResult(pictures: response.value, failedDays: []), cacheWrites: [write])
         } catch let error as SpaceError where error.kind == .unavailable && error.status != nil {
-            if start == end { return RangeResult(pictures: [], failedDays: [start]) }
+            if start == end { return ChunkOutcome(result: RangeResult(pictures: [], failedDays: [start]), cacheWrites: []) }
             let middle = start.adding(days: start.days(to: end) / 2)
             // One half after the other, so bisection never exceeds the chunk's place in flight.
             let a = try await loadChunk(start, middle)
-            let b = try await loadChunk(middle.adding(days: 1), end)
-            return RangeResult(pictures: a.pictures + b.pictures, failedDays: a.failedDays + b.failedDays)
+            let b: ChunkOutcome
+            do {
+                b = try await loadChunk(middle.adding(days: 1), end)
+            } catch {
+                for write in a.cacheWrites { await write.value }
+                throw error
+            }
+            return ChunkOutcome(result: RangeResult(pictures: a.result.pictures + b.result.pictures,
+                                                    failedDays: a.result.failedDays + b.result.failedDays),
+                                cacheWrites: a.cacheWrites + b.cacheWrites)
         }
     }
 
@@ -140,8 +188,9 @@ public struct APODFetcher: Sendable {
         var draws = 0
         repeat {
             let endpoint = APODEndpoints.many(base: baseURL, query: .random(count), apiKey: apiKey)
-            let batch = try await client.send(endpoint, service: service).value
-            remember(batch)
+            let response = try await client.send(endpoint, service: service)
+            let batch = response.value
+            remember(batch, from: response.raw.body)
             draws += 1
             for picture in batch where media == nil || picture.mediaType == media {
                 if chosen.count < count, seen.insert(picture.date).inserted { chosen.append(picture) }

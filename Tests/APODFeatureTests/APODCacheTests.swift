@@ -87,4 +87,55 @@ import SpaceNetworking
         #expect(random?.message == "This needs NASA APOD, and --offline keeps space off the network.")
         #expect(await stub.requests.count == 2)
     }
+
+    @Test func aDayWithoutAPictureIsRememberedForAMonthOrHalfAnHourToday() {
+        #expect(lifetime(APODCachePolicies.day(APODDate("2024-02-07")!), body: "", at: "2024-02-08T15:00:00Z") == .until(instant("2024-03-09T15:00:00Z")))
+        #expect(lifetime(APODCachePolicies.day(APODDate("2024-02-08")!), body: "", at: "2024-02-08T15:00:00Z") == .until(instant("2024-02-08T15:30:00Z")))
+    }
+
+    @Test func daysARangeLeavesOutAreNotAskedForAgain() async throws {
+        let stub = StubTransport()
+        let root = try temporaryFolder()
+        let jan = { (day: Int) in APODDate("2024-01-01")!.adding(days: day - 1) }
+        await stub.enqueue(json: "[" + [1, 2, 4, 5].map { pictureJSON(jan($0)) }.joined(separator: ",") + "]")
+        #expect(try await cachedFetcher(stub, root: root).range(from: jan(1), through: jan(5)).pictures.map(\.date) == [1, 2, 4, 5].map(jan))
+        let again = try await cachedFetcher(stub, root: root).range(from: jan(1), through: jan(5))
+        #expect(again.pictures.count == 4)
+        let offline = try await cachedFetcher(stub, root: root, mode: .offline).range(from: jan(1), through: jan(6))
+        #expect(offline.uncachedDays == [jan(6)], "the 3rd is known to have no picture")
+        let error = await #expect(throws: SpaceError.self) { try await cachedFetcher(stub, root: root).day(jan(3)) }
+        #expect(error?.message == "There is no picture for 2024-01-03.")
+        #expect(error?.kind == .notFound)
+        #expect(await stub.requests.count == 1, "nothing more was asked")
+        // --refresh asks again.
+        await stub.enqueue(json: pictureJSON(jan(3)))
+        #expect(try await cachedFetcher(stub, root: root, mode: .refresh).day(jan(3)).date == jan(3))
+        #expect(try await cachedFetcher(stub, root: root).day(jan(3)).date == jan(3), "the picture replaced the absence")
+        #expect(await stub.requests.count == 2)
+    }
+
+    @Test func aSingleDay404IsRemembered() async throws {
+        let stub = StubTransport()
+        let root = try temporaryFolder()
+        await stub.enqueue(status: 404, json: #"{"code":404,"msg":"No data available for date: 1995-06-17","service_version":"v1"}"#)
+        for _ in 0..<2 {
+            let error = await #expect(throws: SpaceError.self) { try await cachedFetcher(stub, root: root).day(APODDate("1995-06-17")!) }
+            #expect(error?.message == "There is no picture for 1995-06-17.")
+        }
+        #expect(await stub.requests.count == 1)
+    }
+
+    @Test func eachDayIsStoredAsTheBytesTheServiceSent() async throws {
+        let stub = StubTransport()
+        let root = try temporaryFolder()
+        let first = #"{"date":"2024-01-01","explanation":"caf\u00e9 [x] {y}","media_type":"image","service_version":"v1","title":"t \"q\"","url":"https://x.test/a.jpg","unknown":{"date":"no"}}"#
+        let second = #"{ "title" : "u", "date" : "2024-01-02", "explanation":"e","media_type":"video","service_version":"v1","url":"https://x.test/v"}"#
+        await stub.enqueue(json: "[\n" + first + " ,\n " + second + "\n]\n")
+        _ = try await cachedFetcher(stub, root: root).range(from: APODDate("2024-01-01")!, through: APODDate("2024-01-02")!)
+        let cache = ResponseCache(root: root)
+        #expect(cache.entry(for: "day 2024-01-01", namespace: "apod", pack: "days-2024-01")?.body == Data(first.utf8))
+        #expect(cache.entry(for: "day 2024-01-02", namespace: "apod", pack: "days-2024-01")?.body == Data(second.utf8))
+        let offline = cachedFetcher(stub, root: root, mode: .offline)
+        #expect(try await offline.day(APODDate("2024-01-01")!).explanation == "café [x] {y}")
+    }
 }

@@ -7,7 +7,7 @@ extension APIClient {
     func sendCached<Response>(
         _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache, service: ServiceDescriptor
     ) async throws -> APIResponse<Response> {
-        let key = redactor.redact(url: endpoint.url)
+        let key = cacheKey(endpoint, policy)
         if cacheMode != .refresh, let hit = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: cacheMode == .offline) {
             return hit
         }
@@ -24,43 +24,104 @@ extension APIClient {
         }
     }
 
-    /// The value cached for `endpoint` as this client's mode allows (fresh only normally, any age
-    /// offline, never with `--refresh`), without touching the network.
-    public func cachedValue<Response>(_ endpoint: Endpoint<Response>) -> Response? {
-        guard cacheMode != .refresh, let policy = endpoint.cache, let cache else { return nil }
-        return usable(endpoint, key: redactor.redact(url: endpoint.url), policy: policy, cache: cache, anyAge: cacheMode == .offline)?.value
+    /// What the cache holds for an endpoint.
+    public enum Lookup<Value> {
+        /// A stored answer.
+        case value(Value)
+        /// A stored "there is none" (see `storeInCache(_:absent:)`).
+        case absent
+        /// Nothing usable.
+        case miss
     }
 
-    /// Stores `body` as the answer of `endpoint` (used to fill per-day entries from a range answer).
-    public func storeInCache<Response>(_ endpoint: Endpoint<Response>, body: Data) {
-        guard let policy = endpoint.cache, let cache else { return }
-        store(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body),
-              key: redactor.redact(url: endpoint.url), policy: policy, in: cache)
+    /// What is cached for `endpoint` as this client's mode allows (fresh only normally, any age
+    /// offline, nothing with `--refresh`), without touching the network.
+    public func cachedLookup<Response>(_ endpoint: Endpoint<Response>) -> Lookup<Response> {
+        guard cacheMode != .refresh, let policy = endpoint.cache, let cache else { return .miss }
+        let key = cacheKey(endpoint, policy)
+        guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack),
+              cacheMode == .offline || entry.isFresh(at: now()) else { return .miss }
+        if entry.status == 404 { return .absent }
+        return decoded(entry, endpoint, policy: policy, cache: cache).map { .value($0.value) } ?? .miss
+    }
+
+    /// The value cached for `endpoint` (see `cachedLookup`).
+    public func cachedValue<Response>(_ endpoint: Endpoint<Response>) -> Response? {
+        if case .value(let value) = cachedLookup(endpoint) { return value }
+        return nil
+    }
+
+    /// Stores each body as the answer of its endpoint (used to fill per-day entries from a range
+    /// answer), and that the service has nothing for each of `absent` (a day without a picture),
+    /// for as long as the policy gives an empty body. Entries that share a pack are written together.
+    public func storeInCache<Response>(_ answers: [(endpoint: Endpoint<Response>, body: Data)], absent: [Endpoint<Response>] = []) {
+        store(answers.map { ($0.endpoint, HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: $0.body)) }
+              + absent.map { ($0, HTTPResponse(status: 404, headers: [:], body: Data())) })
+    }
+
+    private func cacheKey<Response>(_ endpoint: Endpoint<Response>, _ policy: CachePolicy) -> String {
+        policy.key ?? redactor.redact(url: endpoint.url)
     }
 
     private func usable<Response>(
         _ endpoint: Endpoint<Response>, key: String, policy: CachePolicy, cache: ResponseCache, anyAge: Bool
     ) -> APIResponse<Response>? {
-        guard let entry = cache.entry(for: key, namespace: policy.namespace), anyAge || entry.isFresh(at: now()) else { return nil }
+        guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack),
+              anyAge || entry.isFresh(at: now()) else { return nil }
+        return decoded(entry, endpoint, policy: policy, cache: cache)
+    }
+
+    /// A stored answer's value; nil for a stored absence, and for a body that no longer decodes
+    /// (which is removed).
+    private func decoded<Response>(_ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache) -> APIResponse<Response>? {
+        guard (200..<300).contains(entry.status) else { return nil }
         guard let value = try? endpoint.decode(entry.body) else {
-            cache.remove(key: key, namespace: policy.namespace)
+            cache.remove(key: entry.key, namespace: policy.namespace, pack: policy.pack)
             return nil
         }
         return APIResponse(value: value, status: entry.status, rateLimit: nil, raw: entry.response, cachedAt: entry.fetchedAt)
     }
 
     private func store(_ response: HTTPResponse, key: String, policy: CachePolicy, in cache: ResponseCache) {
+        guard let entry = entry(response, key: key, policy: policy) else { return }
+        if let pack = policy.pack {
+            report { try cache.store([entry], namespace: policy.namespace, pack: pack) }
+        } else {
+            report { try cache.store(entry, namespace: policy.namespace) }
+        }
+    }
+
+    private func store<Response>(_ answers: [(Endpoint<Response>, HTTPResponse)]) {
+        guard let cache else { return }
+        var packs: [String: (namespace: String, pack: String, entries: [CacheEntry])] = [:]
+        for (endpoint, response) in answers {
+            guard let policy = endpoint.cache, let entry = entry(response, key: cacheKey(endpoint, policy), policy: policy) else { continue }
+            if let pack = policy.pack {
+                packs[policy.namespace + "/" + pack, default: (policy.namespace, pack, [])].entries.append(entry)
+            } else {
+                report { try cache.store(entry, namespace: policy.namespace) }
+            }
+        }
+        for group in packs.values {
+            report { try cache.store(group.entries, namespace: group.namespace, pack: group.pack) }
+        }
+    }
+
+    private func entry(_ response: HTTPResponse, key: String, policy: CachePolicy) -> CacheEntry? {
         let fetchedAt = now()
         let expiresAt: Date?
         switch policy.lifetime(response.body, fetchedAt) {
-        case .none: return
+        case .none: return nil
         case .forever: expiresAt = nil
         case .until(let date): expiresAt = date
         }
-        let entry = CacheEntry(key: key, status: response.status, fetchedAt: fetchedAt, expiresAt: expiresAt,
-                               headers: response.headers, body: response.body)
+        return CacheEntry(key: key, status: response.status, fetchedAt: fetchedAt, expiresAt: expiresAt,
+                          headers: response.headers, body: response.body)
+    }
+
+    private func report(_ write: () throws -> Void) {
         do {
-            try cache.store(entry, namespace: policy.namespace)
+            try write()
         } catch {
             cacheObserver?(.writeFailed((error as? SpaceError)?.message ?? "\(error)"))
         }

@@ -39,7 +39,8 @@ public struct CacheEntry: Sendable, Equatable {
     /// The answer as the transport gave it.
     public var response: HTTPResponse { HTTPResponse(status: status, headers: headers, body: body) }
 
-    private struct Header: Codable {
+    /// What precedes the body in a file.
+    struct Header: Codable {
         var key: String
         var status: Int
         var fetchedAt: Double
@@ -49,10 +50,20 @@ public struct CacheEntry: Sendable, Equatable {
         var hash: String
     }
 
+    var header: Header {
+        Header(key: key, status: status, fetchedAt: fetchedAt.timeIntervalSince1970,
+               expiresAt: expiresAt?.timeIntervalSince1970, headers: headers, length: body.count, hash: Self.hash(body))
+    }
+
+    /// An entry from its header and body; nil when the body does not match the header.
+    init?(header: Header, body: Data) {
+        guard body.count == header.length, Self.hash(body) == header.hash else { return nil }
+        self.init(key: header.key, status: header.status, fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
+                  expiresAt: header.expiresAt.map(Date.init(timeIntervalSince1970:)), headers: header.headers, body: body)
+    }
+
     /// The bytes of the file.
     func encoded() throws -> Data {
-        let header = Header(key: key, status: status, fetchedAt: fetchedAt.timeIntervalSince1970,
-                            expiresAt: expiresAt?.timeIntervalSince1970, headers: headers, length: body.count, hash: Self.hash(body))
         var data = try JSONEncoder().encode(header)
         data.append(0x0A)
         data.append(body)
@@ -63,10 +74,7 @@ public struct CacheEntry: Sendable, Equatable {
     static func decode(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),
               let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]) else { return nil }
-        let body = Data(data[(newline + 1)...])
-        guard body.count == header.length, hash(body) == header.hash else { return nil }
-        return CacheEntry(key: header.key, status: header.status, fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
-                          expiresAt: header.expiresAt.map(Date.init(timeIntervalSince1970:)), headers: header.headers, body: body)
+        return CacheEntry(header: header, body: Data(data[(newline + 1)...]))
     }
 
     /// FNV-1a 64 of the body, in hex: enough to catch a torn or edited file.

@@ -16,8 +16,14 @@ public struct CachePolicy: Sendable {
     public var namespace: String
     /// What the entry holds, for "nothing is cached for …" ("the picture of 2024-02-08").
     public var label: String
-    /// The lifetime of a body fetched at an instant.
+    /// The lifetime of a body fetched at an instant (an empty body is a stored "there is none").
     public var lifetime: @Sendable (_ body: Data, _ fetchedAt: Date) -> Lifetime
+    /// The pack that holds the entry, for small answers read and written many at a time (APOD
+    /// keeps a month of days per pack); nil for a file of its own.
+    public var pack: String?
+    /// The entry's key when it is not the request URL (secrets redacted), which is the default.
+    /// A key must name everything that changes the answer, and no secret.
+    public var key: String?
 
     /// Creates a policy with a lifetime computed from the body and the fetch time.
     public init(namespace: String, label: String, lifetime: @escaping @Sendable (_ body: Data, _ fetchedAt: Date) -> Lifetime) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,14 +7,18 @@ import Darwin
 #endif
 
 /// The response cache on disk: `<root>/responses/<namespace>/<hash>.entry`, one file per request
-/// URL (secrets redacted). Files are replaced atomically, so concurrent processes never read half
-/// an entry; a corrupt file is a miss and is removed. A read touches the file's modification
-/// time, which `trim` uses to evict the least recently used files first.
+/// URL (secrets redacted), or many small entries in one `<pack>.pack` (see `CachePack`). Files are
+/// replaced atomically, so concurrent processes never read half an entry; a corrupt file is a miss
+/// and is removed. A read touches the file's modification time, which `trim` uses to evict the
+/// least recently used files first.
 public struct ResponseCache: Sendable {
     /// The cache folder (`$XDG_CACHE_HOME/space`).
     public var root: URL
     /// The size `trim` keeps the cache under.
     public var maxBytes: Int
+    /// The pack read last, so reading a month of days one by one reads its file once (and then
+    /// only checks that it has not changed).
+    private let lastPack = LastPack()
 
     /// The default bound: 200 MB (decimal, as sizes are shown).
     public static let defaultMaxBytes = 200_000_000
@@ -31,8 +36,15 @@ public struct ResponseCache: Sendable {
         responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(StableHash.hex(key) + ".entry")
     }
 
-    /// The entry stored for `key`, fresh or not; nil when absent or corrupt (a corrupt file is removed).
-    public func entry(for key: String, namespace: String) -> CacheEntry? {
+    func packURL(_ pack: String, namespace: String) -> URL {
+        let safe = !pack.isEmpty && pack.utf8.allSatisfy { $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent((safe ? pack : StableHash.hex(pack)) + ".pack")
+    }
+
+    /// The entry stored for `key`, fresh or not; nil when absent or corrupt (a corrupt file is
+    /// removed). With `pack`, the entry is looked up in that pack.
+    public func entry(for key: String, namespace: String, pack: String? = nil) -> CacheEntry? {
+        if let pack { return readPack(pack, namespace: namespace).entries[key] }
         let url = fileURL(key: key, namespace: namespace)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let entry = CacheEntry.decode(data) else {
@@ -49,9 +61,72 @@ public struct ResponseCache: Sendable {
         try AtomicFile.write(try entry.encoded(), to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false)
     }
 
+    /// Stores entries in one pack, replacing those with the same keys and keeping the others. The
+    /// read, merge and write hold the namespace's lock, so concurrent writers (tasks or processes)
+    /// never lose each other's entries.
+    public func store(_ entries: [CacheEntry], namespace: String, pack: String) throws {
+        let url = packURL(pack, namespace: namespace)
+        try AtomicFile.withLock(on: url.deletingLastPathComponent().appendingPathComponent("packs")) {
+            lastPack.slot.withLock { $0 = nil }
+            var merged = readPack(pack, namespace: namespace, remember: false)
+            for entry in entries { merged.entries[entry.key] = entry }
+            try AtomicFile.write(try merged.encoded(), to: url, mode: 0o600, durable: false)
+            var info = stat()
+            let signature = stat(url.path, &info) == 0 ? Self.signature(info) : nil
+            lastPack.slot.withLock { $0 = (url.path, signature, merged) }
+        }
+    }
+
     /// Removes the entry for `key`.
-    public func remove(key: String, namespace: String) {
-        unlink(fileURL(key: key, namespace: namespace).path)
+    public func remove(key: String, namespace: String, pack: String? = nil) {
+        guard let pack else {
+            unlink(fileURL(key: key, namespace: namespace).path)
+            return
+        }
+        let url = packURL(pack, namespace: namespace)
+        _ = try? AtomicFile.withLock(on: url.deletingLastPathComponent().appendingPathComponent("packs")) {
+            lastPack.slot.withLock { $0 = nil }
+            var kept = readPack(pack, namespace: namespace, remember: false)
+            guard kept.entries.removeValue(forKey: key) != nil else { return }
+            if kept.entries.isEmpty {
+                unlink(url.path)
+            } else {
+                try AtomicFile.write(try kept.encoded(), to: url, mode: 0o600, durable: false)
+            }
+        }
+    }
+
+    /// A pack's entries: from the last pack read when the file is still the one it was read
+    /// from (same inode, size and modification time), else from disk. A missing file reads as
+    /// empty; a corrupt one is removed and reads as empty.
+    private func readPack(_ name: String, namespace: String, remember: Bool = true) -> CachePack {
+        let url = packURL(name, namespace: namespace)
+        var info = stat()
+        let signature = stat(url.path, &info) == 0 ? Self.signature(info) : nil
+        if remember, let last = lastPack.slot.withLock({ $0 }), last.path == url.path, last.signature == signature { return last.pack }
+        var pack = CachePack()
+        if signature != nil, let data = FileManager.default.contents(atPath: url.path) {
+            if let stored = CachePack.decode(data) {
+                pack = stored
+            } else {
+                unlink(url.path)
+            }
+        }
+        if remember {
+            // The touch changes the modification time, so the signature is taken after it.
+            if !pack.entries.isEmpty { touch(url) }
+            let now = stat(url.path, &info) == 0 ? Self.signature(info) : nil
+            lastPack.slot.withLock { $0 = (url.path, now, pack) }
+        }
+        return pack
+    }
+
+    private static func signature(_ info: stat) -> [Int] {
+        #if canImport(Darwin)
+        [Int(info.st_ino), Int(info.st_size), Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+        #else
+        [Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+        #endif
     }
 
     /// Entries and bytes under one folder.
@@ -75,8 +150,14 @@ public struct ResponseCache: Sendable {
     public func usage() -> [Usage] {
         namespaces().map { name in
             let files = DiskFiles.list(under: responses.appendingPathComponent(name, isDirectory: true))
-            return Usage(name: name, entries: files.count, bytes: files.reduce(0) { $0 + $1.bytes })
+            return Usage(name: name, entries: files.reduce(0) { $0 + Self.entryCount($1) }, bytes: files.reduce(0) { $0 + $1.bytes })
         }
+    }
+
+    /// One for an entry file; the number of entries in a pack.
+    private static func entryCount(_ file: DiskFile) -> Int {
+        guard file.url.pathExtension == "pack" else { return 1 }
+        return FileManager.default.contents(atPath: file.url.path).map(CachePack.count) ?? 0
     }
 
     /// The namespaces present on disk.
@@ -88,16 +169,18 @@ public struct ResponseCache: Sendable {
     /// Removes every entry of one namespace, or all of them; returns what was removed.
     @discardableResult
     public func clear(namespace: String?) throws -> Usage {
+        lastPack.slot.withLock { $0 = nil }
         let targets = namespace.map { [$0] } ?? namespaces()
         var removed = Usage(name: namespace ?? "all", entries: 0, bytes: 0)
         for name in targets {
             let folder = responses.appendingPathComponent(name, isDirectory: true)
             for file in DiskFiles.list(under: folder) {
+                let entries = Self.entryCount(file)
                 guard unlink(file.url.path) == 0 || errno == ENOENT else {
                     throw SpaceError(.failure, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
                                      hint: "Check the folder's permissions.")
                 }
-                removed.entries += 1
+                removed.entries += entries
                 removed.bytes += file.bytes
             }
         }
@@ -112,6 +195,7 @@ public struct ResponseCache: Sendable {
         var total = files.reduce(0) { $0 + $1.bytes }
         guard total > maxBytes else { return 0 }
         files.sort { $0.modified < $1.modified }
+        lastPack.slot.withLock { $0 = nil }
         var removed = 0
         for file in files where total > maxBytes {
             if unlink(file.url.path) == 0 {
@@ -125,4 +209,9 @@ public struct ResponseCache: Sendable {
     private func touch(_ url: URL) {
         utimes(url.path, nil)
     }
+}
+
+/// The pack a cache read last, shared by the copies of one `ResponseCache`.
+private final class LastPack: Sendable {
+    let slot = Mutex<(path: String, signature: [Int]?, pack: CachePack)?>(nil)
 }

@@ -69,15 +69,23 @@ enum JSONValue: Sendable, Equatable {
     }
 
     /// Writes a JSON string literal; every control character, DEL, the C1 controls and the line
-    /// separators are escaped. Works on the UTF-8 bytes, copying everything else as it is.
+    /// separators are escaped. Works on the UTF-8 bytes, copying runs that need no escape at once.
     static func escape(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             var index = 0
+            var run = 0
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
+                // Plain bytes: printable ASCII but the quote and the backslash, and UTF-8 bytes
+                // other than the lead bytes of C1 controls (C2) and line separators (E2).
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index])) }
                 switch byte {
                 case UInt8(ascii: "\""): output += "\\\"".utf8
                 case UInt8(ascii: "\\"): output += "\\\\".utf8
@@ -94,7 +102,9 @@ enum JSONValue: Sendable, Equatable {
                 default: output.append(byte)
                 }
                 index += 1
+                run = index
             }
+            if run < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count])) }
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SpaceNetworking
+
+@Suite struct CachePackTests {
+    let fetched = Date(timeIntervalSince1970: 1_700_000_000)
+
+    func entry(_ key: String, body: String = #"{"ok":true}"#, status: Int = 200) -> CacheEntry {
+        CacheEntry(key: key, status: status, fetchedAt: fetched, expiresAt: nil, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+    }
+
+    func pack(_ entries: [CacheEntry]) -> CachePack {
+        CachePack(entries: Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0) }))
+    }
+
+    @Test func aPackRoundTripsAndCountsFromItsHeaderAlone() throws {
+        let original = pack([entry("day 2024-01-01"), entry("day 2024-01-02", body: "{\"a\":\"line\\nbreak\"}"), entry("day 2024-01-03", body: "", status: 404)])
+        let bytes = try original.encoded()
+        #expect(CachePack.decode(bytes) == original)
+        #expect(CachePack.count(bytes) == 3)
+        #expect(CachePack.decode(try CachePack().encoded()) == CachePack(), "an empty pack")
+    }
+
+    @Test func aTornPackIsCorruptAndAnEditedBodyDropsOnlyItsEntry() throws {
+        let bytes = try pack([entry("a", body: "aaaa"), entry("b", body: "bbbb"), entry("c", body: "cccc")]).encoded()
+        #expect(CachePack.decode(bytes.prefix(bytes.count - 1)) == nil, "a torn file")
+        #expect(CachePack.decode(bytes + Data("x".utf8)) == nil, "bytes after the last body")
+        #expect(CachePack.decode(Data("not a pack\n".utf8)) == nil)
+        var edited = bytes
+        let b = try #require(edited.lastIndex(of: UInt8(ascii: "b")))
+        edited[b] = UInt8(ascii: "B")
+        #expect(try #require(CachePack.decode(edited)).entries.keys.sorted() == ["a", "c"])
+    }
+
+    @Test func storesMergeIntoThePackAndReadsSeeThem() throws {
+        let root = try temporaryFolder()
+        let cache = ResponseCache(root: root)
+        try cache.store([entry("day 1"), entry("day 2")], namespace: "apod", pack: "days-2024-01")
+        try cache.store([entry("day 2", body: "{\"new\":1}"), entry("day 3")], namespace: "apod", pack: "days-2024-01")
+        // A second cache value (another process) reads the file, not the first one's memory.
+        let other = ResponseCache(root: root)
+        #expect(other.entry(for: "day 1", namespace: "apod", pack: "days-2024-01") != nil)
+        #expect(other.entry(for: "day 2", namespace: "apod", pack: "days-2024-01")?.body == Data("{\"new\":1}".utf8))
+        #expect(other.entry(for: "day 3", namespace: "apod", pack: "days-2024-02") == nil, "packs are separate")
+        #expect(other.entry(for: "day 1", namespace: "apod") == nil, "a packed entry is not a file of its own")
+        #expect(other.usage().first == ResponseCache.Usage(name: "apod", entries: 3, bytes: other.usage().first?.bytes ?? 0))
+        other.remove(key: "day 1", namespace: "apod", pack: "days-2024-01")
+        #expect(cache.entry(for: "day 1", namespace: "apod", pack: "days-2024-01") == nil)
+        #expect(cache.entry(for: "day 3", namespace: "apod", pack: "days-2024-01") != nil)
+        #expect(try cache.clear(namespace: "apod").entries == 2)
+        #expect(cache.entry(for: "day 3", namespace: "apod", pack: "days-2024-01") == nil)
+    }
+
+    @Test func concurrentWritersToOnePackLoseNothing() async throws {
+        let root = try temporaryFolder()
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<16 {
+                group.addTask {
+                    let cache = ResponseCache(root: root)
+                    try? cache.store((0..<10).map { entry("w\(writer) e\($0)") }, namespace: "apod", pack: "days-2024-01")
+                }
+            }
+        }
+        let cache = ResponseCache(root: root)
+        let found = (0..<16).flatMap { w in (0..<10).map { "w\(w) e\($0)" } }.filter { cache.entry(for: $0, namespace: "apod", pack: "days-2024-01") != nil }
+        #expect(found.count == 160)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("responses/apod").path)
+        #expect(names.sorted() == ["days-2024-01.pack", "packs.lock"], "no temporary file is left")
+    }
+
+    @Test func aCorruptPackIsRemovedAndPackNamesStayInsideTheFolder() throws {
+        let root = try temporaryFolder()
+        let cache = ResponseCache(root: root)
+        try cache.store([entry("k")], namespace: "apod", pack: "days-2024-01")
+        let file = root.appendingPathComponent("responses/apod/days-2024-01.pack")
+        try Data("garbage".utf8).write(to: file)
+        #expect(ResponseCache(root: root).entry(for: "k", namespace: "apod", pack: "days-2024-01") == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        try cache.store([entry("k")], namespace: "apod", pack: "../../escape")
+        #expect(ResponseCache(root: root).entry(for: "k", namespace: "apod", pack: "../../escape") != nil)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("responses/apod").path)
+        #expect(names.contains { $0.count == 32 + 5 && $0.hasSuffix(".pack") }, "an unsafe name is hashed")
+        #expect(!FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("escape.pack").path))
+    }
+}
