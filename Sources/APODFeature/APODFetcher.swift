@@ -112,16 +112,22 @@ public struct APODFetcher: Sendable {
         let outcomes = await mapConcurrentlyCollectingResults(Self.chunks(of: missing, maxDays: chunkDays), maxInFlight: maxInFlight) { chunk in
             try await self.loadChunk(chunk.0, chunk.1)
         }
-        // Every write finishes before the command goes on or fails, so none is cut off at exit.
-        for case .success(let outcome) in outcomes {
-            for write in outcome.cacheWrites { await write.value }
-        }
+        // Every answer is read and stored before the command goes on or fails, so no cache write
+        // is cut off at exit; the first failure in date order is the one reported.
         var failed: [APODDate] = []
+        var firstError: (any Error)?
         for outcome in outcomes {
-            let result = try outcome.get().result
-            pictures += result.pictures
-            failed += result.failedDays
+            switch outcome {
+            case .success(let chunk):
+                failed += chunk.failedDays
+                for answer in chunk.answers {
+                    do { pictures += try await answer.value } catch { firstError = firstError ?? error }
+                }
+            case .failure(let error):
+                firstError = firstError ?? error
+            }
         }
+        if let firstError { throw firstError }
         var seen = Set<APODDate>()
         pictures = pictures.filter { $0.date >= start && $0.date <= end && seen.insert($0.date).inserted }.sorted { $0.date < $1.date }
         return RangeResult(pictures: pictures, failedDays: failed.sorted())
@@ -140,23 +146,27 @@ public struct APODFetcher: Sendable {
         return chunks
     }
 
-    /// A chunk's pictures, and its cache writes still under way.
+    /// A chunk's answers, each still being read and stored, and the days that failed every retry.
     private struct ChunkOutcome: Sendable {
-        var result: RangeResult
-        var cacheWrites: [Task<Void, Never>]
+        var answers: [Task<[APODPicture], any Error>]
+        var failedDays: [APODDate]
     }
 
     /// One chunk; a server failure splits it in halves until the failing single days are found.
-    /// The pictures are written to the cache beside the next requests rather than before them,
-    /// so a chunk's place in flight is free as soon as its answer is read.
+    /// An answer is decoded and stored in the cache beside the next requests rather than before
+    /// them, so a chunk's place in flight is free as soon as its bytes have arrived.
     private func loadChunk(_ start: APODDate, _ end: APODDate) async throws -> ChunkOutcome {
         do {
             let endpoint = APODEndpoints.many(base: baseURL, query: .range(start, end), apiKey: apiKey)
-            let response = try await client.send(endpoint, service: service)
-            let write = Task { remember(response.value, from: response.raw.body, covering: (start, end)) }
-            return ChunkOutcome(result: RangeResult(pictures: response.value, failedDays: []), cacheWrites: [write])
+            let raw = try await client.sendValidated(url: endpoint.url, headers: endpoint.headers, service: service)
+            let answer = Task {
+                let pictures = try client.decode(raw, with: endpoint.decode, service: service)
+                remember(pictures, from: raw.body, covering: (start, end))
+                return pictures
+            }
+            return ChunkOutcome(answers: [answer], failedDays: [])
         } catch let error as SpaceError where error.kind == .unavailable && error.status != nil {
-            if start == end { return ChunkOutcome(result: RangeResult(pictures: [], failedDays: [start]), cacheWrites: []) }
+            if start == end { return ChunkOutcome(answers: [], failedDays: [start]) }
             let middle = start.adding(days: start.days(to: end) / 2)
             // One half after the other, so bisection never exceeds the chunk's place in flight.
             let a = try await loadChunk(start, middle)
@@ -164,12 +174,10 @@ public struct APODFetcher: Sendable {
             do {
                 b = try await loadChunk(middle.adding(days: 1), end)
             } catch {
-                for write in a.cacheWrites { await write.value }
+                for answer in a.answers { _ = try? await answer.value }
                 throw error
             }
-            return ChunkOutcome(result: RangeResult(pictures: a.result.pictures + b.result.pictures,
-                                                    failedDays: a.result.failedDays + b.result.failedDays),
-                                cacheWrites: a.cacheWrites + b.cacheWrites)
+            return ChunkOutcome(answers: a.answers + b.answers, failedDays: a.failedDays + b.failedDays)
         }
     }
 

@@ -138,4 +138,21 @@ import SpaceNetworking
         let offline = cachedFetcher(stub, root: root, mode: .offline)
         #expect(try await offline.day(APODDate("2024-01-01")!).explanation == "café [x] {y}")
     }
+
+    @Test func aMalformedChunkFailsTheRangeAndTheGoodChunksAreStillStored() async throws {
+        let stub = StubTransport()
+        let root = try temporaryFolder()
+        let jan = { (day: Int) in APODDate("2024-01-01")!.adding(days: day - 1) }
+        await stub.enqueue(json: rangeBody(jan(1), jan(2)))
+        await stub.enqueue(json: "[{\"date\":")
+        await stub.enqueue(json: rangeBody(jan(5), jan(6)))
+        var fetcher = cachedFetcher(stub, root: root)
+        fetcher.chunkDays = 2
+        fetcher.maxInFlight = 1
+        let error = await #expect(throws: SpaceError.self) { try await fetcher.range(from: jan(1), through: jan(6)) }
+        #expect(error?.kind == .badResponse)
+        let offline = try await cachedFetcher(stub, root: root, mode: .offline).range(from: jan(1), through: jan(6))
+        #expect(offline.pictures.map(\.date) == [1, 2, 5, 6].map(jan))
+        #expect(offline.uncachedDays == [3, 4].map(jan), "a malformed answer says nothing about its days")
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +17,7 @@ public struct ResponseCache: Sendable {
     public var maxBytes: Int
     /// The pack read last, so reading a month of days one by one reads its file once (and then
     /// only checks that it has not changed).
-    private let lastPack = LastPack()
+    let lastPack = LastPack()
 
     /// The default bound: 200 MB (decimal, as sizes are shown).
     public static let defaultMaxBytes = 200_000_000
@@ -34,11 +33,6 @@ public struct ResponseCache: Sendable {
 
     func fileURL(key: String, namespace: String) -> URL {
         responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(StableHash.hex(key) + ".entry")
-    }
-
-    func packURL(_ pack: String, namespace: String) -> URL {
-        let safe = !pack.isEmpty && pack.utf8.allSatisfy { $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-        return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent((safe ? pack : StableHash.hex(pack)) + ".pack")
     }
 
     /// The entry stored for `key`, fresh or not; nil when absent or corrupt (a corrupt file is
@@ -61,72 +55,13 @@ public struct ResponseCache: Sendable {
         try AtomicFile.write(try entry.encoded(), to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false)
     }
 
-    /// Stores entries in one pack, replacing those with the same keys and keeping the others. The
-    /// read, merge and write hold the namespace's lock, so concurrent writers (tasks or processes)
-    /// never lose each other's entries.
-    public func store(_ entries: [CacheEntry], namespace: String, pack: String) throws {
-        let url = packURL(pack, namespace: namespace)
-        try AtomicFile.withLock(on: url.deletingLastPathComponent().appendingPathComponent("packs")) {
-            lastPack.slot.withLock { $0 = nil }
-            var merged = readPack(pack, namespace: namespace, remember: false)
-            for entry in entries { merged.entries[entry.key] = entry }
-            try AtomicFile.write(try merged.encoded(), to: url, mode: 0o600, durable: false)
-            var info = stat()
-            let signature = stat(url.path, &info) == 0 ? Self.signature(info) : nil
-            lastPack.slot.withLock { $0 = (url.path, signature, merged) }
-        }
-    }
-
     /// Removes the entry for `key`.
     public func remove(key: String, namespace: String, pack: String? = nil) {
-        guard let pack else {
+        if let pack {
+            removeFromPack(key: key, namespace: namespace, pack: pack)
+        } else {
             unlink(fileURL(key: key, namespace: namespace).path)
-            return
         }
-        let url = packURL(pack, namespace: namespace)
-        _ = try? AtomicFile.withLock(on: url.deletingLastPathComponent().appendingPathComponent("packs")) {
-            lastPack.slot.withLock { $0 = nil }
-            var kept = readPack(pack, namespace: namespace, remember: false)
-            guard kept.entries.removeValue(forKey: key) != nil else { return }
-            if kept.entries.isEmpty {
-                unlink(url.path)
-            } else {
-                try AtomicFile.write(try kept.encoded(), to: url, mode: 0o600, durable: false)
-            }
-        }
-    }
-
-    /// A pack's entries: from the last pack read when the file is still the one it was read
-    /// from (same inode, size and modification time), else from disk. A missing file reads as
-    /// empty; a corrupt one is removed and reads as empty.
-    private func readPack(_ name: String, namespace: String, remember: Bool = true) -> CachePack {
-        let url = packURL(name, namespace: namespace)
-        var info = stat()
-        let signature = stat(url.path, &info) == 0 ? Self.signature(info) : nil
-        if remember, let last = lastPack.slot.withLock({ $0 }), last.path == url.path, last.signature == signature { return last.pack }
-        var pack = CachePack()
-        if signature != nil, let data = FileManager.default.contents(atPath: url.path) {
-            if let stored = CachePack.decode(data) {
-                pack = stored
-            } else {
-                unlink(url.path)
-            }
-        }
-        if remember {
-            // The touch changes the modification time, so the signature is taken after it.
-            if !pack.entries.isEmpty { touch(url) }
-            let now = stat(url.path, &info) == 0 ? Self.signature(info) : nil
-            lastPack.slot.withLock { $0 = (url.path, now, pack) }
-        }
-        return pack
-    }
-
-    private static func signature(_ info: stat) -> [Int] {
-        #if canImport(Darwin)
-        [Int(info.st_ino), Int(info.st_size), Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
-        #else
-        [Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
-        #endif
     }
 
     /// Entries and bytes under one folder.
@@ -209,9 +144,4 @@ public struct ResponseCache: Sendable {
     private func touch(_ url: URL) {
         utimes(url.path, nil)
     }
-}
-
-/// The pack a cache read last, shared by the copies of one `ResponseCache`.
-private final class LastPack: Sendable {
-    let slot = Mutex<(path: String, signature: [Int]?, pack: CachePack)?>(nil)
 }
