@@ -86,7 +86,7 @@ public struct APODFetcher: Sendable {
         public var pictures: [APODPicture]
         /// Days that could not be loaded.
         public var failedDays: [APODDate]
-        /// With `--offline`: the days that were not in the cache (days without a picture among them).
+        /// With `--offline`: the days the cache knows nothing about (neither a picture nor that there is none).
         public var uncachedDays: [APODDate] = []
     }
 

@@ -35,24 +35,29 @@ public struct PictureArchive: Sendable {
     public func lastShown() -> LastShown? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("last-shown.json").path) else { return nil }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .instantText
         return try? decoder.decode(LastShown.self, from: data)
     }
 
-    /// Stores the picture and marks it as the last shown.
+    /// Stores the picture and marks it as the last shown. Both files can be fetched again, so
+    /// they are replaced atomically but not flushed to disk (a flush was most of a warm run).
     public func recordShown(_ picture: APODPicture, at instant: Date) throws {
         try store(picture)
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .instantText
         encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)), to: folder.appendingPathComponent("last-shown.json"))
+        try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)),
+                             to: folder.appendingPathComponent("last-shown.json"), durable: false)
     }
 
-    /// Stores the picture without touching the last-shown mark.
+    /// Stores the picture without touching the last-shown mark; a file that already holds it is left alone.
     public func store(_ picture: APODPicture) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(picture), to: file(for: picture.date))
+        let data = try encoder.encode(picture)
+        let url = file(for: picture.date)
+        if FileManager.default.contents(atPath: url.path) == data { return }
+        try AtomicFile.write(data, to: url, durable: false)
     }
 
     private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json") }

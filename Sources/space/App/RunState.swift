@@ -57,7 +57,7 @@ struct RateLimitMemory: Sendable {
     func load() -> [String: Seen] {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .instantText
         return (try? decoder.decode([String: Seen].self, from: data)) ?? [:]
     }
 
@@ -68,7 +68,7 @@ struct RateLimitMemory: Sendable {
             var all = load()
             for (service, value) in seen { all[service] = value }
             let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .iso8601
+            encoder.dateEncodingStrategy = .instantText
             encoder.outputFormatting = [.sortedKeys]
             try AtomicFile.write(try encoder.encode(all), to: url, mode: 0o600, durable: false)
         }

@@ -83,20 +83,9 @@ struct SpaceCLI: Sendable {
     /// The clock: a fixed instant when `SPACE_NOW` is set (for tests and reproducible runs).
     static func clock(environment: [String: String], fallback: @escaping @Sendable () -> Date) throws -> @Sendable () -> Date {
         guard let text = environment["SPACE_NOW"], !text.isEmpty else { return fallback }
-        guard let instant = ISO8601Parsing.instant(text) else {
+        guard let instant = InstantText.date(text) else {
             throw UsageError("SPACE_NOW must be an ISO-8601 instant such as 2024-02-08T14:30:00Z; got '\(Sanitizer.line(text))'.")
         }
         return { instant }
-    }
-}
-
-/// Reads ISO-8601 instants with or without fractional seconds.
-enum ISO8601Parsing {
-    static func instant(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
     }
 }
