@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworking
 
 /// A calendar day as APOD names it (`YYYY-MM-DD`), with day arithmetic that needs no calendar
 /// object and no time zone.
@@ -11,8 +12,8 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     /// The day with these parts, or nil when they do not name a real day.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= Self.daysIn(month: month, year: year), (1...9999).contains(year) else { return nil }
-        dayNumber = Self.days(year: year, month: month, day: day)
+        guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year), (1...9999).contains(year) else { return nil }
+        dayNumber = CivilCalendar.dayNumber(year: year, month: month, day: day)
     }
 
     /// The day `dayNumber` days after 1970-01-01.
@@ -39,35 +40,18 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
     }
 
     /// `(year, month, day)`.
-    public var parts: (year: Int, month: Int, day: Int) {
-        // Civil-from-days (Howard Hinnant's algorithm).
-        let z = dayNumber + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
+    public var parts: (year: Int, month: Int, day: Int) { CivilCalendar.parts(of: dayNumber) }
 
     /// `YYYY-MM-DD`.
     public var description: String {
         let (y, m, d) = parts
-        return Self.digits(y, 4) + "-" + Self.digits(m, 2) + "-" + Self.digits(d, 2)
+        return CivilCalendar.digits(y, 4) + "-" + CivilCalendar.digits(m, 2) + "-" + CivilCalendar.digits(d, 2)
     }
 
     /// `YYMMDD`, as in APOD page names.
     public var compact: String {
         let (y, m, d) = parts
-        return Self.digits(y % 100, 2) + Self.digits(m, 2) + Self.digits(d, 2)
-    }
-
-    /// `value` zero-padded to `width` digits (`String(format:)` was a twentieth of a whole-archive run).
-    private static func digits(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        return CivilCalendar.digits(y % 100, 2) + CivilCalendar.digits(m, 2) + CivilCalendar.digits(d, 2)
     }
 
     /// The day `count` days later (earlier when negative).
@@ -89,22 +73,5 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    private static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

@@ -9,9 +9,9 @@ public enum InstantText {
         let total = Int(instant.timeIntervalSince1970.rounded(.down))
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let seconds = total - days * 86_400
-        let (year, month, day) = civil(days)
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-            + pad(seconds / 3600, 2) + ":" + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2) + "Z"
+        let (year, month, day) = CivilCalendar.parts(of: days)
+        return CivilCalendar.digits(year, 4) + "-" + CivilCalendar.digits(month, 2) + "-" + CivilCalendar.digits(day, 2) + "T"
+            + CivilCalendar.digits(seconds / 3600, 2) + ":" + CivilCalendar.digits(seconds / 60 % 60, 2) + ":" + CivilCalendar.digits(seconds % 60, 2) + "Z"
     }
 
     /// Reads `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds, then `Z` or `±HH:MM`; nil otherwise.
@@ -21,7 +21,7 @@ public enum InstantText {
               bytes[13] == 0x3A, bytes[16] == 0x3A,
               let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
               let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
-              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year),
               hour < 24, minute < 60, second < 61 else { return nil }
         var index = 19
         var fraction = 0.0
@@ -50,7 +50,7 @@ public enum InstantText {
             return nil
         }
         guard index == bytes.count else { return nil }
-        let seconds = days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = CivilCalendar.dayNumber(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
@@ -61,42 +61,6 @@ public enum InstantText {
             value = value * 10 + Int(byte - 0x30)
         }
         return value
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's days-from-civil).
-    private static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    /// `(year, month, day)` of a day number (civil-from-days).
-    private static func civil(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 

@@ -45,12 +45,6 @@ extension APIClient {
         return decoded(entry, endpoint, policy: policy, cache: cache).map { .value($0.value) } ?? .miss
     }
 
-    /// The value cached for `endpoint` (see `cachedLookup`).
-    public func cachedValue<Response>(_ endpoint: Endpoint<Response>) -> Response? {
-        if case .value(let value) = cachedLookup(endpoint) { return value }
-        return nil
-    }
-
     /// Stores each body as the answer of its endpoint (used to fill per-day entries from a range
     /// answer), and that the service has nothing for each of `absent` (a day without a picture),
     /// for as long as the policy gives an empty body. Entries that share a pack are written together.
@@ -83,19 +77,20 @@ extension APIClient {
     }
 
     private func store(_ response: HTTPResponse, key: String, policy: CachePolicy, in cache: ResponseCache) {
-        guard let entry = entry(response, key: key, policy: policy) else { return }
-        if let pack = policy.pack {
-            report { try cache.store([entry], namespace: policy.namespace, pack: pack) }
-        } else {
-            report { try cache.store(entry, namespace: policy.namespace) }
-        }
+        if let entry = entry(response, key: key, policy: policy) { write([(entry, policy)], to: cache) }
     }
 
     private func store<Response>(_ answers: [(Endpoint<Response>, HTTPResponse)]) {
         guard let cache else { return }
+        write(answers.compactMap { endpoint, response in
+            endpoint.cache.flatMap { policy in entry(response, key: cacheKey(endpoint, policy), policy: policy).map { ($0, policy) } }
+        }, to: cache)
+    }
+
+    /// Writes entries: one file each, or one write per pack for those that share it.
+    private func write(_ entries: [(CacheEntry, CachePolicy)], to cache: ResponseCache) {
         var packs: [String: (namespace: String, pack: String, entries: [CacheEntry])] = [:]
-        for (endpoint, response) in answers {
-            guard let policy = endpoint.cache, let entry = entry(response, key: cacheKey(endpoint, policy), policy: policy) else { continue }
+        for (entry, policy) in entries {
             if let pack = policy.pack {
                 packs[policy.namespace + "/" + pack, default: (policy.namespace, pack, [])].entries.append(entry)
             } else {
