@@ -20,7 +20,11 @@ struct Console: Sendable {
     /// Writes several lines of results.
     func lines(_ texts: [String]) { if !texts.isEmpty { stdout.write(texts.joined(separator: "\n") + "\n") } }
     /// Writes a JSON document to standard output.
-    func json(_ value: JSONValue) { stdout.write(value.serialized() + "\n") }
+    func json(_ value: JSONValue) {
+        var bytes = value.serializedBytes()
+        bytes.append(0x0A)
+        stdout.write(bytes: bytes)
+    }
     /// Writes a notice to standard error.
     func notice(_ text: String) { stderr.write(text + "\n") }
     /// Writes a warning to standard error.

@@ -22,10 +22,15 @@ enum JSONValue: Sendable, Equatable {
 
     /// The document as text, indented with two spaces, ending without a newline.
     func serialized(pretty: Bool = true) -> String {
+        String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// The document as UTF-8 bytes, indented with two spaces, ending without a newline.
+    func serializedBytes(pretty: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(into: &output, indent: pretty ? 0 : -1)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Built as UTF-8 bytes: appending scalars to a String was the hot spot of large outputs.

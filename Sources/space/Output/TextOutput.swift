@@ -5,6 +5,12 @@ import Synchronization
 protocol TextOutput: Sendable {
     /// Writes the text as it is.
     func write(_ text: String)
+    /// Writes UTF-8 bytes as they are (large JSON documents, without copying them into a String).
+    func write(bytes: [UInt8])
+}
+
+extension TextOutput {
+    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Writes straight to a file descriptor, unbuffered, so stdout and stderr interleave correctly.
@@ -12,16 +18,19 @@ struct FileDescriptorOutput: TextOutput {
     let descriptor: Int32
 
     func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        write(bytes: Array(text.utf8))
+    }
+
+    func write(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
             }
-            if written <= 0 { return }
-            offset += written
         }
-        bytes.removeAll()
     }
 }
 
