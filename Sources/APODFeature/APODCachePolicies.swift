@@ -42,7 +42,7 @@ public enum APODCachePolicies {
 extension APODDate {
     /// The instant this day begins in US Eastern time.
     public var easternMidnight: Date {
-        let zone = TimeZone(identifier: "America/New_York") ?? TimeZone(secondsFromGMT: -5 * 3600)!
+        let zone = APODDate.eastern
         let utcMidnight = Date(timeIntervalSince1970: Double(dayNumber) * 86_400)
         var instant = utcMidnight.addingTimeInterval(-Double(zone.secondsFromGMT(for: utcMidnight)))
         instant = utcMidnight.addingTimeInterval(-Double(zone.secondsFromGMT(for: instant)))

@@ -34,9 +34,13 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
         dayNumber = Int((seconds / 86_400).rounded(.down))
     }
 
-    /// Today where APOD is published (US Eastern, daylight saving included).
+    /// Where APOD is published: US Eastern time, daylight saving included. Made once: the cache
+    /// asks for today once per day it stores.
+    public static let eastern = TimeZone(identifier: "America/New_York") ?? TimeZone(secondsFromGMT: -5 * 3600)!
+
+    /// Today where APOD is published.
     public static func today(at instant: Date) -> APODDate {
-        APODDate(instant, in: TimeZone(identifier: "America/New_York") ?? TimeZone(secondsFromGMT: -5 * 3600)!)
+        APODDate(instant, in: eastern)
     }
 
     /// `(year, month, day)`.

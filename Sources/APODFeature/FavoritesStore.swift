@@ -73,7 +73,7 @@ public struct FavoritesStore: Sendable {
     }
 
     private func moveAside() -> SpaceError {
-        let stamp = ISO8601DateFormatter().string(from: now()).replacingOccurrences(of: ":", with: "")
+        let stamp = InstantText.string(now()).replacingOccurrences(of: ":", with: "")
         var target = URL(fileURLWithPath: url.path + ".corrupt-\(stamp)")
         var suffix = 1
         while FileManager.default.fileExists(atPath: target.path) {

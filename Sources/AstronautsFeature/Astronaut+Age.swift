@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworking
 
 extension Astronaut {
     /// Age in whole years at `instant` (UTC), or at death when there is a date of death.
@@ -8,10 +9,8 @@ extension Astronaut {
         if let died = Self.parts(dateOfDeath) {
             end = died
         } else {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let c = calendar.dateComponents([.year, .month, .day], from: instant)
-            end = (c.year!, c.month!, c.day!)
+            let today = CivilCalendar.parts(of: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+            end = (today.year, today.month, today.day)
         }
         var years = end.0 - born.0
         if (end.1, end.2) < (born.1, born.2) { years -= 1 }

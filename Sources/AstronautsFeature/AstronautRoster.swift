@@ -7,12 +7,12 @@ public struct AstronautRoster: Sendable {
     /// The default collection URL.
     public static let defaultURL = "https://ll.thespacedevs.com/2.3.0/astronauts/"
 
-    /// The shared client.
     /// The cache folder of the roster.
     public static let cacheNamespace = "astronauts"
     /// Lists and details stay fresh for a day.
     static let cacheSeconds: TimeInterval = 24 * 3600
 
+    /// The shared client.
     public var client: APIClient
     /// The collection URL; details are `<collection><id>/`.
     public var collectionURL: URL

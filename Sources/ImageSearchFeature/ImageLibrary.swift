@@ -10,12 +10,12 @@ public struct ImageLibrary: Sendable {
     /// The service as the client sees it: `{"reason": …}` errors, no key.
     public static let service = ServiceDescriptor(name: "The NASA Image Library", envelopes: [.stringField("reason"), .stringField("message")])
 
-    /// The shared client.
     /// The cache folder of the library.
     public static let cacheNamespace = "images"
     /// Search results and asset lists stay fresh for a day.
     static let cacheSeconds: TimeInterval = 24 * 3600
 
+    /// The shared client.
     public var client: APIClient
     /// The root URL.
     public var baseURL: URL

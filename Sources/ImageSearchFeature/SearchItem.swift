@@ -73,7 +73,7 @@ extension SearchPage: Decodable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             let raw = (try? container.decode([String].self)) ?? (try? container.decode(String.self)).map { [$0] } ?? []
-            values = raw.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            values = raw.flatMap { $0.split(separator: ",") }.map { String($0).trimmed }.filter { !$0.isEmpty }
         }
     }
 

@@ -34,7 +34,7 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// Whether anything at all narrows the search.
     public var hasCriteria: Bool {
-        !text.trimmingCharacters(in: .whitespaces).isEmpty || media != nil || yearStart != nil || yearEnd != nil || center != nil
+        !text.trimmed.isEmpty || media != nil || yearStart != nil || yearEnd != nil || center != nil
     }
 
     /// Throws a usage error when the service would refuse the query.
@@ -55,11 +55,11 @@ public struct SearchQuery: Sendable, Equatable {
     /// The query items of `/search`.
     var items: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        let words = text.trimmingCharacters(in: .whitespaces)
+        let words = text.trimmed
         if !words.isEmpty { items.append(URLQueryItem(name: "q", value: words)) }
         if let media { items.append(URLQueryItem(name: "media_type", value: media)) }
-        if let yearStart { items.append(URLQueryItem(name: "year_start", value: String(format: "%04d", yearStart))) }
-        if let yearEnd { items.append(URLQueryItem(name: "year_end", value: String(format: "%04d", yearEnd))) }
+        if let yearStart { items.append(URLQueryItem(name: "year_start", value: CivilCalendar.digits(yearStart, 4))) }
+        if let yearEnd { items.append(URLQueryItem(name: "year_end", value: CivilCalendar.digits(yearEnd, 4))) }
         if let center { items.append(URLQueryItem(name: "center", value: center)) }
         items.append(URLQueryItem(name: "page", value: String(page)))
         items.append(URLQueryItem(name: "page_size", value: String(pageSize)))

@@ -82,4 +82,17 @@ import Testing
         #expect(names.contains { $0.count == 32 + 5 && $0.hasSuffix(".pack") }, "an unsafe name is hashed")
         #expect(!FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("escape.pack").path))
     }
+
+    @Test func aWriterNeverMergesIntoAStaleCopy() throws {
+        let root = try temporaryFolder()
+        let first = ResponseCache(root: root), second = ResponseCache(root: root)
+        try first.store([entry("a")], namespace: "apod", pack: "days-2024-01")
+        #expect(second.entry(for: "a", namespace: "apod", pack: "days-2024-01") != nil, "second now remembers the pack")
+        try first.store([entry("b")], namespace: "apod", pack: "days-2024-01")
+        try second.store([entry("c")], namespace: "apod", pack: "days-2024-01")
+        let keys = ["a", "b", "c"].filter { ResponseCache(root: root).entry(for: $0, namespace: "apod", pack: "days-2024-01") != nil }
+        #expect(keys == ["a", "b", "c"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("responses/apod/days-2024-01.pack"))
+        #expect(second.entry(for: "c", namespace: "apod", pack: "days-2024-01") == nil, "a removed file is noticed")
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// body's length and hash), a newline, then the body bytes as received. A file that does not
 /// parse, or whose body does not match its length and hash, is corrupt.
 public struct CacheEntry: Sendable, Equatable {
-    /// The request URL with secrets redacted.
+    /// The request URL with secrets redacted, or the key the cache policy names.
     public var key: String
     /// The HTTP status.
     public var status: Int

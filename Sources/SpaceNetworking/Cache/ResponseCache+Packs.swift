@@ -20,22 +20,20 @@ extension ResponseCache {
     /// never lose each other's entries.
     public func store(_ entries: [CacheEntry], namespace: String, pack: String) throws {
         let url = packURL(pack, namespace: namespace)
-        try AtomicFile.withLock(on: url.deletingLastPathComponent().appendingPathComponent("packs")) {
-            lastPack.slot.withLock { $0 = nil }
-            var merged = readPack(pack, namespace: namespace, remember: false)
+        try AtomicFile.withLock(on: packLock(url)) {
+            var merged = readPack(pack, namespace: namespace, fresh: true)
             for entry in entries { merged.entries[entry.key] = entry }
             try AtomicFile.write(try merged.encoded(), to: url, mode: 0o600, durable: false)
-            var info = stat()
-            let signature = stat(url.path, &info) == 0 ? Self.signature(info) : nil
+            // Every writer holds the lock, so the file is still the one just written.
+            let signature = Self.signature(at: url.path)
             lastPack.slot.withLock { $0 = (namespace + "/" + pack, url.path, signature, merged) }
         }
     }
 
     func removeFromPack(key: String, namespace: String, pack: String) {
         let url = packURL(pack, namespace: namespace)
-        _ = try? AtomicFile.withLock(on: url.deletingLastPathComponent().appendingPathComponent("packs")) {
-            lastPack.slot.withLock { $0 = nil }
-            var kept = readPack(pack, namespace: namespace, remember: false)
+        _ = try? AtomicFile.withLock(on: packLock(url)) {
+            var kept = readPack(pack, namespace: namespace, fresh: true)
             guard kept.entries.removeValue(forKey: key) != nil else { return }
             if kept.entries.isEmpty {
                 unlink(url.path)
@@ -45,31 +43,37 @@ extension ResponseCache {
         }
     }
 
-    /// A pack's entries: from the last pack read when the file is still the one it was read
-    /// from (same inode, size and modification time), else from disk. A missing file reads as
-    /// empty; a corrupt one is removed and reads as empty.
-    func readPack(_ name: String, namespace: String, remember: Bool = true) -> CachePack {
+    /// One lock per namespace (`packs.lock`), not one per pack.
+    private func packLock(_ packURL: URL) -> URL {
+        packURL.deletingLastPathComponent().appendingPathComponent("packs")
+    }
+
+    /// A pack's entries: from the last pack read while its file is unchanged (same inode, size and
+    /// modification time, so a write by anyone, a removal or a trim is noticed), else from disk. A
+    /// missing file reads as empty; a corrupt one is removed and reads as empty. Writers ask for
+    /// a `fresh` read, which never trusts the pack read last.
+    func readPack(_ name: String, namespace: String, fresh: Bool = false) -> CachePack {
         let id = namespace + "/" + name
-        var info = stat()
-        if remember, let last = lastPack.slot.withLock({ $0 }), last.id == id {
-            // Building the file's URL cost more than the rest of a lookup, so a hit skips it.
-            let signature = stat(last.path, &info) == 0 ? Self.signature(info) : nil
-            if signature == last.signature { return last.pack }
+        // Building the file's URL cost more than the rest of a lookup, so a hit skips it.
+        if !fresh, let last = lastPack.slot.withLock({ $0 }), last.id == id, Self.signature(at: last.path) == last.signature {
+            return last.pack
         }
         let path = packURL(name, namespace: namespace).path
-        var pack = CachePack()
-        if stat(path, &info) == 0, let data = FileManager.default.contents(atPath: path) {
-            if let stored = CachePack.decode(data) {
-                pack = stored
-            } else {
-                unlink(path)
-            }
+        let before = Self.signature(at: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            // No file is remembered too (a range's lookups ask for missing months day after day).
+            if !fresh, before == nil { lastPack.slot.withLock { $0 = (id, path, nil, CachePack()) } }
+            return CachePack()
         }
-        if remember {
-            // The touch changes the modification time, so the signature is taken after it.
-            if !pack.entries.isEmpty { utimes(path, nil) }
-            let signature = stat(path, &info) == 0 ? Self.signature(info) : nil
-            lastPack.slot.withLock { $0 = (id, path, signature, pack) }
+        guard let pack = CachePack.decode(data) else {
+            unlink(path)
+            return CachePack()
+        }
+        utimes(path, nil)
+        // Remembered with the signature after the touch, unless another file took its place
+        // meanwhile (every write is a rename, so a new inode): then the next read goes to disk.
+        if !fresh, let after = Self.signature(at: path), after.inode == before?.inode {
+            lastPack.slot.withLock { $0 = (id, path, after, pack) }
         }
         return pack
     }
@@ -82,11 +86,13 @@ extension ResponseCache {
         var nanoseconds: Int
     }
 
-    private static func signature(_ info: stat) -> FileSignature {
+    private static func signature(at path: String) -> FileSignature? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        FileSignature(inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec), nanoseconds: Int(info.st_mtimespec.tv_nsec))
+        return FileSignature(inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec), nanoseconds: Int(info.st_mtimespec.tv_nsec))
         #else
-        FileSignature(inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+        return FileSignature(inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
         #endif
     }
 }

@@ -68,7 +68,7 @@ public struct ResponseCache: Sendable {
     public struct Usage: Sendable, Equatable {
         /// The namespace or folder name.
         public var name: String
-        /// Files.
+        /// Entries (a pack counts for those it holds).
         public var entries: Int
         /// Bytes.
         public var bytes: Int
@@ -104,7 +104,6 @@ public struct ResponseCache: Sendable {
     /// Removes every entry of one namespace, or all of them; returns what was removed.
     @discardableResult
     public func clear(namespace: String?) throws -> Usage {
-        lastPack.slot.withLock { $0 = nil }
         let targets = namespace.map { [$0] } ?? namespaces()
         var removed = Usage(name: namespace ?? "all", entries: 0, bytes: 0)
         for name in targets {
@@ -130,7 +129,6 @@ public struct ResponseCache: Sendable {
         var total = files.reduce(0) { $0 + $1.bytes }
         guard total > maxBytes else { return 0 }
         files.sort { $0.modified < $1.modified }
-        lastPack.slot.withLock { $0 = nil }
         var removed = 0
         for file in files where total > maxBytes {
             if unlink(file.url.path) == 0 {

@@ -31,11 +31,7 @@ extension APODCommand {
                 throw UsageError("--media applies to --start, --last and --random.", path: invocation.path)
             }
             let today = APODDate.today(at: now)
-            func date(_ text: String, _ option: String) throws -> APODDate {
-                do { return try APODDateArgument.resolve(text, now: now, option: option) } catch let error as SpaceError {
-                    throw UsageError(error.message, path: invocation.path)
-                }
-            }
+            func date(_ text: String, _ option: String) throws -> APODDate { try invocation.date(text, option: option, now: now) }
             if let dateText {
                 self = .day(try date(dateText, "DATE"))
             } else if invocation.flag("prev") || invocation.flag("next") {
@@ -56,6 +52,15 @@ extension APODCommand {
             } else {
                 self = .latest
             }
+        }
+    }
+}
+
+extension Invocation {
+    /// A date typed by the person (`YYYY-MM-DD`, today, yesterday), or a usage error of this command.
+    func date(_ text: String, option: String = "DATE", now: Date) throws -> APODDate {
+        do { return try APODDateArgument.resolve(text, now: now, option: option) } catch let error as SpaceError {
+            throw UsageError(error.message, path: path)
         }
     }
 }

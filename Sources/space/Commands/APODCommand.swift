@@ -32,12 +32,15 @@ enum APODCommand {
         let fetcher = try context.apodFetcher()
         let pictures = PictureRequest(invocation)
         if pictures.show || pictures.open || pictures.downloadFolder != nil || pictures.wallpaper || pictures.force {
-            if case .range = mode { throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to a range.", path: invocation.path) }
-            if case .random = mode { throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to random picks.", path: invocation.path) }
+            switch mode {
+            case .range: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to a range.", path: invocation.path)
+            case .random: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to random picks.", path: invocation.path)
+            case .latest, .day: break
+            }
         }
         switch mode {
         case .latest, .day:
-            try await showOne(mode, invocation: invocation, fetcher: fetcher)
+            try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
         case .range(let start, let end, let media):
             let result = try await Spinner.run(label: "Loading \(start.days(to: end) + 1) days…", console: context.console) {
                 try await fetcher.range(from: start, through: end)
@@ -65,7 +68,7 @@ enum APODCommand {
         }
     }
 
-    private static func showOne(_ mode: Mode, invocation: Invocation, fetcher: APODFetcher) async throws {
+    private static func showOne(_ mode: Mode, pictures: PictureRequest, invocation: Invocation, fetcher: APODFetcher) async throws {
         let context = invocation.context
         let lookup = APODLookup(fetcher: fetcher, archive: context.apodArchive, now: context.now)
         let shown: APODLookup.Shown
@@ -80,7 +83,7 @@ enum APODCommand {
             throw error
         }
         if let notice = shown.notice { context.console.notice(notice) }
-        try await PictureActions.perform(.apod(shown.picture), request: PictureRequest(invocation), context: context) {
+        try await PictureActions.perform(.apod(shown.picture), request: pictures, context: context) {
             show(shown.picture, context: context)
         }
         do {

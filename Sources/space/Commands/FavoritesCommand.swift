@@ -96,10 +96,7 @@ enum FavoritesCommand {
     }
 
     private static func parseDates(_ invocation: Invocation) throws -> [APODDate] {
-        try invocation.positionals.map { text in
-            do { return try APODDateArgument.resolve(text, now: invocation.context.now()) } catch let error as SpaceError {
-                throw UsageError(error.message, path: invocation.path)
-            }
-        }
+        let now = invocation.context.now()
+        return try invocation.positionals.map { try invocation.date($0, now: now) }
     }
 }

@@ -77,6 +77,6 @@ enum TerminalPicture {
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         let drawn = try ExternalProgram.run(path, ["--size=\(columns)x\(rows)", "--animate=off", file.path],
                                             environment: context.environment, what: "draw the picture", keepOutput: true)
-        context.console.stdout.write(String(decoding: drawn, as: UTF8.self))
+        context.console.stdout.write(bytes: [UInt8](drawn))
     }
 }

@@ -25,13 +25,15 @@ struct TerminalInfo: Sendable, Equatable {
     static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
+        let stdoutSize = stdoutTTY ? size(of: STDOUT_FILENO) : nil
         return make(environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
-                    ttyColumns: stdoutTTY ? columns(of: STDOUT_FILENO) : (stderrTTY ? columns(of: STDERR_FILENO) : nil),
-                    ttyRows: stdoutTTY ? rows(of: STDOUT_FILENO) : nil)
+                    ttyColumns: stdoutSize?.columns ?? (stderrTTY ? size(of: STDERR_FILENO)?.columns : nil),
+                    ttyRows: stdoutSize?.rows)
     }
 
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
-    /// colour only on a TTY and never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
+    /// colour on a TTY unless `TERM=dumb`, everywhere with `SPACE_COLOR=always`, and never with
+    /// `NO_COLOR`, `SPACE_COLOR=never` or `--no-color`.
     static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?, ttyRows: Int? = nil) -> TerminalInfo {
         let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
         let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
@@ -45,15 +47,10 @@ struct TerminalInfo: Sendable, Equatable {
                             height: min(1000, max(5, environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? ttyRows ?? 24)))
     }
 
-    private static func rows(of descriptor: Int32) -> Int? {
+    /// The terminal's columns and rows (each nil when the terminal does not say).
+    private static func size(of descriptor: Int32) -> (columns: Int?, rows: Int?)? {
         var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-        return Int(size.ws_row)
-    }
-
-    private static func columns(of descriptor: Int32) -> Int? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+        return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }
