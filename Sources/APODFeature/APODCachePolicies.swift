@@ -1,18 +1,20 @@
 import Foundation
 import SpaceNetworking
 
-/// How long APOD answers stay fresh: a past day never changes; today's picture holds until the
-/// next midnight in US Eastern time; a "latest" answer that is not today's picture (today is not
-/// published yet) is asked again after 30 minutes. Random picks are never stored as such, but
-/// every picture they bring fills its day's entry. A day known to have no picture (a gap in the
-/// archive, or today before it is published) is remembered for 30 days, or 30 minutes for today.
+/// How long APOD answers stay fresh. A day's picture is checked again after 30 days (posts do
+/// get edited; offline, any age is served). The latest picture holds until the next 00:05 US
+/// Eastern, when the next post goes live; when that post is late, it is asked for again after 30
+/// minutes. A day known to have no picture (a gap in the archive, or today before it is
+/// published) is remembered for 30 days, or 30 minutes for today.
 ///
-/// Days are keyed by their date alone (the answer does not depend on the key or the server's
-/// address) and packed a month per file, so a whole-archive range reads and writes about 370
-/// files rather than 11,000.
+/// Days are keyed by their date alone (the answer does not depend on the server's address) and
+/// packed a month per file, so a whole-archive range reads and writes about 370 files, not 11,000.
 public enum APODCachePolicies {
     /// The cache folder of APOD.
     public static let namespace = "apod"
+
+    /// How long a past day's picture is served without asking again.
+    public static let dayLifetime: TimeInterval = 30 * 86_400
 
     /// One day's picture.
     public static func day(_ date: APODDate) -> CachePolicy {
@@ -21,7 +23,7 @@ public enum APODCachePolicies {
             if body.isEmpty {
                 return .until(fetchedAt.addingTimeInterval(date < today ? 30 * 86_400 : 30 * 60))
             }
-            return date < today ? .forever : .until(today.adding(days: 1).easternMidnight)
+            return .until(fetchedAt.addingTimeInterval(dayLifetime))
         }
         let text = date.description
         policy.key = "day " + text
@@ -32,10 +34,12 @@ public enum APODCachePolicies {
     /// The latest picture.
     public static let latest = CachePolicy(namespace: namespace, label: "the latest picture") { body, fetchedAt in
         let today = APODDate.today(at: fetchedAt)
-        if let picture = try? JSONDecoder().decode(APODPicture.self, from: body), picture.date >= today {
-            return .until(today.adding(days: 1).easternMidnight)
+        let publishedToday = today.publicationInstant
+        let newest = (try? APODEndpoints.decodeList(body))?.map(\.date).max()
+        if let newest, newest < today, fetchedAt >= publishedToday {
+            return .until(fetchedAt.addingTimeInterval(30 * 60))
         }
-        return .until(fetchedAt.addingTimeInterval(30 * 60))
+        return .until(fetchedAt < publishedToday ? publishedToday : today.adding(days: 1).publicationInstant)
     }
 }
 
@@ -48,4 +52,7 @@ extension APODDate {
         instant = utcMidnight.addingTimeInterval(-Double(zone.secondsFromGMT(for: instant)))
         return instant
     }
+
+    /// When this day's post goes live: 00:05 US Eastern.
+    public var publicationInstant: Date { easternMidnight.addingTimeInterval(5 * 60) }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SpaceNetworking
 
-/// One Astronomy Picture of the Day, cleaned up from what the service sends: fields that go
-/// missing are nil, empty strings are nil, links are `https`, the copyright is trimmed.
+/// One Astronomy Picture of the Day, cleaned up from what the service sends: plain text, `https`
+/// links, the picture at screen size and in full, the video itself and its still, the credit
+/// without its label, the alt text and the day's page. Fields that go missing are nil.
 public struct APODPicture: Sendable, Equatable, Codable {
     /// What the day's page holds.
     public enum MediaType: String, Sendable, Codable, CaseIterable {
@@ -11,27 +12,38 @@ public struct APODPicture: Sendable, Equatable, Codable {
 
     /// The day.
     public var date: APODDate
-    /// The title (may be empty when the page had none).
+    /// The title (may be empty when the post had none).
     public var title: String
     /// The explanation (may be empty).
     public var explanation: String
-    /// Image, video, or other (an interactive page).
+    /// Image, video, or other (an interactive page, or a post without a picture).
     public var mediaType: MediaType
-    /// The image, or the video's embed URL; nil on `other` days.
+    /// The picture at screen size, or the video itself; nil on `other` days.
     public var url: String?
-    /// The high-resolution image (images only).
+    /// The picture in full (images only).
     public var hdurl: String?
-    /// The video's thumbnail (videos only, when the service knows one).
+    /// The video's still (videos only, when the service has one).
     public var thumbnailURL: String?
-    /// The credit, trimmed, inner line breaks as spaces; nil when public domain.
+    /// The credit as plain text, its label removed; nil when the service gives none.
     public var copyright: String?
+    /// What the picture shows, in words; nil when the post has none or only boilerplate.
+    public var alt: String?
+    /// The post's page (`permalink`); nil in records of the retired API, which had none.
+    public var page: String?
 
-    /// The APOD web page of the day: `https://apod.nasa.gov/apod/apYYMMDD.html`.
-    public var apodPage: String { "https://apod.nasa.gov/apod/ap\(date.compact).html" }
+    /// The APOD web page of the day: the post's permalink, or for records of the retired API the
+    /// old `https://apod.nasa.gov/apod/apYYMMDD.html` (which now leads to the post).
+    public var apodPage: String { page ?? "https://apod.nasa.gov/apod/ap\(date.compact).html" }
+
+    /// The retired API's placeholder ("NASA Science" with the NASA logo), which it sent for every
+    /// day from about 2026-09-29: never a day's picture. Stored ones count as missing.
+    public var isLegacyPlaceholder: Bool {
+        title == "NASA Science" && [url, hdurl].contains { $0.map(APODLinks.isNASALogo) ?? false }
+    }
 
     /// Creates a picture; links are upgraded and blank values dropped.
     public init(date: APODDate, title: String, explanation: String, mediaType: MediaType, url: String?, hdurl: String?,
-                thumbnailURL: String?, copyright: String?) {
+                thumbnailURL: String?, copyright: String?, alt: String? = nil, page: String? = nil) {
         self.date = date
         self.title = title.trimmed
         self.explanation = explanation.trimmed
@@ -39,32 +51,45 @@ public struct APODPicture: Sendable, Equatable, Codable {
         self.url = Self.link(url)
         self.hdurl = Self.link(hdurl)
         self.thumbnailURL = Self.link(thumbnailURL)
-        self.copyright = copyright.flatMap(Self.credit)
+        self.copyright = copyright.flatMap(Self.folded)
+        self.alt = alt.flatMap(Self.folded)
+        self.page = Self.link(page)
     }
 
     enum CodingKeys: String, CodingKey {
-        case date, title, explanation, url, hdurl, copyright
+        case date, title, explanation, url, hdurl, copyright, alt
         case mediaType = "media_type"
         case thumbnailURL = "thumbnail_url"
+        case page = "apod_page"
+        // The service's own fields, which mark its shape.
+        case permalink, credit
+        case postID = "post_id"
+        case basicHTML = "basic_html"
     }
 
-    /// Decodes the service's body (or our stored record): only `date` is required.
+    /// Decodes either the service's item (it has `permalink`, `post_id` or `basic_html`; see
+    /// `init(serviceItem:)`) or a stored record (ours, or the retired API's, which favorites,
+    /// the picture archive and old caches hold). Only `date` is required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let media = (try? container.decodeIfPresent(String.self, forKey: .mediaType)) ?? nil
+        func text(_ key: CodingKeys) -> String? { (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil }
+        let date = try container.decode(APODDate.self, forKey: .date)
+        if container.contains(.permalink) || container.contains(.postID) || container.contains(.basicHTML) {
+            self.init(serviceItem: APODServiceItem(
+                date: date, title: text(.title), permalink: text(.permalink), mediaType: text(.mediaType),
+                explanation: text(.explanation), credit: text(.credit), copyright: text(.copyright), alt: text(.alt),
+                hdurl: text(.hdurl), basicHTML: text(.basicHTML)))
+            return
+        }
         self.init(
-            date: try container.decode(APODDate.self, forKey: .date),
-            title: (try? container.decodeIfPresent(String.self, forKey: .title)) ?? "",
-            explanation: (try? container.decodeIfPresent(String.self, forKey: .explanation)) ?? "",
-            mediaType: media.flatMap { MediaType(rawValue: $0.lowercased()) } ?? .other,
-            url: (try? container.decodeIfPresent(String.self, forKey: .url)) ?? nil,
-            hdurl: (try? container.decodeIfPresent(String.self, forKey: .hdurl)) ?? nil,
-            thumbnailURL: (try? container.decodeIfPresent(String.self, forKey: .thumbnailURL)) ?? nil,
-            copyright: (try? container.decodeIfPresent(String.self, forKey: .copyright)) ?? nil
+            date: date, title: text(.title) ?? "", explanation: text(.explanation) ?? "",
+            mediaType: text(.mediaType).flatMap { MediaType(rawValue: $0.lowercased()) } ?? .other,
+            url: text(.url), hdurl: text(.hdurl), thumbnailURL: text(.thumbnailURL), copyright: text(.copyright),
+            alt: text(.alt), page: text(.page)
         )
     }
 
-    /// Encodes in the service's own field names, so stored records read back the same way.
+    /// Encodes our record: the `--json` field names, absent values left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(date, forKey: .date)
@@ -75,6 +100,8 @@ public struct APODPicture: Sendable, Equatable, Codable {
         try container.encodeIfPresent(hdurl, forKey: .hdurl)
         try container.encodeIfPresent(thumbnailURL, forKey: .thumbnailURL)
         try container.encodeIfPresent(copyright, forKey: .copyright)
+        try container.encodeIfPresent(alt, forKey: .alt)
+        try container.encodeIfPresent(page, forKey: .page)
     }
 
     private static func link(_ text: String?) -> String? {
@@ -82,7 +109,7 @@ public struct APODPicture: Sendable, Equatable, Codable {
         return LinkUpgrade.upgrade(text)
     }
 
-    private static func credit(_ text: String) -> String? {
+    private static func folded(_ text: String) -> String? {
         let folded = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
         return folded.isEmpty ? nil : folded
     }

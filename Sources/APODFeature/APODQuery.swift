@@ -1,52 +1,65 @@
 import Foundation
 import SpaceNetworking
 
-/// What to ask APOD for.
-public enum APODQuery: Sendable, Equatable {
-    /// The latest published picture (the service decides which day that is).
-    case latest
-    /// One day.
-    case day(APODDate)
-    /// Every day from start through end, inclusive.
-    case range(APODDate, APODDate)
-    /// N random days.
-    case random(Int)
-
-    /// The query items, always with `thumbs=true` and the key.
-    func items(apiKey: String) -> [URLQueryItem] {
-        var items = [URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "thumbs", value: "true")]
-        switch self {
-        case .latest: break
-        case .day(let date): items.append(URLQueryItem(name: "date", value: date.description))
-        case .range(let start, let end):
-            items.append(URLQueryItem(name: "start_date", value: start.description))
-            items.append(URLQueryItem(name: "end_date", value: end.description))
-        case .random(let count): items.append(URLQueryItem(name: "count", value: String(count)))
-        }
-        return items
-    }
-}
-
-/// The endpoints of APOD.
+/// The endpoints of the APOD service, each with the checks its answer must pass before it is
+/// shown or stored. No key, and none of the retired API's parameters (`date`, `start_date`,
+/// `count`, `api_key`…), which the service ignores silently, answering with the latest 25.
 enum APODEndpoints {
-    static func one(base: URL, query: APODQuery, apiKey: String) -> Endpoint<APODPicture> {
-        let endpoint = Endpoint<APODPicture>(baseURL: base, query: query.items(apiKey: apiKey))
-        switch query {
-        case .latest: return endpoint.cached(APODCachePolicies.latest)
-        case .day(let date): return endpoint.cached(APODCachePolicies.day(date))
-        case .range, .random: return endpoint
-        }
+    /// The most the service sends in one page.
+    static let pageLimit = 25
+
+    /// `?per_page=1`: the newest post. An empty list is a failure of the service.
+    static func latest(base: URL) -> Endpoint<APODPicture> {
+        Endpoint<APODPicture>(baseURL: base, query: [URLQueryItem(name: "per_page", value: "1")]) { data in
+            let pictures = try decodeList(data)
+            guard let newest = pictures.max(by: { $0.date < $1.date }) else {
+                throw SpaceError(.unavailable, "NASA APOD answered with an empty list instead of its latest picture.",
+                                 hint: "Try again in a few minutes.")
+            }
+            return newest
+        }.cached(APODCachePolicies.latest)
     }
 
-    static func many(base: URL, query: APODQuery, apiKey: String) -> Endpoint<[APODPicture]> {
-        Endpoint(baseURL: base, query: query.items(apiKey: apiKey)) { data in
-            let elements = try JSONDecoder().decode([LenientPicture].self, from: data)
-            let pictures = elements.compactMap(\.picture)
-            if pictures.isEmpty && !elements.isEmpty {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no element of the array is a picture"))
+    /// `/YYMMDD`: one post, which must be of that day and a real picture.
+    static func day(base: URL, _ date: APODDate) -> Endpoint<APODPicture> {
+        Endpoint<APODPicture>(baseURL: base, pathSegments: [date.compact]) { data in
+            let picture = try JSONDecoder().decode(APODPicture.self, from: data)
+            guard picture.date == date else { throw APODService.differentDay("asked for \(date), got \(picture.date)") }
+            guard !picture.isLegacyPlaceholder else {
+                throw SpaceError(.badResponse, "NASA APOD answered with the retired service's placeholder instead of the picture of \(date).",
+                                 hint: "Check SPACE_APOD_URL; the service is \(APODService.defaultURL).")
+            }
+            return picture
+        }.cached(APODCachePolicies.day(date))
+    }
+
+    /// `?date_from=YYMMDD&date_to=YYMMDD&per_page=25` for a window of at most 25 days: the posts
+    /// of those days, newest first, every one of which must fall inside the window.
+    static func window(base: URL, from start: APODDate, through end: APODDate) -> Endpoint<[APODPicture]> {
+        precondition(start.days(to: end) < pageLimit, "a window fits one page")
+        let query = [URLQueryItem(name: "date_from", value: start.compact), URLQueryItem(name: "date_to", value: end.compact),
+                     URLQueryItem(name: "per_page", value: String(pageLimit))]
+        return Endpoint<[APODPicture]>(baseURL: base, query: query) { data in
+            let pictures = try decodeList(data)
+            if let outside = pictures.first(where: { $0.date < start || $0.date > end }) {
+                throw APODService.differentDay("asked for \(start) to \(end), got \(outside.date)")
             }
             return pictures
         }
+    }
+
+    /// A list answer: an element that cannot be read is skipped, not fatal, unless none can; the
+    /// retired API's placeholders are never pictures.
+    static func decodeList(_ data: Data) throws -> [APODPicture] {
+        let elements = try JSONDecoder().decode([LenientPicture].self, from: data)
+        let pictures = elements.compactMap(\.picture)
+        if pictures.isEmpty && !elements.isEmpty {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no element of the array is a picture"))
+        }
+        if pictures.contains(where: \.isLegacyPlaceholder) {
+            throw APODService.differentDay("the list holds the retired service's placeholder")
+        }
+        return pictures
     }
 }
 

@@ -1,12 +1,23 @@
 import Foundation
 import SpaceNetworking
 
-/// How APOD presents itself: the gateway's and the app's error shapes, and what to suggest.
+/// How APOD presents itself: NASA's WordPress service (`apod-basic`) and its error shape. No key
+/// is needed; the retired API's envelopes are kept for answers recorded from it.
 public enum APODService {
     /// The default endpoint.
-    public static let defaultURL = "https://api.nasa.gov/planetary/apod"
+    public static let defaultURL = "https://science.nasa.gov/wp-json/wp/v2/apod-basic"
 
-    /// The api.data.gov gateway's `{"error":{"code","message"}}`.
+    /// The name in sentences.
+    public static let name = "NASA APOD"
+
+    /// WordPress's `{"code", "message", "data": {"status"}}` (`apod_basic_not_found`, `rest_no_route`…).
+    public static let wordPressEnvelope = ErrorEnvelope(name: "wordpress") { body in
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+              let message = object["message"] as? String, !message.isEmpty else { return nil }
+        return ServiceMessage(text: message, code: object["code"] as? String)
+    }
+
+    /// The retired api.data.gov gateway's `{"error":{"code","message"}}`.
     public static let gatewayEnvelope = ErrorEnvelope(name: "apod-gateway") { body in
         guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
               let error = object["error"] as? [String: Any] else { return nil }
@@ -14,7 +25,7 @@ public enum APODService {
         return message.map { ServiceMessage(text: $0, code: error["code"] as? String) }
     }
 
-    /// The Flask app's `{"code", "msg", "service_version"}` (and the pre-2017 `{"error": "…"}`).
+    /// The retired Flask app's `{"code", "msg", "service_version"}` (and the pre-2017 `{"error": "…"}`).
     public static let appEnvelope = ErrorEnvelope(name: "apod-app") { body in
         guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
         if let message = object["msg"] as? String { return ServiceMessage(text: message, code: (object["code"] as? Int).map(String.init)) }
@@ -22,13 +33,16 @@ public enum APODService {
         return nil
     }
 
-    /// The descriptor for the client.
-    public static func descriptor(apiKey: String) -> ServiceDescriptor {
-        let keyAdvice = "Get a free key at https://api.nasa.gov and set NASA_API_KEY."
-        return ServiceDescriptor(
-            name: "NASA APOD", envelopes: [gatewayEnvelope, appEnvelope],
-            authHint: apiKey == "DEMO_KEY" ? "Set NASA_API_KEY to your key; \(keyAdvice.prefix(1).lowercased() + keyAdvice.dropFirst())" : "Check NASA_API_KEY. \(keyAdvice)",
-            rateLimitHint: apiKey == "DEMO_KEY" ? "DEMO_KEY allows about 30 calls an hour. \(keyAdvice)" : nil
-        )
+    /// The descriptor for the client: a refusal is worded as one, with no advice about keys.
+    public static let descriptor = ServiceDescriptor(
+        name: name, envelopes: [wordPressEnvelope, gatewayEnvelope, appEnvelope],
+        authHint: "The service needs no key; try again later."
+    )
+
+    /// The error for an answer that is not about the day or days asked for (a filter the service
+    /// ignored, a post filed under another day): exit 65, and nothing of it is shown or kept.
+    public static func differentDay(_ detail: String) -> SpaceError {
+        SpaceError(.badResponse, "NASA APOD answered with a different day than the one asked for.",
+                   hint: "Try again later; run with --verbose to see the details.", detail: detail)
     }
 }

@@ -25,10 +25,12 @@ public struct PictureArchive: Sendable {
         }
     }
 
-    /// The stored picture of that day, if any (a damaged file counts as absent).
+    /// The stored picture of that day, if any. A damaged file, and the retired API's placeholder
+    /// that earlier versions stored, count as absent.
     public func picture(on date: APODDate) -> APODPicture? {
-        guard let data = FileManager.default.contents(atPath: file(for: date).path) else { return nil }
-        return try? JSONDecoder().decode(APODPicture.self, from: data)
+        guard let data = FileManager.default.contents(atPath: file(for: date).path),
+              let picture = try? JSONDecoder().decode(APODPicture.self, from: data), !picture.isLegacyPlaceholder else { return nil }
+        return picture
     }
 
     /// The record of the last picture shown.

@@ -9,6 +9,12 @@ struct ErrorClassifier {
 
     func error(for response: HTTPResponse) -> SpaceError {
         let found = service.envelopes.lazy.compactMap { $0.message(in: response.body) }.first
+        var error = classify(response, found: found)
+        error.serviceCode = found?.code
+        return error
+    }
+
+    private func classify(_ response: HTTPResponse, found: ServiceMessage?) -> SpaceError {
         let excerpt = BodyExcerpt.make(response.body)
         let said = found.map { clean($0.text) }
         let detail = redactor.redact("HTTP \(response.status); body: \(excerpt ?? "(empty)")")

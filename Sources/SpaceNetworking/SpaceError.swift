@@ -35,6 +35,8 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     public var retryAfter: TimeInterval?
     /// The transport failure behind the error, when no HTTP answer arrived.
     public var transportFailure: TransportError?
+    /// The service's own error code, when its error body had one (`apod_basic_not_found`, `rest_no_route`).
+    public var serviceCode: String?
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String, hint: String? = nil, detail: String? = nil, status: Int? = nil, retryAfter: TimeInterval? = nil) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import APODFeature
 
+/// Records of the retired API, as favorites, the picture archive and old caches hold them.
 @Suite struct APODPictureTests {
     let decoder = JSONDecoder()
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SpaceNetworking
 @testable import APODFeature
 
@@ -7,13 +8,26 @@ enum Fixture {
         try Data(contentsOf: Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name))
     }
     static func text(_ name: String) throws -> String { String(decoding: try data(name), as: UTF8.self) }
+    static func picture(_ name: String) throws -> APODPicture { try JSONDecoder().decode(APODPicture.self, from: try data(name)) }
+    static func pictures(_ name: String) throws -> [APODPicture] { try JSONDecoder().decode([APODPicture].self, from: try data(name)) }
 }
 
 func instant(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
-func makeFetcher(_ stub: StubTransport) -> APODFetcher {
+/// A fetcher on the stub, at 2024-02-08 15:00 UTC, drawing random days from `days` in turn.
+func makeFetcher(_ stub: StubTransport, days: [String] = []) -> APODFetcher {
     let client = APIClient(transport: stub, timeout: 5, sleep: { _ in }, random: { 0.5 }, now: { instant("2024-02-08T15:00:00Z") })
-    return APODFetcher(client: client, baseURL: URL(string: "https://api.test/planetary/apod")!, apiKey: "KEY")
+    var fetcher = APODFetcher(client: client, baseURL: URL(string: "https://apod.test/wp-json/wp/v2/apod-basic")!)
+    let sequence = DaySequence(days.map { APODDate($0)!.dayNumber })
+    fetcher.randomDay = { range in sequence.next() ?? range.lowerBound }
+    return fetcher
+}
+
+/// Day numbers handed out in order, for reproducible random picks.
+final class DaySequence: Sendable {
+    private let state: Mutex<[Int]>
+    init(_ numbers: [Int]) { state = Mutex(numbers) }
+    func next() -> Int? { state.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
 }
 
 func temporaryFolder() throws -> URL {
@@ -26,6 +40,9 @@ extension HTTPRequest {
     func query(_ name: String) -> String? {
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
     }
+    var queryNames: Set<String> {
+        Set(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.map(\.name) ?? [])
+    }
 }
 
 func picture(_ date: String, _ media: APODPicture.MediaType = .image) -> APODPicture {
@@ -33,6 +50,15 @@ func picture(_ date: String, _ media: APODPicture.MediaType = .image) -> APODPic
                 hdurl: nil, thumbnailURL: nil, copyright: nil)
 }
 
-func pictureJSON(_ date: APODDate, _ media: String = "image") -> String {
-    #"{"date":"\#(date)","explanation":"e","media_type":"\#(media)","service_version":"v1","title":"t","url":"https://x.test/a.jpg"}"#
+/// A small post in the service's shape.
+func postJSON(_ date: APODDate, _ media: String = "image") -> String {
+    let link = "https://science.nasa.gov/image-article/apod-\(date)/"
+    let still = "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/\(date.compact).jpg?w=4000&h=2000&fit=clip"
+    let page = media == "video" ? #"<iframe src=\"//www.youtube.com/embed/v\#(date.compact)\"></iframe>"# : ""
+    return #"{"date":"\#(date)","post_id":1,"title":"t \#(date)","permalink":"\#(link)","media_type":"\#(media)","explanation":"<strong>Explanation:</strong> e","credit":"","copyright":"","alt":"","url":"\#(link)","hdurl":"\#(still)","basic_html":"\#(page)","basic_html_url":""}"#
+}
+
+/// A list of posts, newest first, as the service sends it.
+func listJSON(_ dates: [APODDate], media: (APODDate) -> String = { _ in "image" }) -> String {
+    "[" + dates.sorted(by: >).map { postJSON($0, media($0)) }.joined(separator: ",") + "]"
 }

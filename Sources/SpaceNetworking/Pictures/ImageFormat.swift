@@ -1,9 +1,13 @@
 import Foundation
 
 /// The picture formats `space` recognises, by their first bytes (a server's content type is not
-/// trusted: an APOD `hdurl` sometimes answers 200 with an HTML page).
+/// trusted: an APOD `hdurl` sometimes answers 200 with an HTML page), and MP4, the file behind an
+/// APOD video day, which `--download` saves like a picture (it is never drawn).
 public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
-    case png, jpeg, gif, webp, tiff
+    case png, jpeg, gif, webp, tiff, mp4
+
+    /// Whether it is a still picture (not a video file).
+    public var isStill: Bool { self != .mp4 }
 
     /// The file extension.
     public var fileExtension: String {
@@ -22,6 +26,7 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
         if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
         if bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) || bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
         if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { return .webp }
+        if bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) { return .mp4 }
         return nil
     }
 
@@ -50,7 +55,7 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
                 index += 2 + length
             }
             return nil
-        case .webp, .tiff, nil:
+        case .webp, .tiff, .mp4, nil:
             return nil
         }
     }

@@ -34,14 +34,13 @@ struct AppContext: Sendable {
         let redactor = Redactor(secrets: knownSecrets)
         let console = self.console
         let verbose = self.verbose
-        let apiKey = nasaAPIKey
         let (run, now) = (self.run, self.now)
         var client = APIClient(
             transport: transport, timeout: timeout, redactor: redactor, sleep: sleep, now: now,
             observer: { record in
                 run.record(record, at: now())
                 if verbose { console.notice(console.errorStyle.dim(Sanitizer.line(record.line))) }
-                if let text = RateLimitWarning.message(for: record, apiKey: apiKey), run.firstRateLimitWarning() { console.warning(text) }
+                if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() { console.warning(text) }
             }
         )
         client.cache = responseCache
@@ -85,7 +84,8 @@ struct AppContext: Sendable {
         _ = FileManager.default.createFile(atPath: stamp.path, contents: nil)
     }
 
-    /// The secret values of the environment, redacted wherever anything is printed.
+    /// The secret values of the environment, redacted wherever anything is printed (a NASA key
+    /// that is still set is never sent, but stays a secret).
     var knownSecrets: [String] {
         [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"]].compactMap { $0 }
     }

@@ -17,12 +17,15 @@ struct ConfigFile: Sendable {
         var help: String
         /// Returns the value to store, or throws a usage error.
         var validate: @Sendable (String) throws -> String
+        /// A setting that nothing reads any more: `set` says so and stores nothing.
+        var retired = false
     }
 
     /// Every key, in `list` order.
     static let keys: [Key] = [
-        Key(name: "nasa-api-key", variable: "NASA_API_KEY", secret: true, help: "Your api.nasa.gov key (default DEMO_KEY).",
-            validate: { try token($0, what: "A NASA API key") }),
+        Key(name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
+            help: "No longer used: NASA APOD and the image library need no key. Kept so that `unset` can remove it.",
+            validate: { try token($0, what: "A NASA API key") }, retired: true),
         Key(name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
             validate: { try token($0, what: "A Launch Library 2 token") }),
         Key(name: "timeout", variable: "SPACE_TIMEOUT", secret: false, help: "Seconds allowed for each request (default 15).",

@@ -8,6 +8,7 @@ extension APODCommand {
         case latest
         case day(APODDate)
         case range(APODDate, APODDate, APODPicture.MediaType?)
+        case last(Int, APODPicture.MediaType?)
         case random(Int, APODPicture.MediaType?)
 
         init(_ invocation: Invocation, now: Date, archive: PictureArchive) throws {
@@ -46,7 +47,7 @@ extension APODCommand {
                 if first > last { throw UsageError("--start (\(first)) is after --end (\(last)).", path: invocation.path) }
                 self = .range(first, last, media)
             } else if let count = invocation.integer("last") {
-                self = .range(max(APODDate.first, today.adding(days: 1 - count)), today, media)
+                self = .last(count, media)
             } else if let count = invocation.integer("random") {
                 self = .random(count, media)
             } else {

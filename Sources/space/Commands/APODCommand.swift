@@ -14,7 +14,7 @@ enum APODCommand {
             OptionSpec(name: "next", help: "The day after the last picture shown."),
             OptionSpec(name: "start", value: .text(placeholder: "DATE"), help: "First day of a range."),
             OptionSpec(name: "end", value: .text(placeholder: "DATE"), defaultValue: "today", help: "Last day of a range."),
-            OptionSpec(name: "last", value: .integer(placeholder: "N", range: 1...20_000), help: "The N days ending today."),
+            OptionSpec(name: "last", value: .integer(placeholder: "N", range: 1...20_000), help: "The N days ending with the latest picture."),
             OptionSpec(name: "random", value: .integer(placeholder: "N", range: 1...100), help: "N random pictures."),
             OptionSpec(name: "media", value: .choice(["image", "video", "other", "all"]), defaultValue: "all",
                        help: "Keep only this kind in ranges and random picks."),
@@ -33,7 +33,7 @@ enum APODCommand {
         let pictures = PictureRequest(invocation)
         if pictures.show || pictures.open || pictures.downloadFolder != nil || pictures.wallpaper || pictures.force {
             switch mode {
-            case .range: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to a range.", path: invocation.path)
+            case .range, .last: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to a range.", path: invocation.path)
             case .random: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to random picks.", path: invocation.path)
             case .latest, .day: break
             }
@@ -42,29 +42,67 @@ enum APODCommand {
         case .latest, .day:
             try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
         case .range(let start, let end, let media):
-            let result = try await Spinner.run(label: "Loading \(start.days(to: end) + 1) days…", console: context.console) {
-                try await fetcher.range(from: start, through: end)
-            }
-            let pictures = result.pictures.filter { media == nil || $0.mediaType == media }
-            printList(pictures, media: media, context: context)
-            if !result.uncachedDays.isEmpty {
-                let count = result.uncachedDays.count
-                context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
-            }
-            if !result.failedDays.isEmpty {
-                let days = result.failedDays.map(\.description)
-                let listed = days.count > 10 ? days.prefix(10).joined(separator: ", ") + " and \(days.count - 10) more" : days.joined(separator: ", ")
-                throw SpaceError(.failure, "Could not load \(days.count) \(days.count == 1 ? "day" : "days"): \(listed).",
-                                 hint: "Every other picture was printed; try again later with: space apod \(days[0])")
-            }
+            try await showRange(start, end, media: media, context: context, fetcher: fetcher)
+        case .last(let count, let media):
+            let (start, end) = try await lastDays(count, context: context, fetcher: fetcher)
+            try await showRange(start, end, media: media, context: context, fetcher: fetcher)
         case .random(let count, let media):
             let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
-                try await fetcher.random(count: count, matching: media)
+                try await fetcher.random(count: count, matching: media, through: APODDate.today(at: now))
             }
-            if result.pictures.count < count, let media {
-                context.console.notice("Only \(result.pictures.count) of \(count) random pictures were \(media.rawValue)s after \(result.draws) draws.")
+            if result.pictures.count < count {
+                let kind = media.map { " \($0.rawValue)" } ?? ""
+                context.console.notice("Only \(result.pictures.count) of \(count) random\(kind) pictures were found after \(result.draws) draws.")
             }
             printList(result.pictures, media: media, context: context)
+        }
+    }
+
+    /// The `count` days ending with the latest published day (today's picture may not be out yet).
+    private static func lastDays(_ count: Int, context: AppContext, fetcher: APODFetcher) async throws -> (APODDate, APODDate) {
+        let today = APODDate.today(at: context.now())
+        var end = today
+        do {
+            end = min(today, try await fetcher.latest().date)
+        } catch let error as SpaceError where error.kind != .badResponse {
+            // The range itself says what failed; without the latest day, it ends today.
+            end = today
+        }
+        if end < today {
+            context.console.notice("Today's picture is not published yet; showing the \(NumberText.grouped(count)) days ending \(end).")
+        }
+        return (max(APODDate.first, end.adding(days: 1 - count)), end)
+    }
+
+    /// A range: JSON is written as the windows arrive, in date order; a table is printed at the end.
+    private static func showRange(_ start: APODDate, _ end: APODDate, media: APODPicture.MediaType?, context: AppContext,
+                                  fetcher: APODFetcher) async throws {
+        let stream = context.json ? JSONArrayStream(output: context.console.stdout) : nil
+        let result: APODFetcher.RangeResult
+        do {
+            result = try await Spinner.run(label: "Loading \(NumberText.grouped(start.days(to: end) + 1)) days…", console: context.console) {
+                try await fetcher.range(from: start, through: end, deliver: stream.map { stream in
+                    { pictures in stream.append(pictures.filter { media == nil || $0.mediaType == media }.map(APODRenderer.json)) }
+                })
+            }
+        } catch {
+            stream?.close()
+            throw error
+        }
+        if let stream {
+            stream.close()
+        } else {
+            printList(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context)
+        }
+        if !result.uncachedDays.isEmpty {
+            let count = result.uncachedDays.count
+            context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
+        }
+        if !result.failedDays.isEmpty {
+            let days = result.failedDays.map(\.description)
+            let listed = days.count > 10 ? days.prefix(10).joined(separator: ", ") + " and \(days.count - 10) more" : days.joined(separator: ", ")
+            throw SpaceError(.failure, "Could not load \(days.count) \(days.count == 1 ? "day" : "days"): \(listed).",
+                             hint: "Every other picture was printed; try again later with: space apod \(days[0])")
         }
     }
 

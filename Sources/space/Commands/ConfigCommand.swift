@@ -4,8 +4,8 @@ import SpaceNetworking
 /// `space config set|get|unset|list`: settings in `$XDG_CONFIG_HOME/space/config.json` (mode 0600).
 enum ConfigCommand {
     static let spec = CommandSpec(
-        name: "config", summary: "Read and change settings: API key, token, timeout, colour, cache size.",
-        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file (NASA_API_KEY, SPACE_LL2_TOKEN, SPACE_TIMEOUT, SPACE_COLOR, SPACE_CACHE_SIZE), and flags override both. Keys: " + ConfigFile.keys.map(\.name).joined(separator: ", ") + ".",
+        name: "config", summary: "Read and change settings: token, timeout, colour, cache size.",
+        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file (SPACE_LL2_TOKEN, SPACE_TIMEOUT, SPACE_COLOR, SPACE_CACHE_SIZE), and flags override both. Keys: " + ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", ") + ". NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
         subcommands: [
             CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
                         examples: ["space config list"], run: { try list($0) }),
@@ -13,12 +13,12 @@ enum ConfigCommand {
                         positionals: [PositionalSpec(name: "KEY")], examples: ["space config get timeout"], run: { try get($0) }),
             CommandSpec(name: "set", summary: "Store a setting.",
                         positionals: [PositionalSpec(name: "KEY"), PositionalSpec(name: "VALUE")],
-                        examples: ["space config set nasa-api-key YOUR_KEY", "space config set timeout 30", "space config set color never"],
+                        examples: ["space config set ll2-token YOUR_TOKEN", "space config set timeout 30", "space config set color never"],
                         run: { try set($0) }),
             CommandSpec(name: "unset", summary: "Remove a stored setting.",
                         positionals: [PositionalSpec(name: "KEY")], examples: ["space config unset ll2-token"], run: { try unset($0) }),
         ],
-        examples: ["space config list", "space config set nasa-api-key YOUR_KEY", "space config unset timeout"],
+        examples: ["space config list", "space config set timeout 30", "space config unset timeout"],
         run: { try list($0) }
     )
 
@@ -32,7 +32,8 @@ enum ConfigCommand {
     static func list(_ invocation: Invocation) throws {
         let context = invocation.context
         let stored = try file(context).load()
-        let rows: [(key: ConfigFile.Key, value: String?, source: String)] = ConfigFile.keys.map { key in
+        let keys = ConfigFile.keys.filter { key in !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty }
+        let rows: [(key: ConfigFile.Key, value: String?, source: String)] = keys.map { key in
             if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (key, value, "environment (\(key.variable))") }
             if let value = stored[key.name] { return (key, value, "config file") }
             return (key, nil, "default")
@@ -55,6 +56,7 @@ enum ConfigCommand {
             rows: rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "-", row.source] }
         )
         console.lines(table.render(width: console.terminal.width, headerStyle: console.style.bold))
+        if let notice = context.ignoredNASAKeyNotice { console.notice(notice) }
     }
 
     static func get(_ invocation: Invocation) throws {
@@ -74,6 +76,10 @@ enum ConfigCommand {
     static func set(_ invocation: Invocation) throws {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        if key.retired {
+            context.console.notice("\(key.name) is no longer used: NASA APOD and the image library need no key. Nothing was stored.")
+            return
+        }
         let value = try key.validate(invocation.positionals[1])
         try file(context).update { $0[key.name] = value }
         context.console.notice("Set \(key.name) to \(shown(value, key: key)) in \(context.files.configFile.path).")

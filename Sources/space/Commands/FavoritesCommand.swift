@@ -19,12 +19,12 @@ enum FavoritesCommand {
                         examples: ["space favorites show 2021-03-10", "space favorites show 2021-03-10 --show"], run: { try await show($0) }),
         ],
         examples: ["space favorites", "space favorites --json", "space favorites add 2021-03-10"],
-        run: { try list($0) }
+        run: { try await list($0) }
     )
 
-    static func list(_ invocation: Invocation) throws {
+    static func list(_ invocation: Invocation) async throws {
         let context = invocation.context
-        let favorites = try context.favorites.all()
+        let favorites = await repairingPlaceholders(try context.favorites.all(), context: context)
         if context.json {
             context.console.json(.array(favorites.map(APODRenderer.json)))
         } else if favorites.isEmpty {
@@ -49,7 +49,8 @@ enum FavoritesCommand {
         }
         var pictures: [APODPicture] = []
         let archive = context.apodArchive
-        let favorites = Dictionary(try context.favorites.all().map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
+        let favorites = Dictionary(try context.favorites.all().filter { !$0.isLegacyPlaceholder }.map { ($0.date, $0) },
+                                   uniquingKeysWith: { first, _ in first })
         var fetcher: APODFetcher?
         for date in dates {
             if let known = favorites[date] ?? archive.picture(on: date) {
@@ -87,9 +88,10 @@ enum FavoritesCommand {
     static func show(_ invocation: Invocation) async throws {
         let context = invocation.context
         let date = try parseDates(invocation)[0]
-        guard let picture = try context.favorites.favorite(on: date) else {
+        guard let stored = try context.favorites.favorite(on: date) else {
             throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
         }
+        let picture = await repairingPlaceholders([stored], context: context)[0]
         try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context) {
             APODCommand.show(picture, context: context)
         }

@@ -6,7 +6,7 @@ import SpaceNetworking
 enum StatusCommand {
     static let spec = CommandSpec(
         name: "status", summary: "Check the services, keys, rate limits, files, terminal and proxies.",
-        discussion: "Sends one light request to each service (NASA APOD's counts against your hourly limit; Launch Library 2's throttle check does not). Keys and tokens are shown redacted.",
+        discussion: "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted.",
         examples: ["space status", "space status --json"],
         run: { try await run($0) }
     )
@@ -15,6 +15,7 @@ enum StatusCommand {
         let context = invocation.context
         if context.cacheMode == .offline { throw UsageError("space status checks the services, so it cannot run with --offline.", path: ["status"]) }
         let report = try await Spinner.run(label: "Checking the services…", console: context.console) { try await StatusReport.gather(context) }
+        if let notice = report.notice { context.console.notice(notice) }
         if context.json {
             context.console.json(json(report))
         } else {

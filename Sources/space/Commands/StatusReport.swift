@@ -37,24 +37,26 @@ struct StatusReport: Sendable {
     var terminal: TerminalInfo
     var pictures: PictureSupport
     var proxies: [(String, String)]
+    /// Said when a NASA key is still configured: it is ignored.
+    var notice: String?
 
     /// Probes the services and looks at the files.
     static func gather(_ context: AppContext) async throws -> StatusReport {
         var client = context.client()
         client.cache = nil
         client.retryPolicy = .none
-        let apod = APODFetcher(client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL), apiKey: context.nasaAPIKey)
+        let apod = APODFetcher(client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
         let images = ImageLibrary(client: client, baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let token = context.environment["SPACE_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let roster = AstronautRoster(client: client, collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
         let remembered = context.rateLimitMemory.load()
         let redactor = client.redactor
 
-        async let apodReport = probe("NASA APOD", url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: Redactor.mask(context.nasaAPIKey)) {
+        async let apodReport = probe(APODService.name, url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: "none needed") {
             let response = try await apod.probe()
             return response.rateLimit
         }
-        async let imagesReport = probe("NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key", credential: nil) {
+        async let imagesReport = probe("NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key", credential: "none needed") {
             _ = try await images.probe()
             return nil
         }
@@ -77,7 +79,8 @@ struct StatusReport: Sendable {
             cache: measure(context.files.cache),
             terminal: context.console.terminal,
             pictures: PictureSupport.detect(environment: context.environment, stdoutIsTTY: context.console.terminal.stdoutIsTTY),
-            proxies: proxies(context.environment, redactor: redactor)
+            proxies: proxies(context.environment, redactor: redactor),
+            notice: context.ignoredNASAKeyNotice
         )
     }
 

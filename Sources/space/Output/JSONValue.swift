@@ -34,7 +34,7 @@ enum JSONValue: Sendable, Equatable {
     }
 
     /// Built as UTF-8 bytes: appending scalars to a String was the hot spot of large outputs.
-    private func write(into output: inout [UInt8], indent: Int) {
+    func write(into output: inout [UInt8], indent: Int) {
         let pretty = indent >= 0
         switch self {
         case .null: output += "null".utf8

@@ -62,7 +62,9 @@ enum PictureActions {
             let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
             try AtomicFile.createFolder(folder)
             let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
-            let (file, picture) = try await download(subject, saver: saver, context: context)
+            var screenSized = subject
+            screenSized.download = subject.wallpaper ?? subject.download
+            let (file, picture) = try await download(screenSized, saver: saver, context: context)
             let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(file)
             context.console.notice("The wallpaper is set (\(desktop)).")
             report(file, picture: picture, context: context)

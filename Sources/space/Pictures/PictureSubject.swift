@@ -25,23 +25,50 @@ struct PictureSubject: Sendable {
     var fileStem: @Sendable (_ size: String?) -> String
     /// Set on APOD video days (for --wallpaper).
     var videoDate: String?
+    /// Links for `--wallpaper` when they differ from `download` (a screen-sized copy).
+    var wallpaper: [Candidate]?
 
     static func links(_ texts: [String?]) -> [URL] {
         var seen = Set<String>()
         return texts.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { URL(string: $0) }.filter { ["http", "https"].contains($0.scheme ?? "") }
     }
 
-    /// An APOD: the image (HD for saving), or a video's thumbnail.
+    /// An APOD. An image is drawn from a copy the resizer makes to fit the terminal, saved in full
+    /// (`hdurl`), and set as wallpaper at a screen's size. A video with a file saves that file; an
+    /// embedded one (YouTube, Vimeo) saves and draws its still, and opens as its page.
     static func apod(_ picture: APODPicture) -> PictureSubject {
-        let isImage = picture.mediaType == .image
-        let show = isImage ? links([picture.url, picture.hdurl]) : links([picture.thumbnailURL])
-        let download = isImage ? links([picture.hdurl, picture.url]) : links([picture.thumbnailURL])
-        let open = isImage ? links([picture.hdurl, picture.url]).first : (links([picture.url]).first ?? URL(string: picture.apodPage))
         let date = picture.date.description
         let slug = FileName.slug(picture.title)
-        return PictureSubject(what: "the picture of \(date)", show: show, download: download.map { Candidate(url: $0) }, open: open,
-                              fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
-                              videoDate: picture.mediaType == .image ? nil : date)
+        var subject = PictureSubject(what: "the picture of \(date)", show: [], download: [], open: nil,
+                                     fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
+                                     videoDate: picture.mediaType == .image ? nil : date)
+        switch picture.mediaType {
+        case .image:
+            let full = picture.hdurl ?? picture.url
+            subject.show = links([full.map { APODLinks.resized($0, longestEdge: terminalEdge) }, picture.url, picture.hdurl])
+            subject.download = links([picture.hdurl, picture.url]).map { Candidate(url: $0) }
+            subject.wallpaper = links([full.map { APODLinks.resized($0, longestEdge: wallpaperEdge) }, picture.hdurl, picture.url])
+                .map { Candidate(url: $0) }
+            subject.open = links([picture.hdurl, picture.url]).first
+        case .video:
+            let file = picture.url.flatMap { isVideoFile($0) ? $0 : nil }
+            subject.show = links([picture.thumbnailURL])
+            subject.download = links([file, picture.thumbnailURL]).map { Candidate(url: $0) }
+            subject.open = links([picture.url.map { APODLinks.youTubeWatch($0) ?? $0 }]).first ?? URL(string: picture.apodPage)
+        case .other:
+            subject.open = URL(string: picture.apodPage)
+        }
+        return subject
+    }
+
+    /// The longest edge asked of the resizer for drawing in a terminal: more than any terminal shows.
+    static let terminalEdge = 1280
+    /// The longest edge asked of the resizer for a wallpaper: a 4K screen.
+    static let wallpaperEdge = 3840
+
+    /// Whether a link is a video file (saved by `--download`) rather than an embedded player.
+    static func isVideoFile(_ link: String) -> Bool {
+        ["mp4", "m4v", "mov", "webm"].contains(URL(string: link)?.pathExtension.lowercased() ?? "")
     }
 
     /// An asset's pictures: the chosen size first, then the others from the largest down.

@@ -13,6 +13,7 @@ enum TerminalPicture {
         let terminal = context.console.terminal
         let columns = terminal.width
         let rows = max(4, terminal.height - reservedRows)
+        guard picture.format.isStill else { return "\(picture.url.absoluteString) is a video file, not a picture to draw." }
         switch support {
         case .chafa(let path):
             try runChafa(path, picture: picture, columns: columns, rows: rows, context: context)

@@ -12,8 +12,9 @@ struct APODRenderer {
         var lines: [String] = []
         let title = Sanitizer.line(picture.title)
         lines += WordWrap.lines(title.isEmpty ? "(untitled)" : title, width: width).map(style.bold)
-        let credit = picture.copyright.map(Sanitizer.line) ?? "Public domain"
-        lines += WordWrap.lines("\(picture.date) · \(picture.mediaType.rawValue) · Credit: \(credit)", width: width).map(style.dim)
+        // The service no longer says what is public domain, so a day without a credit says nothing.
+        let credit = picture.copyright.map { " · Credit: " + Sanitizer.line($0) } ?? ""
+        lines += WordWrap.lines("\(picture.date) · \(picture.mediaType.rawValue)\(credit)", width: width).map(style.dim)
         let explanation = Sanitizer.clean(picture.explanation)
         if !explanation.isEmpty {
             lines.append("")
@@ -32,7 +33,7 @@ struct APODRenderer {
             if let url = picture.url { links.append(("Image", Sanitizer.line(url))) }
             if let hd = picture.hdurl, hd != picture.url { links.append(("HD image", Sanitizer.line(hd))) }
         case .video:
-            if let url = picture.url { links.append(("Video", Sanitizer.line(url))) }
+            if let url = picture.url { links.append(("Video", Sanitizer.line(APODLinks.youTubeWatch(url) ?? url))) }
             if let thumbnail = picture.thumbnailURL { links.append(("Thumbnail", Sanitizer.line(thumbnail))) }
         case .other:
             if let url = picture.url { links.append(("Link", Sanitizer.line(url))) }
@@ -41,6 +42,7 @@ struct APODRenderer {
             links.append(("Note", "This picture is only on its APOD page."))
         }
         links.append(("APOD page", picture.apodPage))
+        if let alt = picture.alt { links.append(("Alt text", alt)) }
         return links
     }
 
@@ -53,7 +55,7 @@ struct APODRenderer {
             TableColumn(header: "CREDIT", minWidth: 10, maxWidth: 28, dropPriority: 1),
         ]
         let rows = pictures.map { picture in
-            [picture.date.description, picture.mediaType.rawValue, Sanitizer.line(picture.title), picture.copyright.map(Sanitizer.line) ?? "Public domain"]
+            [picture.date.description, picture.mediaType.rawValue, Sanitizer.line(picture.title), picture.copyright.map(Sanitizer.line) ?? ""]
         }
         var lines = TableRenderer(columns: columns, rows: rows).render(width: console.terminal.width, headerStyle: console.style.dim)
         let noun = pictures.count == 1 ? "picture" : "pictures"
@@ -73,6 +75,7 @@ struct APODRenderer {
             ("hdurl", .optional(picture.hdurl)),
             ("thumbnail_url", .optional(picture.thumbnailURL)),
             ("copyright", .optional(picture.copyright)),
+            ("alt", .optional(picture.alt)),
             ("apod_page", .string(picture.apodPage)),
         ])
     }

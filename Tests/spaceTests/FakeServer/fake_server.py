@@ -8,7 +8,8 @@ prefix with "path_prefix") and optional query values, and answers its "responses
 last one repeats). A response may set status, headers, body / body_file / json, delay_ms, and a
 fault: "close" (no answer at all), "close_midbody" (headers, half the body, then close) or
 "truncate" (half the body, announced as complete). Unmatched requests go to the generators,
-which behave like APOD (/apod), the image library (/images/...) and Launch Library 2
+which behave like NASA's APOD service (/apod, the shape of science.nasa.gov/wp-json/wp/v2/apod-basic;
+"apod_recorded" names fixture files of recorded bodies served byte for byte), the image library (/images/...) and Launch Library 2
 (/astronauts/...). GET /_fake/log reports the requests seen and the most in flight at once;
 POST /_fake/config replaces the config. A global "latency_ms" delays every answer.
 """
@@ -33,30 +34,48 @@ def parse_date(text):
     return datetime.datetime.strptime(text, "%Y-%m-%d").date()
 
 
-# --- APOD -------------------------------------------------------------------------------
+# --- APOD (science.nasa.gov/wp-json/wp/v2/apod-basic, as recorded) --------------------
 APOD_FIRST = datetime.date(1995, 6, 16)
+WP_NOT_FOUND = {"code": "apod_basic_not_found", "message": "APOD not found.", "data": {"status": 404}}
+WP_NO_ROUTE = {"code": "rest_no_route", "message": "No route was found matching the URL and request method.", "data": {"status": 404}}
+WP_BAD_PAGE = {"code": "rest_post_invalid_page_number", "message": "The page number requested is larger than the number of pages available.", "data": {"status": 400}}
+ASSETS = "https://assets.science.nasa.gov/"
 
 
-def apod_record(cfg, day):
-    records = cfg.get("apod_records", {})
-    key = iso(day)
-    if key in records:
-        return records[key]
+def apod_post(cfg, day):
+    """A synthetic post in the service's shape: HTML text fields, `url` = permalink, the picture in
+    `hdurl` through the resizer, the video only inside `basic_html` (a file on odd days, a
+    protocol-relative YouTube iframe on even ones)."""
+    key, code = iso(day), day.strftime("%y%m%d")
+    month = day.strftime("%B").lower()
     kind = "video" if day.toordinal() % 7 == 3 else "image"
-    rec = {"date": key, "title": "Synthetic picture of " + key, "explanation": "A synthetic explanation for " + key + ". " * 1,
-           "media_type": kind, "service_version": "v1"}
+    permalink = "https://science.nasa.gov/image-article/apod-%d-%s-%d-synthetic-picture/" % (day.year, month, day.day)
+    text = "A synthetic explanation for " + key + "."
     pad = cfg.get("apod_explanation_bytes", 0)
     if pad:
-        rec["explanation"] = ("Stars and dust and light. " * (pad // 26 + 1))[:pad]
+        text = ("Stars and dust and light. " * (pad // 26 + 1))[:pad]
+    explanation = "<strong>Explanation:</strong> " + text + "<br><br><strong>Tomorrow's picture:</strong> more sky"
+    credit = ""
+    if day.toordinal() % 3 == 0:
+        credit = '<b> Image Credit &amp; Copyright: </b> <a href="https://observer.example/">Synthetic Observer</a>'
+    folder = "%d/%s/" % (day.year, month)
     if kind == "image":
-        rec["url"] = "https://apod.nasa.gov/apod/image/%s/synthetic_%s.jpg" % (day.strftime("%y%m"), key)
-        rec["hdurl"] = rec["url"].replace(".jpg", "_big.jpg")
-        if day.toordinal() % 3 == 0:
-            rec["copyright"] = "\nSynthetic Observer\n"
+        hdurl = ASSETS + "dynamicimage/assets/science/cds/apod/apod/" + folder + "synthetic_" + code + ".jpg?w=4000&h=3000&fit=clip&crop=faces%2Cfocalpoint"
+        media = '<a href="%s"><IMG SRC="%s" alt="A synthetic sky."></a>' % (hdurl.split("?")[0], hdurl.split("?")[0])
+        alt = "A synthetic sky over a synthetic hill."
     else:
-        rec["url"] = "https://www.youtube.com/embed/synthetic%s?rel=0" % key.replace("-", "")
-        rec["thumbnail_url"] = "https://img.youtube.com/vi/synthetic%s/0.jpg" % key.replace("-", "")
-    return rec
+        hdurl = ASSETS + "dynamicimage/assets/science/cds/apod/apod/" + folder + "synthetic_" + code + "_still.jpg?w=1280&h=720&fit=clip&crop=faces%2Cfocalpoint"
+        if day.toordinal() % 2:
+            media = '<video controls title=""><source src="%scontent/dam/science/cds/apod/apod/%ssynthetic_%s.mp4" type="video/mp4"></video>' % (ASSETS, folder, code)
+        else:
+            media = '<iframe width="960" height="540" src="//www.youtube.com/embed/syn%s?rel=0&amp;showinfo=0" frameborder="0" allowfullscreen></iframe>' % code
+        alt = "A synthetic video of a synthetic sky."
+    page = ("<!doctype html>\n<html>\n<head>\n<title> APOD: %d %s %d - Synthetic picture of %s</title>\n</head>\n<body>\n<center>\n"
+            "<h1> Astronomy Picture of the Day </h1>\n%s\n</center>\n<b> Explanation: </b>\n%s\n%s\n</body>\n</html>") % (
+        day.year, day.strftime("%B"), day.day, key, media, explanation, "<p>" + "Authors &amp; editors: a synthetic team. " * 40)
+    return {"date": key, "post_id": 1200000 + day.toordinal() % 1000000, "title": "Synthetic picture of " + key, "permalink": permalink,
+            "media_type": kind, "explanation": explanation, "credit": credit, "copyright": credit, "alt": alt, "url": permalink,
+            "hdurl": hdurl, "basic_html": page, "basic_html_url": "https://science.nasa.gov/wp-json/wp/v2/apod-basic/%s/html" % code}
 
 
 class RawJSON:
@@ -65,89 +84,110 @@ class RawJSON:
         self.text = text
 
 
+def json_elements(text):
+    """The exact text of each element of a JSON array (or of the one object), for recorded bodies."""
+    decoder, text = json.JSONDecoder(), text.strip()
+    if text.startswith("{"):
+        return [text]
+    out, i = [], 1
+    while True:
+        while text[i] in " \r\n\t,":
+            i += 1
+        if text[i] == "]":
+            return out
+        _, end = decoder.raw_decode(text, i)
+        out.append(text[i:end])
+        i = end
+
+
+def apod_recorded(cfg):
+    """Recorded bodies named by `apod_recorded` (fixture files), by date, byte for byte."""
+    memo = STATE.setdefault("apod_recorded", {})
+    key = id(cfg)
+    if key not in memo:
+        days = {}
+        for name in cfg.get("apod_recorded", []):
+            with open(os.path.join(cfg.get("fixtures_dir", "."), name), encoding="utf-8") as f:
+                for element in json_elements(f.read()):
+                    days[json.loads(element)["date"]] = element
+        memo.clear()
+        memo[key] = days
+    return memo[key]
+
+
 def apod_json(cfg, day):
-    """One day's record serialized once per config: a whole-archive benchmark asks for 11,000
-    records, and serializing them again for every run made the server, not the client, the
-    bottleneck on a 2-core machine."""
+    """One day's post serialized once per config: a whole-archive benchmark asks for 11,000 posts,
+    and serializing them again for every run made the server, not the client, the bottleneck."""
+    recorded = apod_recorded(cfg).get(iso(day))
+    if recorded is not None:
+        return recorded
+    records = cfg.get("apod_records", {})
+    if iso(day) in records:
+        return json.dumps(records[iso(day)], separators=(",", ":"))
     memo = STATE.setdefault("apod_json", {})
     key = (id(cfg), day)
     text = memo.get(key)
     if text is None:
-        text = memo[key] = json.dumps(apod_record(cfg, day), separators=(",", ":"))
+        text = memo[key] = json.dumps(apod_post(cfg, day), separators=(",", ":"))
     return text
 
 
-def apod(cfg, query):
-    today = parse_date(cfg.get("apod_today", "2024-02-08"))
-    missing = set(cfg.get("apod_missing", ["1995-06-17", "1995-06-18", "1995-06-19"]))
-    failing = set(cfg.get("apod_failing", []))
-    key = query.get("api_key")
-    if key is None:
-        return 403, {"error": {"code": "API_KEY_MISSING", "message": "No api_key was supplied. Get one at https://api.nasa.gov:443"}}
-    if key == "INVALID":
-        return 403, {"error": {"code": "API_KEY_INVALID", "message": "An invalid api_key was supplied. Get one at https://api.nasa.gov:443"}}
-    allowed = {"api_key", "concept_tags", "date", "hd", "count", "start_date", "end_date", "thumbs"}
-    for name in query:
-        if name not in allowed:
-            return 400, {"code": 400, "msg": "Bad Request: incorrect field passed. Allowed request fields for apod method are 'concept_tags', 'date', 'hd', 'count', 'start_date', 'end_date', 'thumbs'", "service_version": "v1"}
-
-    def bad(msg, status=400):
-        return status, {"code": status, "msg": msg, "service_version": "v1"}
-
-    def check(d):
-        if d < APOD_FIRST or d > today:
-            return bad("Date must be between Jun 16, 1995 and %s." % today.strftime("%b %d, %Y"))
+def apod_code(text):
+    """YYMMDD as a date, or None."""
+    if len(text) != 6 or not text.isdigit():
+        return None
+    yy, mm, dd = int(text[:2]), int(text[2:4]), int(text[4:])
+    try:
+        return datetime.date(1900 + yy if yy >= 95 else 2000 + yy, mm, dd)
+    except ValueError:
         return None
 
+
+def apod(cfg, path, query):
+    today = parse_date(cfg.get("apod_today", "2024-02-08"))
+    published = parse_date(cfg.get("apod_latest", iso(today)))
+    missing = set(cfg.get("apod_missing", ["1995-06-17", "1995-06-18", "1995-06-19"]))
+    failing = set(cfg.get("apod_failing", []))
+    rest = path[len("/apod"):].strip("/")
+    if rest:
+        day = apod_code(rest)
+        if day is None or "/" in rest:
+            return 404, WP_NO_ROUTE, {}
+        if iso(day) in failing:
+            return 500, {"code": "internal_server_error", "message": "There has been a critical error on this website.", "data": {"status": 500}}, {}
+        if day < APOD_FIRST or day > published or iso(day) in missing:
+            return 404, WP_NOT_FOUND, {}
+        return 200, RawJSON(apod_json(cfg, day)), {}
+    # The list: newest first; only page, per_page, date_from and date_to are read, anything else
+    # (date, start_date, count, api_key…) is ignored, as the service does.
     try:
-        if "count" in query:
-            if any(k in query for k in ("date", "start_date", "end_date")):
-                return bad("Bad Request: invalid field combination passed.")
-            n = int(query["count"])
-            if n <= 0 or n > 100:
-                return bad("Count must be positive and cannot exceed 100")
-            rng = random.Random(cfg.get("seed", 7) + STATE["counters"].setdefault("count", 0))
-            STATE["counters"]["count"] += 1
-            span = (today - APOD_FIRST).days
-            days = set()
-            while len(days) < n:
-                d = APOD_FIRST + datetime.timedelta(days=rng.randrange(span + 1))
-                if iso(d) not in missing:
-                    days.add(d)
-            return 200, [apod_record(cfg, d) for d in days]
-        if "start_date" in query:
-            start = parse_date(query["start_date"])
-            end = parse_date(query["end_date"]) if query.get("end_date") else today
-            for d in (start, end):
-                err = check(d)
-                if err:
-                    return err
-            if start > end:
-                return bad("start_date cannot be after end_date")
-            out, d = [], start
-            while d <= end:
-                if iso(d) in failing:
-                    return bad("Internal Service Error", 500)
-                if iso(d) not in missing:
-                    out.append(apod_json(cfg, d))
-                d += datetime.timedelta(days=1)
-            return 200, RawJSON("[" + ",".join(out) + "]")
-        if "end_date" in query:
-            return bad("Bad Request: invalid field combination passed.")
-        if query.get("date"):
-            d = parse_date(query["date"])
-            err = check(d)
-            if err:
-                return err
-            published = parse_date(cfg.get("apod_latest", iso(today)))
-            if iso(d) in missing or d > published:
-                return bad("No data available for date: " + query["date"], 404)
-            if iso(d) in failing:
-                return bad("Internal Service Error", 500)
-            return 200, apod_record(cfg, d)
-        return 200, apod_record(cfg, parse_date(cfg.get("apod_latest", iso(today))))
-    except ValueError as e:
-        return bad(str(e))
+        per_page = max(1, min(25, int(query.get("per_page", "25") or 25)))
+        page = max(1, int(query.get("page", "1") or 1))
+    except ValueError:
+        return 400, {"code": "rest_invalid_param", "message": "Invalid parameter(s): per_page", "data": {"status": 400}}, {}
+    lo, hi = APOD_FIRST, published
+    for name in ("date_from", "date_to"):
+        if name in query:
+            day = apod_code(query[name])
+            if day is None:
+                return 400, {"code": "rest_invalid_param", "message": "Invalid parameter(s): %s" % name, "data": {"status": 400}}, {}
+            lo, hi = (max(lo, day), hi) if name == "date_from" else (lo, min(hi, day))
+    if lo <= hi and any(lo <= parse_date(d) <= hi for d in failing):
+        return 500, {"code": "internal_server_error", "message": "There has been a critical error on this website.", "data": {"status": 500}}, {}
+    gaps = sum(1 for d in missing if lo <= parse_date(d) <= hi)
+    total = max(0, (hi - lo).days + 1 - gaps) if lo <= hi else 0
+    pages = (total + per_page - 1) // per_page
+    if page > max(1, pages):
+        return 400, WP_BAD_PAGE, {}
+    out, day, skip = [], hi, (page - 1) * per_page
+    while day >= lo and len(out) < per_page:
+        if iso(day) not in missing:
+            if skip:
+                skip -= 1
+            else:
+                out.append(apod_json(cfg, day))
+        day -= datetime.timedelta(days=1)
+    return 200, RawJSON("[" + ",".join(out) + "]"), {"X-WP-Total": str(total), "X-WP-TotalPages": str(pages)}
 
 
 # --- Image library ----------------------------------------------------------------------
@@ -264,7 +304,7 @@ def astronauts(cfg, path, query, base):
     return 200, {"count": len(roster), "next": nxt, "previous": prev, "results": page}
 
 
-PICTURE_HOSTS = [("https://apod.nasa.gov/apod/image/", "apod/"), ("https://img.youtube.com/vi/", "yt/"),
+PICTURE_HOSTS = [("https://apod.nasa.gov/apod/image/", "apod/"), ("https://assets.science.nasa.gov/", "nasa-assets/"), ("https://img.youtube.com/vi/", "yt/"),
                  ("http://images-assets.nasa.gov/", "assets/"), ("https://images-assets.nasa.gov/", "assets/"),
                  ("https://thespacedevs-prod.nyc3.digitaloceanspaces.com/media/", "ll2/")]
 
@@ -299,6 +339,8 @@ def picture(cfg, path):
         return 200, "image/png", png_bytes(w, h, cfg.get("picture_padding", 0))
     if path.endswith(".jpg") or path.endswith(".jpeg"):
         return 200, "image/jpeg", jpeg_bytes(w, h)
+    if path.endswith(".mp4"):
+        return 200, "video/mp4", b"\x00\x00\x00\x18ftypmp42" + b"\x00" * cfg.get("video_bytes", 4096)
     return 200, "application/octet-stream", b"\x00\x00\x00\x18ftypmp42 not a picture"
 
 
@@ -327,6 +369,7 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 STATE["config"] = json.loads(body)
                 STATE.pop("apod_json", None)
+                STATE.pop("apod_recorded", None)
                 STATE["log"].clear(); STATE["max_in_flight"] = 0
                 for r in STATE["config"].get("routes", []):
                     r["_next"] = 0
@@ -374,9 +417,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.scripted(route, cfg)
         time.sleep(latency / 1000.0)
         base = "http://%s:%d" % self.server.server_address[:2]
-        if path.startswith("/apod"):
-            status, body = apod(cfg, query)
-            headers = {"X-RateLimit-Limit": "40", "X-RateLimit-Remaining": str(cfg.get("ratelimit_remaining", 39))}
+        if path == "/apod" or path.startswith("/apod/"):
+            status, body, headers = apod(cfg, path, query)
         elif path == "/images/search":
             status, body = images_search(cfg, query, base); headers = {}
         elif path.startswith("/images/asset/"):
@@ -394,7 +436,7 @@ class Handler(BaseHTTPRequestHandler):
         else:
             status, body, headers = 404, {"fake_server": "no route", "path": path}, {}
         headers["Content-Type"] = "application/json"
-        text = (body.text if isinstance(body, RawJSON) else json.dumps(body, separators=(",", ":"))) + "\n"
+        text = body.text if isinstance(body, RawJSON) else json.dumps(body, separators=(",", ":")) + "\n"
         if cfg.get("local_pictures"):
             for host, folder in PICTURE_HOSTS:
                 text = text.replace(host, base + "/pictures/" + folder)

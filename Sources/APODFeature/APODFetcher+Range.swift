@@ -1,0 +1,173 @@
+import Foundation
+import SpaceNetworking
+
+extension APODFetcher {
+    /// The outcome of a range.
+    public struct RangeResult: Sendable, Equatable {
+        /// Pictures, in date order (empty when they were handed to `deliver` instead).
+        public var pictures: [APODPicture]
+        /// Days that could not be loaded.
+        public var failedDays: [APODDate]
+        /// With `--offline`: the days the cache knows nothing about (neither a picture nor that there is none).
+        public var uncachedDays: [APODDate] = []
+        /// How many pictures there were, delivered or kept.
+        public var count = 0
+    }
+
+    /// Every picture from `start` through `end`, oldest first. The range is cut into windows of at
+    /// most 25 days; in each, days cached and fresh are read from the cache, and only the stretch
+    /// of the others is asked for (`?date_from&date_to&per_page=25`), at most `maxInFlight` windows
+    /// at once. A day a window does not return is a day without a picture, and is remembered.
+    ///
+    /// With `deliver`, each window's pictures are handed over in date order as soon as they and
+    /// every window before them are in, and are not kept (a whole-archive `--json` prints as it
+    /// loads, in bounded memory). The cache is written a month pack at a time, each pack once.
+    public func range(from start: APODDate, through end: APODDate,
+                      deliver: (([APODPicture]) async throws -> Void)? = nil) async throws -> RangeResult {
+        var windows: [(APODDate, APODDate)] = []
+        var day = start
+        while day <= end {
+            let last = min(end, day.adding(days: windowDays - 1))
+            windows.append((day, last))
+            day = last.adding(days: 1)
+        }
+        var result = RangeResult(pictures: [], failedDays: [])
+        var writer = MonthPackWriter(client: client)
+        var firstError: (any Error)?
+        do {
+            try await forEachConcurrentlyInOrder(windows, maxInFlight: maxInFlight) { window in
+                await self.loadWindow(window.0, window.1)
+            } consume: { outcome in
+                writer.add(outcome.store, absent: outcome.absent)
+                result.failedDays += outcome.failedDays
+                result.uncachedDays += outcome.uncachedDays
+                if let error = outcome.error { throw error }
+                result.count += outcome.pictures.count
+                if let deliver {
+                    if !outcome.pictures.isEmpty { try await deliver(outcome.pictures) }
+                } else {
+                    result.pictures += outcome.pictures
+                }
+                writer.flush(before: outcome.end.adding(days: 1))
+            }
+        } catch {
+            firstError = error
+        }
+        // Every answer that arrived is stored before the command goes on or fails.
+        writer.flushAll()
+        if let firstError { throw firstError }
+        if client.cacheMode == .offline, result.count == 0, !result.uncachedDays.isEmpty {
+            throw SpaceError.offlineMiss("the pictures from \(start) to \(end)")
+        }
+        return result
+    }
+
+    /// One window's pictures, the cache entries its answer fills, and what failed.
+    struct WindowOutcome: Sendable {
+        var end: APODDate
+        var pictures: [APODPicture] = []
+        var store: [(endpoint: Endpoint<APODPicture>, body: Data)] = []
+        var absent: [APODDate] = []
+        var failedDays: [APODDate] = []
+        var uncachedDays: [APODDate] = []
+        var error: (any Error)?
+    }
+
+    /// Reads a window from the cache and asks for the stretch it does not hold.
+    func loadWindow(_ start: APODDate, _ end: APODDate) async -> WindowOutcome {
+        var outcome = WindowOutcome(end: end)
+        var cached: [APODPicture] = []
+        var missing: [APODDate] = []
+        var day = start
+        while day <= end {
+            switch client.cachedLookup(dayEndpoint(day)) {
+            case .value(let picture): cached.append(picture)
+            case .absent: break
+            case .miss: missing.append(day)
+            }
+            day = day.adding(days: 1)
+        }
+        guard let first = missing.first, let last = missing.last else {
+            outcome.pictures = cached
+            return outcome
+        }
+        if client.cacheMode == .offline {
+            outcome.pictures = cached
+            outcome.uncachedDays = missing
+            return outcome
+        }
+        do {
+            let span = try await loadSpan(first, last)
+            let fetchedDays = Set(span.pictures.map(\.date))
+            outcome.pictures = (cached.filter { !fetchedDays.contains($0.date) } + span.pictures).sorted { $0.date < $1.date }
+            outcome.store = records(span.pictures)
+            outcome.absent = span.absent
+            outcome.failedDays = span.failedDays
+        } catch {
+            outcome.error = error
+        }
+        return outcome
+    }
+
+    /// What a stretch of days brought.
+    struct SpanOutcome: Sendable {
+        var pictures: [APODPicture] = []
+        var absent: [APODDate] = []
+        var failedDays: [APODDate] = []
+    }
+
+    /// One request for the days `start` through `end`; a server failure splits the stretch in
+    /// halves, one after the other, until the failing single days are found.
+    func loadSpan(_ start: APODDate, _ end: APODDate) async throws -> SpanOutcome {
+        do {
+            let response = try await client.send(APODEndpoints.window(base: baseURL, from: start, through: end), service: service)
+            var seen = Set<APODDate>()
+            let pictures = response.value.filter { seen.insert($0.date).inserted }.sorted { $0.date < $1.date }
+            let absent = (0...start.days(to: end)).map { start.adding(days: $0) }.filter { !seen.contains($0) }
+            return SpanOutcome(pictures: pictures, absent: absent)
+        } catch let error as SpaceError where error.kind == .unavailable && error.status != nil {
+            if start == end { return SpanOutcome(failedDays: [start]) }
+            let middle = start.adding(days: start.days(to: end) / 2)
+            let a = try await loadSpan(start, middle)
+            let b = try await loadSpan(middle.adding(days: 1), end)
+            return SpanOutcome(pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays)
+        }
+    }
+}
+
+/// Gathers the day entries of a range and writes each month pack once, when no later window can
+/// add to it: a whole-archive `--refresh` costs no more writes than a cold run.
+struct MonthPackWriter {
+    let client: APIClient
+    private var pending: [String: (answers: [(endpoint: Endpoint<APODPicture>, body: Data)], absent: [Endpoint<APODPicture>])] = [:]
+
+    init(client: APIClient) { self.client = client }
+
+    mutating func add(_ answers: [(endpoint: Endpoint<APODPicture>, body: Data)], absent: [APODDate]) {
+        guard client.cache != nil else { return }
+        for answer in answers {
+            pending[month(answer.endpoint), default: ([], [])].answers.append(answer)
+        }
+        for date in absent {
+            let endpoint = APODEndpoints.day(base: URL(fileURLWithPath: "/"), date)
+            pending[month(endpoint), default: ([], [])].absent.append(endpoint)
+        }
+    }
+
+    /// Writes the months that end before `day`.
+    mutating func flush(before day: APODDate) {
+        let boundary = "days-" + day.description.prefix(7)
+        for key in pending.keys.sorted() where key < boundary { write(key) }
+    }
+
+    mutating func flushAll() {
+        for key in pending.keys.sorted() { write(key) }
+    }
+
+    private mutating func write(_ key: String) {
+        guard let group = pending.removeValue(forKey: key) else { return }
+        client.storeInCache(group.answers, absent: group.absent)
+    }
+
+    private func month(_ endpoint: Endpoint<APODPicture>) -> String { endpoint.cache?.pack ?? "" }
+}
