@@ -36,7 +36,7 @@ public enum APODService {
     /// The descriptor for the client: a refusal is worded as one, with no advice about keys.
     public static let descriptor = ServiceDescriptor(
         name: name, envelopes: [wordPressEnvelope, gatewayEnvelope, appEnvelope],
-        authHint: "The service needs no key; try again later."
+        authHint: "Try again later."
     )
 
     /// The error for an answer that is not about the day or days asked for (a filter the service

@@ -37,7 +37,7 @@ import AstronautsFeature
     @Test(arguments: widths) func apodPictures(width: Int) throws {
         let renderer = APODRenderer(console: console(width: width))
         var lines: [String] = []
-        for key in ["picture", "video", "other"] {
+        for key in ["picture", "video", "other", "service-video"] {
             lines += renderer.lines(for: try input(key, as: APODPicture.self)) + ["-----"]
         }
         try check("apod-picture", lines, width: width)
@@ -47,7 +47,7 @@ import AstronautsFeature
     }
 
     @Test(arguments: widths) func apodTable(width: Int) throws {
-        let pictures = try ["picture", "video", "other"].map { try input($0, as: APODPicture.self) }
+        let pictures = try ["picture", "video", "other", "service-video"].map { try input($0, as: APODPicture.self) }
         let lines = APODRenderer(console: console(width: width)).table(pictures, filter: "all")
         try check("apod-table", lines, width: width)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })

@@ -61,7 +61,9 @@ struct TableRenderer {
                 let isLast = position == visible.count - 1
                 parts.append(columns[index].alignRight ? padding + cut : (isLast ? cut : cut + padding))
             }
-            return style(parts.joined(separator: String(repeating: " ", count: gap)))
+            var text = parts.joined(separator: String(repeating: " ", count: gap))
+            while text.hasSuffix(" ") { text.removeLast() }   // an empty last cell leaves no trailing blanks
+            return style(text)
         }
         return [line(columns.map(\.header), style: headerStyle)] + rows.map { line($0, style: { $0 }) }
     }

@@ -68,7 +68,7 @@ import Testing
     @Test func a503ThenA200IsAbsorbedByTheRetry() throws {
         let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [
             ["status": 503, "body": "<html><title>503 Service Unavailable</title></html>", "content_type": "text/html"],
-            ["status": 200, "json": ["date": "2024-02-08", "title": "Retried", "explanation": "ok", "media_type": "image", "url": "https://x.test/a.jpg"]],
+            ["status": 200, "json": [FakeServer.apodPost("2024-02-08", title: "Retried")]],
         ]]]])
         let result = try SpaceRunner(server: server).run(["apod", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -79,8 +79,8 @@ import Testing
 
 @Suite struct FaultInjectionEndToEndTests {
     @Test func truncatedJSONIsAnAnswerThatCouldNotBeRead() throws {
-        let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [
-            ["fault": "truncate", "json": ["date": "2024-02-08", "title": "Cut", "explanation": String(repeating: "x", count: 200), "media_type": "image"]],
+        let server = try FakeServer(config: ["routes": [["path": "/apod/240101", "responses": [
+            ["fault": "truncate", "json": FakeServer.apodPost("2024-01-01", title: "Cut", explanation: String(repeating: "x", count: 200))],
         ]]]])
         let result = try SpaceRunner(server: server).run(["apod", "2024-01-01"])
         #expect(result.status == 65)
@@ -89,8 +89,8 @@ import Testing
     }
 
     @Test func aConnectionClosedMidBodyIsRetriedThenExplained() throws {
-        let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [
-            ["fault": "close_midbody", "json": ["date": "2024-02-08", "title": "Half", "explanation": String(repeating: "y", count: 400), "media_type": "image"]],
+        let server = try FakeServer(config: ["routes": [["path": "/apod/240101", "responses": [
+            ["fault": "close_midbody", "json": FakeServer.apodPost("2024-01-01", title: "Half", explanation: String(repeating: "y", count: 400))],
         ]]]])
         let result = try SpaceRunner(server: server).run(["apod", "2024-01-01"])
         #expect(result.status == 69)

@@ -22,7 +22,7 @@ import Testing
     }
 
     static let families = [
-        Family(arguments: ["apod", "2024-01-05"], pathPrefix: "/apod", keyHint: "NASA_API_KEY"),
+        Family(arguments: ["apod", "2024-01-05"], pathPrefix: "/apod", keyHint: nil),
         Family(arguments: ["search", "nebula"], pathPrefix: "/images/search", keyHint: nil),
         Family(arguments: ["asset", "SYN-nebula-00001"], pathPrefix: "/images/", keyHint: nil),
         Family(arguments: ["astronauts"], pathPrefix: "/astronauts/", keyHint: "SPACE_LL2_TOKEN"),
@@ -39,6 +39,7 @@ import Testing
         Fault(name: "429 wait 2870 s", responses: #"[{"status": 429, "headers": {"Retry-After": "2870"}, "json": \#(throttled)}]"#, exitCode: 75),
         Fault(name: "403 API_KEY_INVALID", responses: #"[{"status": 403, "json": {"error": {"code": "API_KEY_INVALID", "message": "An invalid api_key was supplied. Get one at https://api.nasa.gov:443"}}}]"#, exitCode: 77),
         Fault(name: "403 API_KEY_MISSING", responses: #"[{"status": 403, "json": {"error": {"code": "API_KEY_MISSING", "message": "No api_key was supplied. Get one at https://api.nasa.gov:443"}}}]"#, exitCode: 77),
+        Fault(name: "403 WordPress refusal", responses: #"[{"status": 403, "json": {"code": "rest_forbidden", "message": "Sorry, you are not allowed to do that.", "data": {"status": 403}}}]"#, exitCode: 77),
         Fault(name: "HTML error page", responses: #"[{"status": 200, "body": "<!DOCTYPE html><html><body><h1>Oops</h1></body></html>", "content_type": "text/html"}]"#, exitCode: 65),
         Fault(name: "truncated JSON", responses: #"[{"fault": "truncate", "json": {"collection": {"items": [], "metadata": {"total_hits": 0}}, "count": 0, "results": [], "date": "2024-01-05", "title": "\#(String(repeating: "t", count: 300))"}}]"#, exitCode: 65),
         Fault(name: "JSON of the wrong shape", responses: #"[{"json": {"unexpected": [1, 2, 3]}}]"#, exitCode: 65),
@@ -60,9 +61,7 @@ import Testing
         let server = try FakeServer(config: config)
         let space = try SpaceRunner(server: server)
         if fault.stopServer { server.stop() }
-        // The DEMO_KEY is what a first-time user has: its 429 must say how to set a key.
-        let demo = fault.name.hasPrefix("429 wait 2870") ? ["NASA_API_KEY": ""] : [:]
-        let result = try space.run(family.arguments + fault.extraArguments, env: demo, timeout: 30)
+        let result = try space.run(family.arguments + fault.extraArguments, timeout: 30)
         #expect(result.status == fault.exitCode, "\(result.stderr)")
         for crash in ["Fatal error", "Backtrace", "Stack dump", "Segmentation", "swift_"] {
             #expect(!result.stderr.contains(crash))
@@ -79,8 +78,11 @@ import Testing
             #expect(result.stderr.contains("about 48 minutes"), "\(result.stderr)")
             if let keyHint = family.keyHint { #expect(result.stderr.contains(keyHint), "\(result.stderr)") }
         }
-        if fault.name.hasPrefix("403"), family.keyHint == "NASA_API_KEY" {
-            #expect(result.stderr.contains("NASA_API_KEY"), "\(result.stderr)")
+        if family.arguments[0] == "apod" {
+            #expect(!result.stderr.contains("NASA_API_KEY") && !result.stderr.contains("DEMO_KEY"), "APOD needs no key: \(result.stderr)")
+        }
+        if fault.name == "403 WordPress refusal", family.arguments[0] == "apod" {
+            #expect(result.stderr == "Error: NASA APOD refused the request: Sorry, you are not allowed to do that.\nTry again later.\n")
         }
         if fault.name == "slower than --timeout" {
             #expect(result.stderr.contains("did not answer within 0.5 seconds"), "\(result.stderr)")

@@ -19,7 +19,9 @@ import Testing
         let path = folder.appendingPathComponent("2024-01-06-synthetic-picture-of-2024-01-06.jpg").path
         #expect(saved.stdout == path + "\n", "only the path, so it can be piped")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: [0xFF, 0xD8, 0xFF]))
-        #expect(try server.log().requests.last?.path == "/pictures/apod/2401/synthetic_2024-01-06_big.jpg", "the HD file first")
+        let asked = try #require(try server.log().requests.last)
+        #expect(asked.path == "/pictures/nasa-assets/dynamicimage/assets/science/cds/apod/apod/2024/january/synthetic_240106.jpg")
+        #expect(asked.query["w"] == "4000", "the full size (hdurl) first")
         try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
         let again = try space.run(["apod", "2024-01-06", "--download", folder.path])
         #expect(again.status == 1)
@@ -35,14 +37,14 @@ import Testing
     }
 
     @Test func aWebPageInsteadOfThePictureIsRefusedAndTheNextLinkTried() throws {
-        let server = try server(["picture_html": ["2024-01-07_big"]])
+        let server = try server(["picture_html": ["w=4000"]])
         let space = try SpaceRunner(server: server)
         let folder = try TestDirectory.make()
         let saved = try space.run(["apod", "2024-01-07", "--download=\(folder.path)"])
         #expect(saved.status == 0)
-        #expect(try server.log().requests.map(\.path).filter { $0.hasPrefix("/pictures/") } == ["/pictures/apod/2401/synthetic_2024-01-07_big.jpg",
-                                                                      "/pictures/apod/2401/synthetic_2024-01-07.jpg"])
-        let broken = try FakeServer(config: ["local_pictures": true, "picture_html": ["2401"]])
+        let sizes = try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }.map { "\($0.query["w"] ?? "-")x\($0.query["h"] ?? "-")" }
+        #expect(sizes == ["4000x3000", "2048x1536"], "the full size, then the screen size")
+        let broken = try FakeServer(config: ["local_pictures": true, "picture_html": ["2024/january"]])
         let refused = try SpaceRunner(server: broken).run(["apod", "2024-01-08", "--download=\(folder.path)"])
         #expect(refused.status == 65)
         #expect(refused.stderr.hasPrefix("Error: None of the 2 links of the picture of 2024-01-08 gave a picture (a web page, not a picture; a web page, not a picture).\n"))
@@ -113,7 +115,7 @@ import Testing
         #expect(nowhere.status == 1)
         #expect(nowhere.stderr.hasPrefix("Error: No supported desktop was found to set the wallpaper"))
         #expect(try space.run(["apod", "2024-01-03", "--open"]).status == 0)
-        #expect(fakes.calls.last == "xdg-open https://www.youtube.com/embed/synthetic20240103?rel=0", "a video opens its page")
+        #expect(fakes.calls.last == "xdg-open https://www.youtube.com/watch?v=syn240103", "an embedded video opens its YouTube page")
         let noOpener = try space.run(["astronaut", "5", "--open"], env: ["PATH": "/usr/bin:/bin"])
         #expect(noOpener.status == 1)
         #expect(noOpener.stderr.hasPrefix("Error: No program to open links was found (xdg-open)"))

@@ -329,11 +329,12 @@ def jpeg_bytes(width, height):
 
 def picture(cfg, path):
     """Pictures behind rewritten links: PNG or JPEG by extension (or `picture_png`), an HTML page
-    for paths containing a `picture_html` string, 404 for `picture_missing`."""
+    when the path and query contain a `picture_html` string, 404 for `picture_missing`."""
     w, h = cfg.get("picture_size", [64, 32])
-    if any(s in path for s in cfg.get("picture_missing", [])):
+    link, path = path, path.split("?")[0]
+    if any(s in link for s in cfg.get("picture_missing", [])):
         return 404, "text/html", b"<html><body>Not Found</body></html>"
-    if any(s in path for s in cfg.get("picture_html", [])):
+    if any(s in link for s in cfg.get("picture_html", [])):
         return 200, "text/html", b"<!DOCTYPE html><html><head><title>APOD</title></head><body>A page, not a picture</body></html>"
     if path.endswith(".png") or any(s in path for s in cfg.get("picture_png", [])):
         return 200, "image/png", png_bytes(w, h, cfg.get("picture_padding", 0))
@@ -375,6 +376,15 @@ class Handler(BaseHTTPRequestHandler):
                     r["_next"] = 0
             return self.send(200, {}, b"{}")
         self.send(404, {}, b"{}")
+
+    def do_CONNECT(self):
+        """A proxy's tunnel request (`https_proxy` pointed here): logged, then refused, so a test
+        sees which host `space` wanted without anything leaving the machine."""
+        with LOCK:
+            STATE["log"].append({"method": "CONNECT", "path": self.path, "query": {}, "headers": {k.lower(): v for k, v in self.headers.items()}})
+            write_log(STATE["config"])
+        self.send(502, {"Content-Type": "text/plain"}, b"no tunnels here")
+        self.close_connection = True
 
     def do_GET(self):
         parts = urlsplit(self.path)
@@ -424,7 +434,7 @@ class Handler(BaseHTTPRequestHandler):
         elif path.startswith("/images/asset/"):
             status, body = images_asset(path[len("/images/asset/"):]); headers = {}
         elif path.startswith("/pictures/"):
-            status, kind, data = picture(cfg, path)
+            status, kind, data = picture(cfg, self.path)
             return self.send(status, {"Content-Type": kind}, data)
         elif path == "/api-throttle/":
             used = cfg.get("throttle_used", 3)

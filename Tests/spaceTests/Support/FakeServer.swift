@@ -90,6 +90,18 @@ final class FakeServer: @unchecked Sendable {
     }
 }
 
+extension FakeServer {
+    /// A post in the shape of NASA's APOD service (`apod-basic`), for scripted answers.
+    static func apodPost(_ date: String, title: String = "Scripted", media: String = "image", explanation: String = "ok") -> [String: Any] {
+        let code = String(date.dropFirst(2).filter { $0 != "-" })
+        let link = "https://science.nasa.gov/image-article/apod-\(date)-scripted/"
+        return ["date": date, "post_id": 1, "title": title, "permalink": link, "media_type": media,
+                "explanation": "<strong>Explanation:</strong> \(explanation)", "credit": "", "copyright": "", "alt": "", "url": link,
+                "hdurl": "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/\(code).jpg?w=800&h=600",
+                "basic_html": "", "basic_html_url": "https://science.nasa.gov/wp-json/wp/v2/apod-basic/\(code)/html"]
+    }
+}
+
 /// The server's request log.
 struct FakeServerLog: Decodable {
     struct Request: Decodable {

@@ -24,7 +24,7 @@ struct SpaceRunner {
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-            "SPACE_NOW": now, "NASA_API_KEY": "TEST_KEY_5f3a9c",
+            "SPACE_NOW": now,
         ]
         if let server { environment.merge(server.serviceEnvironment) { _, new in new } }
         environment.merge(extra) { _, new in new }
