@@ -38,9 +38,20 @@ struct SpaceRunner {
 
     /// Runs `space` with the arguments; gives up after `timeout` seconds.
     func run(_ arguments: [String], env: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
+        try run(executable: Self.binary, arguments: arguments, env: env, timeout: timeout)
+    }
+
+    /// Runs a command line through `/bin/sh` in the runner's home (pipes, redirections, `$(…)`),
+    /// as a person would type it; `space` must be on the environment's PATH.
+    func run(shell line: String, env: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", line], env: env, timeout: timeout)
+    }
+
+    private func run(executable: URL, arguments: [String], env: [String: String], timeout: TimeInterval) throws -> Result {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = home
         process.environment = environment.merging(env) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         let out = Pipe(), err = Pipe()
