@@ -65,8 +65,6 @@ public struct APODFetcher: Sendable {
     /// stored as our record, a fraction of the post's size (no page HTML) and quick to read back.
     func records(_ pictures: [APODPicture]) -> [(endpoint: Endpoint<APODPicture>, body: Data)] {
         guard client.cache != nil else { return [] }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return pictures.compactMap { picture in (try? encoder.encode(picture)).map { (dayEndpoint(picture.date), $0) } }
+        return pictures.map { (dayEndpoint($0.date), $0.record) }
     }
 }

@@ -75,10 +75,14 @@ public struct APODPicture: Sendable, Equatable, Codable {
         func text(_ key: CodingKeys) -> String? { (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil }
         let date = try container.decode(APODDate.self, forKey: .date)
         if container.contains(.permalink) || container.contains(.postID) || container.contains(.basicHTML) {
+            // The page (about 4 KB of HTML) is decoded only when it is read: for a video, a post
+            // without a media type, or one without a title. Most posts are images with titles.
+            let title = text(.title), mediaType = text(.mediaType), copyright = text(.copyright)
+            let needsPage = mediaType?.lowercased() != "image" || (title ?? "").isEmpty
             self.init(serviceItem: APODServiceItem(
-                date: date, title: text(.title), permalink: text(.permalink), mediaType: text(.mediaType),
-                explanation: text(.explanation), credit: text(.credit), copyright: text(.copyright), alt: text(.alt),
-                hdurl: text(.hdurl), basicHTML: text(.basicHTML)))
+                date: date, title: title, permalink: text(.permalink), mediaType: mediaType,
+                explanation: text(.explanation), credit: (copyright ?? "").isEmpty ? text(.credit) : nil, copyright: copyright,
+                alt: text(.alt), hdurl: text(.hdurl), basicHTML: needsPage ? text(.basicHTML) : nil))
             return
         }
         self.init(

@@ -108,6 +108,10 @@ import Testing
             let record = try JSONEncoder().encode(original)
             #expect(try JSONDecoder().decode(APODPicture.self, from: record) == original, "\(name)")
             #expect(!String(decoding: record, as: UTF8.self).contains("basic_html"), "a record holds no page")
+            #expect(try JSONDecoder().decode(APODPicture.self, from: original.record) == original, "\(name): the cache's record")
+            let written = try JSONSerialization.jsonObject(with: original.record) as? [String: String]
+            let encoded = try JSONSerialization.jsonObject(with: record) as? [String: String]
+            #expect(written == encoded, "the hand-written record has the fields Encodable writes")
         }
     }
 }

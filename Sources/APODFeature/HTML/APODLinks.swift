@@ -11,39 +11,47 @@ public enum APODLinks {
     /// `<iframe src>` (an embed); entities decoded, `//host` made `https://host`, http upgraded.
     /// Links without a host (`///Users/…`, `file:`) are not videos.
     public static func video(inPage html: String) -> String? {
+        guard ByteSearch.contains("<", in: html) else { return nil }
+        let bytes = Array(html.utf8)
         for tag in ["<source", "<iframe"] {
-            var searchStart = html.startIndex
-            while let found = html.range(of: tag, options: .caseInsensitive, range: searchStart..<html.endIndex) {
-                searchStart = found.upperBound
-                guard let end = html[found.upperBound...].firstIndex(of: ">") else { break }
-                if let source = attribute("src", in: html[found.upperBound..<end]), let link = absolute(source) { return link }
+            var from = 0
+            while let found = ByteSearch.offsetIgnoringASCIICase(of: Array(tag.utf8), in: bytes, from: from) {
+                from = found + tag.utf8.count
+                guard let end = bytes[from...].firstIndex(of: UInt8(ascii: ">")) else { break }
+                if let source = attribute("src", in: Array(bytes[from..<end])), let link = absolute(source) { return link }
             }
         }
         return nil
     }
 
-    /// Whether a page holds a video (`<video>`, `<source>` or `<iframe>`).
+    /// Whether a page holds a video (`<source>` or `<iframe>` with a link).
     public static func pageHasVideo(_ html: String) -> Bool {
         video(inPage: html) != nil
     }
 
-    /// The value of an attribute in a tag's text (`src="…"` or `src='…'`), entities decoded.
-    static func attribute(_ name: String, in tag: Substring) -> String? {
-        var searchStart = tag.startIndex
-        while let found = tag.range(of: name, options: .caseInsensitive, range: searchStart..<tag.endIndex) {
-            searchStart = found.upperBound
-            if found.lowerBound > tag.startIndex, let before = tag[tag.index(before: found.lowerBound)].asciiValue,
-               HTMLText.isASCIILetter(before) || before == UInt8(ascii: "-") { continue }
-            var rest = tag[found.upperBound...].drop { $0 == " " }
-            guard rest.first == "=" else { continue }
-            rest = rest.dropFirst().drop { $0 == " " }
-            guard let quote = rest.first, quote == "\"" || quote == "'" else {
-                let value = rest.prefix { $0 != " " && $0 != ">" }
-                return value.isEmpty ? nil : HTMLText.decodeEntities(String(value))
+    /// The value of an attribute in a tag's bytes (`src="…"`, `src='…'` or `src=…`), entities decoded.
+    static func attribute(_ name: String, in tag: [UInt8]) -> String? {
+        let pattern = Array(name.utf8)
+        var from = 0
+        while let found = ByteSearch.offsetIgnoringASCIICase(of: pattern, in: tag, from: from) {
+            from = found + 1
+            if found > 0, HTMLText.isASCIILetter(tag[found - 1]) || tag[found - 1] == UInt8(ascii: "-") { continue }
+            var index = found + pattern.count
+            while index < tag.count, tag[index] == 0x20 { index += 1 }
+            guard index < tag.count, tag[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            while index < tag.count, tag[index] == 0x20 { index += 1 }
+            guard index < tag.count else { return nil }
+            let quote = tag[index]
+            let value: ArraySlice<UInt8>
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard let close = tag[(index + 1)...].firstIndex(of: quote) else { return nil }
+                value = tag[(index + 1)..<close]
+            } else {
+                let end = tag[index...].firstIndex { $0 == 0x20 || $0 == UInt8(ascii: ">") } ?? tag.count
+                value = tag[index..<end]
             }
-            rest = rest.dropFirst()
-            guard let close = rest.firstIndex(of: quote) else { return nil }
-            return HTMLText.decodeEntities(String(rest[..<close]))
+            return value.isEmpty ? nil : HTMLText.decodeEntities(String(decoding: value, as: UTF8.self))
         }
         return nil
     }
@@ -82,12 +90,12 @@ public enum APODLinks {
 
     /// The archive's generic picture for posts without a migrated image.
     public static func isNewsThumbnail(_ link: String) -> Bool {
-        link.contains("/images/misc/news-thumbnail")
+        ByteSearch.contains("/images/misc/news-thumbnail", in: link)
     }
 
     /// The retired API's placeholder picture (the NASA logo).
     public static func isNASALogo(_ link: String) -> Bool {
-        link.contains("nasa-logo@2x.png") || link.contains("nasa-logo%402x.png")
+        ByteSearch.contains("nasa-logo@2x.png", in: link) || ByteSearch.contains("nasa-logo%402x.png", in: link)
     }
 
     /// A YouTube embed (`youtube.com/embed/ID…`, `youtube-nocookie.com/embed/ID…`) as its

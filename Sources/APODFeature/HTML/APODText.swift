@@ -25,7 +25,7 @@ public enum APODText {
     public static func credit(_ html: String) -> String? {
         var text = HTMLText.plain(html)
         if let rest = dropCreditLabel(text) { text = rest }
-        while text.contains(" ,") { text = text.replacingOccurrences(of: " ,", with: ",") }
+        if ByteSearch.contains(" ,", in: text) { text = text.replacingOccurrences(of: " ,", with: ",") }
         return text.isEmpty ? nil : text
     }
 
@@ -42,37 +42,33 @@ public enum APODText {
     /// The HTML before the first `<br>` that is followed (after white space) by another `<br>`;
     /// else before the first trailer marker; else all of it.
     static func cutAtTrailer(_ html: String) -> Substring {
-        let lower = html.lowercased()
-        if let cut = firstDoubleBreak(lower) { return html[..<html.utf8.index(html.utf8.startIndex, offsetBy: cut)] }
-        let markers = ["<strong>tomorrow", "<b> tomorrow", "<b>tomorrow", "tomorrow's picture", "tomorrow\u{2019}s picture",
-                       "<strong>apod's email", "<strong>apod's main nasa site", "apod's email", "apod's main nasa site"]
-        let cut = markers.compactMap { lower.range(of: $0).map { lower.utf8.distance(from: lower.utf8.startIndex, to: $0.lowerBound) } }.min()
+        let bytes = Array(html.utf8)
+        let cut = firstDoubleBreak(bytes) ?? trailerMarkers.compactMap { ByteSearch.offsetIgnoringASCIICase(of: $0, in: bytes) }.min()
         guard let cut, cut > 0 else { return html[...] }
         return html[..<html.utf8.index(html.utf8.startIndex, offsetBy: cut)]
     }
 
-    /// The UTF-8 offset of the first `<br…>` that another `<br…>` follows with only white space between.
-    static func firstDoubleBreak(_ lower: String) -> Int? {
-        let bytes = Array(lower.utf8)
-        var index = 0
+    /// Where a trailer starts when there is no double line break, in lower case.
+    static let trailerMarkers: [[UInt8]] = ["<strong>tomorrow", "<b> tomorrow", "<b>tomorrow", "tomorrow's picture",
+                                            "tomorrow\u{2019}s picture", "apod's email", "apod's main nasa site"].map { Array($0.utf8) }
+
+    /// The offset of the first `<br…>` that another `<br…>` follows with only white space between.
+    static func firstDoubleBreak(_ bytes: [UInt8]) -> Int? {
         func breakTag(at position: Int) -> Int? {
-            guard position + 3 <= bytes.count, bytes[position] == UInt8(ascii: "<"), bytes[position + 1] == UInt8(ascii: "b"),
-                  bytes[position + 2] == UInt8(ascii: "r") else { return nil }
-            var end = position + 3
-            guard end < bytes.count, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/")].contains(bytes[end]) else { return nil }
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-            return end < bytes.count ? end + 1 : nil
+            guard position + 3 < bytes.count, bytes[position] == UInt8(ascii: "<"), bytes[position + 1] | 0x20 == UInt8(ascii: "b"),
+                  bytes[position + 2] | 0x20 == UInt8(ascii: "r"),
+                  [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/")].contains(bytes[position + 3]) else { return nil }
+            guard let close = bytes[(position + 3)...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            return close + 1
         }
-        while index < bytes.count {
-            if let end = breakTag(at: index) {
-                var next = end
-                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
-                if next + 1 < bytes.count, bytes[next] == 0xC2, bytes[next + 1] == 0xA0 { next += 2 }
-                if breakTag(at: next) != nil { return index }
-                index = end
-            } else {
-                index += 1
-            }
+        var from = 0
+        while let open = bytes[from...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let end = breakTag(at: open) else { from = open + 1; continue }
+            var next = end
+            while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+            if next + 1 < bytes.count, bytes[next] == 0xC2, bytes[next + 1] == 0xA0 { next += 2 }
+            if breakTag(at: next) != nil { return open }
+            from = end
         }
         return nil
     }

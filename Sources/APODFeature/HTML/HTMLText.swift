@@ -19,38 +19,45 @@ public enum HTMLText {
         var pendingSpace = false
         var afterLinkClose = false
         var index = 0
+        let count = bytes.count
 
-        func emit(_ scalarBytes: ArraySlice<UInt8>, next: Int) {
-            guard let first = scalarBytes.first else { return }
+        /// Writes the pending space unless the text at `first` closes up to the link before it.
+        func beforeText(at first: Int, firstByte: UInt8, possessive: Bool? = nil) {
             if pendingSpace && !output.isEmpty {
-                let closesUp = afterLinkClose && (Self.closingPunctuation.contains(first) || startsPossessive(scalarBytes, next: next))
+                let closesUp = afterLinkClose && (Self.isClosingPunctuation(firstByte) || (possessive ?? startsPossessive(at: first)))
                 if !closesUp { output.append(0x20) }
             }
             pendingSpace = false
             afterLinkClose = false
-            output.append(contentsOf: scalarBytes)
         }
 
         /// `'s` or `’s` followed by something that is not a letter: the possessive after a link.
-        func startsPossessive(_ scalarBytes: ArraySlice<UInt8>, next: Int) -> Bool {
-            let apostrophe = Array(scalarBytes) == [0x27] || Array(scalarBytes) == [0xE2, 0x80, 0x99]
-            guard apostrophe, next < bytes.count, bytes[next] == UInt8(ascii: "s") else { return false }
-            let after = next + 1
-            return after >= bytes.count || !Self.isASCIILetter(bytes[after])
+        func startsPossessive(at position: Int) -> Bool {
+            var next = position
+            if bytes[position] == 0x27 {
+                next += 1
+            } else if position + 2 < count, bytes[position] == 0xE2, bytes[position + 1] == 0x80, bytes[position + 2] == 0x99 {
+                next += 3
+            } else {
+                return false
+            }
+            guard next < count, bytes[next] == UInt8(ascii: "s") else { return false }
+            return next + 1 >= count || !Self.isASCIILetter(bytes[next + 1])
         }
 
-        while index < bytes.count {
+        while index < count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"):
-                let opensTag = index + 1 < bytes.count && (isASCIILetter(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "!"))
+                let opensTag = index + 1 < count && (isASCIILetter(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "!"))
                 guard opensTag, let close = find(UInt8(ascii: ">"), in: bytes, from: index + 1, limit: 4096) else {
-                    emit([byte], next: index + 1)
+                    beforeText(at: index, firstByte: byte)
+                    output.append(byte)
                     index += 1
                     continue
                 }
-                let name = tagName(bytes, from: index + 1, to: close)
-                if name == "/a" {
+                let name = tagKey(bytes, from: index + 1, to: close)
+                if name == Self.linkClose {
                     afterLinkClose = true
                 } else if Self.spacingTags.contains(name) {
                     pendingSpace = true
@@ -62,23 +69,35 @@ public enum HTMLText {
                     if decoded == [0x20] || decoded == [0xC2, 0xA0] {
                         pendingSpace = true
                     } else {
-                        emit(decoded[...], next: end)
+                        let apostrophe = decoded == [0x27] || decoded == [0xE2, 0x80, 0x99]
+                        let possessive = apostrophe && end < count && bytes[end] == UInt8(ascii: "s")
+                            && (end + 1 >= count || !Self.isASCIILetter(bytes[end + 1]))
+                        beforeText(at: index, firstByte: decoded[0], possessive: possessive)
+                        output += decoded
                     }
                     index = end
                 } else {
-                    emit([byte], next: index + 1)
+                    beforeText(at: index, firstByte: byte)
+                    output.append(byte)
                     index += 1
                 }
             case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
                 pendingSpace = true
                 index += 1
-            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+            case 0xC2 where index + 1 < count && bytes[index + 1] == 0xA0:
                 pendingSpace = true
                 index += 2
             default:
-                let length = scalarLength(byte)
-                let end = min(bytes.count, index + length)
-                emit(Array(bytes[index..<end])[...], next: end)
+                // A run of plain text, copied at once.
+                var end = index + 1
+                while end < count {
+                    let next = bytes[end]
+                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D
+                        || next == 0x0C || (next == 0xC2 && end + 1 < count && bytes[end + 1] == 0xA0) { break }
+                    end += 1
+                }
+                beforeText(at: index, firstByte: byte)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 index = end
             }
         }
@@ -87,7 +106,7 @@ public enum HTMLText {
 
     /// Decodes entities only (for URLs inside attributes and titles without tags).
     public static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard ByteSearch.contains("&", in: text) else { return text }
         var text = text
         return text.withUTF8 { bytes in
             var output: [UInt8] = []
@@ -109,9 +128,20 @@ public enum HTMLText {
     // MARK: - Pieces
 
     /// Tags that separate words (a line break, a paragraph); every other tag is inline.
-    static let spacingTags: Set<String> = ["br", "br/", "/p", "p", "div", "/div", "li", "/li", "hr", "hr/", "center", "/center", "tr", "td", "/td"]
-    /// Punctuation that closes up to the link before it.
-    static let closingPunctuation: Set<UInt8> = Set(",.;:!?)".utf8)
+    static let spacingTags: Set<UInt64> = Set(["br", "br/", "/p", "p", "div", "/div", "li", "/li", "hr", "hr/", "center", "/center",
+                                                "tr", "td", "/td"].map(key))
+    /// `</a>`.
+    static let linkClose = key("/a")
+
+    static func isClosingPunctuation(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ")")
+    }
+
+    /// A tag name of up to 8 bytes packed into an integer, so tags are told apart without a String.
+    static func key(_ name: String) -> UInt64 {
+        name.utf8.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    }
 
     static func isASCIILetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
@@ -127,27 +157,21 @@ public enum HTMLText {
         return nil
     }
 
-    /// The lower-cased tag name with a leading `/` kept and a trailing `/` attached (`br/`).
-    static func tagName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
-        var name: [UInt8] = []
+    /// The lower-cased tag name, with a leading `/` kept and a trailing `/` attached (`br/`), as a `key`.
+    static func tagKey(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        var key: UInt64 = 0
+        var length = 0
         var index = start
         while index < end, bytes[index] == 0x20 { index += 1 }
-        if index < end, bytes[index] == UInt8(ascii: "/") { name.append(UInt8(ascii: "/")); index += 1 }
+        if index < end, bytes[index] == UInt8(ascii: "/") { key = UInt64(UInt8(ascii: "/")); length = 1; index += 1 }
         while index < end, isASCIILetter(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            name.append(bytes[index] | 0x20)
+            if length < 8 { key = key << 8 | UInt64(bytes[index] | (isASCIILetter(bytes[index]) ? 0x20 : 0)) }
+            length += 1
             index += 1
         }
-        if end > start, bytes[end - 1] == UInt8(ascii: "/"), name.first != UInt8(ascii: "/") { name.append(UInt8(ascii: "/")) }
-        return String(decoding: name, as: UTF8.self)
-    }
-
-    static func scalarLength(_ lead: UInt8) -> Int {
-        switch lead {
-        case 0xF0...: return 4
-        case 0xE0...: return 3
-        case 0xC0...: return 2
-        default: return 1
-        }
+        if length > 7 { return 0 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "/"), start < end, bytes[start] != UInt8(ascii: "/") { key = key << 8 | UInt64(UInt8(ascii: "/")) }
+        return key
     }
 
     /// The entity at `start` (`&amp;`, `&#8211;`, `&#x2019;`) as UTF-8 bytes and the index after

@@ -26,7 +26,7 @@ extension ResponseCache {
             try AtomicFile.write(try merged.encoded(), to: url, mode: 0o600, durable: false)
             // Every writer holds the lock, so the file is still the one just written.
             let signature = Self.signature(at: url.path)
-            lastPack.slot.withLock { $0 = (namespace + "/" + pack, url.path, signature, merged) }
+            lastPack.remember(namespace + "/" + pack, path: url.path, signature: signature, pack: merged)
         }
     }
 
@@ -48,21 +48,21 @@ extension ResponseCache {
         packURL.deletingLastPathComponent().appendingPathComponent("packs")
     }
 
-    /// A pack's entries: from the last pack read while its file is unchanged (same inode, size and
+    /// A pack's entries: from the packs read last while its file is unchanged (same inode, size and
     /// modification time, so a write by anyone, a removal or a trim is noticed), else from disk. A
     /// missing file reads as empty; a corrupt one is removed and reads as empty. Writers ask for
     /// a `fresh` read, which never trusts the pack read last.
     func readPack(_ name: String, namespace: String, fresh: Bool = false) -> CachePack {
         let id = namespace + "/" + name
         // Building the file's URL cost more than the rest of a lookup, so a hit skips it.
-        if !fresh, let last = lastPack.slot.withLock({ $0 }), last.id == id, Self.signature(at: last.path) == last.signature {
+        if !fresh, let last = lastPack.recalled(id), Self.signature(at: last.path) == last.signature {
             return last.pack
         }
         let path = packURL(name, namespace: namespace).path
         let before = Self.signature(at: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             // No file is remembered too (a range's lookups ask for missing months day after day).
-            if !fresh, before == nil { lastPack.slot.withLock { $0 = (id, path, nil, CachePack()) } }
+            if !fresh, before == nil { lastPack.remember(id, path: path, signature: nil, pack: CachePack()) }
             return CachePack()
         }
         guard let pack = CachePack.decode(data) else {
@@ -73,7 +73,7 @@ extension ResponseCache {
         // Remembered with the signature after the touch, unless another file took its place
         // meanwhile (every write is a rename, so a new inode): then the next read goes to disk.
         if !fresh, let after = Self.signature(at: path), after.inode == before?.inode {
-            lastPack.slot.withLock { $0 = (id, path, after, pack) }
+            lastPack.remember(id, path: path, signature: after, pack: pack)
         }
         return pack
     }
@@ -97,7 +97,26 @@ extension ResponseCache {
     }
 }
 
-/// The pack a cache read last, shared by the copies of one `ResponseCache`.
+/// The packs a cache read last (a few: a range reads up to four months at once, one per window
+/// in flight, and a single remembered pack made them take turns re-reading whole months), shared by
+/// the copies of one `ResponseCache`.
 final class LastPack: Sendable {
-    let slot = Mutex<(id: String, path: String, signature: ResponseCache.FileSignature?, pack: CachePack)?>(nil)
+    typealias Remembered = (id: String, path: String, signature: ResponseCache.FileSignature?, pack: CachePack)
+    /// How many packs are remembered: about 200 KB each for APOD months.
+    static let capacity = 8
+    private let slots = Mutex<[Remembered]>([])
+
+    /// The pack remembered under `id`.
+    func recalled(_ id: String) -> Remembered? {
+        slots.withLock { $0.first { $0.id == id } }
+    }
+
+    /// Remembers a pack, most recent first, forgetting the oldest beyond the capacity.
+    func remember(_ id: String, path: String, signature: ResponseCache.FileSignature?, pack: CachePack) {
+        slots.withLock { slots in
+            slots.removeAll { $0.id == id }
+            slots.insert((id, path, signature, pack), at: 0)
+            if slots.count > Self.capacity { slots.removeLast(slots.count - Self.capacity) }
+        }
+    }
 }
