@@ -14,7 +14,9 @@ extension APODFetcher {
     /// `last`, and fetched one by one (`/YYMMDD`, from the cache when it holds them), at most
     /// `maxInFlight` at once. A day without a picture is drawn again, and so, with `media`, is a
     /// day of another kind, within a budget of draws; fewer pictures come back when it runs out.
+    /// With `--offline`, the days are drawn from those the cache holds.
     public func random(count: Int, matching media: APODPicture.MediaType?, through last: APODDate) async throws -> RandomResult {
+        if client.cacheMode == .offline { return try randomFromCache(count: count, matching: media, through: last) }
         let days = APODDate.first.dayNumber...max(APODDate.first.dayNumber, last.dayNumber)
         let budget = media == nil ? count * 2 + 10 : count * 10 + 20
         var chosen: [APODPicture] = []
@@ -42,6 +44,23 @@ extension APODFetcher {
                 }
             }
         }
+        return RandomResult(pictures: chosen, draws: draws)
+    }
+
+    /// With `--offline`: distinct days drawn from those the cache holds.
+    func randomFromCache(count: Int, matching media: APODPicture.MediaType?, through last: APODDate) throws -> RandomResult {
+        var days = (client.cache?.packedKeys(namespace: APODCachePolicies.namespace) ?? [])
+            .compactMap { $0.hasPrefix("day ") ? APODDate(String($0.dropFirst(4))) : nil }
+            .filter { $0 >= APODDate.first && $0 <= last }
+        var chosen: [APODPicture] = []
+        var draws = 0
+        while chosen.count < count, !days.isEmpty {
+            let pick = days.remove(at: randomDay(0...(days.count - 1)) % days.count)
+            draws += 1
+            guard case .value(let picture) = client.cachedLookup(dayEndpoint(pick)) else { continue }
+            if media == nil || picture.mediaType == media { chosen.append(picture) }
+        }
+        if chosen.isEmpty { throw SpaceError.offlineMiss("random pictures" + (media.map { " of type \($0.rawValue)" } ?? "")) }
         return RandomResult(pictures: chosen, draws: draws)
     }
 }

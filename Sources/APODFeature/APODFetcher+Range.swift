@@ -164,9 +164,13 @@ struct MonthPackWriter {
         for key in pending.keys.sorted() { write(key) }
     }
 
+    /// Writes one month; when every day of it is here (a `--refresh`, or a month never cached),
+    /// the pack is replaced without reading the old one first.
     private mutating func write(_ key: String) {
         guard let group = pending.removeValue(forKey: key) else { return }
-        client.storeInCache(group.answers, absent: group.absent)
+        let parts = key.dropFirst("days-".count).split(separator: "-").compactMap { Int($0) }
+        let days = parts.count == 2 ? CivilCalendar.daysIn(month: parts[1], year: parts[0]) : -1
+        client.storeInCache(group.answers, absent: group.absent, replacingPacks: group.answers.count + group.absent.count == days)
     }
 
     private func month(_ endpoint: Endpoint<APODPicture>) -> String { endpoint.cache?.pack ?? "" }

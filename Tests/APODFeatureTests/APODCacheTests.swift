@@ -105,6 +105,25 @@ import SpaceNetworking
         #expect(await stub.requests.count == 2)
     }
 
+    @Test func aRefreshedWholeMonthReplacesItsPackAndAPartOfOneMerges() async throws {
+        let stub = StubTransport()
+        let root = try temporaryFolder()
+        let feb = { (day: Int) in APODDate("2024-02-01")!.adding(days: day - 1) }
+        await stub.enqueue(json: listJSON(days(feb(1), feb(25))))
+        await stub.enqueue(json: listJSON(days(feb(26), feb(29))))
+        _ = try await cachedFetcher(stub, root: root).range(from: feb(1), through: feb(29))
+        // The service now has no post on the 2nd, and a new title on the 10th.
+        await stub.enqueue(json: listJSON(days(feb(1), feb(25)).filter { $0 != feb(2) }))
+        await stub.enqueue(json: listJSON(days(feb(26), feb(29))))
+        _ = try await cachedFetcher(stub, root: root, mode: .refresh).range(from: feb(1), through: feb(29))
+        let offline = cachedFetcher(stub, root: root, mode: .offline)
+        let error = await #expect(throws: SpaceError.self) { try await offline.day(feb(2)) }
+        #expect(error?.kind == .notFound, "the refreshed month holds what the service says now")
+        await stub.enqueue(json: listJSON([feb(10)]))
+        _ = try await cachedFetcher(stub, root: root, mode: .refresh).range(from: feb(10), through: feb(10))
+        #expect(try await offline.range(from: feb(1), through: feb(29)).pictures.count == 28, "a part of a month merges into its pack")
+    }
+
     @Test func aSingleDay404IsRemembered() async throws {
         let stub = StubTransport()
         let root = try temporaryFolder()

@@ -21,6 +21,35 @@ import Testing
         #expect(CachePack.decode(try CachePack().encoded()) == CachePack(), "an empty pack")
     }
 
+    @Test func fieldsWithTabsNewlinesAndBackslashesRoundTrip() throws {
+        var odd = entry("key\twith\ttabs\nand\\ a newline", body: "x")
+        odd.headers = ["ETag": "\"a\\b\tc\"", "Content-Type": "application/json"]
+        odd.expiresAt = Date(timeIntervalSince1970: 1_700_000_123.456789)
+        let original = pack([odd, entry("plain")])
+        let bytes = try original.encoded()
+        #expect(bytes.starts(with: Array("space-pack 2\n".utf8)))
+        #expect(CachePack.decode(bytes) == original)
+    }
+
+    @Test func aPackOfAnEarlierVersionWithAJSONHeaderStillReads() throws {
+        let entries = [entry("day 2024-01-01"), entry("day 2024-01-02", body: "", status: 404)]
+        var bytes = try JSONEncoder().encode(entries.map(\.header))
+        bytes.append(0x0A)
+        for entry in entries { bytes.append(entry.body) }
+        #expect(CachePack.decode(bytes) == pack(entries))
+        #expect(CachePack.count(bytes) == 2)
+    }
+
+    @Test func aReplacingStoreKeepsOnlyItsEntries() throws {
+        let cache = ResponseCache(root: try temporaryFolder())
+        try cache.store([entry("day 1"), entry("day 2")], namespace: "apod", pack: "days-2024-01")
+        try cache.store([entry("day 2", body: "{\"new\":1}"), entry("day 3")], namespace: "apod", pack: "days-2024-01", replacing: true)
+        let other = ResponseCache(root: cache.root)
+        #expect(other.entry(for: "day 1", namespace: "apod", pack: "days-2024-01") == nil)
+        #expect(other.entry(for: "day 2", namespace: "apod", pack: "days-2024-01")?.body == Data("{\"new\":1}".utf8))
+        #expect(other.entry(for: "day 3", namespace: "apod", pack: "days-2024-01") != nil)
+    }
+
     @Test func aTornPackIsCorruptAndAnEditedBodyDropsOnlyItsEntry() throws {
         let bytes = try pack([entry("a", body: "aaaa"), entry("b", body: "bbbb"), entry("c", body: "cccc")]).encoded()
         #expect(CachePack.decode(bytes.prefix(bytes.count - 1)) == nil, "a torn file")

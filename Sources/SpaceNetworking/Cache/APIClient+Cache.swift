@@ -48,9 +48,12 @@ extension APIClient {
     /// Stores each body as the answer of its endpoint (used to fill per-day entries from a range
     /// answer), and that the service has nothing for each of `absent` (a day without a picture),
     /// for as long as the policy gives an empty body. Entries that share a pack are written together.
-    public func storeInCache<Response>(_ answers: [(endpoint: Endpoint<Response>, body: Data)], absent: [Endpoint<Response>] = []) {
+    /// With `replacingPacks`, the entries are all their packs hold (a month of which every day is
+    /// here), so the packs are replaced rather than read and merged.
+    public func storeInCache<Response>(_ answers: [(endpoint: Endpoint<Response>, body: Data)], absent: [Endpoint<Response>] = [],
+                                       replacingPacks: Bool = false) {
         store(answers.map { ($0.endpoint, HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: $0.body)) }
-              + absent.map { ($0, HTTPResponse(status: 404, headers: [:], body: Data())) })
+              + absent.map { ($0, HTTPResponse(status: 404, headers: [:], body: Data())) }, replacingPacks: replacingPacks)
     }
 
     private func cacheKey<Response>(_ endpoint: Endpoint<Response>, _ policy: CachePolicy) -> String {
@@ -80,15 +83,15 @@ extension APIClient {
         if let entry = entry(response, key: key, policy: policy) { write([(entry, policy)], to: cache) }
     }
 
-    private func store<Response>(_ answers: [(Endpoint<Response>, HTTPResponse)]) {
+    private func store<Response>(_ answers: [(Endpoint<Response>, HTTPResponse)], replacingPacks: Bool) {
         guard let cache else { return }
         write(answers.compactMap { endpoint, response in
             endpoint.cache.flatMap { policy in entry(response, key: cacheKey(endpoint, policy), policy: policy).map { ($0, policy) } }
-        }, to: cache)
+        }, to: cache, replacingPacks: replacingPacks)
     }
 
     /// Writes entries: one file each, or one write per pack for those that share it.
-    private func write(_ entries: [(CacheEntry, CachePolicy)], to cache: ResponseCache) {
+    private func write(_ entries: [(CacheEntry, CachePolicy)], to cache: ResponseCache, replacingPacks: Bool = false) {
         var packs: [String: (namespace: String, pack: String, entries: [CacheEntry])] = [:]
         for (entry, policy) in entries {
             if let pack = policy.pack {
@@ -98,7 +101,7 @@ extension APIClient {
             }
         }
         for group in packs.values {
-            report { try cache.store(group.entries, namespace: group.namespace, pack: group.pack) }
+            report { try cache.store(group.entries, namespace: group.namespace, pack: group.pack, replacing: replacingPacks) }
         }
     }
 

@@ -15,13 +15,13 @@ extension ResponseCache {
         return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent((safe ? pack : StableHash.hex(pack)) + ".pack")
     }
 
-    /// Stores entries in one pack, replacing those with the same keys and keeping the others. The
-    /// read, merge and write hold the namespace's lock, so concurrent writers (tasks or processes)
-    /// never lose each other's entries.
-    public func store(_ entries: [CacheEntry], namespace: String, pack: String) throws {
+    /// Stores entries in one pack, replacing those with the same keys and keeping the others (or,
+    /// `replacing`, none of the others). The read, merge and write hold the namespace's lock, so
+    /// concurrent writers (tasks or processes) never lose each other's entries.
+    public func store(_ entries: [CacheEntry], namespace: String, pack: String, replacing: Bool = false) throws {
         let url = packURL(pack, namespace: namespace)
         try AtomicFile.withLock(on: packLock(url)) {
-            var merged = readPack(pack, namespace: namespace, fresh: true)
+            var merged = replacing ? CachePack() : readPack(pack, namespace: namespace, fresh: true)
             for entry in entries { merged.entries[entry.key] = entry }
             try AtomicFile.write(try merged.encoded(), to: url, mode: 0o600, durable: false)
             // Every writer holds the lock, so the file is still the one just written.
@@ -46,6 +46,17 @@ extension ResponseCache {
     /// One lock per namespace (`packs.lock`), not one per pack.
     private func packLock(_ packURL: URL) -> URL {
         packURL.deletingLastPathComponent().appendingPathComponent("packs")
+    }
+
+    /// The keys of the answers (not the stored absences) that a namespace's packs hold, from their
+    /// header lines alone; what `--offline` can draw from.
+    public func packedKeys(namespace: String) -> [String] {
+        DiskFiles.list(under: responses.appendingPathComponent(namespace, isDirectory: true))
+            .filter { $0.url.pathExtension == "pack" }
+            .flatMap { file -> [String] in
+                guard let data = FileManager.default.contents(atPath: file.url.path) else { return [] }
+                return CachePack.headers(data).filter { (200..<300).contains($0.status) }.map(\.key)
+            }
     }
 
     /// A pack's entries: from the packs read last while its file is unchanged (same inode, size and

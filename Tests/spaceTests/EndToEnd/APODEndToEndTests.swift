@@ -171,6 +171,12 @@ import Testing
         #expect(Set(picks.compactMap { $0["date"] as? String }).count == 5, "distinct days")
         let requests = try server.log().requests.dropFirst(before)
         #expect(requests.allSatisfy { $0.path.count == "/apod/YYMMDD".count && $0.query.isEmpty }, "one day each, never `count`")
+        let cachedDays = Set(array.compactMap { $0["date"] as? String } + picks.compactMap { $0["date"] as? String })
+        let offlinePicks = try space.run(["apod", "--random", "3", "--offline", "--json"])
+        #expect(offlinePicks.status == 0, "offline, random picks are drawn from the days the cache holds: \(offlinePicks.stderr)")
+        let offlineDays = try #require(try JSONSerialization.jsonObject(with: Data(offlinePicks.stdout.utf8)) as? [[String: Any]]).compactMap { $0["date"] as? String }
+        #expect(offlineDays.count == 3 && Set(offlineDays).count == 3)
+        #expect(offlineDays.allSatisfy { cachedDays.contains($0) || $0 >= "2024-01-26" }, "\(offlineDays)")
         let randomVideos = try space.run(["apod", "--random", "3", "--media", "video", "--json"])
         let videoPicks = try #require(try JSONSerialization.jsonObject(with: Data(randomVideos.stdout.utf8)) as? [[String: Any]])
         #expect(videoPicks.count == 3 && videoPicks.allSatisfy { $0["media_type"] as? String == "video" })

@@ -36,6 +36,24 @@ import Testing
         #expect(missing.status == 64)
     }
 
+    @Test func aVideoDaySavesItsFileAndAnEmbeddedVideoItsStill() throws {
+        let server = try server(["video_bytes": 1_500_000])
+        let space = try SpaceRunner(server: server)
+        let folder = try TestDirectory.make()
+        let terminal = try space.runInTerminal(["apod", "2024-01-10", "--download=\(folder.path)"], env: ["COLUMNS": "80"])
+        #expect(terminal.stdout.contains("100%  1.5 MB of 1.5 MB"), "a video file shows the progress bar")
+        #expect(try server.log().requests.last?.path.hasSuffix("/2024/january/synthetic_240110.mp4") == true)
+        let video = try space.run(["apod", "2024-01-10", "--download=\(folder.path)", "--force"])
+        #expect(video.status == 0, "\(video.stderr)")
+        let file = folder.appendingPathComponent("2024-01-10-synthetic-picture-of-2024-01-10.mp4")
+        #expect(video.stdout == file.path + "\n")
+        #expect(try Data(contentsOf: file).prefix(8) == Data([0, 0, 0, 0x18] + Array("ftyp".utf8)))
+        let embedded = try space.run(["apod", "2024-01-03", "--download=\(folder.path)"])
+        #expect(embedded.status == 0, "\(embedded.stderr)")
+        #expect(embedded.stdout == folder.appendingPathComponent("2024-01-03-synthetic-picture-of-2024-01-03.jpg").path + "\n")
+        #expect(try server.log().requests.last?.path.hasSuffix("synthetic_240103_still.jpg") == true, "a YouTube video saves its still")
+    }
+
     @Test func aWebPageInsteadOfThePictureIsRefusedAndTheNextLinkTried() throws {
         let server = try server(["picture_html": ["w=4000"]])
         let space = try SpaceRunner(server: server)
@@ -71,6 +89,8 @@ import Testing
         #expect(shown.status == 0)
         #expect(shown.stdout.contains("[chafa drew --size=80x20 --animate=off "))
         #expect(shown.stdout.contains("Synthetic picture of 2024-01-06"))
+        let drawn = try #require(try server.log().requests.last { $0.path.hasPrefix("/pictures/") })
+        #expect(drawn.query["w"] == "1280" && drawn.query["h"] == "960", "the resizer is asked for a terminal's size, not the 4000 px original")
         _ = try space.runInTerminal(["apod", "2024-01-06", "--show"])
         #expect(try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }.count == 1, "the picture cache answered the second time")
         let piped = try space.run(["apod", "2024-01-06", "--show"])
@@ -106,6 +126,7 @@ import Testing
         #expect(set.status == 0)
         let file = space.home.appendingPathComponent("data/space/wallpapers/2024-01-06-synthetic-picture-of-2024-01-06.jpg")
         #expect(set.stdout == file.path + "\n")
+        #expect(try server.log().requests.last?.query["w"] == "3840", "a wallpaper asks the resizer for a screen's size")
         #expect(fakes.calls == ["gsettings set org.gnome.desktop.background picture-uri \(file.absoluteString)",
                                 "gsettings set org.gnome.desktop.background picture-uri-dark \(file.absoluteString)"])
         let video = try space.run(["apod", "2024-01-03", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "GNOME"])
