@@ -79,7 +79,7 @@ public struct APIClient: Sendable {
     /// the decoding error for `--verbose`.
     public func decode<Response>(_ raw: HTTPResponse, with decode: @Sendable (Data) throws -> Response, service: ServiceDescriptor) throws -> Response {
         do {
-            return try decode(raw.body)
+            return try decode(TextRepair.repairedJSON(raw.body))
         } catch let error as SpaceError {
             throw error
         } catch {

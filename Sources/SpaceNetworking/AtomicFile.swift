@@ -16,6 +16,9 @@ public enum AtomicFile {
         _ data: Data, to url: URL, mode: Int = 0o644, durable: Bool = true, overwrite: Bool = true,
         writer: (Int32, UnsafeRawPointer, Int) -> Int = { Foundation.write($0, $1, $2) }
     ) throws {
+        // A link (favorites.json kept in a dotfiles repository, say) is written through: the new
+        // file replaces the link's target, atomically in the target's folder, and the link stays.
+        let url = try writableTarget(url)
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -55,6 +58,19 @@ public enum AtomicFile {
         }
     }
 
+    /// The file a write replaces: `url`, or the target of the link at `url`. A link to nothing is
+    /// refused rather than replaced by a file.
+    static func writableTarget(_ url: URL) throws -> URL {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
+        guard let resolved = realpath(url.path, nil) else {
+            throw SpaceError(.ioError, "\(url.path) is a link to \(LocalFile.linkTarget(url) ?? "a file") that does not exist, so it was left as it is.",
+                             hint: "Point the link at a file, or remove it.")
+        }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
+    }
+
     /// Thrown by `write(overwrite: false)` when the target already exists.
     public struct Exists: Error, Sendable {
         /// The file that was kept.
@@ -88,6 +104,6 @@ public enum AtomicFile {
 
     private static func fileError(_ verb: String, _ url: URL) -> SpaceError {
         let reason = String(cString: strerror(errno))
-        return SpaceError(.failure, "Could not \(verb) \(url.path): \(reason.lowercased()).", hint: "Check the folder's permissions and free space.")
+        return SpaceError(.ioError, "Could not \(verb) \(url.path): \(reason.lowercased()).", hint: "Check the folder's permissions and free space.")
     }
 }

@@ -15,8 +15,10 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
         case unavailable
         /// Too many requests (exit 75).
         case rateLimited
-        /// The API key or token is missing or rejected (exit 77).
+        /// The API key or token is missing or rejected, or the service refused (exit 77).
         case unauthorized
+        /// A local file or standard output could not be read or written (exit 74).
+        case ioError
         /// Anything else (exit 1).
         case failure
     }

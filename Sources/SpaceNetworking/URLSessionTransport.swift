@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -45,11 +46,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// Ephemeral: no shared cookies, no URL cache (`space` keeps its own).
     static func configuration() -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        return configuration
+        SessionConfiguration.make()
     }
 
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
@@ -133,6 +130,40 @@ final class RaceOutcome: @unchecked Sendable {
         }
         continuation?.resume(with: result)
         cleanup?()
+    }
+}
+
+/// The session configuration, made once and copied for each session. On Linux, making an
+/// ephemeral configuration creates `org.swift.foundation.URLCache/<program>` under
+/// `$XDG_CACHE_HOME` and an empty `<program folder>` under `$XDG_DATA_HOME`, though `space` uses
+/// neither; they are made in a scratch folder that is removed at once, so `space` keeps no file
+/// outside its own folders. This happens before the first request, when no other thread reads the
+/// environment.
+enum SessionConfiguration {
+    private static let prototype = Mutex<URLSessionConfiguration?>(nil)
+
+    static func make() -> URLSessionConfiguration {
+        prototype.withLock { made in
+            let configuration = made ?? build()
+            made = configuration
+            return configuration.copy() as! URLSessionConfiguration
+        }
+    }
+
+    private static func build() -> URLSessionConfiguration {
+        let names = ["XDG_CACHE_HOME", "XDG_DATA_HOME"]
+        let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        let scratch = NSTemporaryDirectory() + "space-foundation-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        for name in names { setenv(name, scratch, 1) }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        for (name, value) in saved {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        try? FileManager.default.removeItem(atPath: scratch)
+        return configuration
     }
 }
 

@@ -63,7 +63,14 @@ public struct FavoritesStore: Sendable {
     }
 
     private func load() throws -> [APODPicture] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        let data: Data
+        switch LocalFile.read(url) {
+        case .missing: return []
+        case .data(let bytes): data = bytes
+        case .unreadable(let reason):
+            throw SpaceError(.ioError, "The favorites file \(url.path) cannot be read: \(reason).",
+                             hint: "Nothing was changed; fix it and try again.")
+        }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { return [] }
         do {
             return try JSONDecoder().decode(File.self, from: data).favorites

@@ -72,7 +72,7 @@ extension APIClient {
     /// (which is removed).
     private func decoded<Response>(_ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache) -> APIResponse<Response>? {
         guard (200..<300).contains(entry.status) else { return nil }
-        guard let value = try? endpoint.decode(entry.body) else {
+        guard let value = try? endpoint.decode(TextRepair.repairedJSON(entry.body)) else {
             cache.remove(key: entry.key, namespace: policy.namespace, pack: policy.pack)
             return nil
         }

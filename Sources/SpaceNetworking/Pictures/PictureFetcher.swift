@@ -58,7 +58,10 @@ public struct PictureFetcher: Sendable {
         }
         var reasons: [String] = []
         var lastTransportFailure: TransportError?
-        for url in candidates {
+        for candidate in candidates {
+            // Plain http only to loopback, and never a link with credentials in it.
+            guard !LinkUpgrade.hasUserInfo(candidate) else { reasons.append("a link with a user name or password, refused"); continue }
+            let url = LinkUpgrade.upgrade(candidate)
             if cacheMode != .refresh, let cached = cached(url) { return cached }
             let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout)
             do {

@@ -61,11 +61,12 @@ struct ConfigFile: Sendable {
     /// The stored settings; no file is no settings. A file that is not a JSON object of strings is
     /// an error (exit 65) and is left as it is.
     func load() throws -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            if FileManager.default.fileExists(atPath: url.path) {
-                throw SpaceError(.failure, "Could not read the config file \(url.path).", hint: "Check its permissions.")
-            }
-            return [:]
+        let data: Data
+        switch LocalFile.read(url) {
+        case .missing: return [:]
+        case .data(let bytes): data = bytes
+        case .unreadable(let reason):
+            throw SpaceError(.ioError, "The config file \(url.path) cannot be read: \(reason).", hint: "Nothing was changed; fix it and try again.")
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -77,6 +78,20 @@ struct ConfigFile: Sendable {
             if let text = value as? String { values[name] = text } else if let number = value as? NSNumber { values[name] = number.stringValue }
         }
         return values
+    }
+
+    /// A warning when the file can be read by others or belongs to another user (it may hold a
+    /// token): it names the file and the fix. Nil when it is private, or absent.
+    func exposure() -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        if info.st_uid != geteuid() {
+            return "\(url.path) belongs to another user; make it yours, readable only by you (chown and chmod 600)."
+        }
+        if info.st_mode & 0o077 != 0 {
+            return "\(url.path) can be read by others; make it private with: chmod 600 \(url.path)"
+        }
+        return nil
     }
 
     /// Changes the file under a lock: reads it, applies `change`, writes it back atomically with mode 0600.

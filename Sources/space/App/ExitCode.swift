@@ -9,6 +9,7 @@ enum ExitCode {
     static let badResponse: Int32 = 65
     static let notFound: Int32 = 66
     static let unavailable: Int32 = 69
+    static let ioError: Int32 = 74
     static let rateLimited: Int32 = 75
     static let unauthorized: Int32 = 77
 
@@ -21,6 +22,7 @@ enum ExitCode {
         case .unavailable: return unavailable
         case .rateLimited: return rateLimited
         case .unauthorized: return unauthorized
+        case .ioError: return ioError
         case .failure: return failure
         }
     }

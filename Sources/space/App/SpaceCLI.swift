@@ -44,6 +44,7 @@ struct SpaceCLI: Sendable {
                 return ExitCode.success
             }
             _ = try stored.get()
+            if let warning = ConfigFile(url: files.configFile).exposure() { console.warning(warning) }
             var context = AppContext(
                 environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
                 transport: transport, sleep: sleep, files: files,
@@ -55,6 +56,11 @@ struct SpaceCLI: Sendable {
             defer { context.finish() }
             try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
                                          positionals: parsed.positionals, context: context))
+            // A reader that stopped early (`| head`) is no failure; anything else that lost output is.
+            if let code = stdout.writeFailure, code != EPIPE {
+                throw SpaceError(.ioError, "Could not write the output: \(String(cString: strerror(code)).lowercased()).",
+                                 hint: "Check where the output goes (a full disk?).")
+            }
             return ExitCode.success
         } catch {
             return funnel.report(error)

@@ -17,6 +17,10 @@ enum AssetCommand {
         let context = invocation.context
         let id = invocation.positionals[0]
         guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("NASA_ID is empty.", path: invocation.path) }
+        // An id is one path segment of the request: `..` or a `/` would ask for another resource.
+        guard id != ".", id != "..", !id.contains("/") else {
+            throw UsageError("NASA_ID '\(Sanitizer.line(id))' is not an id: ids have no '/' and are not '.' or '..'.", path: invocation.path)
+        }
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
         let subject = PictureSubject.asset(id: id, files: files, size: invocation.text("size") ?? "orig")

@@ -125,7 +125,10 @@ struct StatusReport: Sendable {
         let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
         return names.compactMap { name in
             guard let value = environment[name], !value.isEmpty else { return nil }
-            let shown = value.contains("://") ? URL(string: value).map(redactor.redact(url:)) ?? "REDACTED" : value
+            // `user:password@host:port` without a scheme is as common as with one.
+            let withScheme = value.contains("://") ? value : "http://" + value
+            var shown = URL(string: withScheme).map(redactor.redact(url:)) ?? "REDACTED"
+            if !value.contains("://"), shown.hasPrefix("http://") { shown.removeFirst("http://".count) }
             return (name, Sanitizer.line(shown))
         }
     }

@@ -7,31 +7,51 @@ protocol TextOutput: Sendable {
     func write(_ text: String)
     /// Writes UTF-8 bytes as they are (large JSON documents, without copying them into a String).
     func write(bytes: [UInt8])
+    /// The first write error (an `errno`), if a write failed.
+    var writeFailure: Int32? { get }
 }
 
 extension TextOutput {
     func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    var writeFailure: Int32? { nil }
 }
 
 /// Writes straight to a file descriptor, unbuffered, so stdout and stderr interleave correctly.
+/// The first failure is kept (and nothing more is written), so the command can end with it: a
+/// closed pipe quietly, anything else (a full disk) with exit 74.
 struct FileDescriptorOutput: TextOutput {
     let descriptor: Int32
+    private let failure = FirstFailure()
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    var writeFailure: Int32? { failure.code.withLock { $0 } }
 
     func write(_ text: String) {
         write(bytes: Array(text.utf8))
     }
 
     func write(bytes: [UInt8]) {
+        guard writeFailure == nil else { return }
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
+                if written <= 0 {
+                    let code = written < 0 ? errno : EIO
+                    failure.code.withLock { $0 = $0 ?? code }
+                    return
+                }
                 offset += written
             }
         }
     }
+}
+
+/// The first write error of an output, shared by its copies.
+final class FirstFailure: Sendable {
+    let code = Mutex<Int32?>(nil)
 }
 
 /// Collects text in memory (tests).

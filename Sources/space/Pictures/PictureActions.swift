@@ -106,7 +106,7 @@ enum PictureActions {
             bar.finish()
             throw error
         }
-        let size = subject.download.first { $0.url == picture.url }?.size
+        let size = subject.download.first { LinkUpgrade.upgrade($0.url) == picture.url }?.size
         let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension))
         try saver.save(picture.data, to: target)
         return (target, picture)

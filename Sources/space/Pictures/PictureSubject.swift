@@ -100,7 +100,8 @@ struct PictureSubject: Sendable {
     }
 }
 
-/// Safe file names: no path separators, no leading dots, no control characters, at most 120 characters.
+/// Safe file names: no path separators, no leading dots, no control characters, and at most 200
+/// bytes of UTF-8 (file systems allow 255; a temporary name adds about 30), cut between characters.
 enum FileName {
     /// `"M31: The Andromeda Galaxy!"` → `m31-the-andromeda-galaxy`.
     static func slug(_ text: String) -> String {
@@ -130,10 +131,20 @@ enum FileName {
         return output.isEmpty ? "picture" : output
     }
 
-    /// The final name: the stem cleaned and cut so that stem and extension fit in 120 characters.
+    /// The most bytes a name may have.
+    static let maxBytes = 200
+
+    /// The final name: the stem cleaned and cut so that stem and extension fit in `maxBytes`.
     static func make(stem: String, fileExtension: String) -> String {
-        let cleanStem = clean(stem)
-        let room = 120 - fileExtension.count - 1
-        return String(cleanStem.prefix(room)) + "." + fileExtension
+        let room = maxBytes - fileExtension.utf8.count - 1
+        var cut = ""
+        var used = 0
+        for character in clean(stem) {
+            let size = character.utf8.count
+            guard used + size <= room else { break }
+            cut.append(character)
+            used += size
+        }
+        return cut + "." + fileExtension
     }
 }
