@@ -24,6 +24,8 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
         guard descriptor >= 0 else { throw fileError("write", url) }
+        TemporaryFiles.register(temporary.path)
+        defer { TemporaryFiles.unregister(temporary.path) }
         var failure: Int32?
         data.withUnsafeBytes { buffer in
             var offset = 0

@@ -18,10 +18,10 @@ public struct DiskFile: Sendable {
 /// The regular files below a folder, for the cache's bound and `space status`. A plain
 /// readdir/lstat walk: `URL.resourceValues` was most of the time of a trim over thousands of entries.
 public enum DiskFiles {
-    /// Regular files below `folder`, skipping locks and temporary files.
-    public static func list(under folder: URL) -> [DiskFile] {
+    /// Regular files below `folder`, skipping locks and (unless `temporaries`) temporary files.
+    public static func list(under folder: URL, temporaries: Bool = false) -> [DiskFile] {
         var found: [DiskFile] = []
-        walk(folder.path, into: &found)
+        walk(folder.path, temporaries: temporaries, into: &found)
         return found
     }
 
@@ -31,7 +31,7 @@ public enum DiskFiles {
         return (files.count, files.reduce(0) { $0 + $1.bytes })
     }
 
-    private static func walk(_ path: String, into found: inout [DiskFile]) {
+    private static func walk(_ path: String, temporaries: Bool, into found: inout [DiskFile]) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -43,8 +43,8 @@ public enum DiskFiles {
             var info = stat()
             guard lstat(child, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(child, into: &found)
-            } else if (info.st_mode & S_IFMT) == S_IFREG, !name.hasSuffix(".lock"), !name.hasSuffix(".tmp") {
+                walk(child, temporaries: temporaries, into: &found)
+            } else if (info.st_mode & S_IFMT) == S_IFREG, !name.hasSuffix(".lock"), temporaries || !name.hasSuffix(".tmp") {
                 #if canImport(Darwin)
                 let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
                 #else

@@ -86,7 +86,7 @@ import Testing
             for writer in 0..<16 {
                 group.addTask {
                     let cache = ResponseCache(root: root)
-                    try? cache.store((0..<10).map { entry("w\(writer) e\($0)") }, namespace: "apod", pack: "days-2024-01")
+                    _ = try? cache.store((0..<10).map { entry("w\(writer) e\($0)") }, namespace: "apod", pack: "days-2024-01")
                 }
             }
         }
@@ -123,5 +123,25 @@ import Testing
         #expect(keys == ["a", "b", "c"])
         try FileManager.default.removeItem(at: root.appendingPathComponent("responses/apod/days-2024-01.pack"))
         #expect(second.entry(for: "c", namespace: "apod", pack: "days-2024-01") == nil, "a removed file is noticed")
+    }
+
+    @Test func anInterruptionRemovesTheTemporaryFileOfAWriteInProgress() throws {
+        let folder = try temporaryFolder()
+        let target = folder.appendingPathComponent("picture.jpg")
+        var seen: [String] = []
+        var removed = 0
+        // The "signal" arrives halfway through the write, as the handler of SIGINT runs it.
+        #expect(throws: SpaceError.self) {
+            try AtomicFile.write(Data(count: 100_000), to: target, writer: { descriptor, pointer, count in
+                if seen.isEmpty {
+                    seen = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                    removed = TemporaryFiles.removeAll()
+                }
+                return Foundation.write(descriptor, pointer, min(count, 10_000))
+            })
+        }
+        #expect(seen.count == 1 && seen.allSatisfy { TemporaryFiles.isTemporary($0) }, "\(seen)")
+        #expect(removed >= 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing is left")
     }
 }

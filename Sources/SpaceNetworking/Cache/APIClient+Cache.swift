@@ -117,9 +117,9 @@ extension APIClient {
                           headers: response.headers, body: response.body)
     }
 
-    private func report(_ write: () throws -> Void) {
+    private func report(_ write: () throws -> Int) {
         do {
-            try write()
+            cacheObserver?(.wrote(try write()))
         } catch {
             cacheObserver?(.writeFailed((error as? SpaceError)?.message ?? "\(error)"))
         }

@@ -57,6 +57,8 @@ public enum CacheEvent: Sendable, Equatable {
     case servedStale(fetchedAt: Date, reason: StaleReason, service: String)
     /// An entry could not be written (read-only or full disk); the command goes on without it.
     case writeFailed(String)
+    /// Bytes were written to the cache (what keeps it under its bound after a run).
+    case wrote(Int)
 }
 
 /// Why a stale entry was served.

@@ -18,15 +18,19 @@ extension ResponseCache {
     /// Stores entries in one pack, replacing those with the same keys and keeping the others (or,
     /// `replacing`, none of the others). The read, merge and write hold the namespace's lock, so
     /// concurrent writers (tasks or processes) never lose each other's entries.
-    public func store(_ entries: [CacheEntry], namespace: String, pack: String, replacing: Bool = false) throws {
+    /// Returns the bytes written.
+    @discardableResult
+    public func store(_ entries: [CacheEntry], namespace: String, pack: String, replacing: Bool = false) throws -> Int {
         let url = packURL(pack, namespace: namespace)
-        try AtomicFile.withLock(on: packLock(url)) {
+        return try AtomicFile.withLock(on: packLock(url)) {
             var merged = replacing ? CachePack() : readPack(pack, namespace: namespace, fresh: true)
             for entry in entries { merged.entries[entry.key] = entry }
-            try AtomicFile.write(try merged.encoded(), to: url, mode: 0o600, durable: false)
+            let data = try merged.encoded()
+            try AtomicFile.write(data, to: url, mode: 0o600, durable: false)
             // Every writer holds the lock, so the file is still the one just written.
             let signature = Self.signature(at: url.path)
             lastPack.remember(namespace + "/" + pack, path: url.path, signature: signature, pack: merged)
+            return data.count
         }
     }
 

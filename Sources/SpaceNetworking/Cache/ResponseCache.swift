@@ -51,8 +51,12 @@ public struct ResponseCache: Sendable {
     }
 
     /// Stores an entry, replacing any previous one atomically.
-    public func store(_ entry: CacheEntry, namespace: String) throws {
-        try AtomicFile.write(try entry.encoded(), to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false)
+    /// Returns the bytes written.
+    @discardableResult
+    public func store(_ entry: CacheEntry, namespace: String) throws -> Int {
+        let data = try entry.encoded()
+        try AtomicFile.write(data, to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false)
+        return data.count
     }
 
     /// Removes the entry for `key`.
@@ -84,10 +88,31 @@ public struct ResponseCache: Sendable {
     /// Entries and bytes per namespace, in name order.
     public func usage() -> [Usage] {
         namespaces().map { name in
-            let files = DiskFiles.list(under: responses.appendingPathComponent(name, isDirectory: true))
+            let files = DiskFiles.list(under: responses.appendingPathComponent(name, isDirectory: true)).filter { !Self.isTemporary($0) }
             return Usage(name: name, entries: files.reduce(0) { $0 + Self.entryCount($1) }, bytes: files.reduce(0) { $0 + $1.bytes })
         }
     }
+
+    /// The folder of pictures (`PictureFetcher` keeps them there).
+    public var pictures: URL { root.appendingPathComponent("pictures", isDirectory: true) }
+
+    /// The pictures kept: files and bytes.
+    public func pictureUsage() -> Usage {
+        let files = DiskFiles.list(under: pictures).filter { !Self.isTemporary($0) }
+        return Usage(name: "pictures", entries: files.count, bytes: files.reduce(0) { $0 + $1.bytes })
+    }
+
+    /// Temporary files anywhere in the cache folder (a write in progress, or one an interrupted
+    /// run left behind).
+    public func temporaryUsage() -> Usage {
+        let files = DiskFiles.list(under: root, temporaries: true).filter(Self.isTemporary)
+        return Usage(name: "temporary", entries: files.count, bytes: files.reduce(0) { $0 + $1.bytes })
+    }
+
+    static func isTemporary(_ file: DiskFile) -> Bool { TemporaryFiles.isTemporary(file.url.lastPathComponent) }
+
+    /// How old a temporary file must be to be taken for one an interrupted run left.
+    static let staleTemporaryAge: TimeInterval = 3600
 
     /// One for an entry file; the number of entries in a pack.
     private static func entryCount(_ file: DiskFile) -> Int {
@@ -101,42 +126,66 @@ public struct ResponseCache: Sendable {
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// Removes every entry of one namespace, or all of them; returns what was removed.
+    /// Removes every entry of one namespace, or, for nil, every file `space` keeps in the cache
+    /// folder (answers, pictures, remembered rate limits, stale temporary files); returns what
+    /// was removed, entries counted as answers and pictures. A temporary file younger than an hour
+    /// may be another run's write in progress, and is left.
     @discardableResult
-    public func clear(namespace: String?) throws -> Usage {
-        let targets = namespace.map { [$0] } ?? namespaces()
+    public func clear(namespace: String?, now: Date = Date()) throws -> Usage {
+        let folder = namespace.map { responses.appendingPathComponent($0, isDirectory: true) } ?? root
         var removed = Usage(name: namespace ?? "all", entries: 0, bytes: 0)
-        for name in targets {
-            let folder = responses.appendingPathComponent(name, isDirectory: true)
-            for file in DiskFiles.list(under: folder) {
-                let entries = Self.entryCount(file)
-                guard unlink(file.url.path) == 0 || errno == ENOENT else {
-                    throw SpaceError(.failure, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
-                                     hint: "Check the folder's permissions.")
-                }
-                removed.entries += entries
-                removed.bytes += file.bytes
+        for file in DiskFiles.list(under: folder, temporaries: true) {
+            let temporary = Self.isTemporary(file)
+            if temporary && now.timeIntervalSince(file.modified) < Self.staleTemporaryAge { continue }
+            let entries: Int
+            switch file.url.pathExtension {
+            case _ where temporary: entries = 0
+            case "pack": entries = Self.entryCount(file)
+            case "entry", "picture": entries = 1
+            default: entries = 0
             }
+            guard unlink(file.url.path) == 0 || errno == ENOENT else {
+                throw SpaceError(.ioError, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
+                                 hint: "Check the folder's permissions.")
+            }
+            removed.entries += entries
+            removed.bytes += file.bytes
         }
         return removed
     }
 
-    /// Evicts the least recently used files (answers and any other cached files under `root`)
-    /// until the cache is no larger than `maxBytes`. Returns the number of files removed.
+    /// What `trim` did.
+    public struct TrimResult: Sendable, Equatable {
+        /// Files removed.
+        public var removed: Int
+        /// Bytes left in the cache folder.
+        public var remainingBytes: Int
+    }
+
+    /// Removes temporary files older than an hour (left by interrupted runs), then evicts the
+    /// least recently used files (answers, pictures, anything else under `root`) until the cache
+    /// is no larger than `maxBytes`.
     @discardableResult
-    public func trim() -> Int {
-        var files = DiskFiles.list(under: root)
-        var total = files.reduce(0) { $0 + $1.bytes }
-        guard total > maxBytes else { return 0 }
-        files.sort { $0.modified < $1.modified }
+    public func trim(now: Date = Date()) -> TrimResult {
+        var files: [DiskFile] = []
         var removed = 0
-        for file in files where total > maxBytes {
+        for file in DiskFiles.list(under: root, temporaries: true) {
+            if Self.isTemporary(file) && now.timeIntervalSince(file.modified) >= Self.staleTemporaryAge && unlink(file.url.path) == 0 {
+                removed += 1
+            } else {
+                files.append(file)
+            }
+        }
+        var total = files.reduce(0) { $0 + $1.bytes }
+        guard total > maxBytes else { return TrimResult(removed: removed, remainingBytes: total) }
+        files.sort { $0.modified < $1.modified }
+        for file in files where total > maxBytes && !Self.isTemporary(file) {
             if unlink(file.url.path) == 0 {
                 total -= file.bytes
                 removed += 1
             }
         }
-        return removed
+        return TrimResult(removed: removed, remainingBytes: total)
     }
 
     private func touch(_ url: URL) {

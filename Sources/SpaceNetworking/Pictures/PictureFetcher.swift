@@ -10,6 +10,8 @@ public struct FetchedPicture: Sendable {
     public var url: URL
     /// The copy in the picture cache, when it could be written.
     public var cachedFile: URL?
+    /// The bytes this fetch added to the cache (0 when the cache answered).
+    public var wroteBytes = 0
 }
 
 /// Fetches a picture from the first of several links that gives one (best first), through the
@@ -75,7 +77,7 @@ public struct PictureFetcher: Sendable {
                 }
                 var cached: URL?
                 if let file = cacheFile(for: url), (try? AtomicFile.write(response.body, to: file, mode: 0o600, durable: false)) != nil { cached = file }
-                return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached)
+                return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached, wroteBytes: cached == nil ? 0 : response.body.count)
             } catch let failure as TransportError {
                 lastTransportFailure = failure
                 reasons.append(failure.isUnreachable ? "no answer" : "the connection failed")

@@ -53,6 +53,8 @@ struct AppContext: Sendable {
             case .writeFailed(let message):
                 guard run.firstCacheWarning() else { return }
                 console.warning("The cache could not be written, so this answer was not kept. \(Sanitizer.line(message))")
+            case .wrote(let bytes):
+                run.addCacheBytes(bytes)
             }
         }
         return client
@@ -73,15 +75,26 @@ struct AppContext: Sendable {
     /// The rate limits remembered between runs.
     var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json")) }
 
-    /// The end of a run: saves the rate limits seen and, at most once an hour, trims the cache to its bound.
+    /// The end of a run: saves the rate limits seen and keeps the cache under its bound. The cache's
+    /// size is kept in `.size` (measured at the last trim, plus what runs wrote since), so a run
+    /// whose writes pass the bound trims at once without walking the cache every time; a full
+    /// walk also happens at least hourly, for what the estimate misses.
     func finish() {
-        guard run.usedNetwork else { return }
-        try? rateLimitMemory.save(run.rateLimits)
+        let written = run.cacheBytesWritten
+        guard run.usedNetwork || written > 0 else { return }
+        if run.usedNetwork { try? rateLimitMemory.save(run.rateLimits) }
+        let cache = responseCache
+        let ledger = files.cache.appendingPathComponent(".size")
         let stamp = files.cache.appendingPathComponent(".trimmed")
+        let estimate = (FileManager.default.contents(atPath: ledger.path).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
         let modified = (try? FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate]) as? Date
-        guard modified.map({ Date().timeIntervalSince($0) > 3600 }) ?? true else { return }
-        responseCache.trim()
-        _ = FileManager.default.createFile(atPath: stamp.path, contents: nil)
+        let hourly = modified.map { Date().timeIntervalSince($0) > 3600 } ?? true
+        var size = estimate
+        if estimate > cache.maxBytes || hourly {
+            size = cache.trim().remainingBytes
+            _ = FileManager.default.createFile(atPath: stamp.path, contents: nil)
+        }
+        try? AtomicFile.write(Data(String(size).utf8), to: ledger, mode: 0o600, durable: false)
     }
 
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key

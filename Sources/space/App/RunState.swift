@@ -11,6 +11,7 @@ final class RunState: Sendable {
         var cacheWarningGiven = false
         var rateLimitWarningGiven = false
         var usedNetwork = false
+        var cacheBytesWritten = 0
         var rateLimits: [String: RateLimitMemory.Seen] = [:]
     }
 
@@ -33,6 +34,11 @@ final class RunState: Sendable {
 
     /// Whether any request went out.
     var usedNetwork: Bool { values.withLock { $0.usedNetwork } }
+
+    /// Counts bytes written to the cache (answers and pictures).
+    func addCacheBytes(_ count: Int) { values.withLock { $0.cacheBytesWritten += count } }
+    /// Bytes written to the cache by this run.
+    var cacheBytesWritten: Int { values.withLock { $0.cacheBytesWritten } }
     /// The last rate limit seen per service in this run.
     var rateLimits: [String: RateLimitMemory.Seen] { values.withLock { $0.rateLimits } }
 

@@ -10,10 +10,10 @@ enum CacheCommand {
     static let services = [APODCachePolicies.namespace, ImageLibrary.cacheNamespace, AstronautRoster.cacheNamespace]
 
     static let spec = CommandSpec(
-        name: "cache", summary: "Show the response cache: where it is, and entries and size per service.",
-        discussion: "Answers are kept so that a repeated command needs no request: past APOD days forever, the latest APOD until the next one is due, searches and astronauts for 24 hours. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.",
+        name: "cache", summary: "Show the cache: where it is, entries and size per service, and the pictures kept.",
+        discussion: "Answers are kept so that a repeated command needs no request: an APOD day for 30 days, the latest APOD until the next one is due, searches and astronauts for 24 hours. Pictures fetched for --show and --download are kept too. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.",
         subcommands: [
-            CommandSpec(name: "clear", summary: "Remove cached answers, of one service or all.",
+            CommandSpec(name: "clear", summary: "Remove cached answers of one service, or everything in the cache folder (pictures included).",
                         positionals: [PositionalSpec(name: "SERVICE", optional: true)],
                         examples: ["space cache clear", "space cache clear apod"], run: { try clear($0) }),
         ],
@@ -26,14 +26,18 @@ enum CacheCommand {
         let cache = context.responseCache
         let found = Dictionary(cache.usage().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = services.map { found[$0] ?? ResponseCache.Usage(name: $0, entries: 0, bytes: 0) }
-        let entries = rows.reduce(0) { $0 + $1.entries }
-        let bytes = rows.reduce(0) { $0 + $1.bytes }
+        let pictures = cache.pictureUsage()
+        let temporary = cache.temporaryUsage()
+        let entries = rows.reduce(0) { $0 + $1.entries } + pictures.entries
+        let bytes = rows.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes
         if context.json {
             context.console.json(.object([
-                ("path", .string(cache.responses.path)), ("max_bytes", .int(cache.maxBytes)),
+                ("path", .string(cache.root.path)), ("max_bytes", .int(cache.maxBytes)),
                 ("services", .array(rows.map { row -> JSONValue in
                     .object([("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes))])
                 })),
+                ("pictures", .object([("files", .int(pictures.entries)), ("bytes", .int(pictures.bytes))])),
+                ("temporary", .object([("files", .int(temporary.entries)), ("bytes", .int(temporary.bytes))])),
                 ("entries", .int(entries)), ("bytes", .int(bytes)),
             ]))
             return
@@ -43,9 +47,11 @@ enum CacheCommand {
             columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
                       TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],
             rows: rows.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
+                + [["pictures", NumberText.grouped(pictures.entries), ByteText.size(pictures.bytes)]]
+                + (temporary.entries > 0 ? [["unfinished writes", NumberText.grouped(temporary.entries), ByteText.size(temporary.bytes)]] : [])
                 + [["total", NumberText.grouped(entries), ByteText.size(bytes)]]
         )
-        console.line(console.style.dim("Cache: ") + Sanitizer.line(cache.responses.path))
+        console.line(console.style.dim("Cache: ") + Sanitizer.line(cache.root.path))
         console.lines(table.render(width: console.terminal.width, headerStyle: console.style.bold))
         console.line(console.style.dim("Bound: \(ByteText.size(cache.maxBytes)), least recently used evicted first (space config set cache-size MB)."))
     }
@@ -57,7 +63,7 @@ enum CacheCommand {
             throw UsageError.withSuggestion("There is no cache named '\(Sanitizer.line(service))'; use apod, images or astronauts.",
                                             suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
         }
-        let removed = try context.responseCache.clear(namespace: service)
+        let removed = try context.responseCache.clear(namespace: service, now: Date())
         if context.json {
             context.console.json(.object([("service", .optional(service)), ("removed_entries", .int(removed.entries)),
                                           ("removed_bytes", .int(removed.bytes))]))

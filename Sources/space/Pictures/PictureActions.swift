@@ -87,6 +87,7 @@ enum PictureActions {
         let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
             try await context.pictureFetcher().fetch(subject.show, what: subject.what)
         }
+        context.run.addCacheBytes(picture.wroteBytes)
         if let line = try TerminalPicture.draw(picture, support: support, context: context) { console.notice(line) }
     }
 
@@ -106,6 +107,7 @@ enum PictureActions {
             bar.finish()
             throw error
         }
+        context.run.addCacheBytes(picture.wroteBytes)
         let size = subject.download.first { LinkUpgrade.upgrade($0.url) == picture.url }?.size
         let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension))
         try saver.save(picture.data, to: target)

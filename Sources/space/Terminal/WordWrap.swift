@@ -13,42 +13,39 @@ enum WordWrap {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(whereSeparator: { $0.isWhitespace }) {
-                var piece = String(word)
-                var pieceWidth = DisplayWidth.of(piece)
-                if lineWidth > 0 && lineWidth + 1 + pieceWidth > available {
+                let wordWidth = DisplayWidth.of(String(word))
+                if wordWidth <= available {
+                    if lineWidth > 0 && lineWidth + 1 + wordWidth > available {
+                        output.append(indent + line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    if lineWidth > 0 { line += " "; lineWidth += 1 }
+                    line += word
+                    lineWidth += wordWidth
+                    continue
+                }
+                // A word wider than the line is broken, character by character, in one pass
+                // (measuring the rest of the word again for every line made a 1 MB word hang).
+                if lineWidth > 0 {
                     output.append(indent + line)
                     line = ""
                     lineWidth = 0
                 }
-                while pieceWidth > available {
-                    let (head, tail) = split(piece, at: available - lineWidth - (lineWidth > 0 ? 1 : 0))
-                    output.append(indent + (lineWidth > 0 ? line + " " : "") + head)
-                    line = ""
-                    lineWidth = 0
-                    piece = tail
-                    pieceWidth = DisplayWidth.of(piece)
+                for character in word {
+                    let width = DisplayWidth.of(character)
+                    if lineWidth + width > available && lineWidth > 0 {
+                        output.append(indent + line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += width
                 }
-                if lineWidth > 0 { line += " "; lineWidth += 1 }
-                line += piece
-                lineWidth += pieceWidth
             }
             if !line.isEmpty { output.append(indent + line) }
         }
         while output.last == "" { output.removeLast() }
         return output
-    }
-
-    private static func split(_ word: String, at width: Int) -> (String, String) {
-        var head = ""
-        var used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let w = DisplayWidth.of(word[index])
-            if used + w > max(1, width) && !head.isEmpty { break }
-            head.append(word[index])
-            used += w
-            index = word.index(after: index)
-        }
-        return (head, String(word[index...]))
     }
 }

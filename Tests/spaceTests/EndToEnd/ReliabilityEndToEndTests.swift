@@ -166,4 +166,53 @@ import Testing
             #expect(entries.allSatisfy { $0 == "space" }, "\(xdg): \(entries)")
         }
     }
+
+    @Test func aOneMegabyteWordIsWrappedInLinearTime() throws {
+        let title = String(repeating: "x", count: 1_000_000)
+        let server = try FakeServer(config: ["routes": [["path": "/apod/240105", "responses": [["json": FakeServer.apodPost("2024-01-05", title: title)]]]]])
+        // The runner's limit guards against a hang; no time is asserted.
+        let result = try SpaceRunner(server: server, extra: ["COLUMNS": "80"]).run(["apod", "2024-01-05"], timeout: 60)
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "\n").filter { !$0.contains("://") }.allSatisfy { $0.count <= 80 }, "the word is broken into lines")
+    }
+
+    func cacheBytes(_ space: SpaceRunner) -> Int {
+        let root = space.home.appendingPathComponent("cache/space")
+        return ((try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []).reduce(0) { total, path in
+            total + ((try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.size] as? Int) ?? 0)
+        }
+    }
+
+    @Test func theCacheBoundIsKeptAfterEveryRunThatPassesIt() throws {
+        let server = try FakeServer(config: ["local_pictures": true, "picture_padding": 400_000])
+        let space = try SpaceRunner(server: server, extra: ["SPACE_CACHE_SIZE": "1"])
+        let folder = try TestDirectory.make()
+        for day in ["2024-01-04", "2024-01-05", "2024-01-06", "2024-01-08", "2024-01-09"] {
+            #expect(try space.run(["apod", day, "--download=\(folder.path)"]).status == 0)
+            #expect(cacheBytes(space) <= 1_000_000, "after \(day): \(cacheBytes(space)) bytes")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 5, "downloads are not the cache's")
+    }
+
+    @Test func cacheAndCacheClearCoverPicturesAndLeftoverTemporaryFiles() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        #expect(try space.run(["apod", "2024-01-06", "--download=\(try TestDirectory.make().path)"]).status == 0)
+        let pictures = space.home.appendingPathComponent("cache/space/pictures")
+        let stale = pictures.appendingPathComponent(".abc.picture.123.456.tmp")
+        let fresh = pictures.appendingPathComponent(".def.picture.123.789.tmp")
+        try Data(count: 5000).write(to: stale)
+        try Data(count: 7000).write(to: fresh)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
+        let shown = try space.run(["cache", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        #expect((object["pictures"] as? [String: Int])?["files"] == 1)
+        #expect((object["temporary"] as? [String: Int]) == ["files": 2, "bytes": 12_000])
+        #expect(try space.run(["cache"]).stdout.contains("pictures"))
+        let cleared = try space.run(["cache", "clear"])
+        #expect(cleared.status == 0)
+        let left = try FileManager.default.subpathsOfDirectory(atPath: space.home.appendingPathComponent("cache/space").path)
+            .filter { !$0.hasSuffix(".lock") && !((try? FileManager.default.attributesOfItem(atPath: space.home.appendingPathComponent("cache/space/" + $0).path)[.type] as? FileAttributeType) == .typeDirectory) }
+        #expect(left == ["pictures/.def.picture.123.789.tmp"], "everything but a write that may be in progress: \(left)")
+    }
 }
