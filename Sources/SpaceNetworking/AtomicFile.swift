@@ -86,7 +86,7 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw SpaceError(.failure, "Could not create the folder \(folder.path).", hint: "Check that its parent exists and is writable.")
+            throw SpaceError(.ioError, "Could not create the folder \(folder.path).", hint: "Check that its parent exists and is writable.")
         }
     }
 

@@ -23,7 +23,8 @@ public enum LocalFile {
     public static func read(_ url: URL) -> Contents {
         var info = stat()
         if lstat(url.path, &info) != 0 {
-            return errno == ENOENT ? .missing : .unreadable(reason(errno))
+            // ENOTDIR: a folder on the way is a file, so this file cannot exist (a write says why).
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason(errno))
         }
         if info.st_mode & S_IFMT == S_IFLNK {
             var target = stat()

@@ -15,6 +15,8 @@ import Testing
         #expect(FileName.make(stem: "a\u{1B}[31mb\u{0}c\u{202E}d", fileExtension: "jpg") == "a_[31mb_c_d.jpg")
         #expect(FileName.make(stem: "", fileExtension: "jpg") == "picture.jpg")
         let long = FileName.make(stem: String(repeating: "x", count: 500), fileExtension: "jpg")
-        #expect(long.count == 120 && long.hasSuffix(".jpg"))
+        #expect(long.utf8.count == 200 && long.hasSuffix(".jpg"))
+        let wide = FileName.make(stem: String(repeating: "\u{1D54A}", count: 100), fileExtension: "jpg")
+        #expect(wide.utf8.count <= 200 && wide.hasSuffix(".jpg") && wide.utf8.count > 190, "cut by bytes, between characters")
     }
 }

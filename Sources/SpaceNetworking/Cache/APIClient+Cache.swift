@@ -119,7 +119,9 @@ extension APIClient {
 
     private func report(_ write: () throws -> Int) {
         do {
-            cacheObserver?(.wrote(try write()))
+            // Written first: `observer?(…)` would not evaluate its argument without an observer.
+            let bytes = try write()
+            cacheObserver?(.wrote(bytes))
         } catch {
             cacheObserver?(.writeFailed((error as? SpaceError)?.message ?? "\(error)"))
         }

@@ -33,6 +33,7 @@ import Testing
         // A key stored by an earlier version, or set in the environment, is listed as ignored and can be removed.
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"nasa-api-key": "OLDKEY_1234567890", "timeout": "20"}"#.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         let list = try space.run(["config", "list"])
         #expect(list.status == 0)
         #expect(list.stdout.contains("nasa-api-key") && list.stdout.contains("OLDK…7890"))

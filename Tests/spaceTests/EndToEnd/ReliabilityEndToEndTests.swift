@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func theCacheBoundIsKeptAfterEveryRunThatPassesIt() throws {
-        let server = try FakeServer(config: ["local_pictures": true, "picture_padding": 400_000])
+        let server = try FakeServer(config: ["local_pictures": true, "picture_padding": 400_000, "picture_png": ["dynamicimage"]])
         let space = try SpaceRunner(server: server, extra: ["SPACE_CACHE_SIZE": "1"])
         let folder = try TestDirectory.make()
         for day in ["2024-01-04", "2024-01-05", "2024-01-06", "2024-01-08", "2024-01-09"] {

@@ -79,10 +79,11 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let kinds = (object["files"] as? [[String: String]])?.compactMap { $0["kind"] }
         #expect(kinds == ["thumbnail", "video", "video", "captions", "metadata"], "grouped in the order original, large, medium, small, thumbnail, video, audio, captions, metadata")
-        let unknown = try space.run(["asset", "no such/id"])
+        let unknown = try space.run(["asset", "no such id"])
         #expect(unknown.status == 66)
-        #expect(unknown.stderr.hasPrefix("Error: No item with NASA ID \"no such/id\"."))
-        #expect(try server.log().requests.contains { $0.path == "/images/asset/no%20such%2Fid" || $0.path == "/images/asset/no such/id" })
+        #expect(unknown.stderr.hasPrefix("Error: No item with NASA ID \"no such id\"."))
+        #expect(try server.log().requests.contains { $0.path == "/images/asset/no%20such%20id" || $0.path == "/images/asset/no such id" })
+        #expect(try space.run(["asset", "no such/id"]).status == 64, "a '/' is not part of an id")
     }
 
     @Test func anHTMLErrorPageIsOneSentence() throws {
