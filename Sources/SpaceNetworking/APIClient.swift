@@ -127,7 +127,8 @@ public struct APIClient: Sendable {
         let now = uptime()
         let elapsed = now >= started ? Int((now - started) / 1_000_000) : 0
         observer(RequestRecord(
-            method: request.method, redactedURL: redactor.redact(url: request.url), status: response?.status,
+            method: request.method, redactedURL: redactor.redact(url: request.url),
+            redirects: response?.redirects.map(redactor.redact(url:)) ?? [], status: response?.status,
             milliseconds: max(0, elapsed), bytes: response?.body.count ?? 0,
             failure: failure.map { "\($0)" }, rateLimit: response.flatMap { RateLimitStatus(headers: $0.headers) }, service: service.name
         ))
@@ -154,6 +155,15 @@ public struct APIClient: Sendable {
         case .offline:
             return SpaceError(.unavailable, "This needs \(service.name), and --offline keeps space off the network.",
                               hint: "Run it without --offline.")
+        case .tooLarge(let limit):
+            return SpaceError(.badResponse, "\(service.name) sent more than \(limit / 1_000_000) MB, far more than any real answer; space stopped reading it.",
+                              hint: "Try again later; run with --verbose to see the request.")
+        case .tooSlow:
+            return SpaceError(.unavailable, "\(service.name) sent less than 1 KB a second for \(seconds) seconds; space gave up.",
+                              hint: "Try again later, or allow more time with --timeout SECONDS.")
+        case .redirectRefused(let reason):
+            return SpaceError(.badResponse, "\(service.name) answered with \(reason), which space does not follow.",
+                              hint: "Check the service's address (SPACE_*_URL); run with --verbose to see the hops.")
         }
     }
 }

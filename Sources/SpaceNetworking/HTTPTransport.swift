@@ -8,15 +8,23 @@ public struct HTTPRequest: Sendable, Equatable {
     public var url: URL
     /// Header fields to send.
     public var headers: [String: String]
-    /// How long to wait for the whole answer, in seconds.
+    /// How long to wait for the whole answer (`send`), or for the first byte and through any
+    /// silence (`download`), in seconds.
     public var timeout: TimeInterval
+    /// The most body bytes accepted (counted after decompression, as they arrive).
+    public var maxBytes: Int
+
+    /// The cap of an API answer: far above any real one (a page of 25 posts is about 300 KB).
+    public static let apiMaxBytes = 64_000_000
 
     /// Creates a request.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15) {
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15,
+                maxBytes: Int = HTTPRequest.apiMaxBytes) {
         self.method = method
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.maxBytes = maxBytes
     }
 }
 
@@ -28,12 +36,15 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: [String: String]
     /// The body bytes.
     public var body: Data
+    /// The redirects followed to get here, in order.
+    public var redirects: [URL] = []
 
     /// Creates a response; header names are lower-cased here.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [URL] = []) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+        self.redirects = redirects
     }
 
     /// The value of a header, looked up case-insensitively.
@@ -70,12 +81,18 @@ public enum TransportError: Error, Sendable, Equatable {
     case failed(String)
     /// `--offline`: the network was not tried.
     case offline
+    /// The body passed the request's `maxBytes`; reading stopped there.
+    case tooLarge(Int)
+    /// A download kept under the speed floor for a whole `timeout`.
+    case tooSlow
+    /// A redirect that is not followed (to plain http, a downgrade, or a link with credentials).
+    case redirectRefused(String)
 
     /// Whether the failure means "no network" (for offline fallbacks).
     public var isUnreachable: Bool {
         switch self {
         case .timedOut, .unreachable, .offline: return true
-        case .connectionLost, .failed: return false
+        case .connectionLost, .failed, .tooLarge, .tooSlow, .redirectRefused: return false
         }
     }
 }

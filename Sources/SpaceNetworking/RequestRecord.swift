@@ -6,6 +6,8 @@ public struct RequestRecord: Sendable, Equatable {
     public var method: String
     /// The URL with secrets removed.
     public var redactedURL: String
+    /// The redirects followed, secrets removed, in order.
+    public var redirects: [String] = []
     /// The status, or nil when no answer arrived.
     public var status: Int?
     /// Milliseconds from sending to the end of the answer.
@@ -19,10 +21,12 @@ public struct RequestRecord: Sendable, Equatable {
     /// The service's name.
     public var service: String
 
-    /// The `--verbose` line: `GET <url> 200 123 ms 4567 bytes`.
+    /// The `--verbose` line: `GET <url> 200 123 ms 4567 bytes`, with each redirect followed as
+    /// `-> <url>` before the status.
     public var line: String {
         let outcome = status.map(String.init) ?? "failed (\(failure ?? "no answer"))"
-        return "\(method) \(redactedURL) \(outcome) \(milliseconds) ms \(bytes) bytes"
+        let hops = redirects.map { " -> " + $0 }.joined()
+        return "\(method) \(redactedURL)\(hops) \(outcome) \(milliseconds) ms \(bytes) bytes"
     }
 }
 

@@ -4,43 +4,42 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// The live transport, on `URLSession` with an ephemeral configuration (no shared cookies or cache).
+/// The live transport, on one `URLSession` with an ephemeral configuration (no shared cookies or
+/// cache) whose delegate sees every transfer as it happens (see `TransferCenter`): bytes are
+/// counted as they arrive (a 2 GB picture or a gzip bomb stops at the request's cap), silence and
+/// speed are watched (a server that accepts and never answers cannot hang `space`), and each
+/// redirect is decided before it is followed.
 public struct URLSessionTransport: HTTPTransport {
     private let holder = SessionHolder()
 
-    /// Creates a transport; its ephemeral session is made on the first request, so commands that
-    /// never reach the network (`--version`, help, the cache) do not pay for it (a third of start-up).
+    /// Creates a transport; its session is made on the first request, so commands that never
+    /// reach the network (`--version`, help, the cache) do not pay for it (a third of start-up).
     public init() {}
 
-    private var session: URLSession { holder.session }
-
-    /// Sends the request and maps `URLError`s to `TransportError`. The timeout is a deadline for
-    /// the whole answer: URLSession's own `timeoutInterval` only limits the idle time between packets.
-    ///
-    /// Built on the completion-handler API, not `data(for:)`: on Linux, cancelling a Swift task that
-    /// awaits `data(for:)` can deadlock with the URLSession queue finishing the same request (seen as
-    /// `space asset`, with two requests in flight, hanging on a failure). Here nothing is cancelled
-    /// under the task's lock: the first outcome (answer, deadline or cancellation) resumes the caller
-    /// and the URLSession task is cancelled afterwards, from another queue.
+    /// Sends the request; `request.timeout` is a deadline for the whole answer.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let outcome = RaceOutcome()
-        let urlRequest = Self.urlRequest(request)
-        let session = self.session
+        try await transfer(request, timing: .deadline, progress: nil)
+    }
+
+    /// Fetches a large body, reporting progress; `request.timeout` limits the wait for the first
+    /// byte and any silence, and a transfer under 1 KB/s for a whole `timeout` is given up.
+    public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
+        try await transfer(request, timing: .stall, progress: progress)
+    }
+
+    private func transfer(_ request: HTTPRequest, timing: Transfer.Timing,
+                          progress: (@Sendable (Int, Int?) -> Void)?) async throws -> HTTPResponse {
+        let (session, center) = holder.session
+        let transfer = Transfer(request: request, timing: timing, progress: progress)
+        // Nothing is cancelled under a lock: on Linux, cancelling from the task that awaits an
+        // answer while URLSession's queue finishes the same request can deadlock.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                outcome.start(continuation)
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    outcome.finish(Self.result(data: data, response: response, error: error))
-                }
-                // The deadline fires harmlessly after an answer: only the first outcome counts.
-                DispatchQueue.global().asyncAfter(deadline: .now() + max(0.001, request.timeout)) {
-                    outcome.finish(.failure(TransportError.timedOut))
-                }
-                outcome.onFinish { DispatchQueue.global().async { task.cancel() } }
-                task.resume()
+                let task = session.dataTask(with: Self.urlRequest(request))
+                center.start(transfer, task: task, continuation: continuation)
             }
         } onCancel: {
-            DispatchQueue.global().async { outcome.finish(.failure(CancellationError())) }
+            DispatchQueue.global().async { center.finish(transfer, with: .failure(CancellationError())) }
         }
     }
 
@@ -50,21 +49,11 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        // URLSession's own timeout is a backstop; the transfer's watch is the rule.
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout * 2, 1))
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         return urlRequest
-    }
-
-    static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, any Error> {
-        if let error = error as? URLError { return .failure(map(error)) }
-        if let error { return .failure(TransportError.failed(error.localizedDescription)) }
-        guard let http = response as? HTTPURLResponse else { return .failure(TransportError.failed("The answer was not HTTP.")) }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let key = key as? String, let value = value as? String { headers[key] = value }
-        }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
     }
 
     static func map(_ error: URLError) -> TransportError {
@@ -90,46 +79,6 @@ public struct URLSessionTransport: HTTPTransport {
             }
             return .failed("\(description) (URLError \(code.rawValue))")
         }
-    }
-}
-
-/// The first of several outcomes resumes the continuation; the others are dropped.
-/// `@unchecked`: every field is guarded by `lock`.
-final class RaceOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
-    private var early: Result<HTTPResponse, any Error>?
-    private var cleanup: (@Sendable () -> Void)?
-    private var done = false
-
-    func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        let pending: Result<HTTPResponse, any Error>? = lock.withLock {
-            if let early { return early }
-            self.continuation = continuation
-            return nil
-        }
-        if let pending { continuation.resume(with: pending) }
-    }
-
-    func onFinish(_ body: @escaping @Sendable () -> Void) {
-        let finished: Bool = lock.withLock {
-            if done { return true }
-            cleanup = body
-            return false
-        }
-        if finished { body() }
-    }
-
-    func finish(_ result: Result<HTTPResponse, any Error>) {
-        let (continuation, cleanup): (CheckedContinuation<HTTPResponse, any Error>?, (@Sendable () -> Void)?) = lock.withLock {
-            guard !done else { return (nil, nil) }
-            done = true
-            if self.continuation == nil { early = result }
-            defer { self.continuation = nil; self.cleanup = nil }
-            return (self.continuation, self.cleanup)
-        }
-        continuation?.resume(with: result)
-        cleanup?()
     }
 }
 
@@ -167,17 +116,18 @@ enum SessionConfiguration {
     }
 }
 
-/// Makes the ephemeral session once, on first use. `@unchecked`: guarded by `lock`.
+/// Makes the session and its delegate once, on first use. `@unchecked`: guarded by `lock`.
 final class SessionHolder: @unchecked Sendable {
     private let lock = NSLock()
-    private var made: URLSession?
+    private var made: (URLSession, TransferCenter)?
 
-    var session: URLSession {
+    var session: (URLSession, TransferCenter) {
         lock.withLock {
             if let made { return made }
-            let session = URLSession(configuration: URLSessionTransport.configuration())
-            made = session
-            return session
+            let center = TransferCenter()
+            let session = URLSession(configuration: URLSessionTransport.configuration(), delegate: center, delegateQueue: nil)
+            made = (session, center)
+            return (session, center)
         }
     }
 }

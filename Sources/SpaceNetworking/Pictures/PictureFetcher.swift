@@ -27,8 +27,12 @@ public struct PictureFetcher: Sendable {
     public var cacheRoot: URL?
     /// `--offline` uses only the cache; `--refresh` fetches again.
     public var cacheMode: CacheMode
-    /// The largest picture accepted.
+    /// The largest picture accepted, counted as the bytes arrive.
     public var maxBytes = 200_000_000
+    /// When to try a picture again: connection resets and 502/503/504, as for API calls.
+    public var retryPolicy = RetryPolicy()
+    /// Waits between retries (injected so tests do not sleep).
+    public var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
 
     /// Creates a fetcher.
     public init(transport: any HTTPTransport, timeout: TimeInterval, redactor: Redactor, cacheRoot: URL?, cacheMode: CacheMode) {
@@ -65,9 +69,10 @@ public struct PictureFetcher: Sendable {
             guard !LinkUpgrade.hasUserInfo(candidate) else { reasons.append("a link with a user name or password, refused"); continue }
             let url = LinkUpgrade.upgrade(candidate)
             if cacheMode != .refresh, let cached = cached(url) { return cached }
-            let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout)
+            let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout,
+                                      maxBytes: maxBytes)
             do {
-                let response = try await transport.download(request, progress: progress)
+                let response = try await downloadWithRetries(request, progress: progress)
                 guard (200..<300).contains(response.status) else { reasons.append("HTTP \(response.status)"); continue }
                 guard response.body.count <= maxBytes else { reasons.append("larger than \(maxBytes / 1_000_000) MB"); continue }
                 guard let format = ImageFormat.sniff(response.body) else {
@@ -80,14 +85,53 @@ public struct PictureFetcher: Sendable {
                 return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached, wroteBytes: cached == nil ? 0 : response.body.count)
             } catch let failure as TransportError {
                 lastTransportFailure = failure
-                reasons.append(failure.isUnreachable ? "no answer" : "the connection failed")
+                reasons.append(Self.reason(failure, timeout: timeout, maxBytes: maxBytes))
             }
         }
+        if case .tooLarge? = lastTransportFailure, reasons.allSatisfy({ $0.hasPrefix("larger than") }) {
+            var error = SpaceError(.badResponse, what.prefix(1).uppercased() + what.dropFirst() + " is larger than \(maxBytes / 1_000_000) MB; space stopped reading it.")
+            error.transportFailure = lastTransportFailure
+            throw error
+        }
         let summary = candidates.count == 1 ? "The link of \(what) did not give a picture" : "None of the \(candidates.count) links of \(what) gave a picture"
-        var error = SpaceError(lastTransportFailure != nil && reasons.allSatisfy { $0 == "no answer" } ? .unavailable : .badResponse,
+        let unanswered = reasons.allSatisfy { $0.hasPrefix("no answer") || $0.hasPrefix("slower than") }
+        var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
                                "\(summary) (\(reasons.joined(separator: "; "))).",
                                detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
         throw error
+    }
+
+    /// One download, tried again on connection resets and 502/503/504 like an API call.
+    private func downloadWithRetries(_ request: HTTPRequest, progress: @escaping @Sendable (Int, Int?) -> Void) async throws -> HTTPResponse {
+        var retry = 0
+        while true {
+            let delay: TimeInterval
+            do {
+                let response = try await transport.download(request, progress: progress)
+                guard let wait = retryPolicy.delay(after: .status(response.status, retryAfter: nil), retry: retry, jitter: Double.random(in: 0..<1)) else {
+                    return response
+                }
+                delay = wait
+            } catch let failure as TransportError {
+                guard let wait = retryPolicy.delay(after: .transport(failure), retry: retry, jitter: Double.random(in: 0..<1)) else { throw failure }
+                delay = wait
+            }
+            try await sleep(delay)
+            retry += 1
+        }
+    }
+
+    /// A failed link in words, for the sentence that lists them.
+    static func reason(_ failure: TransportError, timeout: TimeInterval, maxBytes: Int) -> String {
+        let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+        switch failure {
+        case .timedOut: return "no answer within \(seconds) s"
+        case .unreachable, .offline: return "no answer"
+        case .tooLarge: return "larger than \(maxBytes / 1_000_000) MB"
+        case .tooSlow: return "slower than 1 KB/s for \(seconds) s"
+        case .redirectRefused(let reason): return reason
+        case .connectionLost, .failed: return "the connection failed"
+        }
     }
 }

@@ -467,6 +467,46 @@ class Handler(BaseHTTPRequestHandler):
         headers = {"Content-Type": r.get("content_type", "application/json")}
         headers.update(r.get("headers", {}))
         fault = r.get("fault")
+        if "gzip_zeros" in r:
+            # A gzip bomb: a few MB on the wire, many times that decompressed.
+            import gzip
+            memo = STATE.setdefault("gzip", {})
+            size = r["gzip_zeros"]
+            if size not in memo:
+                memo[size] = gzip.compress(b"\0" * size, compresslevel=9)
+            body = memo[size]
+            headers["Content-Encoding"] = "gzip"
+        if fault == "drip":
+            # Headers at once, then one byte every `drip_interval_ms`, never finishing in time.
+            self.send_response(r.get("status", 200))
+            for k, v in headers.items():
+                self.send_header(k, v)
+            self.send_header("Content-Length", str(r.get("length", 100000)))
+            self.end_headers()
+            try:
+                for _ in range(r.get("length", 100000)):
+                    self.wfile.write(b"x"); self.wfile.flush()
+                    time.sleep(r.get("drip_interval_ms", 1000) / 1000.0)
+            except OSError:
+                pass
+            self.close_connection = True
+            return
+        if fault == "stream":
+            # An endless-looking picture: Content-Length `length`, zeros until the client leaves.
+            self.send_response(200)
+            for k, v in headers.items():
+                self.send_header(k, v)
+            self.send_header("Content-Length", str(r["length"]))
+            self.end_headers()
+            chunk = b"\xff\xd8\xff" + b"\0" * (1 << 20)
+            sent = 0
+            try:
+                while sent < r["length"]:
+                    self.wfile.write(chunk); sent += len(chunk)
+            except OSError:
+                pass
+            self.close_connection = True
+            return
         if fault == "close":
             self.close_connection = True
             self.connection.shutdown(2)

@@ -1,0 +1,188 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request on its way: what it may do (limits, timing) and what has arrived.
+/// `@unchecked`: every mutable field is touched only under `TransferCenter`'s lock.
+final class Transfer: @unchecked Sendable {
+    /// How time is limited.
+    enum Timing {
+        /// The whole answer within `timeout` (API calls).
+        case deadline
+        /// The first byte and any silence within `timeout`, and at least `floorBytesPerSecond`
+        /// over any `timeout`-long stretch (picture downloads, which may be large).
+        case stall
+    }
+
+    /// The slowest transfer accepted for downloads: 1 KB a second, measured over a whole `timeout`.
+    static let floorBytesPerSecond = 1024
+
+    let request: HTTPRequest
+    let timing: Timing
+    let progress: (@Sendable (Int, Int?) -> Void)?
+    let started = DispatchTime.now().uptimeNanoseconds
+
+    var task: URLSessionDataTask?
+    var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    var response: HTTPURLResponse?
+    var body = Data()
+    var redirects: [URL] = []
+    var lastData: UInt64
+    /// (time, bytes so far), for the speed floor.
+    var samples: [(UInt64, Int)] = []
+    var timer: (any DispatchSourceTimer)?
+    var done = false
+
+    init(request: HTTPRequest, timing: Timing, progress: (@Sendable (Int, Int?) -> Void)?) {
+        self.request = request
+        self.timing = timing
+        self.progress = progress
+        lastData = started
+    }
+}
+
+/// The session's delegate: keeps each transfer's bytes, enforces its limits, decides redirects,
+/// and resumes its caller exactly once. `@unchecked`: `transfers` and every `Transfer`'s state
+/// are guarded by `lock`; callbacks and cancellations run outside it.
+final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    /// The most redirects followed for one request.
+    static let maxRedirects = 5
+
+    func start(_ transfer: Transfer, task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        lock.withLock {
+            transfer.task = task
+            transfer.continuation = continuation
+            transfers[task.taskIdentifier] = transfer
+        }
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let tick = transfer.timing == .deadline ? max(0.001, transfer.request.timeout) : 0.25
+        timer.schedule(deadline: .now() + tick, repeating: transfer.timing == .deadline ? .never : .milliseconds(250))
+        timer.setEventHandler { [weak self] in self?.check(transfer) }
+        lock.withLock { transfer.timer = timer }
+        timer.resume()
+        task.resume()
+    }
+
+    /// Resumes the caller once, forgets the transfer, and stops its task and timer.
+    func finish(_ transfer: Transfer, with result: Result<HTTPResponse, any Error>) {
+        let (continuation, task, timer): (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, (any DispatchSourceTimer)?) = lock.withLock {
+            guard !transfer.done else { return (nil, nil, nil) }
+            transfer.done = true
+            if let task = transfer.task { transfers[task.taskIdentifier] = nil }
+            defer { transfer.continuation = nil }
+            return (transfer.continuation, transfer.task, transfer.timer)
+        }
+        guard let continuation else { return }
+        timer?.cancel()
+        continuation.resume(with: result)
+        if case .failure = result, let task { DispatchQueue.global().async { task.cancel() } }
+    }
+
+    /// The watch: the deadline, or for downloads the first byte, silence and the speed floor.
+    private func check(_ transfer: Transfer) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let limit = UInt64(max(0.001, transfer.request.timeout) * 1_000_000_000)
+        let verdict: TransportError? = lock.withLock {
+            guard !transfer.done else { return nil }
+            if transfer.timing == .deadline { return .timedOut }
+            if now - transfer.lastData > limit { return .timedOut }
+            transfer.samples.append((now, transfer.body.count))
+            while let first = transfer.samples.first, now - first.0 > limit { transfer.samples.removeFirst() }
+            // A whole `timeout` of samples: the bytes in that stretch must reach the floor.
+            guard now - transfer.started > limit, let oldest = transfer.samples.first else { return nil }
+            let seconds = Double(now - oldest.0) / 1_000_000_000
+            let minimum = Int(Double(Transfer.floorBytesPerSecond) * seconds)
+            return seconds >= transfer.request.timeout * 0.9 && transfer.body.count - oldest.1 < minimum ? .tooSlow : nil
+        }
+        if let verdict { finish(transfer, with: .failure(verdict)) }
+    }
+
+    private func transfer(for task: URLSessionTask) -> Transfer? {
+        lock.withLock { transfers[task.taskIdentifier] }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        if let transfer = transfer(for: dataTask) {
+            lock.withLock {
+                transfer.response = response as? HTTPURLResponse
+                transfer.lastData = DispatchTime.now().uptimeNanoseconds
+            }
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let transfer = transfer(for: dataTask) else { return }
+        let update: (received: Int, expected: Int?, tooLarge: Bool)? = lock.withLock {
+            guard !transfer.done else { return nil }
+            transfer.lastData = DispatchTime.now().uptimeNanoseconds
+            if transfer.body.count + data.count > transfer.request.maxBytes { return (transfer.body.count, nil, true) }
+            transfer.body.append(data)
+            let length = transfer.response?.expectedContentLength ?? -1
+            return (transfer.body.count, length > 0 ? Int(length) : nil, false)
+        }
+        guard let update else { return }
+        if update.tooLarge {
+            finish(transfer, with: .failure(TransportError.tooLarge(transfer.request.maxBytes)))
+        } else {
+            transfer.progress?(update.received, update.expected)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        guard let transfer = transfer(for: task), let target = request.url else {
+            completionHandler(nil)
+            return
+        }
+        let from = lock.withLock { transfer.redirects.last ?? transfer.request.url }
+        if let refusal = Self.refusal(from: from, to: target, hops: lock.withLock { transfer.redirects.count }) {
+            completionHandler(nil)
+            finish(transfer, with: .failure(TransportError.redirectRefused(refusal)))
+            return
+        }
+        var next = request
+        if from.host?.lowercased() != target.host?.lowercased() {
+            // Credentials are for the host they were meant for.
+            next.setValue(nil, forHTTPHeaderField: "Authorization")
+            next.setValue(nil, forHTTPHeaderField: "Proxy-Authorization")
+        }
+        lock.withLock { transfer.redirects.append(target) }
+        completionHandler(next)
+    }
+
+    /// Why a redirect is not followed, or nil to follow it: plain http only to loopback, never
+    /// from https to http, never to a link with credentials, at most `maxRedirects` hops.
+    static func refusal(from: URL, to: URL, hops: Int) -> String? {
+        let scheme = to.scheme?.lowercased() ?? ""
+        if hops >= maxRedirects { return "more than \(maxRedirects) redirects" }
+        if LinkUpgrade.hasUserInfo(to) { return "a redirect to a link with a user name or password" }
+        if scheme == "http" && from.scheme?.lowercased() == "https" { return "a redirect from https to plain http" }
+        if scheme == "http" && !LinkUpgrade.isLoopback(to.host) { return "a redirect to plain http" }
+        if scheme != "http" && scheme != "https" { return "a redirect to \(scheme.isEmpty ? "an address without a scheme" : scheme)" }
+        return nil
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfer(for: task) else { return }
+        let (response, body, redirects) = lock.withLock { (transfer.response, transfer.body, transfer.redirects) }
+        if let error = error as? URLError {
+            finish(transfer, with: .failure(error.code == .timedOut ? TransportError.timedOut : URLSessionTransport.map(error)))
+        } else if let error {
+            finish(transfer, with: .failure(TransportError.failed(error.localizedDescription)))
+        } else if let response {
+            var headers: [String: String] = [:]
+            for (key, value) in response.allHeaderFields {
+                if let key = key as? String, let value = value as? String { headers[key] = value }
+            }
+            finish(transfer, with: .success(HTTPResponse(status: response.statusCode, headers: headers, body: body, redirects: redirects)))
+        } else {
+            finish(transfer, with: .failure(TransportError.failed("The answer was not HTTP.")))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Hostile and broken servers against picture downloads and API calls: nothing hangs, nothing
+/// grows without bound, nothing is followed to plain http, and no token goes to another host.
+/// The runner's limits guard against hangs; no test asserts a time.
+@Suite struct TransportEndToEndTests {
+    func pictureServer(_ responses: [[String: Any]]) throws -> FakeServer {
+        try FakeServer(config: ["local_pictures": true, "routes": [["path_prefix": "/pictures/", "responses": responses]]])
+    }
+
+    @Test func aPictureServerThatNeverAnswersIsGivenUpAfterTheTimeout() throws {
+        let server = try pictureServer([["delay_ms": 120_000, "body": "never"]])
+        let folder = try TestDirectory.make()
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-06", "--download=\(folder.path)", "--timeout", "1"], timeout: 30)
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.contains("no answer within 1 s"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aPictureThatTricklesInIsGivenUpUnderTheSpeedFloor() throws {
+        let server = try pictureServer([["fault": "drip", "drip_interval_ms": 500, "length": 100_000, "content_type": "image/jpeg"]])
+        let folder = try TestDirectory.make()
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-06", "--download=\(folder.path)", "--timeout", "2"], timeout: 30)
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.contains("slower than 1 KB/s for 2 s"), "\(result.stderr)")
+    }
+
+    @Test func aPictureIsRetriedAfterA502LikeAnAPICall() throws {
+        let server = try pictureServer([["status": 502, "body": "<html>Bad Gateway</html>", "content_type": "text/html"], ["generate": true]])
+        let folder = try TestDirectory.make()
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-06", "--download=\(folder.path)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }.count == 2)
+    }
+
+    @Test func aPictureLargerThanTheCapStopsAsItArrives() throws {
+        let server = try pictureServer([["fault": "stream", "length": 300_000_000, "content_type": "image/jpeg"]])
+        let folder = try TestDirectory.make()
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-06", "--download=\(folder.path)"], timeout: 60)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: The picture of 2024-01-06 is larger than 200 MB; space stopped reading it.\n"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func aGzipBombIsCappedAndTheDeadlineHolds() throws {
+        let server = try FakeServer(config: ["routes": [["path": "/apod/240105", "responses": [["gzip_zeros": 150_000_000]]]]])
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-05", "--timeout", "20"], timeout: 60)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: NASA APOD sent more than 64 MB, far more than any real answer; space stopped reading it.\n"), "\(result.stderr)")
+    }
+
+    @Test func aRedirectToPlainHTTPIsNotFollowed() throws {
+        let server = try FakeServer(config: ["routes": [["path": "/apod/240105", "responses": [
+            ["status": 302, "headers": ["Location": "http://apod.evil.example/apod/240105"], "body": ""]]]]])
+        let result = try SpaceRunner(server: server).run(["apod", "2024-01-05"])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: NASA APOD answered with a redirect to plain http, which space does not follow.\n"), "\(result.stderr)")
+    }
+
+    @Test func aTokenIsNotSentToAnotherHostAndEveryHopIsShown() throws {
+        let server = try FakeServer()
+        // The same server under another name: a different host as far as credentials go.
+        let elsewhere = "http://localhost:\(server.port)/astronauts/3/"
+        server.stop()
+        let redirecting = try FakeServer(config: ["routes": [["path": "/astronauts/3/", "responses": [
+            ["status": 302, "headers": ["Location": elsewhere], "body": ""], ["generate": true]]]]], port: server.port)
+        let space = try SpaceRunner(server: redirecting, extra: ["SPACE_LL2_TOKEN": "TOKEN_abcdef1234567890"])
+        let result = try space.run(["astronaut", "3", "-v", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let requests = try redirecting.log().requests.filter { $0.path == "/astronauts/3/" }
+        #expect(requests.count == 2)
+        #expect(requests.first?.headers["authorization"] == "Token TOKEN_abcdef1234567890")
+        #expect(requests.last?.headers["authorization"] == nil, "the token stays with its host")
+        #expect(result.stderr.contains(" -> \(elsewhere) 200 "), "-v shows the hop: \(result.stderr)")
+        #expect(!result.stderr.contains("TOKEN_abcdef1234567890"))
+    }
+}
