@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SpaceNetworking
 
 extension APODFetcher {
@@ -33,10 +34,11 @@ extension APODFetcher {
         }
         var result = RangeResult(pictures: [], failedDays: [])
         var writer = MonthPackWriter(client: client)
+        let budget = FailureBudget(limit: consecutiveFailureLimit)
         var firstError: (any Error)?
         do {
             try await forEachConcurrentlyInOrder(windows, maxInFlight: maxInFlight) { window in
-                await self.loadWindow(window.0, window.1)
+                await self.loadWindow(window.0, window.1, budget: budget)
             } consume: { outcome in
                 writer.add(outcome.store, absent: outcome.absent)
                 result.failedDays += outcome.failedDays
@@ -74,7 +76,7 @@ extension APODFetcher {
     }
 
     /// Reads a window from the cache and asks for the stretch it does not hold.
-    func loadWindow(_ start: APODDate, _ end: APODDate) async -> WindowOutcome {
+    func loadWindow(_ start: APODDate, _ end: APODDate, budget: FailureBudget) async -> WindowOutcome {
         var outcome = WindowOutcome(end: end)
         var cached: [APODPicture] = []
         var missing: [APODDate] = []
@@ -97,7 +99,7 @@ extension APODFetcher {
             return outcome
         }
         do {
-            let span = try await loadSpan(first, last)
+            let span = try await loadSpan(first, last, budget: budget)
             let fetchedDays = Set(span.pictures.map(\.date))
             outcome.pictures = (cached.filter { !fetchedDays.contains($0.date) } + span.pictures).sorted { $0.date < $1.date }
             outcome.store = records(span.pictures)
@@ -117,20 +119,45 @@ extension APODFetcher {
     }
 
     /// One request for the days `start` through `end`; a server failure splits the stretch in
-    /// halves, one after the other, until the failing single days are found.
-    func loadSpan(_ start: APODDate, _ end: APODDate) async throws -> SpanOutcome {
+    /// halves, one after the other, until the failing single days are found, unless the service
+    /// has failed `consecutiveFailureLimit` times in a row: then nothing more is asked, and the
+    /// stretch is reported as not loaded (a service that fails everything costs a few dozen
+    /// requests, not thousands).
+    func loadSpan(_ start: APODDate, _ end: APODDate, budget: FailureBudget) async throws -> SpanOutcome {
+        let days = { (0...start.days(to: end)).map { start.adding(days: $0) } }
+        guard !budget.isSpent else { return SpanOutcome(failedDays: days()) }
         do {
             let response = try await client.send(APODEndpoints.window(base: baseURL, from: start, through: end), service: service)
+            budget.succeeded()
             var seen = Set<APODDate>()
             let pictures = response.value.filter { seen.insert($0.date).inserted }.sorted { $0.date < $1.date }
             let absent = (0...start.days(to: end)).map { start.adding(days: $0) }.filter { !seen.contains($0) }
             return SpanOutcome(pictures: pictures, absent: absent)
         } catch let error as SpaceError where error.kind == .unavailable && error.status != nil {
-            if start == end { return SpanOutcome(failedDays: [start]) }
+            budget.failed()
+            if start == end || budget.isSpent { return SpanOutcome(failedDays: days()) }
             let middle = start.adding(days: start.days(to: end) / 2)
-            let a = try await loadSpan(start, middle)
-            let b = try await loadSpan(middle.adding(days: 1), end)
+            let a = try await loadSpan(start, middle, budget: budget)
+            let b = try await loadSpan(middle.adding(days: 1), end, budget: budget)
             return SpanOutcome(pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays)
+        }
+    }
+}
+
+/// Server failures in a row across a range's windows; once `limit` is reached, the range asks
+/// for nothing more.
+final class FailureBudget: Sendable {
+    private let state = Mutex((inARow: 0, spent: false))
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    var isSpent: Bool { state.withLock { $0.spent } }
+    func succeeded() { state.withLock { if !$0.spent { $0.inARow = 0 } } }
+    func failed() {
+        state.withLock { value in
+            value.inARow += 1
+            if value.inARow >= limit { value.spent = true }
         }
     }
 }

@@ -14,6 +14,8 @@ public struct APODFetcher: Sendable {
     public var windowDays = APODEndpoints.pageLimit
     /// Requests in flight at once: a politeness limit towards a service that answers one page per post.
     public var maxInFlight = 4
+    /// Server failures in a row after which a range stops asking (see `loadSpan`).
+    public var consecutiveFailureLimit = 8
     /// Picks a day number in a range, for random picks (injected so tests are reproducible).
     public var randomDay: @Sendable (ClosedRange<Int>) -> Int = { Int.random(in: $0) }
 

@@ -99,11 +99,24 @@ enum APODCommand {
             context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
         }
         if !result.failedDays.isEmpty {
-            let days = result.failedDays.map(\.description)
-            let listed = days.count > 10 ? days.prefix(10).joined(separator: ", ") + " and \(days.count - 10) more" : days.joined(separator: ", ")
-            throw SpaceError(.failure, "Could not load \(days.count) \(days.count == 1 ? "day" : "days"): \(listed).",
-                             hint: "Every other picture was printed; try again later with: space apod \(days[0])")
+            let days = result.failedDays
+            let spans = Self.spans(days)
+            let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
+            let retry = days.count == 1 ? "space apod \(days[0])" : "space apod --start \(days[0]) --end \(days[days.count - 1])"
+            throw SpaceError(result.count == 0 ? .unavailable : .failure,
+                             "Could not load \(NumberText.grouped(days.count)) \(days.count == 1 ? "day" : "days"): \(listed).",
+                             hint: result.count == 0 ? "NASA APOD is failing; try again later with: \(retry)"
+                                                     : "Every other picture was printed; try again later with: \(retry)")
         }
+    }
+
+    /// Sorted days as runs: `2024-01-05`, `2024-01-07 to 2024-01-09`.
+    static func spans(_ days: [APODDate]) -> [String] {
+        var runs: [(APODDate, APODDate)] = []
+        for day in days.sorted() {
+            if let last = runs.last, last.1.adding(days: 1) == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
+        }
+        return runs.map { $0.0 == $0.1 ? $0.0.description : "\($0.0) to \($0.1)" }
     }
 
     private static func showOne(_ mode: Mode, pictures: PictureRequest, invocation: Invocation, fetcher: APODFetcher) async throws {

@@ -157,6 +157,31 @@ import Testing
         #expect(result.stderr.contains("Error: Could not load 1 day: 2000-01-05."))
     }
 
+    @Test func aServiceThatFailsEverythingCostsAFewRequestsNotThousands() throws {
+        var failing: [String] = []
+        var day = Calendar(identifier: .gregorian).date(from: DateComponents(timeZone: TimeZone(identifier: "UTC"), year: 2023, month: 1, day: 1))!
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        for _ in 0..<365 {
+            failing.append(formatter.string(from: day))
+            day = day.addingTimeInterval(86_400)
+        }
+        let server = try FakeServer(config: ["apod_failing": failing])
+        let result = try SpaceRunner(server: server).run(["apod", "--start", "2023-01-01", "--end", "2023-12-31", "--json"], timeout: 120)
+        #expect(result.status == 69, "nothing loaded: \(result.stderr)")
+        #expect(result.stdout == "[]\n")
+        #expect(result.stderr.hasPrefix("Error: Could not load 365 days: 2023-01-01 to 2023-12-31.\n"), "\(result.stderr)")
+        let healthy = 15   // a year in windows of 25 days
+        let asked = try server.log().count
+        #expect(asked <= 3 * healthy, "\(asked) requests")
+        // Some days loaded: exit 1, and the spans that were not.
+        let partly = try FakeServer(config: ["apod_failing": Array(failing.prefix(200))])
+        let mixed = try SpaceRunner(server: partly).run(["apod", "--start", "2023-06-01", "--end", "2023-08-31"], timeout: 120)
+        #expect(mixed.status == 1, "\(mixed.stderr)")
+        #expect(mixed.stderr.contains("days: 2023-06-01 to 2023-07-"), "the failing stretch named as a span: \(mixed.stderr)")
+        #expect(mixed.stdout.contains("2023-08-31"), "what loaded is printed")
+    }
+
     @Test func mediaFilterAndRandomPicks() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)

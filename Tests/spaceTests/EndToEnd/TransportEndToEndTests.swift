@@ -31,7 +31,8 @@ import Testing
         let folder = try TestDirectory.make()
         let result = try SpaceRunner(server: server).run(["apod", "2024-01-06", "--download=\(folder.path)"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }.count == 2)
+        let asked = try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }
+        #expect(asked.count == 2 && asked.allSatisfy { $0.query["w"] == "4000" }, "the same full-size link, asked again")
     }
 
     @Test func aPictureLargerThanTheCapStopsAsItArrives() throws {
