@@ -147,13 +147,13 @@ public struct APIClient: Sendable {
             return SpaceError(.unavailable, "\(service.name) did not answer within \(seconds) \(timeout == 1 ? "second" : "seconds").",
                               hint: "Try again, or allow more time with --timeout SECONDS.")
         case .unreachable(let reason):
-            return SpaceError(.unavailable, "Could not reach \(service.name); check your internet connection.", detail: redactor.redact(reason))
+            return SpaceError(.unavailable, "Could not reach \(service.inSentence); check your internet connection.", detail: redactor.redact(reason))
         case .connectionLost:
-            return SpaceError(.unavailable, "The connection to \(service.name) closed before the answer was complete.", hint: "Try again in a moment.")
+            return SpaceError(.unavailable, "The connection to \(service.inSentence) closed before the answer was complete.", hint: "Try again in a moment.")
         case .failed(let reason):
-            return SpaceError(.unavailable, "The request to \(service.name) failed: \(redactor.redact(reason))")
+            return SpaceError(.unavailable, "The request to \(service.inSentence) failed: \(redactor.redact(reason))")
         case .offline:
-            return SpaceError(.unavailable, "This needs \(service.name), and --offline keeps space off the network.",
+            return SpaceError(.unavailable, "This needs \(service.inSentence), and --offline keeps space off the network.",
                               hint: "Run it without --offline.")
         case .tooLarge(let limit):
             return SpaceError(.badResponse, "\(service.name) sent more than \(limit / 1_000_000) MB, far more than any real answer; space stopped reading it.",

@@ -25,12 +25,18 @@ struct ErrorClassifier {
             let wait = WaitDescription.retryAfterSeconds(response.header("retry-after"), now: now)
                 ?? said.flatMap(WaitDescription.secondsInThrottleMessage)
             let when = wait.map { "try again in \(WaitDescription.words(seconds: $0))" } ?? "try again later"
-            return SpaceError(.rateLimited, "\(service.name) rate limit reached; \(when).", hint: service.rateLimitHint,
+            return SpaceError(.rateLimited, "\(service.name)'s rate limit is reached; \(when).", hint: service.rateLimitHint,
                               detail: detail, status: status, retryAfter: wait)
         }
         if status == 401 || status == 403 || code.hasPrefix("API_KEY") {
             let sentence = said.map { "\(service.name) refused the request: \($0)" } ?? "\(service.name) refused the request (HTTP \(status))."
             return SpaceError(.unauthorized, sentence, hint: service.authHint, detail: detail, status: status)
+        }
+        // A server failure reads the same everywhere, whatever the body says (kept for --verbose):
+        // "NASA APOD said: Internal Service Error" read as if the date asked for were wrong.
+        if (500...599).contains(status) {
+            return SpaceError(.unavailable, "\(service.name) is unavailable right now (HTTP \(status)).", hint: "Try again in a few minutes.",
+                              detail: said.map { "\($0) — \(detail)" } ?? detail, status: status)
         }
         let kind: SpaceError.Kind
         switch status {

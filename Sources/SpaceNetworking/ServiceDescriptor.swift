@@ -14,6 +14,9 @@ public struct ServiceDescriptor: Sendable {
     /// Headers sent with every request (tokens); their values are redacted wherever printed.
     public var headers: [String: String]
 
+    /// The name inside a sentence: "the NASA Image Library", "NASA APOD".
+    public var inSentence: String { name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name }
+
     /// Creates a descriptor.
     public init(name: String, envelopes: [ErrorEnvelope], authHint: String? = nil, rateLimitHint: String? = nil, headers: [String: String] = [:]) {
         self.name = name

@@ -87,7 +87,7 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
         await stub.enqueue(status: 429, json: #"{"detail":"Request was throttled. Expected available in 1631 seconds."}"#)
         let error = await #expect(throws: SpaceError.self) { try await roster(stub).page(AstronautsQuery()) }
         #expect(error?.kind == .rateLimited)
-        #expect(error?.message == "Launch Library 2 rate limit reached; try again in about 27 minutes.")
+        #expect(error?.message == "Launch Library 2's rate limit is reached; try again in about 27 minutes.")
         #expect(error?.hint?.contains("SPACE_LL2_TOKEN") == true)
     }
 

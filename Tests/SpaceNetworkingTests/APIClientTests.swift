@@ -67,7 +67,7 @@ import Testing
         await limited.enqueue(.response(HTTPResponse(status: 429, headers: ["Retry-After": "2870"], body: try Fixture.data("apod-gateway-over-rate-limit.json"))))
         let error = await #expect(throws: SpaceError.self) { try await makeClient(limited).send(echoEndpoint, service: TestEnvelopes.service) }
         #expect(error?.kind == .rateLimited)
-        #expect(error?.message == "Test service rate limit reached; try again in about 48 minutes.")
+        #expect(error?.message == "Test service's rate limit is reached; try again in about 48 minutes.")
         #expect(error?.hint == "Use a key.")
         #expect(await limited.requests.count == 1)
     }
@@ -76,7 +76,7 @@ import Testing
         let stub = StubTransport()
         await stub.enqueue(.response(HTTPResponse(status: 429, body: try Fixture.data("ll2-throttled.json"))))
         let error = await #expect(throws: SpaceError.self) { try await makeClient(stub).send(echoEndpoint, service: TestEnvelopes.service) }
-        #expect(error?.message == "Test service rate limit reached; try again in about 27 minutes.")
+        #expect(error?.message == "Test service's rate limit is reached; try again in about 27 minutes.")
     }
 
     @Test(arguments: [

@@ -31,8 +31,15 @@ public enum APODCachePolicies {
         return policy
     }
 
-    /// The latest picture.
-    public static let latest = CachePolicy(namespace: namespace, label: "the latest picture") { body, fetchedAt in
+    /// The latest picture. When the network is gone, `APODLookup` shows the last picture seen with
+    /// its own sentence rather than an old answer here.
+    public static let latest: CachePolicy = {
+        var policy = CachePolicy(namespace: namespace, label: "the latest picture", lifetime: latestLifetime)
+        policy.staleWhenUnreachable = false
+        return policy
+    }()
+
+    private static let latestLifetime: @Sendable (Data, Date) -> CachePolicy.Lifetime = { body, fetchedAt in
         let today = APODDate.today(at: fetchedAt)
         let publishedToday = today.publicationInstant
         let newest = (try? APODEndpoints.decodeList(body))?.map(\.date).max()

@@ -49,7 +49,9 @@ public struct APODLookup: Sendable {
         var failure = error
         if case .offline = error.transportFailure { return error }
         if case .timedOut = error.transportFailure {
+            // The network is there but slow: the hint stays "allow more time with --timeout".
             failure.message = String(error.message.dropLast()) + ", and \(nothingSaved)."
+            return failure
         } else {
             failure.message = "We are not connected to the internet, and \(nothingSaved)."
         }

@@ -17,7 +17,7 @@ extension APIClient {
             store(response.raw, key: key, policy: policy, in: cache)
             return response
         } catch let error as SpaceError {
-            guard let reason = Self.staleReason(for: error),
+            guard let reason = Self.staleReason(for: error), policy.staleWhenUnreachable || !error.isUnreachable,
                   let stale = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: true) else { throw error }
             cacheObserver?(.servedStale(fetchedAt: stale.cachedAt ?? now(), reason: reason, service: service.name))
             return stale

@@ -24,6 +24,10 @@ public struct CachePolicy: Sendable {
     /// The entry's key when it is not the request URL (secrets redacted), which is the default.
     /// A key must name everything that changes the answer, and no secret.
     public var key: String?
+    /// Whether a stale entry stands in when the network is unreachable. A feature that has its own
+    /// offline fallback (APOD's last picture seen, with its own sentence) turns this off; a stale
+    /// entry still covers server errors and rate limits.
+    public var staleWhenUnreachable = true
 
     /// Creates a policy with a lifetime computed from the body and the fetch time.
     public init(namespace: String, label: String, lifetime: @escaping @Sendable (_ body: Data, _ fetchedAt: Date) -> Lifetime) {

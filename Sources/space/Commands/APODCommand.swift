@@ -128,9 +128,17 @@ enum APODCommand {
                 if case .day(let date) = mode { return try await lookup.day(date) }
                 return try await lookup.latest()
             }
-        } catch var error as SpaceError where error.hint == nil && [.unavailable, .badResponse].contains(error.kind) {
+        } catch var error as SpaceError where [.unavailable, .badResponse].contains(error.kind) && !error.isUnreachable {
+            // The seed's offer of the previous day, as the alternative to waiting.
             let failed: APODDate = { if case .day(let date) = mode { return date }; return APODDate.today(at: context.now()) }()
-            if failed > APODDate.first { error.hint = "Try the previous day: space apod \(failed.adding(days: -1))" }
+            if failed > APODDate.first {
+                let previous = "space apod \(failed.adding(days: -1))"
+                if error.kind == .unavailable, (error.status ?? 0) >= 500 {
+                    error.hint = "Try again in a few minutes, or see the previous day: \(previous)"
+                } else if error.hint == nil {
+                    error.hint = "Try the previous day: \(previous)"
+                }
+            }
             throw error
         }
         if let notice = shown.notice { context.console.notice(notice) }

@@ -78,7 +78,7 @@ import Testing
         let marker = "LL2TOKEN_MARKER_77ab"
         let result = try SpaceRunner(server: server).run(["astronauts", "-v"], env: ["SPACE_LL2_TOKEN": marker])
         #expect(result.status == 75)
-        #expect(result.stderr.contains("Launch Library 2 rate limit reached; try again in about 27 minutes."))
+        #expect(result.stderr.contains("Launch Library 2's rate limit is reached; try again in about 27 minutes."))
         #expect(!result.stderr.contains(marker) && !result.stdout.contains(marker))
         #expect(try server.log().requests.first?.headers["authorization"] == "Token \(marker)")
     }
