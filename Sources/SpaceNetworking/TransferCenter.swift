@@ -33,6 +33,8 @@ final class Transfer: @unchecked Sendable {
     var samples: [(UInt64, Int)] = []
     var timer: (any DispatchSourceTimer)?
     var done = false
+    /// An outcome that came before the caller was waiting (a cancellation racing the start).
+    var early: Result<HTTPResponse, any Error>?
 
     init(request: HTTPRequest, timing: Timing, progress: (@Sendable (Int, Int?) -> Void)?) {
         self.request = request
@@ -53,16 +55,26 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     static let maxRedirects = 5
 
     func start(_ transfer: Transfer, task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        lock.withLock {
-            transfer.task = task
-            transfer.continuation = continuation
-            transfers[task.taskIdentifier] = transfer
-        }
         let timer = DispatchSource.makeTimerSource(queue: .global())
         let tick = transfer.timing == .deadline ? max(0.001, transfer.request.timeout) : 0.25
         timer.schedule(deadline: .now() + tick, repeating: transfer.timing == .deadline ? .never : .milliseconds(250))
         timer.setEventHandler { [weak self] in self?.check(transfer) }
-        lock.withLock { transfer.timer = timer }
+        // Cancelled before it started: answer at once, and never start the task.
+        let early: Result<HTTPResponse, any Error>? = lock.withLock {
+            if transfer.done { return transfer.early ?? .failure(CancellationError()) }
+            transfer.task = task
+            transfer.continuation = continuation
+            transfer.timer = timer
+            transfers[task.taskIdentifier] = transfer
+            return nil
+        }
+        if let early {
+            // A dispatch source must not be released suspended: cancelled first, it never fires.
+            timer.cancel()
+            timer.resume()
+            continuation.resume(with: early)
+            return
+        }
         timer.resume()
         task.resume()
     }
@@ -72,6 +84,7 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         let (continuation, task, timer): (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, (any DispatchSourceTimer)?) = lock.withLock {
             guard !transfer.done else { return (nil, nil, nil) }
             transfer.done = true
+            if transfer.continuation == nil { transfer.early = result }
             if let task = transfer.task { transfers[task.taskIdentifier] = nil }
             defer { transfer.continuation = nil }
             return (transfer.continuation, transfer.task, transfer.timer)

@@ -40,7 +40,7 @@ public struct APODFetcher: Sendable {
     public func day(_ date: APODDate) async throws -> APODPicture {
         let endpoint = dayEndpoint(date)
         let noPicture = "There is no picture for \(date)."
-        switch client.cachedLookup(endpoint) {
+        switch client.cachedLookup(endpoint, report: true, service: service.name) {
         case .value(let picture): return picture
         case .absent: throw SpaceError(.notFound, noPicture, status: 404)
         case .miss: break

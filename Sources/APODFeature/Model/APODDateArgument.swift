@@ -12,7 +12,7 @@ public enum APODDateArgument {
         case "today": date = today
         case "yesterday": date = today.adding(days: -1)
         default:
-            guard let parsed = APODDate(text) else {
+            guard let parsed = APODDate(text) ?? Self.lenient(text) else {
                 throw SpaceError(.usage, "\(option) '\(text)' is not a date; use YYYY-MM-DD, today or yesterday.")
             }
             date = parsed
@@ -21,5 +21,14 @@ public enum APODDateArgument {
             throw SpaceError(.usage, "\(option) must be between \(APODDate.first) and \(today) (today in US Eastern time); got \(date).")
         }
         return date
+    }
+
+    /// `2024-1-5`: a year of four digits, a month and a day of one or two (as the retired API took them).
+    static func lenient(_ text: String) -> APODDate? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        return APODDate(year: year, month: month, day: day)
     }
 }

@@ -9,6 +9,10 @@ extension APIClient {
     ) async throws -> APIResponse<Response> {
         let key = cacheKey(endpoint, policy)
         if cacheMode != .refresh, let hit = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: cacheMode == .offline) {
+            // `--verbose` shows why no request was made.
+            observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: hit.status, milliseconds: 0,
+                                    bytes: hit.raw.body.count, failure: nil, rateLimit: nil, service: service.name,
+                                    cachedAge: now().timeIntervalSince(hit.cachedAt ?? now())))
             return hit
         }
         if cacheMode == .offline { throw SpaceError.offlineMiss(policy.label) }
@@ -36,13 +40,27 @@ extension APIClient {
 
     /// What is cached for `endpoint` as this client's mode allows (fresh only normally, any age
     /// offline, nothing with `--refresh`), without touching the network.
-    public func cachedLookup<Response>(_ endpoint: Endpoint<Response>) -> Lookup<Response> {
+    /// With `report` (a single lookup, not a range's thousands), `--verbose` shows the answer the
+    /// cache gave instead of a request, as a `RequestRecord` with its age.
+    public func cachedLookup<Response>(_ endpoint: Endpoint<Response>, report: Bool = false, service: String = "") -> Lookup<Response> {
         guard cacheMode != .refresh, let policy = endpoint.cache, let cache else { return .miss }
         let key = cacheKey(endpoint, policy)
         guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack),
               cacheMode == .offline || entry.isFresh(at: now()) else { return .miss }
-        if entry.status == 404 { return .absent }
-        return decoded(entry, endpoint, policy: policy, cache: cache).map { .value($0.value) } ?? .miss
+        let lookup: Lookup<Response>
+        if entry.status == 404 {
+            lookup = .absent
+        } else if let value = decoded(entry, endpoint, policy: policy, cache: cache)?.value {
+            lookup = .value(value)
+        } else {
+            return .miss
+        }
+        if report {
+            observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: entry.status, milliseconds: 0,
+                                    bytes: entry.body.count, failure: nil, rateLimit: nil, service: service,
+                                    cachedAge: now().timeIntervalSince(entry.fetchedAt)))
+        }
+        return lookup
     }
 
     /// Stores each body as the answer of its endpoint (used to fill per-day entries from a range

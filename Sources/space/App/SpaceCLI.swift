@@ -36,7 +36,11 @@ struct SpaceCLI: Sendable {
             let parsed = try ArgumentParser(root: root).parse(arguments)
             funnel.verbose = parsed.values["verbose"] != nil
             if parsed.wantsVersion {
-                console.line("space \(Self.version)")
+                if parsed.values["json"] != nil {
+                    console.json(.object([("version", .string(Self.version))]))
+                } else {
+                    console.line("space \(Self.version)")
+                }
                 return ExitCode.success
             }
             guard !parsed.wantsHelp, let handler = parsed.command.run else {

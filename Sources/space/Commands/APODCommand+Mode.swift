@@ -23,7 +23,7 @@ extension APODCommand {
                 throw UsageError("\(chosen[0]) and \(chosen[1]) cannot be used together; choose one of DATE, --prev, --next, --start, --last or --random.", path: invocation.path)
             }
             if invocation.text("end") != nil && invocation.text("start") == nil {
-                throw UsageError("--end needs --start.", path: invocation.path)
+                throw UsageError("--end needs --start (or use --last N for the N days ending with the latest picture).", path: invocation.path)
             }
             let mediaText = invocation.text("media") ?? "all"
             let media = mediaText == "all" ? nil : APODPicture.MediaType(rawValue: mediaText)
@@ -34,7 +34,13 @@ extension APODCommand {
             let today = APODDate.today(at: now)
             func date(_ text: String, _ option: String) throws -> APODDate { try invocation.date(text, option: option, now: now) }
             if let dateText {
-                self = .day(try date(dateText, "DATE"))
+                do {
+                    self = .day(try date(dateText, "DATE"))
+                } catch let error as UsageError where invocation.positionals.first == dateText && invocation.text("download") == "."
+                    && APODDate(dateText) == nil && !["today", "yesterday"].contains(dateText.lowercased()) {
+                    // `--download pics`: a bare word after --download is taken as the date.
+                    throw UsageError(error.message + " Did you mean --download=\(Sanitizer.line(dateText))?", path: invocation.path)
+                }
             } else if invocation.flag("prev") || invocation.flag("next") {
                 let base = archive.lastShown()?.date ?? today
                 let target = base.adding(days: invocation.flag("prev") ? -1 : 1)

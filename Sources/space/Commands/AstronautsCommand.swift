@@ -89,7 +89,10 @@ enum AstronautsCommand {
         } else {
             guard !words.isEmpty else { throw UsageError("Missing ID|NAME.", path: invocation.path) }
             let matches = try await roster.page(AstronautsQuery(search: words, limit: 25))
-            if matches.results.isEmpty { throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".") }
+            if matches.results.isEmpty {
+                throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".",
+                                 hint: "Search the roster for part of a name or a nationality: space astronauts --search \(Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words))")
+            }
             if matches.results.count > 1 {
                 if context.json {
                     context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))

@@ -77,11 +77,16 @@ enum ConfigCommand {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         if key.retired {
+            if context.json { context.console.json(.object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))])) }
             context.console.notice("\(key.name) is no longer used: NASA APOD and the image library need no key. Nothing was stored.")
             return
         }
         let value = try key.validate(invocation.positionals[1])
         try file(context).update { $0[key.name] = value }
+        if context.json {
+            context.console.json(.object([("key", .string(key.name)), ("value", .string(shown(value, key: key))),
+                                          ("path", .string(context.files.configFile.path))]))
+        }
         context.console.notice("Set \(key.name) to \(shown(value, key: key)) in \(context.files.configFile.path).")
         if let overriding = context.originalEnvironment[key.variable], !overriding.isEmpty {
             context.console.warning("\(key.variable) is set in the environment and overrides this setting.")
@@ -93,6 +98,9 @@ enum ConfigCommand {
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         var removed = false
         try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
+        if context.json {
+            context.console.json(.object([("key", .string(key.name)), ("removed", .bool(removed)), ("path", .string(context.files.configFile.path))]))
+        }
         context.console.notice(removed ? "Removed \(key.name) from \(context.files.configFile.path)." : "\(key.name) was not set.")
     }
 }

@@ -48,10 +48,19 @@ enum PictureActions {
         }
         if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: request.path) }
         if request.show { try await show(subject, context: context) }
-        if !request.printsPath { details() }
+        // --open alone says what it opened, in one line, rather than printing the whole record.
+        let opensOnly = request.open && !request.show && !request.printsPath
+        if !request.printsPath && !opensOnly { details() }
         if request.open {
             guard let link = subject.open else { throw SpaceError(.notFound, "There is no link to open for \(subject.what).") }
             try DesktopPrograms(environment: context.environment).open(link)
+            if opensOnly {
+                if context.json {
+                    context.console.json(.object([("opened", .string(link.absoluteString))]))
+                } else {
+                    context.console.line("Opened \(subject.what): \(Sanitizer.line(link.absoluteString))")
+                }
+            }
         }
         if let folder = request.downloadFolder {
             let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)

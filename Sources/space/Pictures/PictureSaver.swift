@@ -13,14 +13,22 @@ struct PictureSaver {
     /// The command's words, for the usage error.
     var commandPath: [String]
 
-    /// The folder to save into; it must exist.
+    /// The folder to save into, created (with its parents, like `mkdir -p`) when it is missing.
     func resolvedFolder() throws -> URL {
         var path = folder
         if path == "~" || path.hasPrefix("~/"), let home { path = home + path.dropFirst() }
         let url = URL(fileURLWithPath: path, isDirectory: true)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError("The folder '\(Sanitizer.line(folder))' does not exist; create it first or choose another with --download=FOLDER.", path: commandPath)
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw SpaceError(.ioError, "\(url.path) is a file, not a folder to save into.", hint: "Choose a folder with --download=FOLDER.")
+            }
+            return url
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw SpaceError(.ioError, "Could not create the folder \(url.path).", hint: "Check that its parent is writable, or choose another with --download=FOLDER.")
         }
         return url
     }

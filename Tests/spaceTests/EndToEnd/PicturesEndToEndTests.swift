@@ -32,8 +32,9 @@ import Testing
         #expect(forced.stdout.contains("\"format\": \"jpeg\""))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).starts(with: [0xFF, 0xD8]))
         #expect(try files(in: folder) == ["2024-01-06-synthetic-picture-of-2024-01-06.jpg"], "no temporary file is left")
-        let missing = try space.run(["apod", "2024-01-06", "--download=\(folder.path)/nope"])
-        #expect(missing.status == 64)
+        let missing = try space.run(["apod", "2024-01-06", "--download=\(folder.path)/new"])
+        #expect(missing.status == 0, "a missing folder is created, like mkdir -p")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new").path))
     }
 
     @Test func aVideoDaySavesItsFileAndAnEmbeddedVideoItsStill() throws {

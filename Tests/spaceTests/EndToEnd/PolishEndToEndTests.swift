@@ -29,4 +29,57 @@ import Testing
         let unreachable = try space.run(["search", "galaxy"])
         #expect(unreachable.stderr.hasPrefix("Error: Could not reach the NASA Image Library; check your internet connection."), "\(unreachable.stderr)")
     }
+
+    @Test func downloadFoldersAreCreatedAndABareWordGetsAHint() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        let folder = space.home.appendingPathComponent("new/pics")
+        let saved = try space.run(["apod", "2024-01-06", "--download=\(folder.path)"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stdout.hasPrefix(folder.path + "/"))
+        let file = space.home.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let blocked = try space.run(["apod", "2024-01-06", "--download=\(file.path)/pics"])
+        #expect(blocked.status == 74, "a file-system failure is not a usage error: \(blocked.stderr)")
+        let bare = try space.run(["apod", "--download", "pics"])
+        #expect(bare.status == 64)
+        #expect(bare.stderr.hasPrefix("Error: DATE 'pics' is not a date; use YYYY-MM-DD, today or yesterday. Did you mean --download=pics?\n"), "\(bare.stderr)")
+    }
+
+    @Test func datesAndNamesAreReadAsAPersonTypesThem() throws {
+        let server = try FakeServer()
+        let space = try SpaceRunner(server: server)
+        let loose = try space.run(["apod", "2024-1-5", "--json"])
+        #expect(loose.status == 0)
+        #expect(loose.stdout.contains("\"date\": \"2024-01-05\""))
+        let nobody = try space.run(["astronaut", "nobodyxyz"])
+        #expect(nobody.status == 66)
+        #expect(nobody.stderr.contains("space astronauts --search nobodyxyz"), "\(nobody.stderr)")
+        let end = try space.run(["apod", "--end", "2024-01-01"])
+        #expect(end.stderr.contains("--last N"), "\(end.stderr)")
+    }
+
+    @Test func openSaysWhatItOpenedInOneLineAndVerboseShowsCacheHits() throws {
+        let fakes = try FakePrograms(["xdg-open"])
+        let server = try FakeServer()
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path])
+        let opened = try space.run(["apod", "2024-01-06", "--open"])
+        #expect(opened.status == 0)
+        #expect(opened.stdout.hasPrefix("Opened the picture of 2024-01-06: https://assets.science.nasa.gov/"), "\(opened.stdout)")
+        #expect(opened.stdout.split(separator: "\n").count == 1)
+        let again = try space.run(["apod", "2024-01-06", "-v"])
+        #expect(again.stderr.contains("/apod/240106 from the cache (fetched 0 s ago, no request)"), "\(again.stderr)")
+    }
+
+    @Test func jsonWorksOnEveryCommand() throws {
+        let space = try SpaceRunner()
+        let version = try space.run(["--version", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(version.stdout.utf8)) as? [String: String])?["version"] != nil)
+        let set = try space.run(["config", "set", "timeout", "30", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(set.stdout.utf8)) as? [String: Any])?["value"] as? String == "30")
+        let unset = try space.run(["config", "unset", "timeout", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(unset.stdout.utf8)) as? [String: Any])?["removed"] as? Bool == true)
+        let clear = try space.run(["cache", "clear", "--json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(clear.stdout.utf8)) as? [String: Any]) != nil)
+    }
 }
