@@ -19,6 +19,8 @@ struct ConfigFile: Sendable {
         var validate: @Sendable (String) throws -> String
         /// A setting that nothing reads any more: `set` says so and stores nothing.
         var retired = false
+        /// The value in effect when neither the environment nor the file sets one.
+        var defaultValue: String? = nil
     }
 
     /// Every key, in `list` order.
@@ -29,14 +31,14 @@ struct ConfigFile: Sendable {
         Key(name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
             validate: { try token($0, what: "A Launch Library 2 token") }),
         Key(name: "timeout", variable: "SPACE_TIMEOUT", secret: false, help: "Seconds allowed for each request (default 15).",
-            validate: { try seconds($0, name: "timeout") }),
+            validate: { try seconds($0, name: "timeout") }, defaultValue: "15"),
         Key(name: "color", variable: "SPACE_COLOR", secret: false, help: "auto, always or never (default auto).",
             validate: { value in
                 guard ["auto", "always", "never"].contains(value) else {
                     throw UsageError("color must be auto, always or never; got '\(Sanitizer.line(value))'.", path: ["config", "set"])
                 }
                 return value
-            }),
+            }, defaultValue: "auto"),
         Key(name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false, help: "The cache's bound in megabytes (default 200).",
             validate: { value in
                 guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
@@ -44,7 +46,7 @@ struct ConfigFile: Sendable {
                                      path: ["config", "set"])
                 }
                 return String(megabytes)
-            }),
+            }, defaultValue: "200"),
     ]
 
     /// The key named `name`, or a usage error with a suggestion.

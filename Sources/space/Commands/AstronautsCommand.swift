@@ -18,7 +18,7 @@ enum AstronautsCommand {
             OptionSpec(name: "wide", help: "Always show the thumbnail column."),
         ],
         examples: ["space astronauts", "space astronauts --sort desc --limit 50", "space astronauts --nationality Canadian", "space astronauts --in-space --json",
-                   "space astronauts --all --json | jq length"],
+                   "space astronauts --all --json | jq '.items | length'"],
         run: { try await list($0) }
     )
 

@@ -6,7 +6,8 @@ enum CompletionsCommand {
         name: "completions", summary: "Print a shell completion script.",
         discussion: "Prints a completion script for bash, zsh or fish to standard output, generated from the same table that parses the command line.",
         positionals: [PositionalSpec(name: "SHELL")],
-        examples: ["source <(space completions bash)", "space completions zsh > \"${fpath[1]}/_space\"", "space completions fish > ~/.config/fish/completions/space.fish"],
+        examples: ["source <(space completions bash)", "mkdir -p ~/.zfunc && space completions zsh > ~/.zfunc/_space",
+                   "mkdir -p ~/.config/fish/completions && space completions fish > ~/.config/fish/completions/space.fish"],
         run: { invocation in try run(invocation) }
     )
 

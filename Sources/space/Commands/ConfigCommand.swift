@@ -9,7 +9,7 @@ enum ConfigCommand {
         subcommands: [
             CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
                         examples: ["space config list"], run: { try list($0) }),
-            CommandSpec(name: "get", summary: "Print one setting's stored value (secrets redacted).",
+            CommandSpec(name: "get", summary: "Print one setting's value in effect and where it comes from (secrets redacted).",
                         positionals: [PositionalSpec(name: "KEY")], examples: ["space config get timeout"], run: { try get($0) }),
             CommandSpec(name: "set", summary: "Store a setting.",
                         positionals: [PositionalSpec(name: "KEY"), PositionalSpec(name: "VALUE")],
@@ -34,9 +34,8 @@ enum ConfigCommand {
         let stored = try file(context).load()
         let keys = ConfigFile.keys.filter { key in !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty }
         let rows: [(key: ConfigFile.Key, value: String?, source: String)] = keys.map { key in
-            if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (key, value, "environment (\(key.variable))") }
-            if let value = stored[key.name] { return (key, value, "config file") }
-            return (key, nil, "default")
+            let (value, source) = effective(key, stored: stored, context: context)
+            return (key, value, source)
         }
         if context.json {
             context.console.json(.object([
@@ -59,17 +58,24 @@ enum ConfigCommand {
         if let notice = context.ignoredNASAKeyNotice { console.notice(notice) }
     }
 
+    /// The value in effect and where it comes from: the environment, the file, or the default.
+    static func effective(_ key: ConfigFile.Key, stored: [String: String], context: AppContext) -> (String?, String) {
+        if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (value, "environment (\(key.variable))") }
+        if let value = stored[key.name] { return (value, "config file") }
+        return (key.defaultValue, "default")
+    }
+
     static func get(_ invocation: Invocation) throws {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
-        guard let value = try file(context).load()[key.name] else {
-            throw SpaceError(.notFound, "\(key.name) is not set in \(context.files.configFile.path).",
-                             hint: "Set it with: space config set \(key.name) VALUE")
+        let (value, source) = effective(key, stored: try file(context).load(), context: context)
+        guard let value else {
+            throw SpaceError(.notFound, "\(key.name) is not set, and has no default.", hint: "Set it with: space config set \(key.name) VALUE")
         }
         if context.json {
-            context.console.json(.object([("key", .string(key.name)), ("value", .string(shown(value, key: key)))]))
+            context.console.json(.object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source))]))
         } else {
-            context.console.line(shown(value, key: key))
+            context.console.line(shown(value, key: key) + "  " + context.console.style.dim("(\(source))"))
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(list.stdout.contains("CONF…88bb"))
         #expect(!list.stdout.contains("CONFIGKEY_77aa88bb"))
         #expect(!list.stdout.contains("nasa-api-key"), "a retired setting is listed only when it is set")
-        #expect(try space.run(["config", "get", "ll2-token"]).stdout == "CONF…88bb\n")
+        #expect(try space.run(["config", "get", "ll2-token"]).stdout == "CONF…88bb  (config file)\n")
         #expect(try space.run(["config", "set", "timeout", "soon"]).status == 64)
         #expect(try space.run(["config", "set", "colour", "never"]).stderr.contains("Did you mean 'color'?"))
         #expect(try space.run(["config", "unset", "ll2-token"]).status == 0)

@@ -64,6 +64,30 @@ import Testing
         }
     }
 
+    /// Every command's examples, depth first in the command table's order.
+    static func allExamples(_ spec: CommandSpec = CommandTable.root) -> [String] {
+        spec.examples + spec.subcommands.flatMap { allExamples($0) }
+    }
+
+    @Test func theHelpExamplesOfEveryCommandRun() throws {
+        let examples = Self.allExamples()
+        #expect(examples.count >= 40, "\(examples.count)")
+        let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        let fakes = try FakePrograms(["xdg-open", "gsettings"])
+        let bin = try Self.binFolder()
+        // The examples stand alone; a picture shown and a favorite saved first, as a person would have.
+        #expect(try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status == 0)
+        var ordered = examples.filter { !$0.hasPrefix("space favorites remove") }
+        ordered += examples.filter { $0.hasPrefix("space favorites remove") }
+        for example in ordered {
+            let result = try run(example, space, fakes: fakes, bin: bin)
+            #expect(result.status == 0, "\(example): \(result.stderr)")
+        }
+        let count = try run("space astronauts --all --json | jq '.items | length'", space, fakes: fakes, bin: bin)
+        #expect(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) == 812, "the help's jq example counts astronauts: \(count.stdout)")
+    }
+
     /// A folder holding `space` (a link to the built binary), to put first on PATH.
     static func binFolder() throws -> URL {
         let folder = try TestDirectory.make()

@@ -82,4 +82,18 @@ import Testing
         let clear = try space.run(["cache", "clear", "--json"])
         #expect((try JSONSerialization.jsonObject(with: Data(clear.stdout.utf8)) as? [String: Any]) != nil)
     }
+
+    @Test func configGetShowsTheValueInEffectAndItsSource() throws {
+        let space = try SpaceRunner()
+        #expect(try space.run(["config", "get", "timeout"]).stdout == "15  (default)\n")
+        let environment = try space.run(["config", "get", "timeout", "--json"], env: ["SPACE_TIMEOUT": "40"])
+        #expect(environment.status == 0, "not exit 66 when the environment sets it")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(environment.stdout.utf8)) as? [String: String])
+        #expect(object == ["key": "timeout", "value": "40", "source": "environment (SPACE_TIMEOUT)"])
+        #expect(try space.run(["config", "set", "timeout", "25"]).status == 0)
+        #expect(try space.run(["config", "get", "timeout"]).stdout == "25  (config file)\n")
+        let list = try space.run(["config", "list"])
+        #expect(list.stdout.contains("cache-size") && list.stdout.contains("200") && list.stdout.contains("default"), "\(list.stdout)")
+        #expect(try space.run(["config", "get", "ll2-token"]).status == 66, "no token and no default")
+    }
 }

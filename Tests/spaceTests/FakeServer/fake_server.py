@@ -201,9 +201,15 @@ def images_item(i, q, base):
             "links": [{"href": "https://images-assets.nasa.gov/%s/%s/%s~thumb.jpg" % (kind, quote(nasa_id), quote(nasa_id)), "rel": "preview", "render": "image"}]}
 
 
+# Ids the README and the help use in their examples, answered like synthetic ones.
+EXAMPLE_IDS = {"PIA12235": "SYN-example-00001", "Apollo 11 Launch": "SYN-example-00002", "PIA15415": "SYN-example-00003",
+               "Apollo 11 Overview": "SYN-example-00004"}
+
+
 def images_asset(raw_id):
     from urllib.parse import unquote
     nid = unquote(raw_id)
+    nid = EXAMPLE_IDS.get(nid, nid)
     if not nid.startswith("SYN-"):
         return 404, {"reason": "No AssetDB records for nasaid=%s" % nid}
     kind = "video" if nid.endswith("9") else "image"
@@ -224,7 +230,7 @@ def images_search(cfg, query, base):
     if not any(query.get(k) for k in known - {"page", "page_size"}):
         return 400, {"reason": "Expected 'q' text search parameter or other keywords."}
     if query.get("nasa_id"):
-        nid = query["nasa_id"]
+        nid = EXAMPLE_IDS.get(query["nasa_id"], query["nasa_id"])
         items = []
         if nid.startswith("SYN-"):
             item = images_item(int(nid.rsplit("-", 1)[1]), nid.split("-")[1], base)
@@ -257,6 +263,8 @@ COUNTRIES = [("American", "United States", "US", "USA"), ("Canadian", "Canada", 
 
 def astronaut(i, base):
     name = "%s %s" % (FIRST[i % len(FIRST)], LAST[(i * 7) % len(LAST)]) + ("" if i < 200 else " %d" % i)
+    if i == 11:
+        name = "Chris Hadfield"   # the README's and the help's example
     c = COUNTRIES[i % len(COUNTRIES)]
     return {"id": i + 1, "url": base + "%d/" % (i + 1), "name": name, "status": {"id": 1, "name": "Active" if i % 5 else "Retired"},
             "agency": {"response_mode": "mini", "id": 44, "url": "", "name": "National Aeronautics and Space Administration", "abbrev": "NASA", "type": {"id": 1, "name": "Government"}},

@@ -41,10 +41,11 @@ struct SpaceRunner {
         try run(executable: Self.binary, arguments: arguments, env: env, timeout: timeout)
     }
 
-    /// Runs a command line through `/bin/sh` in the runner's home (pipes, redirections, `$(…)`),
-    /// as a person would type it; `space` must be on the environment's PATH.
+    /// Runs a command line through bash in the runner's home (pipes, redirections, `$(…)`,
+    /// `<(…)`), as a person would type it, failing when any part of a pipe fails; `space` must be
+    /// on the environment's PATH.
     func run(shell line: String, env: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
-        try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", line], env: env, timeout: timeout)
+        try run(executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", "set -o pipefail; " + line], env: env, timeout: timeout)
     }
 
     private func run(executable: URL, arguments: [String], env: [String: String], timeout: TimeInterval) throws -> Result {
