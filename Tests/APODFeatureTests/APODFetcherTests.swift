@@ -103,8 +103,9 @@ import SpaceNetworking
     @Test func aRateLimitInARangeIsNotBisectedButReported() async throws {
         let stub = StubTransport()
         await stub.enqueue(status: 429, json: #"{"code":"too_many","message":"Slow down.","data":{"status":429}}"#, headers: ["Retry-After": "2870"])
-        let error = await #expect(throws: SpaceError.self) { try await makeFetcher(stub).range(from: APODDate("2020-01-01")!, through: APODDate("2020-01-04")!) }
-        #expect(error?.kind == .rateLimited)
+        let result = try await makeFetcher(stub).range(from: APODDate("2020-01-01")!, through: APODDate("2020-01-04")!)
+        #expect(result.stoppedBy?.kind == .rateLimited)
+        #expect(result.notLoaded == (1...4).map { APODDate("2020-01-0\($0)")! })
         #expect(await stub.requests.count == 1)
     }
 

@@ -13,6 +13,10 @@ extension APODFetcher {
         public var uncachedDays: [APODDate] = []
         /// How many pictures there were, delivered or kept.
         public var count = 0
+        /// When a rate limit stopped the range: the service's error, and the days not asked for.
+        public var stoppedBy: SpaceError?
+        /// The days a stop left out.
+        public var notLoaded: [APODDate] = []
     }
 
     /// Every picture from `start` through `end`, oldest first. The range is cut into windows of at
@@ -43,6 +47,12 @@ extension APODFetcher {
                 writer.add(outcome.store, absent: outcome.absent)
                 result.failedDays += outcome.failedDays
                 result.uncachedDays += outcome.uncachedDays
+                if let error = outcome.error as? SpaceError, error.kind == .rateLimited {
+                    // Stop asking, keep what came, name what did not.
+                    result.stoppedBy = error
+                    result.notLoaded = (0...outcome.start.days(to: end)).map { outcome.start.adding(days: $0) }
+                    throw RangeStopped()
+                }
                 if let error = outcome.error { throw error }
                 result.count += outcome.pictures.count
                 if let deliver {
@@ -52,6 +62,8 @@ extension APODFetcher {
                 }
                 writer.flush(before: outcome.end.adding(days: 1))
             }
+        } catch is RangeStopped {
+            // A rate limit: the result says so.
         } catch {
             firstError = error
         }
@@ -66,6 +78,7 @@ extension APODFetcher {
 
     /// One window's pictures, the cache entries its answer fills, and what failed.
     struct WindowOutcome: Sendable {
+        var start: APODDate
         var end: APODDate
         var pictures: [APODPicture] = []
         var store: [(endpoint: Endpoint<APODPicture>, body: Data)] = []
@@ -77,7 +90,7 @@ extension APODFetcher {
 
     /// Reads a window from the cache and asks for the stretch it does not hold.
     func loadWindow(_ start: APODDate, _ end: APODDate, budget: FailureBudget) async -> WindowOutcome {
-        var outcome = WindowOutcome(end: end)
+        var outcome = WindowOutcome(start: start, end: end)
         var cached: [APODPicture] = []
         var missing: [APODDate] = []
         var day = start
@@ -143,6 +156,9 @@ extension APODFetcher {
         }
     }
 }
+
+/// Ends a range's in-order loop early (a rate limit), once what came is kept.
+struct RangeStopped: Error {}
 
 /// Server failures in a row across a range's windows; once `limit` is reached, the range asks
 /// for nothing more.

@@ -98,6 +98,14 @@ enum APODCommand {
             let count = result.uncachedDays.count
             context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
         }
+        if var stop = result.stoppedBy {
+            // A rate limit in the middle: what loaded was printed; say what was not.
+            let spans = Self.spans(result.notLoaded)
+            let listed = spans.count > 5 ? spans.prefix(5).joined(separator: ", ") + " and \(spans.count - 5) more" : spans.joined(separator: ", ")
+            if result.count == 0 { throw stop }
+            stop.message += " \(NumberText.grouped(result.count)) \(result.count == 1 ? "picture was" : "pictures were") printed; not loaded: \(listed)."
+            throw stop
+        }
         if !result.failedDays.isEmpty {
             let days = result.failedDays
             let spans = Self.spans(days)

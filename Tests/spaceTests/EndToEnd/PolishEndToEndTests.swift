@@ -96,4 +96,14 @@ import Testing
         #expect(list.stdout.contains("cache-size") && list.stdout.contains("200") && list.stdout.contains("default"), "\(list.stdout)")
         #expect(try space.run(["config", "get", "ll2-token"]).status == 66, "no token and no default")
     }
+
+    @Test func aRateLimitInTheMiddleOfARangeKeepsWhatLoaded() throws {
+        let server = try FakeServer(config: ["routes": [["path": "/apod", "query": ["date_from": "240126"], "responses": [
+            ["status": 429, "headers": ["Retry-After": "600"], "json": ["code": "too_many", "message": "Slow down.", "data": ["status": 429]]]]]]])
+        let result = try SpaceRunner(server: server).run(["apod", "--start", "2024-01-01", "--end", "2024-02-08", "--json"])
+        #expect(result.status == 75, "\(result.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 25, "the first window was printed")
+        #expect(result.stderr.hasPrefix("Error: NASA APOD's rate limit is reached; try again in about 10 minutes. 25 pictures were printed; not loaded: 2024-01-26 to 2024-02-08.\n"), "\(result.stderr)")
+    }
 }
