@@ -97,7 +97,13 @@ enum AstronautsCommand {
                 if context.json {
                     context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))
                 } else {
-                    context.console.lines(AstronautRenderer(console: context.console).table(matches.results, wide: false))
+                    var lines = AstronautRenderer(console: context.console).table(matches.results, wide: false)
+                    if matches.count > matches.results.count {
+                        // The roster's footer, and the search that pages through every match.
+                        lines.append("")
+                        lines.append(context.console.style.dim("Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts --search \(ShellQuote.quote(words)) --page 2"))
+                    }
+                    context.console.lines(lines)
                 }
                 context.console.notice("\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)")
                 return

@@ -21,6 +21,15 @@ enum CacheCommand {
         run: { try show($0) }
     )
 
+    /// Entries (answers and pictures) and bytes (temporary files included) of the whole cache:
+    /// what `space cache` totals and `space status` shows.
+    static func totals(_ cache: ResponseCache) -> (entries: Int, bytes: Int) {
+        let usage = cache.usage()
+        let pictures = cache.pictureUsage()
+        return (usage.reduce(0) { $0 + $1.entries } + pictures.entries,
+                usage.reduce(0) { $0 + $1.bytes } + pictures.bytes + cache.temporaryUsage().bytes)
+    }
+
     static func show(_ invocation: Invocation) throws {
         let context = invocation.context
         let cache = context.responseCache
@@ -52,7 +61,7 @@ enum CacheCommand {
                 + [["total", NumberText.grouped(entries), ByteText.size(bytes)]]
         )
         console.line(console.style.dim("Cache: ") + Sanitizer.line(cache.root.path))
-        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.bold))
+        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.dim))
         console.line(console.style.dim("Bound: \(ByteText.size(cache.maxBytes)), least recently used evicted first (space config set cache-size MB)."))
     }
 

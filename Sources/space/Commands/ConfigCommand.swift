@@ -54,7 +54,7 @@ enum ConfigCommand {
                       TableColumn(header: "FROM", minWidth: 6, dropPriority: 1)],
             rows: rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "-", row.source] }
         )
-        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.bold))
+        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.dim))
         if let notice = context.ignoredNASAKeyNotice { console.notice(notice) }
     }
 

@@ -38,7 +38,7 @@ enum StatusCommand {
             })),
             ("config", .object([("path", .string(report.config.path)), ("settings", .optional(report.settings))])),
             ("data", folder(report.data)), ("favorites", .optional(report.favorites)),
-            ("cache", folder(report.cache)),
+            ("cache", .object([("path", .string(report.cache.path)), ("entries", .int(report.cache.files)), ("bytes", .int(report.cache.bytes))])),
             ("terminal", .object([
                 ("stdout_is_tty", .bool(report.terminal.stdoutIsTTY)), ("width", .int(report.terminal.width)),
                 ("color", .bool(report.terminal.color)), ("pictures", .string(report.pictures.name)),
@@ -66,7 +66,7 @@ enum StatusCommand {
         lines += FactLines.render([
             ("  Config", report.config.path + "/config.json" + (report.settings.map { ", \($0) \($0 == 1 ? "setting" : "settings")" } ?? ", unreadable")),
             ("  Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
-            ("  Cache", "\(report.cache.path), \(ByteText.size(report.cache.bytes)) in \(NumberText.grouped(report.cache.files)) files"),
+            ("  Cache", "\(report.cache.path), \(NumberText.grouped(report.cache.files)) \(report.cache.files == 1 ? "entry" : "entries"), \(ByteText.size(report.cache.bytes))"),
         ], labelWidth: 14, width: width, style: style)
         lines.append(style.bold("Terminal"))
         let terminal = report.terminal

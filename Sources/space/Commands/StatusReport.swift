@@ -76,7 +76,10 @@ struct StatusReport: Sendable {
             services: services,
             config: measure(context.files.config), settings: settings,
             data: measure(context.files.data), favorites: try? context.favorites.all().count,
-            cache: measure(context.files.cache),
+            cache: {
+                let totals = CacheCommand.totals(context.responseCache)
+                return Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
+            }(),
             terminal: context.console.terminal,
             pictures: PictureSupport.detect(environment: context.environment, stdoutIsTTY: context.console.terminal.stdoutIsTTY),
             proxies: proxies(context.environment, redactor: redactor),

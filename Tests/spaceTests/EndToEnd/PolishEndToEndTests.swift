@@ -106,4 +106,28 @@ import Testing
         #expect(array.count == 25, "the first window was printed")
         #expect(result.stderr.hasPrefix("Error: NASA APOD's rate limit is reached; try again in about 10 minutes. 25 pictures were printed; not loaded: 2024-01-26 to 2024-02-08.\n"), "\(result.stderr)")
     }
+
+    @Test func manyNameMatchesGetTheRostersFooter() throws {
+        let server = try FakeServer(config: ["astronauts_total": 812])
+        let result = try SpaceRunner(server: server).run(["astronaut", "ada"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Showing 1–25 of "), "\(result.stdout)")
+        #expect(result.stdout.contains("Next: space astronauts --search ada --page 2"))
+    }
+
+    @Test func tablesLookAlikeAndStatusCountsTheCacheAsCacheDoes() throws {
+        let server = try FakeServer()
+        let space = try SpaceRunner(server: server, extra: ["SPACE_COLOR": "always"])
+        #expect(try space.run(["apod", "--last", "3"]).status == 0)
+        #expect(try space.run(["search", "nebula"]).status == 0)
+        let dim = "\u{1B}[2m"
+        for arguments in [["cache"], ["config", "list"], ["apod", "--last", "3"], ["search", "nebula"], ["astronauts"]] {
+            let header = try space.run(arguments).stdout.split(separator: "\n").first { $0.contains("DATE") || $0.contains("SERVICE") || $0.contains("KEY") || $0.contains("NAME") || $0.contains("TITLE") }
+            #expect(header?.hasPrefix(dim) == true, "\(arguments): \(String(describing: header))")
+        }
+        let cache = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8)) as? [String: Any])
+        let status = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8)) as? [String: Any])
+        let statusCache = try #require(status["cache"] as? [String: Any])
+        #expect(statusCache["entries"] as? Int == cache["entries"] as? Int)
+    }
 }
