@@ -10,7 +10,7 @@ enum SearchCommand {
         positionals: [PositionalSpec(name: "QUERY", optional: true, repeating: true)],
         options: [
             OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...10_000), defaultValue: "1", help: "The page to show."),
-            OptionSpec(name: "page-size", value: .integer(placeholder: "N", range: 1...100), defaultValue: "100", help: "Results per page."),
+            OptionSpec(name: "page-size", value: .integer(placeholder: "N", range: 1...100), defaultValue: "25", help: "Results per page (the library allows 100)."),
             OptionSpec(name: "media", value: .choice(["image", "video", "audio"]), help: "Only this kind of media."),
             OptionSpec(name: "year-start", value: .integer(placeholder: "YYYY", range: 1000...9999), help: "Created in this year or later."),
             OptionSpec(name: "year-end", value: .integer(placeholder: "YYYY", range: 1000...9999), help: "Created in this year or earlier."),
@@ -28,7 +28,7 @@ enum SearchCommand {
             throw UsageError("--page does not apply with --limit; use one or the other.", path: invocation.path)
         }
         var query = SearchQuery(text: invocation.positionals.joined(separator: " "), page: invocation.integer("page") ?? 1,
-                                pageSize: invocation.integer("page-size") ?? 100, media: invocation.text("media"),
+                                pageSize: invocation.integer("page-size") ?? 25, media: invocation.text("media"),
                                 yearStart: invocation.integer("year-start"), yearEnd: invocation.integer("year-end"), center: invocation.text("center"))
         do { try query.validate() } catch let error as SpaceError where error.kind == .usage {
             throw UsageError(error.message, path: invocation.path)
@@ -70,6 +70,7 @@ enum SearchCommand {
         if !usingLimit && context.console.terminal.stdoutIsTTY && query.page < lastPage {
             lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, page: query.page + 1)))
         }
+        lines.append(context.console.style.dim("Details and files: space asset \(ShellQuote.quote(items[0].nasaID))"))
         context.console.lines(lines)
     }
 }

@@ -7,7 +7,8 @@ struct SearchRenderer {
 
     /// The results table; `firstPosition` is the 1-based position of the first item in the whole list.
     func table(_ items: [SearchItem], firstPosition: Int) -> [String] {
-        let columns = [
+        let wide = console.terminal.width >= 120
+        var columns = [
             TableColumn(header: "#", minWidth: 1, alignRight: true),
             TableColumn(header: "NASA ID", minWidth: 10, maxWidth: 28),
             TableColumn(header: "DATE", minWidth: 10, maxWidth: 10, dropPriority: 2),
@@ -15,11 +16,20 @@ struct SearchRenderer {
             TableColumn(header: "TITLE", minWidth: 12, flexible: true),
             TableColumn(header: "CENTER", minWidth: 6, maxWidth: 8, dropPriority: 4),
         ]
+        // At 120 columns and wider, the first sentence of each description says what a title does not.
+        if wide { columns.append(TableColumn(header: "DESCRIPTION", minWidth: 20, flexible: true, dropPriority: 5)) }
         let rows = items.enumerated().map { offset, item in
             [NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
              Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? ""]
+                + (wide ? [Self.firstSentence(item.description.map(Sanitizer.line) ?? "")] : [])
         }
         return TableRenderer(columns: columns, rows: rows).render(width: console.terminal.width, headerStyle: console.style.dim)
+    }
+
+    /// The text up to its first full stop followed by a space (or all of it).
+    static func firstSentence(_ text: String) -> String {
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
     }
 
     /// One item as JSON.

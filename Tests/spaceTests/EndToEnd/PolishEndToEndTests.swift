@@ -130,4 +130,14 @@ import Testing
         let statusCache = try #require(status["cache"] as? [String: Any])
         #expect(statusCache["entries"] as? Int == cache["entries"] as? Int)
     }
+
+    @Test func searchPagesLikeTheRosterAndSuggestsTheFirstAsset() throws {
+        let server = try FakeServer()
+        let wide = try SpaceRunner(server: server, extra: ["COLUMNS": "160"]).run(["search", "nebula"])
+        #expect(wide.stdout.contains("DESCRIPTION") && wide.stdout.contains("Description of result 0."), "\(wide.stdout)")
+        #expect(wide.stdout.split(separator: "\n").filter { $0.contains("SYN-nebula-") && !$0.hasPrefix("Details") }.count == 25)
+        #expect(wide.stdout.hasSuffix("Details and files: space asset SYN-nebula-00000\n"))
+        let narrow = try SpaceRunner(server: server, extra: ["COLUMNS": "100"]).run(["search", "nebula"])
+        #expect(!narrow.stdout.contains("DESCRIPTION"))
+    }
 }
