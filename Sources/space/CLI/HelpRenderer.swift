@@ -31,8 +31,13 @@ struct HelpRenderer {
             lines += twoColumns(command.options.map(row))
         }
         lines.append("")
-        lines.append(style.bold("Global options:"))
-        lines += twoColumns(GlobalOptions.all.map(row))
+        if path.isEmpty {
+            lines.append(style.bold("Global options:"))
+            lines += twoColumns(GlobalOptions.all.map(row))
+        } else {
+            // On a command, one line: nine lines of the same options on every page buried its own.
+            lines += WordWrap.lines("Global options (--json, --no-color, -v, --timeout, --offline, --refresh, -h, --version): see 'space help globals'.", width: width)
+        }
         if !command.examples.isEmpty {
             lines.append("")
             lines.append(style.bold("Examples:"))
@@ -45,6 +50,14 @@ struct HelpRenderer {
             lines.append("Run 'space help \(path.joined(separator: " ")) COMMAND' for a command's options.")
         }
         while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `space help globals`: the options every command takes, and where they may go.
+    func globals() -> String {
+        var lines = [style.bold("space") + " — global options", "",
+                     "They go before or after the command's name, as in 'space --json apod' or 'space apod --json'.", ""]
+        lines += twoColumns(GlobalOptions.all.map(row))
         return lines.joined(separator: "\n")
     }
 

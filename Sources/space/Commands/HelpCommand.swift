@@ -3,14 +3,19 @@ import Foundation
 /// `space help [COMMAND...]`: the help of a command, like `space COMMAND --help`.
 enum HelpCommand {
     static let spec = CommandSpec(
-        name: "help", summary: "Show help for a command.",
+        name: "help", summary: "Show help for a command, or the global options ('space help globals').",
         positionals: [PositionalSpec(name: "COMMAND", optional: true, repeating: true)],
-        examples: ["space help", "space help search", "space help favorites add"],
+        examples: ["space help", "space help search", "space help favorites add", "space help globals"],
         run: { invocation in try run(invocation) }
     )
 
     static func run(_ invocation: Invocation) throws {
         let root = CommandTable.root
+        let console = invocation.context.console
+        if invocation.positionals == ["globals"] {
+            console.line(HelpRenderer(root: root, width: console.terminal.width, style: console.style).globals())
+            return
+        }
         var command = root
         var path: [String] = []
         for word in invocation.positionals {
@@ -21,7 +26,6 @@ enum HelpCommand {
             command = sub
             path.append(word)
         }
-        let console = invocation.context.console
         console.line(HelpRenderer(root: root, width: console.terminal.width, style: console.style).help(for: command, path: path))
     }
 }

@@ -140,4 +140,16 @@ import Testing
         let narrow = try SpaceRunner(server: server, extra: ["COLUMNS": "100"]).run(["search", "nebula"])
         #expect(!narrow.stdout.contains("DESCRIPTION"))
     }
+
+    @Test func commandHelpPointsAtTheGlobalOptionsInOneLine() throws {
+        let space = try SpaceRunner()
+        let apod = try space.run(["apod", "--help"])
+        #expect(apod.stdout.contains("see 'space help globals'"))
+        #expect(!apod.stdout.contains("Ask the services again even when the cache has a fresh answer."))
+        let globals = try space.run(["help", "globals"])
+        #expect(globals.status == 0)
+        for option in ["--json", "--no-color", "--verbose", "--timeout SECONDS", "--offline", "--refresh", "--help", "--version"] {
+            #expect(globals.stdout.contains(option), "\(option)")
+        }
+    }
 }
