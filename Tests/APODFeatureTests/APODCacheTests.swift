@@ -171,7 +171,7 @@ import SpaceNetworking
         for window in [(1, 3), (4, 6), (7, 9)] { await stub.enqueue(json: listJSON(days(jan(window.0), jan(window.1)))) }
         fetcher.maxInFlight = 1
         let batches = Batches()
-        let result = try await fetcher.range(from: jan(1), through: jan(9)) { await batches.add($0.map(\.date)) }
+        let result = try await fetcher.range(from: jan(1), through: jan(9), deliver: { await batches.add($0.map(\.date)) })
         #expect(result.pictures.isEmpty && result.count == 9)
         #expect(await batches.all == [[1, 2, 3], [4, 5, 6], [7, 8, 9]].map { $0.map(jan) })
     }

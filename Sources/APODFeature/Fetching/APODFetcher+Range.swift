@@ -27,7 +27,7 @@ extension APODFetcher {
     /// With `deliver`, each window's pictures are handed over in date order as soon as they and
     /// every window before them are in, and are not kept (a whole-archive `--json` prints as it
     /// loads, in bounded memory). The cache is written a month pack at a time, each pack once.
-    public func range(from start: APODDate, through end: APODDate,
+    public func range(from start: APODDate, through end: APODDate, progress: (@Sendable (_ daysDone: Int) -> Void)? = nil,
                       deliver: (([APODPicture]) async throws -> Void)? = nil) async throws -> RangeResult {
         var windows: [(APODDate, APODDate)] = []
         var day = start
@@ -61,6 +61,7 @@ extension APODFetcher {
                     result.pictures += outcome.pictures
                 }
                 writer.flush(before: outcome.end.adding(days: 1))
+                progress?(start.days(to: outcome.end) + 1)
             }
         } catch is RangeStopped {
             // A rate limit: the result says so.

@@ -13,7 +13,7 @@ struct ErrorFunnel {
         let style = console.errorStyle
         switch error {
         case let usage as UsageError:
-            var text = style.red("Error:") + " " + Sanitizer.line(usage.message) + "\n"
+            var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(usage.message))) + "\n"
             if let path = usage.path {
                 let command = resolve(path)
                 text += "Usage: " + command.usage(path: path) + "\n"
@@ -24,8 +24,8 @@ struct ErrorFunnel {
             console.stderr.write(text)
             return ExitCode.usage
         case let failure as SpaceError:
-            var text = style.red("Error:") + " " + Sanitizer.line(failure.message) + "\n"
-            if let hint = failure.hint { text += Sanitizer.line(hint) + "\n" }
+            var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(failure.message))) + "\n"
+            if let hint = failure.hint { text += console.wrappedForStderr(Sanitizer.line(hint)) + "\n" }
             if verbose, let detail = failure.detail { text += style.dim("Detail: " + Sanitizer.line(detail)) + "\n" }
             console.stderr.write(text)
             return ExitCode.of(failure.kind)
@@ -37,6 +37,9 @@ struct ErrorFunnel {
             return ExitCode.failure
         }
     }
+
+    /// The text after the "Error:" label (the label is styled on its own).
+    private static func afterLabel(_ wrapped: String) -> Substring { wrapped.dropFirst("Error:".count) }
 
     private func resolve(_ path: [String]) -> CommandSpec {
         var command = root

@@ -79,9 +79,12 @@ enum APODCommand {
                                   fetcher: APODFetcher) async throws {
         let stream = context.json ? JSONArrayStream(output: context.console.stdout) : nil
         let result: APODFetcher.RangeResult
+        let total = NumberText.grouped(start.days(to: end) + 1)
+        let done = ProgressCount()
         do {
-            result = try await Spinner.run(label: "Loading \(NumberText.grouped(start.days(to: end) + 1)) days…", console: context.console) {
-                try await fetcher.range(from: start, through: end, deliver: stream.map { stream in
+            result = try await Spinner.run(label: "Loading \(total) days…", console: context.console,
+                                           progress: { done.value.map { "Loading \(NumberText.grouped($0)) of \(total) days…" } }) {
+                try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: stream.map { stream in
                     { pictures in stream.append(pictures.filter { media == nil || $0.mediaType == media }.map(APODRenderer.json)) }
                 })
             }

@@ -25,8 +25,25 @@ struct Console: Sendable {
         bytes.append(0x0A)
         stdout.write(bytes: bytes)
     }
-    /// Writes a notice to standard error.
-    func notice(_ text: String) { stderr.write(text + "\n") }
+    /// Writes a notice to standard error (erasing a spinner's line first).
+    func notice(_ text: String) { stderr.write(eraseLine + wrappedForStderr(text) + "\n") }
+
+    /// Clears the line a spinner or counter may be drawing, where stderr is redrawn in place.
+    var eraseLine: String { terminal.stderrAnimates ? "\r\u{1B}[2K" : "" }
     /// Writes a warning to standard error.
-    func warning(_ text: String) { stderr.write(errorStyle.yellow("Warning:") + " " + text + "\n") }
+    func warning(_ text: String) {
+        let prefix = "Warning: "
+        let wrapped = wrappedForStderr(prefix + text)
+        stderr.write(eraseLine + errorStyle.yellow("Warning:") + wrapped.dropFirst(prefix.count - 1) + "\n")
+    }
+
+    /// A message for standard error, wrapped at word boundaries to the terminal's width when
+    /// standard error is a terminal (a pipe gets one line per message, for scripts); links are
+    /// never broken.
+    func wrappedForStderr(_ text: String) -> String {
+        guard terminal.stderrIsTTY, DisplayWidth.of(text) > terminal.width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { WordWrap.lines(String($0), width: terminal.width, breakingWords: false).joined(separator: "\n") }
+            .joined(separator: "\n")
+    }
 }

@@ -20,6 +20,8 @@ struct TerminalInfo: Sendable, Equatable {
     var stderrColor: Bool
     /// Rows: `LINES`, else the terminal's, else 24 (for fitting pictures).
     var height: Int = 24
+    /// Whether standard error may be redrawn in place (a spinner, a counter): a terminal that is not `TERM=dumb`.
+    var stderrAnimates: Bool = false
 
     /// Reads the real streams and the environment; `noColorFlag` is `--no-color`.
     static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
@@ -44,7 +46,8 @@ struct TerminalInfo: Sendable, Equatable {
         return TerminalInfo(stdoutIsTTY: stdoutIsTTY, stderrIsTTY: stderrIsTTY, width: width,
                             color: colorAllowed && (always || (stdoutIsTTY && !dumb)),
                             stderrColor: colorAllowed && (always || (stderrIsTTY && !dumb)),
-                            height: min(1000, max(5, environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? ttyRows ?? 24)))
+                            height: min(1000, max(5, environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? ttyRows ?? 24)),
+                            stderrAnimates: stderrIsTTY && !dumb)
     }
 
     /// The terminal's columns and rows (each nil when the terminal does not say).

@@ -3,8 +3,9 @@ import Foundation
 /// Wraps text at word boundaries to a width in display columns; paragraphs (blank lines) are kept,
 /// and a word longer than the width is broken.
 enum WordWrap {
-    /// The wrapped lines, each prefixed by `indent` (which counts toward the width).
-    static func lines(_ text: String, width: Int, indent: String = "") -> [String] {
+    /// The wrapped lines, each prefixed by `indent` (which counts toward the width). With
+    /// `breakingWords: false`, a word wider than the line (a link) gets a line of its own, whole.
+    static func lines(_ text: String, width: Int, indent: String = "", breakingWords: Bool = true) -> [String] {
         let available = max(10, width - DisplayWidth.of(indent))
         var output: [String] = []
         let paragraphs = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n")
@@ -14,7 +15,7 @@ enum WordWrap {
             var lineWidth = 0
             for word in paragraph.split(whereSeparator: { $0.isWhitespace }) {
                 let wordWidth = DisplayWidth.of(String(word))
-                if wordWidth <= available {
+                if wordWidth <= available || !breakingWords {
                     if lineWidth > 0 && lineWidth + 1 + wordWidth > available {
                         output.append(indent + line)
                         line = ""

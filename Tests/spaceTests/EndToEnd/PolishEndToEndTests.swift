@@ -152,4 +152,28 @@ import Testing
             #expect(globals.stdout.contains(option), "\(option)")
         }
     }
+
+    @Test func messagesOnATerminalWrapAtWordsAndPipesKeepOneLine() throws {
+        let space = try SpaceRunner(extra: ["COLUMNS": "40"])
+        let shown = try space.runInTerminal(["apod", "--start", "2024-01-10", "--end", "2024-01-01"])
+        #expect(shown.status == 64)
+        let lines = shown.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        #expect(lines.first == "Error: --start (2024-01-10) is after", "\(lines)")
+        let piped = try space.run(["apod", "--start", "2024-01-10", "--end", "2024-01-01"])
+        #expect(piped.stderr.hasPrefix("Error: --start (2024-01-10) is after --end (2024-01-01).\n"))
+    }
+
+    @Test func theSpinnerCountsDaysAndGivesWayToNoticesButNotUnderADumbTerminal() throws {
+        let server = try FakeServer(config: ["latency_ms": 400])
+        let space = try SpaceRunner(server: server, extra: ["COLUMNS": "100"])
+        let shown = try space.runInTerminal(["apod", "--start", "2024-01-01", "--end", "2024-02-08", "--offline"], env: ["TERM": "xterm-256color"])
+        #expect(shown.status == 69)
+        let counted = try space.runInTerminal(["apod", "--start", "2023-01-01", "--end", "2024-02-08"], env: ["TERM": "xterm-256color"])
+        #expect(counted.status == 0)
+        #expect(counted.stdout.contains(" of 404 days…"), "a determinate count: \(counted.stdout.prefix(300))")
+        let dumb = try space.runInTerminal(["apod", "--start", "2023-08-01", "--end", "2023-10-31"], env: ["TERM": "dumb"])
+        #expect(dumb.status == 0)
+        #expect(!dumb.stdout.contains("\u{1B}[2K") && !dumb.stdout.contains("⠋"), "no redrawing under TERM=dumb")
+    }
 }
