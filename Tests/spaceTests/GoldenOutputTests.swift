@@ -13,7 +13,7 @@ import AstronautsFeature
 
     func console(width: Int) -> Console {
         Console(stdout: BufferOutput(), stderr: BufferOutput(),
-                terminal: TerminalInfo(stdoutIsTTY: false, stderrIsTTY: false, width: width, color: false, stderrColor: false))
+                terminal: TerminalInfo(stdoutIsTTY: true, stderrIsTTY: false, width: width, color: false, stderrColor: false))
     }
 
     func input<T: Decodable>(_ key: String, as type: T.Type) throws -> T {

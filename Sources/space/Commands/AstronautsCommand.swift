@@ -64,6 +64,10 @@ enum AstronautsCommand {
             return
         }
         var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation.flag("wide"))
+        guard context.console.terminal.stdoutIsTTY else {
+            context.console.lines(lines)
+            return
+        }
         lines.append("")
         if all {
             lines.append(context.console.style.dim("\(NumberText.grouped(page.results.count)) astronauts"))
@@ -98,7 +102,7 @@ enum AstronautsCommand {
                     context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))
                 } else {
                     var lines = AstronautRenderer(console: context.console).table(matches.results, wide: false)
-                    if matches.count > matches.results.count {
+                    if matches.count > matches.results.count && context.console.terminal.stdoutIsTTY {
                         // The roster's footer, and the search that pages through every match.
                         lines.append("")
                         lines.append(context.console.style.dim("Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts --search \(ShellQuote.quote(words)) --page 2"))

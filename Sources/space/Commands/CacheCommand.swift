@@ -52,6 +52,12 @@ enum CacheCommand {
             return
         }
         let console = context.console
+        guard console.terminal.stdoutIsTTY else {
+            // Piped: service, entries, bytes, one line each, as numbers.
+            console.lines((rows + [pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
+                          + (temporary.entries > 0 ? ["temporary\t\(temporary.entries)\t\(temporary.bytes)"] : []))
+            return
+        }
         let table = TableRenderer(
             columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
                       TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],

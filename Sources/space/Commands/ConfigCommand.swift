@@ -48,6 +48,11 @@ enum ConfigCommand {
             return
         }
         let console = context.console
+        guard console.terminal.stdoutIsTTY else {
+            console.lines(rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "", row.source].joined(separator: "\t") })
+            if let notice = context.ignoredNASAKeyNotice { console.notice(notice) }
+            return
+        }
         console.line(console.style.dim("Config: ") + context.files.configFile.path)
         let table = TableRenderer(
             columns: [TableColumn(header: "KEY", minWidth: 12), TableColumn(header: "VALUE", minWidth: 8, flexible: true),

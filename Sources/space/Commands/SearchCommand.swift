@@ -64,6 +64,10 @@ enum SearchCommand {
         }
         let first = usingLimit ? 1 : (query.page - 1) * query.pageSize + 1
         var lines = SearchRenderer(console: context.console).table(items, firstPosition: first)
+        guard context.console.terminal.stdoutIsTTY else {
+            context.console.lines(lines)
+            return
+        }
         lines.append("")
         let results = "\(NumberText.grouped(total)) \(total == 1 ? "result" : "results")"
         lines.append(context.console.style.dim(usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(query.page) of \(NumberText.grouped(lastPage)) · \(results)"))

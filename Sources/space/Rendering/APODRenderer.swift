@@ -57,7 +57,9 @@ struct APODRenderer {
         let rows = pictures.map { picture in
             [picture.date.description, picture.mediaType.rawValue, Sanitizer.line(picture.title), picture.copyright.map(Sanitizer.line) ?? ""]
         }
-        var lines = TableRenderer(columns: columns, rows: rows).render(width: console.terminal.width, headerStyle: console.style.dim)
+        let table = TableRenderer(columns: columns, rows: rows)
+        guard console.terminal.stdoutIsTTY else { return table.tsv() }
+        var lines = table.render(width: console.terminal.width, headerStyle: console.style.dim)
         let noun = pictures.count == 1 ? "picture" : "pictures"
         lines.append("")
         lines.append(console.style.dim(footer ?? "\(NumberText.grouped(pictures.count)) \(noun)" + (filter.map { " · media: \($0)" } ?? "")))

@@ -19,7 +19,7 @@ struct AstronautRenderer {
              a.status.map(Sanitizer.line) ?? "", a.profileImageThumbnail.map(Sanitizer.line) ?? ""]
         }
         let width = wide ? max(console.terminal.width, 400) : console.terminal.width
-        return TableRenderer(columns: columns, rows: rows).render(width: width, headerStyle: console.style.dim)
+        return TableRenderer(columns: columns, rows: rows).lines(for: console, width: width)
     }
 
     func detail(_ a: Astronaut, now: Date) -> [String] {

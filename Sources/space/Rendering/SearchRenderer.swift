@@ -7,7 +7,7 @@ struct SearchRenderer {
 
     /// The results table; `firstPosition` is the 1-based position of the first item in the whole list.
     func table(_ items: [SearchItem], firstPosition: Int) -> [String] {
-        let wide = console.terminal.width >= 120
+        let wide = console.terminal.width >= 120 && console.terminal.stdoutIsTTY
         var columns = [
             TableColumn(header: "#", minWidth: 1, alignRight: true),
             TableColumn(header: "NASA ID", minWidth: 10, maxWidth: 28),
@@ -23,7 +23,7 @@ struct SearchRenderer {
              Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? ""]
                 + (wide ? [Self.firstSentence(item.description.map(Sanitizer.line) ?? "")] : [])
         }
-        return TableRenderer(columns: columns, rows: rows).render(width: console.terminal.width, headerStyle: console.style.dim)
+        return TableRenderer(columns: columns, rows: rows).lines(for: console)
     }
 
     /// The text up to its first full stop followed by a space (or all of it).

@@ -23,6 +23,19 @@ struct TableRenderer {
     var rows: [[String]]
     var gap = 2
 
+    /// For standard output: the table on a terminal; when piped, tab-separated rows (as `gh` does)
+    /// with no header and nothing cut, so `cut`, `awk` and `sort` work. `--json` is the structured form.
+    func lines(for console: Console, width: Int? = nil) -> [String] {
+        console.terminal.stdoutIsTTY ? render(width: width ?? console.terminal.width, headerStyle: console.style.dim) : tsv()
+    }
+
+    /// Every column of every row, whole, tab-separated (tabs and line breaks in a cell become spaces).
+    func tsv() -> [String] {
+        rows.map { row in
+            row.map { $0.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }.reduce(into: "") { $0.append($1) } }.joined(separator: "\t")
+        }
+    }
+
     /// The table's lines; the header line is styled with `headerStyle`.
     ///
     /// Room is found in this order: flexible columns shrink to their minimum, then optional columns

@@ -133,8 +133,10 @@ import Testing
         let wrong = try space.run(["cache", "clear", "image"])
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("Did you mean 'images'?"))
-        let human = try space.run(["cache"], env: ["COLUMNS": "80"])
-        #expect(human.stdout.contains("images            1"))
+        let human = try space.runInTerminal(["cache"], env: ["COLUMNS": "80"])
+        #expect(human.stdout.contains("images            1"), "\(human.stdout)")
+        let piped = try space.run(["cache"])
+        #expect(piped.stdout.contains("images\t1\t"), "\(piped.stdout)")
     }
 
     func entryFiles(_ space: SpaceRunner) throws -> [URL] {

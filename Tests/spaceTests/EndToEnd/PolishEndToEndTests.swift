@@ -3,6 +3,16 @@ import Testing
 
 /// The rough edges a newcomer hit (issue 16), each tried as a person would.
 @Suite struct PolishEndToEndTests {
+    @Test func pipedTablesAreTabSeparatedWholeAndWithoutHeaders() throws {
+        let server = try FakeServer()
+        let space = try SpaceRunner(server: server, extra: ["COLUMNS": "40"])
+        let apod = try space.run(["apod", "--start", "2024-01-01", "--end", "2024-01-03"])
+        #expect(apod.stdout == "2024-01-01\timage\tSynthetic picture of 2024-01-01\t\n2024-01-02\timage\tSynthetic picture of 2024-01-02\t\n2024-01-03\tvideo\tSynthetic picture of 2024-01-03\tSynthetic Observer\n",
+                "full titles at 40 columns, no header or footer: \(apod.stdout)")
+        let config = try space.run(["config", "list"])
+        #expect(config.stdout.contains("timeout\t15\tdefault\n"), "\(config.stdout)")
+    }
+
     @Test func offlineTheNextDayTheSeedsSentenceWins() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server, now: "2024-02-08T15:00:00Z")
@@ -109,7 +119,7 @@ import Testing
 
     @Test func manyNameMatchesGetTheRostersFooter() throws {
         let server = try FakeServer(config: ["astronauts_total": 812])
-        let result = try SpaceRunner(server: server).run(["astronaut", "ada"])
+        let result = try SpaceRunner(server: server, extra: ["COLUMNS": "100"]).runInTerminal(["astronaut", "ada"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Showing 1–25 of "), "\(result.stdout)")
         #expect(result.stdout.contains("Next: space astronauts --search ada --page 2"))
@@ -122,7 +132,7 @@ import Testing
         #expect(try space.run(["search", "nebula"]).status == 0)
         let dim = "\u{1B}[2m"
         for arguments in [["cache"], ["config", "list"], ["apod", "--last", "3"], ["search", "nebula"], ["astronauts"]] {
-            let header = try space.run(arguments).stdout.split(separator: "\n").first { $0.contains("DATE") || $0.contains("SERVICE") || $0.contains("KEY") || $0.contains("NAME") || $0.contains("TITLE") }
+            let header = try space.runInTerminal(arguments).stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").first { $0.contains("DATE") || $0.contains("SERVICE") || $0.contains("KEY") || $0.contains("NAME") || $0.contains("TITLE") }
             #expect(header?.hasPrefix(dim) == true, "\(arguments): \(String(describing: header))")
         }
         let cache = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8)) as? [String: Any])
@@ -133,11 +143,12 @@ import Testing
 
     @Test func searchPagesLikeTheRosterAndSuggestsTheFirstAsset() throws {
         let server = try FakeServer()
-        let wide = try SpaceRunner(server: server, extra: ["COLUMNS": "160"]).run(["search", "nebula"])
+        let wide = try SpaceRunner(server: server, extra: ["COLUMNS": "160"]).runInTerminal(["search", "nebula"])
         #expect(wide.stdout.contains("DESCRIPTION") && wide.stdout.contains("Description of result 0."), "\(wide.stdout)")
-        #expect(wide.stdout.split(separator: "\n").filter { $0.contains("SYN-nebula-") && !$0.hasPrefix("Details") }.count == 25)
-        #expect(wide.stdout.hasSuffix("Details and files: space asset SYN-nebula-00000\n"))
-        let narrow = try SpaceRunner(server: server, extra: ["COLUMNS": "100"]).run(["search", "nebula"])
+        let rows = wide.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(rows.filter { $0.contains("SYN-nebula-") && !$0.hasPrefix("Details") }.count == 25)
+        #expect(wide.stdout.contains("Details and files: space asset SYN-nebula-00000"))
+        let narrow = try SpaceRunner(server: server, extra: ["COLUMNS": "100"]).runInTerminal(["search", "nebula"])
         #expect(!narrow.stdout.contains("DESCRIPTION"))
     }
 

@@ -4,13 +4,19 @@ import Testing
 @Suite struct SearchEndToEndTests {
     @Test func pageTableAndFooter() throws {
         let server = try FakeServer()
-        let result = try SpaceRunner(server: server).run(["search", "nebula", "--page", "2", "--page-size", "5"], env: ["COLUMNS": "120"])
-        #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0].hasPrefix(" #  NASA ID"))
+        let space = try SpaceRunner(server: server, extra: ["COLUMNS": "100"])
+        let terminal = try space.runInTerminal(["search", "nebula", "--page", "2", "--page-size", "5"])
+        #expect(terminal.status == 0)
+        let lines = terminal.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix(" #  NASA ID"), "\(lines)")
         #expect(lines[1].hasPrefix(" 6  SYN-nebula-00005"))
-        #expect(result.stdout.contains("Page 2 of 205 · 1,022 results"))
-        #expect(!result.stdout.contains("Next:"), "no next-command hint through a pipe")
+        #expect(terminal.stdout.contains("Page 2 of 205 · 1,022 results"))
+        #expect(terminal.stdout.contains("Next: space search nebula --page-size 5 --page 3"))
+        // Through a pipe: tab-separated rows, whole, with no header or footer.
+        let result = try space.run(["search", "nebula", "--page", "2", "--page-size", "5"])
+        #expect(result.stdout.hasPrefix("6\tSYN-nebula-00005\t2005-06-15\timage\tSynthetic nebula result 5\tJPL\n"), "\(result.stdout)")
+        #expect(result.stdout.split(separator: "\n").count == 5)
+        #expect(!result.stdout.contains("Page 2") && !result.stdout.contains("Next:"))
         let query = try #require(try server.log().requests.first?.query)
         #expect(query == ["q": "nebula", "page": "2", "page_size": "5"])
     }
