@@ -15,6 +15,14 @@ struct CompletionScripts {
 
     private func options(of command: CommandSpec) -> [OptionSpec] { command.options + GlobalOptions.all }
 
+    /// The words a command's positional arguments take (service names, setting names, shells,
+    /// and for `help` the commands and `globals`).
+    private func positionalValues(_ path: [String], _ command: CommandSpec) -> [String] {
+        if path == ["help"] { return root.subcommands.map(\.name) + ["globals"] }
+        if path == ["completions"] { return ["bash", "zsh", "fish"] }
+        return command.positionals.flatMap(\.values)
+    }
+
     /// The script for bash, zsh or fish.
     func script(for shell: String) -> String {
         switch shell {
@@ -27,20 +35,33 @@ struct CompletionScripts {
     private func bash() -> String {
         var cases: [String] = []
         for (path, command) in commands {
-            let words = command.subcommands.map(\.name) + options(of: command).map { "--\($0.name)" }
+            let words = command.subcommands.map(\.name) + positionalValues(path, command)
+            let flags = options(of: command).map { "--\($0.name)" }
             var valueCases: [String] = []
             for option in options(of: command) {
-                if case .choice(let choices) = option.value {
-                    valueCases.append("      --\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return;;")
+                switch option.value {
+                case .choice(let choices):
+                    valueCases.append("            --\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return;;")
+                case .optionalPath:
+                    valueCases.append("            --\(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return;;")
+                case .text, .integer, .number:
+                    // A value is typed, not chosen: nothing to offer (and never an option).
+                    valueCases.append("            --\(option.name)) COMPREPLY=(); return;;")
+                case .flag:
+                    break
                 }
             }
             let key = path.isEmpty ? "space" : "space " + path.joined(separator: " ")
             cases.append("""
-                "\(key)")
-                    case "$prev" in
+                    "\(key)")
+                        case "$prev" in
             \(valueCases.joined(separator: "\n"))
-                    esac
-                    COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur"));;
+                        esac
+                        if [[ "$cur" == -* || -z "\(words.joined(separator: " "))" ]]; then
+                            COMPREPLY=($(compgen -W "\(flags.joined(separator: " "))" -- "$cur"))
+                        else
+                            COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur"))
+                        fi;;
             """)
         }
         return """
@@ -75,7 +96,9 @@ struct CompletionScripts {
             let name = zshName(path)
             let specs = options(of: command).map(zshSpec)
             if command.subcommands.isEmpty {
-                functions.append("\(name)() {\n    _arguments -s \\\n        " + (specs + ["'*:argument: '"]).joined(separator: " \\\n        ") + "\n}")
+                let values = positionalValues(path, command)
+                let argument = values.isEmpty ? "'*:argument: '" : "'*:argument:(\(values.joined(separator: " ")))'"
+                functions.append("\(name)() {\n    _arguments -s \\\n        " + (specs + [argument]).joined(separator: " \\\n        ") + "\n}")
                 continue
             }
             let described = command.subcommands.map { "'\($0.name):\(zshQuote($0.summary))'" }.joined(separator: " ")
@@ -115,6 +138,7 @@ struct CompletionScripts {
         switch option.value {
         case .flag: return "'\(long)[\(help)]'"
         case .choice(let choices): return "'\(long)=[\(help)]:value:(\(choices.joined(separator: " ")))'"
+        case .optionalPath: return "'\(long)=[\(help)]:folder:_files -/'"
         default: return "'\(long)=[\(help)]:\(option.placeholder ?? "value"): '"
         }
     }
@@ -128,8 +152,15 @@ struct CompletionScripts {
             } else {
                 condition = path.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
             }
+            // Subcommands are offered until one of them is given.
+            let choosing = command.subcommands.isEmpty || path.isEmpty ? condition
+                : condition + "; and not __fish_seen_subcommand_from " + command.subcommands.map(\.name).joined(separator: " ")
             for sub in command.subcommands {
-                lines.append("complete -c space -n '\(condition)' -a \(sub.name) -d '\(escapeFish(sub.summary))'")
+                lines.append("complete -c space -n '\(choosing)' -a \(sub.name) -d '\(escapeFish(sub.summary))'")
+            }
+            let values = positionalValues(path, command)
+            if !path.isEmpty && !values.isEmpty {
+                lines.append("complete -c space -n '\(condition)' -a '\(values.joined(separator: " "))'")
             }
             for option in command.options {
                 var line = "complete -c space -n '\(condition)' -l \(option.name)"
@@ -137,6 +168,7 @@ struct CompletionScripts {
                 switch option.value {
                 case .flag: break
                 case .choice(let choices): line += " -x -a '\(choices.joined(separator: " "))'"
+                case .optionalPath: line += " -x -a '(__fish_complete_directories)'"
                 default: line += " -x"
                 }
                 lines.append(line + " -d '\(escapeFish(option.help))'")

@@ -58,4 +58,6 @@ struct PositionalSpec: Sendable {
     var optional: Bool = false
     /// Whether it takes every remaining word.
     var repeating: Bool = false
+    /// The words a shell completes it with (service names, setting names), when they are known.
+    var values: [String] = []
 }

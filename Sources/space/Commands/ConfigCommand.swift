@@ -10,17 +10,20 @@ enum ConfigCommand {
             CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
                         examples: ["space config list"], run: { try list($0) }),
             CommandSpec(name: "get", summary: "Print one setting's value in effect and where it comes from (secrets redacted).",
-                        positionals: [PositionalSpec(name: "KEY")], examples: ["space config get timeout"], run: { try get($0) }),
+                        positionals: [PositionalSpec(name: "KEY", values: keyNames)], examples: ["space config get timeout"], run: { try get($0) }),
             CommandSpec(name: "set", summary: "Store a setting.",
-                        positionals: [PositionalSpec(name: "KEY"), PositionalSpec(name: "VALUE")],
+                        positionals: [PositionalSpec(name: "KEY", values: keyNames), PositionalSpec(name: "VALUE")],
                         examples: ["space config set ll2-token YOUR_TOKEN", "space config set timeout 30", "space config set color never"],
                         run: { try set($0) }),
             CommandSpec(name: "unset", summary: "Remove a stored setting.",
-                        positionals: [PositionalSpec(name: "KEY")], examples: ["space config unset ll2-token"], run: { try unset($0) }),
+                        positionals: [PositionalSpec(name: "KEY", values: ConfigFile.keys.map(\.name))], examples: ["space config unset ll2-token"], run: { try unset($0) }),
         ],
         examples: ["space config list", "space config set timeout 30", "space config unset timeout"],
         run: { try list($0) }
     )
+
+    /// The settings a shell completes (the retired one only for unset).
+    static let keyNames = ConfigFile.keys.filter { !$0.retired }.map(\.name)
 
     static func file(_ context: AppContext) -> ConfigFile { ConfigFile(url: context.files.configFile) }
 

@@ -187,4 +187,56 @@ import Testing
         #expect(dumb.status == 0)
         #expect(!dumb.stdout.contains("\u{1B}[2K") && !dumb.stdout.contains("⠋"), "no redrawing under TERM=dumb")
     }
+
+    @Test func bashCompletesValuesFoldersAndArgumentsNeverAnOptionInTheirPlace() throws {
+        let space = try SpaceRunner()
+        let script = space.home.appendingPathComponent("space.bash")
+        try Data(try space.run(["completions", "bash"]).stdout.utf8).write(to: script)
+        let folder = space.home.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pics"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        let cases: [(words: [String], expected: String)] = [
+            (["space", "cache", "clear", ""], "apod images astronauts"),
+            (["space", "config", "get", ""], "ll2-token timeout color cache-size"),
+            (["space", "apod", "--media", ""], "image video other all"),
+            (["space", "apod", "--date", ""], ""),
+            (["space", "completions", ""], "bash zsh fish"),
+            (["space", "apod", "--download", "p"], "pics pages"),
+            (["space", "apod", "--d"], "--date --download"),
+        ]
+        for (words, expected) in cases {
+            let line = "cd '\(folder.path)'; source '\(script.path)'; COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); "
+                + "COMP_CWORD=\(words.count - 1); _space; echo \"${COMPREPLY[*]}\""
+            let result = try space.run(shell: line)
+            #expect(result.stdout == expected + "\n", "\(words): \(result.stdout)")
+        }
+        let help = try space.run(shell: "source '\(script.path)'; COMP_WORDS=(space help ''); COMP_CWORD=2; _space; echo \"${COMPREPLY[*]}\"")
+        #expect(help.stdout.contains("globals") && help.stdout.contains("favorites"))
+    }
+
+    @Test func fishAndZshScriptsParseAndCompleteTheSameArguments() throws {
+        let space = try SpaceRunner()
+        let fishScript = space.home.appendingPathComponent("space.fish")
+        let zshScript = space.home.appendingPathComponent("_space")
+        try Data(try space.run(["completions", "fish"]).stdout.utf8).write(to: fishScript)
+        try Data(try space.run(["completions", "zsh"]).stdout.utf8).write(to: zshScript)
+        // .ci/run installs zsh and fish; each script is run by its own shell.
+        for (shell, arguments) in [("/usr/bin/fish", ["-n", fishScript.path]), ("/usr/bin/zsh", ["-n", zshScript.path])] {
+            let parse = Process()
+            parse.executableURL = URL(fileURLWithPath: shell)
+            parse.arguments = arguments
+            try parse.run()
+            parse.waitUntilExit()
+            #expect(parse.terminationStatus == 0, "\(shell) parses its script")
+        }
+        func fish(_ line: String) throws -> [String] {
+            let result = try space.run(shell: "fish -c \"source '\(fishScript.path)'; complete -C '\(line)'\"")
+            return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        #expect(try fish("space cache clear ") == ["apod", "astronauts", "images"])
+        #expect(try fish("space apod --media ").sorted() == ["all", "image", "other", "video"])
+        #expect(try fish("space completions ").sorted() == ["bash", "fish", "zsh"])
+        let zsh = try String(contentsOf: zshScript, encoding: .utf8)
+        #expect(zsh.contains("'*:argument:(apod images astronauts)'") && zsh.contains("--download=[") && zsh.contains(":folder:_files -/"))
+    }
 }
