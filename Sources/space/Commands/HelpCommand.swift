@@ -5,13 +5,18 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help", summary: "Show help for a command, or the global options ('space help globals').",
         positionals: [PositionalSpec(name: "COMMAND", optional: true, repeating: true)],
-        examples: ["space help", "space help search", "space help favorites add", "space help globals"],
+        options: [OptionSpec(name: "man", help: "Print the manual page (roff), as in: space help --man | man -l -")],
+        examples: ["space help", "space help search", "space help favorites add", "space help globals", "space help --man > space.1"],
         run: { invocation in try run(invocation) }
     )
 
     static func run(_ invocation: Invocation) throws {
         let root = CommandTable.root
         let console = invocation.context.console
+        if invocation.flag("man") {
+            console.stdout.write(ManPage(root: root, version: SpaceCLI.version).roff())
+            return
+        }
         if invocation.positionals == ["globals"] {
             console.line(HelpRenderer(root: root, width: console.terminal.width, style: console.style).globals())
             return

@@ -239,4 +239,21 @@ import Testing
         let zsh = try String(contentsOf: zshScript, encoding: .utf8)
         #expect(zsh.contains("'*:argument:(apod images astronauts)'") && zsh.contains("--download=[") && zsh.contains(":folder:_files -/"))
     }
+
+    @Test func theManualPageCoversTheCommandTableAndIsValidRoff() throws {
+        let space = try SpaceRunner()
+        let page = try space.run(["help", "--man"])
+        #expect(page.status == 0)
+        #expect(page.stdout.hasPrefix(".TH SPACE 1 "))
+        for command in ["apod", "favorites add", "search", "asset", "astronauts", "astronaut", "cache clear", "config set", "status", "completions"] {
+            #expect(page.stdout.contains(".SS \"space \(command.replacingOccurrences(of: "-", with: "\\-"))\""), "\(command)")
+        }
+        for part in [".SH GLOBAL OPTIONS", "\\-\\-offline", ".SH EXIT STATUS", "\\fB74\\fR", ".SH ENVIRONMENT", "SPACE_APOD_URL", ".SH FILES", "favorites.json"] {
+            #expect(page.stdout.contains(part), "\(part)")
+        }
+        let file = space.home.appendingPathComponent("space.1")
+        try Data(page.stdout.utf8).write(to: file)
+        let groff = try space.run(shell: "groff -man -Tutf8 -ww -z '\(file.path)'")
+        #expect(groff.status == 0 && groff.stderr.isEmpty, "groff finds nothing to warn about: \(groff.stderr)")
+    }
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `space help --man`: a roff manual page made from the command table (every command, its
+/// options and examples), the global options, the exit codes, the environment and the files.
+struct ManPage {
+    let root: CommandSpec
+    let version: String
+
+    /// The page, for `man -l -` or a file under `man1/`.
+    func roff() -> String {
+        var lines = [".TH SPACE 1 \"\" \"space \(version)\" \"User Commands\"",
+                     ".SH NAME", "space \\- " + escape(root.summary),
+                     ".SH SYNOPSIS", ".B space", "[\\fIglobal options\\fR] \\fICOMMAND\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
+                     ".SH DESCRIPTION",
+                     "NASA's Astronomy Picture of the Day, the NASA Image and Video Library and the astronaut roster of Launch Library 2. "
+                        + "Results go to standard output (\\fB\\-\\-json\\fR on every command); errors, notices and progress to standard error.",
+                     ".SH COMMANDS"]
+        for (path, command) in commands(root, []) where !path.isEmpty {
+            lines.append(".SS \"" + escape("space " + path.joined(separator: " ")) + "\"")
+            lines.append(escape(command.summary))
+            if let discussion = command.discussion { lines += [".PP", escape(discussion)] }
+            for item in command.options { lines += entry(item) }
+            if !command.examples.isEmpty {
+                lines.append(".PP")
+                lines.append("Examples:")
+                lines += command.examples.flatMap { [".IP", "\\fB" + escape($0) + "\\fR"] }
+            }
+        }
+        lines.append(".SH GLOBAL OPTIONS")
+        lines.append("They go before or after the command's name.")
+        for item in GlobalOptions.all { lines += entry(item) }
+        lines.append(".SH EXIT STATUS")
+        let codes: [(Int32, String)] = [
+            (ExitCode.success, "Success; an empty result is a success."), (ExitCode.failure, "Another failure, such as days of a range that could not be loaded."),
+            (ExitCode.usage, "The command line, a date, a page or an option is not valid."),
+            (ExitCode.badResponse, "A service's answer, or a local file, could not be understood."),
+            (ExitCode.notFound, "The record asked for does not exist."),
+            (ExitCode.unavailable, "A service is unavailable or the network unreachable, with nothing cached to show."),
+            (ExitCode.ioError, "A file space keeps cannot be read or written, or the output cannot be written."),
+            (ExitCode.rateLimited, "Rate limited; the message says how long to wait."),
+            (ExitCode.unauthorized, "A token missing or rejected, or the service refused."),
+        ]
+        for (code, meaning) in codes { lines += [".TP", "\\fB\(code)\\fR", escape(meaning)] }
+        lines.append(".SH ENVIRONMENT")
+        let variables = [
+            ("SPACE_APOD_URL", "The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed)."),
+            ("SPACE_IMAGES_URL", "The image library (default https://images-api.nasa.gov)."),
+            ("SPACE_ASTRONAUTS_URL", "The astronaut collection (default https://ll.thespacedevs.com/2.3.0/astronauts/)."),
+            ("SPACE_LL2_TOKEN", "A Launch Library 2 token, sent as Authorization: Token."),
+            ("SPACE_TIMEOUT", "Seconds per request (default 15)."), ("SPACE_COLOR", "auto, always or never."),
+            ("SPACE_CACHE_SIZE", "The cache's bound in megabytes (default 200)."),
+            ("SPACE_NOW", "An ISO-8601 instant used as now, for reproducible runs."),
+            ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the config, the data and the cache live, each in space/."),
+            ("NO_COLOR, TERM=dumb", "No colour or bold."), ("COLUMNS", "The width for wrapping and tables."),
+            ("https_proxy, http_proxy, no_proxy", "Proxies; credentials in them are never printed."),
+        ]
+        for (name, meaning) in variables { lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(meaning)] }
+        lines += [".SH FILES",
+                  ".TP", "\\fI$XDG_CONFIG_HOME/space/config.json\\fR", "Settings (space config), readable only by you.",
+                  ".TP", "\\fI$XDG_DATA_HOME/space/favorites.json\\fR", "Favorite pictures, kept whole.",
+                  ".TP", "\\fI$XDG_DATA_HOME/space/apod/\\fR", "The pictures shown, for \\-\\-prev, \\-\\-next and offline use.",
+                  ".TP", "\\fI$XDG_CACHE_HOME/space/\\fR", "Answers and pictures kept for fast and offline runs (space cache)."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func commands(_ command: CommandSpec, _ path: [String]) -> [([String], CommandSpec)] {
+        [(path, command)] + command.subcommands.flatMap { commands($0, path + [$0.name]) }
+    }
+
+    private func entry(_ option: OptionSpec) -> [String] {
+        var help = option.help
+        if let value = option.defaultValue { help += " (default: \(value))" }
+        return [".TP", "\\fB" + escape(option.signature) + "\\fR", escape(help)]
+    }
+
+    /// Text made safe for roff: backslashes and dashes escaped, no line starting with a dot.
+    private func escape(_ text: String) -> String {
+        var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
+        return escaped
+    }
+}
