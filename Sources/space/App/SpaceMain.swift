@@ -13,7 +13,8 @@ struct SpaceMain {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 TemporaryFiles.removeAll()
-                if isatty(STDERR_FILENO) == 1 { _ = "\r\u{1B}[2K".withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) } }
+                let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+                if isatty(STDERR_FILENO) == 1 && !dumb { _ = "\r\u{1B}[2K".withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) } }
                 exit(code)
             }
             source.resume()

@@ -31,21 +31,23 @@ enum APODCommand {
         let mode = try Mode(invocation, now: now, archive: context.apodArchive)
         let fetcher = try context.apodFetcher()
         let pictures = PictureRequest(invocation)
-        if pictures.show || pictures.open || pictures.downloadFolder != nil || pictures.wallpaper || pictures.force {
+        if pictures.show || pictures.open || pictures.wallpaper {
             switch mode {
-            case .range, .last: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to a range.", path: invocation.path)
-            case .random: throw UsageError("--show, --open, --download and --wallpaper apply to one picture, not to random picks.", path: invocation.path)
+            case .range, .last: throw UsageError("--show, --open and --wallpaper apply to one picture, not to a range (--download saves them all).", path: invocation.path)
+            case .random: throw UsageError("--show, --open and --wallpaper apply to one picture, not to random picks (--download saves them all).", path: invocation.path)
             case .latest, .day: break
             }
         }
+        if pictures.force && pictures.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: invocation.path) }
+        let saving = pictures.downloadFolder != nil ? pictures : nil
         switch mode {
         case .latest, .day:
             try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
         case .range(let start, let end, let media):
-            try await showRange(start, end, media: media, context: context, fetcher: fetcher)
+            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving)
         case .last(let count, let media):
             let (start, end) = try await lastDays(count, context: context, fetcher: fetcher)
-            try await showRange(start, end, media: media, context: context, fetcher: fetcher)
+            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving)
         case .random(let count, let media):
             let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
                 try await fetcher.random(count: count, matching: media, through: APODDate.today(at: now))
@@ -54,7 +56,11 @@ enum APODCommand {
                 let kind = media.map { " \($0.rawValue)" } ?? ""
                 context.console.notice("Only \(result.pictures.count) of \(count) random\(kind) pictures were found after \(result.draws) draws.")
             }
-            printList(result.pictures, media: media, context: context)
+            if let saving {
+                try await saveAll(result.pictures, request: saving, context: context)
+            } else {
+                printList(result.pictures, media: media, context: context)
+            }
         }
     }
 
@@ -76,8 +82,8 @@ enum APODCommand {
 
     /// A range: JSON is written as the windows arrive, in date order; a table is printed at the end.
     private static func showRange(_ start: APODDate, _ end: APODDate, media: APODPicture.MediaType?, context: AppContext,
-                                  fetcher: APODFetcher) async throws {
-        let stream = context.json ? JSONArrayStream(output: context.console.stdout) : nil
+                                  fetcher: APODFetcher, saving: PictureRequest? = nil) async throws {
+        let stream = context.json && saving == nil ? JSONArrayStream(output: context.console.stdout) : nil
         let result: APODFetcher.RangeResult
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
@@ -94,6 +100,8 @@ enum APODCommand {
         }
         if let stream {
             stream.close()
+        } else if let saving {
+            try await saveAll(result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
         } else {
             printList(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context)
         }

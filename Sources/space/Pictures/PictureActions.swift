@@ -100,7 +100,9 @@ enum PictureActions {
         if let line = try TerminalPicture.draw(picture, support: support, context: context) { console.notice(line) }
     }
 
-    private static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext) async throws -> (URL, FetchedPicture) {
+    /// Saves one subject's best file into the saver's folder; `progress` draws a bar on a terminal
+    /// (off when several pictures are saved at once, which share one progress line).
+    static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext, progress: Bool = true) async throws -> (URL, FetchedPicture) {
         guard let first = subject.download.first else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
         let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first.url.pathExtension.lowercased()) } ?? .jpeg
         let folder = try saver.resolvedFolder()
@@ -109,7 +111,7 @@ enum PictureActions {
         let picture: FetchedPicture
         do {
             picture = try await context.pictureFetcher().fetch(subject.download.map(\.url), what: subject.what) { received, expected in
-                bar.update(received: received, expected: expected)
+                if progress { bar.update(received: received, expected: expected) }
             }
             bar.finish()
         } catch {

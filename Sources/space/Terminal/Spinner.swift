@@ -34,4 +34,5 @@ final class ProgressCount: Sendable {
     private let count = Mutex<Int?>(nil)
     var value: Int? { count.withLock { $0 } }
     func set(_ value: Int) { count.withLock { $0 = value } }
+    func increment() { count.withLock { $0 = ($0 ?? 0) + 1 } }
 }

@@ -156,9 +156,9 @@ import Testing
 
     @Test func pictureOptionsNeedOnePicture() throws {
         let space = try SpaceRunner()
-        let range = try space.run(["apod", "--last", "3", "--download"])
+        let range = try space.run(["apod", "--last", "3", "--show"])
         #expect(range.status == 64)
-        #expect(range.stderr.hasPrefix("Error: --show, --open, --download and --wallpaper apply to one picture, not to a range."))
+        #expect(range.stderr.hasPrefix("Error: --show, --open and --wallpaper apply to one picture, not to a range (--download saves them all)."))
         #expect(try space.run(["asset", "X", "--size", "huge"]).status == 64)
     }
 }

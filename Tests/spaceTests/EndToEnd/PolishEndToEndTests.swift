@@ -256,4 +256,24 @@ import Testing
         let groff = try space.run(shell: "groff -man -Tutf8 -ww -z '\(file.path)'")
         #expect(groff.status == 0 && groff.stderr.isEmpty, "groff finds nothing to warn about: \(groff.stderr)")
     }
+
+    @Test func rangesAndRandomPicksCanBeDownloaded() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        let folder = space.home.appendingPathComponent("week")
+        let saved = try space.run(["apod", "--last", "7", "--download=\(folder.path)"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let paths = saved.stdout.split(separator: "\n").map(String.init)
+        #expect(paths.count == 7 && paths.allSatisfy { $0.hasPrefix(folder.path + "/2024-0") }, "one path per line: \(paths)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 7)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasSuffix(".mp4") }, "a video day saves its file")
+        let again = try space.run(["apod", "--last", "7", "--download=\(folder.path)"])
+        #expect(again.status == 0)
+        #expect(again.stdout.isEmpty)
+        #expect(again.stderr == "7 pictures were already there and left as they are (--force replaces them).\n")
+        let random = try space.run(["apod", "--random", "3", "--download=\(folder.path)", "--json"])
+        #expect(random.status == 0, "\(random.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(random.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count <= 3 && array.allSatisfy { ($0["path"] as? String)?.hasPrefix(folder.path) == true })
+    }
 }

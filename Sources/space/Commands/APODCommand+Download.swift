@@ -1,0 +1,64 @@
+import Foundation
+import APODFeature
+import SpaceNetworking
+
+extension APODCommand {
+    /// `--download=DIR` on a range, `--last` or `--random`: every picture saved into DIR, four at a
+    /// time, with one progress line; one path per line (or JSON). A file already there is left as
+    /// it is (a daily `--last 7 --download=DIR` only adds what is new) unless `--force`.
+    static func saveAll(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws {
+        guard let folderText = request.downloadFolder else { return }
+        let saver = PictureSaver(folder: folderText, force: request.force, home: context.environment["HOME"], commandPath: request.path)
+        let folder = try saver.resolvedFolder()
+        let subjects = pictures.map { ($0, PictureSubject.apod($0)) }.filter { !$0.1.download.isEmpty }
+        var waiting: [(APODPicture, PictureSubject)] = []
+        var present: [URL] = []
+        for (picture, subject) in subjects {
+            let first = subject.download[0].url.pathExtension.lowercased()
+            let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first) } ?? .jpeg
+            let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(nil), fileExtension: guessed.fileExtension))
+            if !request.force && FileManager.default.fileExists(atPath: target.path) { present.append(target) } else { waiting.append((picture, subject)) }
+        }
+        let queue = waiting
+        let count = queue.count
+        let total = NumberText.grouped(count)
+        let done = ProgressCount()
+        let outcomes = try await Spinner.run(label: "Downloading \(total) pictures…", console: context.console,
+                                             progress: { "Downloading \(NumberText.grouped(min(count, (done.value ?? 0) + 1))) of \(total) pictures…" }) {
+            await mapConcurrentlyCollectingResults(queue, maxInFlight: 4) { item in
+                defer { done.increment() }
+                return try await PictureActions.download(item.1, saver: saver, context: context, progress: false)
+            }
+        }
+        var saved: [JSONValue] = []
+        var failed: [APODDate] = []
+        var firstFailure: (any Error)?
+        for (item, outcome) in zip(queue, outcomes) {
+            switch outcome {
+            case .success(let (file, fetched)):
+                if context.json {
+                    saved.append(.object([("date", .string(item.0.date.description)), ("path", .string(file.path)),
+                                          ("url", .string(fetched.url.absoluteString)), ("bytes", .int(fetched.data.count))]))
+                } else {
+                    context.console.line(file.path)
+                }
+            case .failure(let error):
+                failed.append(item.0.date)
+                firstFailure = firstFailure ?? error
+            }
+        }
+        if context.json { context.console.json(.array(saved)) }
+        if !present.isEmpty {
+            context.console.notice("\(NumberText.grouped(present.count)) \(present.count == 1 ? "picture was" : "pictures were") already there and left as \(present.count == 1 ? "it is" : "they are") (--force replaces them).")
+        }
+        let pagesOnly = pictures.count - subjects.count
+        if pagesOnly > 0 {
+            context.console.notice("\(NumberText.grouped(pagesOnly)) \(pagesOnly == 1 ? "day has" : "days have") no picture to save, only a page.")
+        }
+        if let firstFailure, !failed.isEmpty {
+            let reason = (firstFailure as? SpaceError)?.message ?? firstFailure.localizedDescription
+            throw SpaceError(.failure, "Could not save \(NumberText.grouped(failed.count)) of \(total) pictures (\(spans(failed).joined(separator: ", "))). \(reason)",
+                             hint: "Every other picture was saved; try again later.")
+        }
+    }
+}
