@@ -45,7 +45,7 @@ public struct AstronautRoster: Sendable {
     }
 
     /// Every page: the first answer gives the count, the rest are fetched concurrently and merged in order.
-    public func all(_ query: AstronautsQuery) async throws -> AstronautPage {
+    public func all(_ query: AstronautsQuery, progress: (@Sendable (_ loaded: Int, _ total: Int) -> Void)? = nil) async throws -> AstronautPage {
         var first = query
         first.limit = 100
         first.page = 1
@@ -53,10 +53,14 @@ public struct AstronautRoster: Sendable {
         let pages = (firstPage.count + 99) / 100
         guard pages > 1 else { return firstPage }
         let template = first
+        let loaded = ProgressCounter()
+        progress?(loaded.add(firstPage.results.count), firstPage.count)
         let rest = try await mapConcurrently(Array(2...pages), maxInFlight: maxInFlight) { number in
             var next = template
             next.page = number
-            return try await self.page(next).results
+            let results = try await self.page(next).results
+            progress?(loaded.add(results.count), firstPage.count)
+            return results
         }
         var seen = Set<Int>()
         let merged = (firstPage.results + rest.joined()).filter { seen.insert($0.id).inserted }

@@ -38,7 +38,8 @@ public struct ImageLibrary: Sendable {
 
     /// The first `limit` results: the first page tells how many there are, the rest are fetched
     /// concurrently and merged in order.
-    public func searchFirst(_ limit: Int, query: SearchQuery) async throws -> (items: [SearchItem], totalHits: Int) {
+    public func searchFirst(_ limit: Int, query: SearchQuery,
+                            progress: (@Sendable (_ loaded: Int, _ wanted: Int) -> Void)? = nil) async throws -> (items: [SearchItem], totalHits: Int) {
         var first = query
         first.page = 1
         first.pageSize = min(100, limit)
@@ -47,10 +48,14 @@ public struct ImageLibrary: Sendable {
         let pages = (wanted + first.pageSize - 1) / first.pageSize
         guard pages > 1 else { return (Array(firstPage.items.prefix(wanted)), firstPage.totalHits) }
         let template = first
+        let loaded = ProgressCounter()
+        progress?(loaded.add(firstPage.items.count), wanted)
         let rest = try await mapConcurrently(Array(2...pages), maxInFlight: maxInFlight) { page in
             var next = template
             next.page = page
-            return try await self.search(next).items
+            let items = try await self.search(next).items
+            progress?(min(wanted, loaded.add(items.count)), wanted)
+            return items
         }
         return (Array((firstPage.items + rest.joined()).prefix(wanted)), firstPage.totalHits)
     }

@@ -47,8 +47,10 @@ enum AstronautsCommand {
                                     limit: invocation.integer("limit") ?? 25, page: invocation.integer("page") ?? 1)
         let roster = try roster(context)
         let all = invocation.flag("all")
-        let page = try await Spinner.run(label: "Loading astronauts…", console: context.console) {
-            all ? try await roster.all(query) : try await roster.page(query)
+        let counted = ProgressText()
+        let page = try await Spinner.run(label: "Loading astronauts…", console: context.console, progress: { counted.text }) {
+            all ? try await roster.all(query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) astronauts…") })
+                : try await roster.page(query)
         }
         let pageSize = all ? page.count : query.limit
         let pages = max(1, (page.count + query.limit - 1) / query.limit)

@@ -37,7 +37,10 @@ enum SearchCommand {
         let items: [SearchItem]
         let total: Int
         if let limit = invocation.integer("limit") {
-            (items, total) = try await Spinner.run(label: "Searching…", console: context.console) { try await library.searchFirst(limit, query: query) }
+            let counted = ProgressText()
+            (items, total) = try await Spinner.run(label: "Searching…", console: context.console, progress: { counted.text }) {
+                try await library.searchFirst(limit, query: query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) results…") })
+            }
             query.page = 1
             query.pageSize = min(100, limit)
         } else {

@@ -36,3 +36,10 @@ final class ProgressCount: Sendable {
     func set(_ value: Int) { count.withLock { $0 = value } }
     func increment() { count.withLock { $0 = ($0 ?? 0) + 1 } }
 }
+
+/// A progress line the work sets and its spinner shows ("Loading 300 of 3,300 astronauts…").
+final class ProgressText: Sendable {
+    private let line = Mutex<String?>(nil)
+    var text: String? { line.withLock { $0 } }
+    func set(_ text: String) { line.withLock { $0 = text } }
+}

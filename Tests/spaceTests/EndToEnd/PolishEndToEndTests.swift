@@ -276,4 +276,15 @@ import Testing
         let array = try #require(try JSONSerialization.jsonObject(with: Data(random.stdout.utf8)) as? [[String: Any]])
         #expect(array.count <= 3 && array.allSatisfy { ($0["path"] as? String)?.hasPrefix(folder.path) == true })
     }
+
+    @Test func longListsCountWhatTheyLoadOnATerminal() throws {
+        let server = try FakeServer(config: ["astronauts_total": 1200, "latency_ms": 300])
+        let space = try SpaceRunner(server: server, extra: ["COLUMNS": "120"])
+        let roster = try space.runInTerminal(["astronauts", "--all"], env: ["TERM": "xterm-256color"])
+        #expect(roster.status == 0)
+        #expect(roster.stdout.contains(" of 1,200 astronauts…"), "\(roster.stdout.prefix(400))")
+        let search = try space.runInTerminal(["search", "nebula", "--limit", "900"], env: ["TERM": "xterm-256color"])
+        #expect(search.status == 0)
+        #expect(search.stdout.contains(" of 900 results…"), "\(search.stdout.prefix(400))")
+    }
 }
