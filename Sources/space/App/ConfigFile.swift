@@ -53,7 +53,7 @@ struct ConfigFile: Sendable {
     static func key(named name: String, path: [String]) throws -> Key {
         if let key = keys.first(where: { $0.name == name }) { return key }
         let suggestion = EditDistance.suggestion(for: name, among: keys.map(\.name))
-        throw UsageError.withSuggestion("There is no setting '\(Sanitizer.line(name))'; the settings are \(keys.map(\.name).joined(separator: ", ")).",
+        throw UsageError.withSuggestion("There is no setting '\(Sanitizer.line(name))'; the settings are \(keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")).",
                                         suggestion: suggestion, path: path)
     }
 

@@ -105,6 +105,10 @@ import Testing
         let list = try space.run(["config", "list"])
         #expect(list.stdout.contains("cache-size") && list.stdout.contains("200") && list.stdout.contains("default"), "\(list.stdout)")
         #expect(try space.run(["config", "get", "ll2-token"]).status == 66, "no token and no default")
+        let unknown = try space.run(["config", "set", "units", "metric"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size.\n"),
+                "the retired nasa-api-key is not offered: \(unknown.stderr)")
     }
 
     @Test func aRateLimitInTheMiddleOfARangeKeepsWhatLoaded() throws {
