@@ -97,21 +97,30 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     /// The watch: the deadline, or for downloads the first byte, silence and the speed floor.
     private func check(_ transfer: Transfer) {
-        let now = DispatchTime.now().uptimeNanoseconds
         let limit = UInt64(max(0.001, transfer.request.timeout) * 1_000_000_000)
         let verdict: TransportError? = lock.withLock {
             guard !transfer.done else { return nil }
             if transfer.timing == .deadline { return .timedOut }
-            if now - transfer.lastData > limit { return .timedOut }
+            // Read under the lock: a byte arriving on another thread moves `lastData` forward, and a
+            // clock read before it would be behind it (an unsigned subtraction that traps).
+            let now = DispatchTime.now().uptimeNanoseconds
+            func since(_ moment: UInt64) -> UInt64 { Self.elapsed(from: moment, to: now) }
+            if since(transfer.lastData) > limit { return .timedOut }
             transfer.samples.append((now, transfer.body.count))
-            while let first = transfer.samples.first, now - first.0 > limit { transfer.samples.removeFirst() }
+            while let first = transfer.samples.first, since(first.0) > limit { transfer.samples.removeFirst() }
             // A whole `timeout` of samples: the bytes in that stretch must reach the floor.
-            guard now - transfer.started > limit, let oldest = transfer.samples.first else { return nil }
-            let seconds = Double(now - oldest.0) / 1_000_000_000
+            guard since(transfer.started) > limit, let oldest = transfer.samples.first else { return nil }
+            let seconds = Double(since(oldest.0)) / 1_000_000_000
             let minimum = Int(Double(Transfer.floorBytesPerSecond) * seconds)
             return seconds >= transfer.request.timeout * 0.9 && transfer.body.count - oldest.1 < minimum ? .tooSlow : nil
         }
         if let verdict { finish(transfer, with: .failure(verdict)) }
+    }
+
+    /// Nanoseconds from `start` to `end`, never negative: a moment stamped by another thread may
+    /// be later than a clock read a moment before it.
+    static func elapsed(from start: UInt64, to end: UInt64) -> UInt64 {
+        end > start ? end - start : 0
     }
 
     private func transfer(for task: URLSessionTask) -> Transfer? {

@@ -94,9 +94,10 @@ public struct PictureFetcher: Sendable {
             throw error
         }
         let summary = candidates.count == 1 ? "The link of \(what) did not give a picture" : "None of the \(candidates.count) links of \(what) gave a picture"
-        let unanswered = reasons.allSatisfy { $0.hasPrefix("no answer") || $0.hasPrefix("slower than") }
+        let unanswered = reasons.allSatisfy { $0.hasPrefix("no answer") || $0.hasPrefix("could not connect") || $0.hasPrefix("slower than") }
         var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
                                "\(summary) (\(reasons.joined(separator: "; "))).",
+                               hint: reasons.allSatisfy { $0 == "could not connect" } ? "Check your internet connection, and try again." : nil,
                                detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
         throw error
@@ -127,7 +128,8 @@ public struct PictureFetcher: Sendable {
         let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
         switch failure {
         case .timedOut: return "no answer within \(seconds) s"
-        case .unreachable, .offline: return "no answer"
+        case .unreachable: return "could not connect"
+        case .offline: return "not tried with --offline"
         case .tooLarge: return "larger than \(maxBytes / 1_000_000) MB"
         case .tooSlow: return "slower than 1 KB/s for \(seconds) s"
         case .redirectRefused(let reason): return reason

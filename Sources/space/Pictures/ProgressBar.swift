@@ -20,15 +20,17 @@ final class ProgressBar: Sendable {
     /// Reports bytes received of the expected total.
     func update(received: Int, expected: Int?) {
         guard console.terminal.stderrIsTTY, let expected, expected > Self.threshold else { return }
-        let now = DispatchTime.now().uptimeNanoseconds
-        let draw = state.withLock { state -> Bool in
-            guard received >= expected || now - state.lastDraw > 100_000_000 else { return false }
+        // The clock is read under the lock, so a later call never sees an earlier `lastDraw` ahead of it.
+        let drawnAt: UInt64? = state.withLock { state in
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard received >= expected || now - min(now, state.lastDraw) > 100_000_000 else { return nil }
             state.lastDraw = now
             state.drawn = true
-            return true
+            return now
         }
-        guard draw else { return }
-        console.stderr.write("\r\u{1B}[2K" + Self.line(received: received, expected: expected, seconds: Double(now - started) / 1e9, width: console.terminal.width))
+        guard let drawnAt else { return }
+        let seconds = Double(drawnAt > started ? drawnAt - started : 0) / 1e9
+        console.stderr.write("\r\u{1B}[2K" + Self.line(received: received, expected: expected, seconds: seconds, width: console.terminal.width))
     }
 
     /// Erases the bar.
