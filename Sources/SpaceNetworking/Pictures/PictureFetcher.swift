@@ -62,22 +62,22 @@ public struct PictureFetcher: Sendable {
             for url in candidates { if let cached = cached(url) { return cached } }
             throw SpaceError.offlineMiss(what)
         }
-        var reasons: [String] = []
+        var failed: [FailedLink] = []
         var lastTransportFailure: TransportError?
         for candidate in candidates {
             // Plain http only to loopback, and never a link with credentials in it.
-            guard !LinkUpgrade.hasUserInfo(candidate) else { reasons.append("a link with a user name or password, refused"); continue }
+            guard !LinkUpgrade.hasUserInfo(candidate) else { failed.append(FailedLink("a link with a user name or password, refused")); continue }
             let url = LinkUpgrade.upgrade(candidate)
             if cacheMode != .refresh, let cached = cached(url) { return cached }
             let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout,
                                       maxBytes: maxBytes)
             do {
                 let response = try await downloadWithRetries(request, progress: progress)
-                guard (200..<300).contains(response.status) else { reasons.append("HTTP \(response.status)"); continue }
-                guard response.body.count <= maxBytes else { reasons.append("larger than \(maxBytes / 1_000_000) MB"); continue }
+                guard (200..<300).contains(response.status) else { failed.append(FailedLink("HTTP \(response.status)")); continue }
+                guard response.body.count <= maxBytes else { failed.append(FailedLink("larger than \(maxBytes / 1_000_000) MB", .tooLarge)); continue }
                 guard let format = ImageFormat.sniff(response.body) else {
                     let text = String(decoding: response.body.prefix(512), as: UTF8.self)
-                    reasons.append(BodyExcerpt.looksLikeHTML(text) ? "a web page, not a picture" : "not a picture")
+                    failed.append(FailedLink(BodyExcerpt.looksLikeHTML(text) ? "a web page, not a picture" : "not a picture"))
                     continue
                 }
                 var cached: URL?
@@ -85,19 +85,19 @@ public struct PictureFetcher: Sendable {
                 return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached, wroteBytes: cached == nil ? 0 : response.body.count)
             } catch let failure as TransportError {
                 lastTransportFailure = failure
-                reasons.append(Self.reason(failure, timeout: timeout, maxBytes: maxBytes))
+                failed.append(Self.failedLink(failure, timeout: timeout, maxBytes: maxBytes))
             }
         }
-        if case .tooLarge? = lastTransportFailure, reasons.allSatisfy({ $0.hasPrefix("larger than") }) {
+        if case .tooLarge? = lastTransportFailure, failed.allSatisfy({ $0.kind == .tooLarge }) {
             var error = SpaceError(.badResponse, what.prefix(1).uppercased() + what.dropFirst() + " is larger than \(maxBytes / 1_000_000) MB; space stopped reading it.")
             error.transportFailure = lastTransportFailure
             throw error
         }
         let summary = candidates.count == 1 ? "The link of \(what) did not give a picture" : "None of the \(candidates.count) links of \(what) gave a picture"
-        let unanswered = reasons.allSatisfy { $0.hasPrefix("no answer") || $0.hasPrefix("could not connect") || $0.hasPrefix("slower than") }
+        let unanswered = failed.allSatisfy { $0.kind == .unreachable || $0.kind == .unanswered }
         var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
-                               "\(summary) (\(reasons.joined(separator: "; "))).",
-                               hint: reasons.allSatisfy { $0 == "could not connect" } ? "Check your internet connection, and try again." : nil,
+                               "\(summary) (\(failed.map(\.reason).joined(separator: "; "))).",
+                               hint: failed.allSatisfy { $0.kind == .unreachable } ? "Check your internet connection, and try again." : nil,
                                detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
         throw error
@@ -123,17 +123,28 @@ public struct PictureFetcher: Sendable {
         }
     }
 
-    /// A failed link in words, for the sentence that lists them.
-    static func reason(_ failure: TransportError, timeout: TimeInterval, maxBytes: Int) -> String {
+    /// A link that gave no picture: why in words, for the sentence that lists them, and what kind
+    /// of failure, for the error's kind and hint.
+    struct FailedLink {
+        enum Kind { case tooLarge, unreachable, unanswered, refused }
+        var reason: String
+        var kind: Kind
+        init(_ reason: String, _ kind: Kind = .refused) {
+            self.reason = reason
+            self.kind = kind
+        }
+    }
+
+    static func failedLink(_ failure: TransportError, timeout: TimeInterval, maxBytes: Int) -> FailedLink {
         let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
         switch failure {
-        case .timedOut: return "no answer within \(seconds) s"
-        case .unreachable: return "could not connect"
-        case .offline: return "not tried with --offline"
-        case .tooLarge: return "larger than \(maxBytes / 1_000_000) MB"
-        case .tooSlow: return "slower than 1 KB/s for \(seconds) s"
-        case .redirectRefused(let reason): return reason
-        case .connectionLost, .failed: return "the connection failed"
+        case .timedOut: return FailedLink("no answer within \(seconds) s", .unanswered)
+        case .unreachable: return FailedLink("could not connect", .unreachable)
+        case .offline: return FailedLink("not tried with --offline", .unreachable)
+        case .tooLarge: return FailedLink("larger than \(maxBytes / 1_000_000) MB", .tooLarge)
+        case .tooSlow: return FailedLink("slower than 1 KB/s for \(seconds) s", .unanswered)
+        case .redirectRefused(let reason): return FailedLink(reason)
+        case .connectionLost, .failed: return FailedLink("the connection failed")
         }
     }
 }
