@@ -162,8 +162,8 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             completionHandler(nil)
             return
         }
-        let from = lock.withLock { transfer.redirects.last ?? transfer.request.url }
-        if let refusal = Self.refusal(from: from, to: target, hops: lock.withLock { transfer.redirects.count }) {
+        let (from, hops) = lock.withLock { (transfer.redirects.last ?? transfer.request.url, transfer.redirects.count) }
+        if let refusal = Self.refusal(from: from, to: target, hops: hops) {
             completionHandler(nil)
             finish(transfer, with: .failure(TransportError.redirectRefused(refusal)))
             return
@@ -194,7 +194,7 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         guard let transfer = transfer(for: task) else { return }
         let (response, body, redirects) = lock.withLock { (transfer.response, transfer.body, transfer.redirects) }
         if let error = error as? URLError {
-            finish(transfer, with: .failure(error.code == .timedOut ? TransportError.timedOut : URLSessionTransport.map(error)))
+            finish(transfer, with: .failure(URLSessionTransport.map(error)))
         } else if let error {
             finish(transfer, with: .failure(TransportError.failed(error.localizedDescription)))
         } else if let response {

@@ -43,11 +43,6 @@ public struct URLSessionTransport: HTTPTransport {
         }
     }
 
-    /// Ephemeral: no shared cookies, no URL cache (`space` keeps its own).
-    static func configuration() -> URLSessionConfiguration {
-        SessionConfiguration.make()
-    }
-
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
         // URLSession's own timeout is a backstop; the transfer's watch is the rule.
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout * 2, 1))
@@ -125,7 +120,7 @@ final class SessionHolder: @unchecked Sendable {
         lock.withLock {
             if let made { return made }
             let center = TransferCenter()
-            let session = URLSession(configuration: URLSessionTransport.configuration(), delegate: center, delegateQueue: nil)
+            let session = URLSession(configuration: SessionConfiguration.make(), delegate: center, delegateQueue: nil)
             made = (session, center)
             return (session, center)
         }
