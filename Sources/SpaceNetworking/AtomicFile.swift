@@ -21,7 +21,7 @@ public enum AtomicFile {
         let url = try writableTarget(url)
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
         guard descriptor >= 0 else { throw fileError("write", url) }
         TemporaryFiles.register(temporary.path)

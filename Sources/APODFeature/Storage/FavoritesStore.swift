@@ -12,7 +12,7 @@ public struct FavoritesStore: Sendable {
 
     /// Creates a store at `folder/favorites.json`.
     public init(folder: URL, now: @escaping @Sendable () -> Date) {
-        url = folder.appendingPathComponent("favorites.json")
+        url = folder.appendingPathComponent("favorites.json", isDirectory: false)
         self.now = now
     }
 

@@ -35,7 +35,7 @@ public struct PictureArchive: Sendable {
 
     /// The record of the last picture shown.
     public func lastShown() -> LastShown? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("last-shown.json").path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("last-shown.json", isDirectory: false).path) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .instantText
         return try? decoder.decode(LastShown.self, from: data)
@@ -49,7 +49,7 @@ public struct PictureArchive: Sendable {
         encoder.dateEncodingStrategy = .instantText
         encoder.outputFormatting = [.sortedKeys]
         try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)),
-                             to: folder.appendingPathComponent("last-shown.json"), durable: false)
+                             to: folder.appendingPathComponent("last-shown.json", isDirectory: false), durable: false)
     }
 
     /// Stores the picture without touching the last-shown mark; a file that already holds it is left alone.
@@ -62,5 +62,5 @@ public struct PictureArchive: Sendable {
         try AtomicFile.write(data, to: url, durable: false)
     }
 
-    private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json") }
+    private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json", isDirectory: false) }
 }

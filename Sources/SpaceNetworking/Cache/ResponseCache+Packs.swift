@@ -12,7 +12,7 @@ extension ResponseCache {
     /// `<namespace>/<pack>.pack`; a name that is not plain letters, digits, `-` and `_` is hashed.
     func packURL(_ pack: String, namespace: String) -> URL {
         let safe = !pack.isEmpty && pack.utf8.allSatisfy { $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-        return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent((safe ? pack : StableHash.hex(pack)) + ".pack")
+        return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent((safe ? pack : StableHash.hex(pack)) + ".pack", isDirectory: false)
     }
 
     /// Stores entries in one pack, replacing those with the same keys and keeping the others (or,
@@ -49,7 +49,7 @@ extension ResponseCache {
 
     /// One lock per namespace (`packs.lock`), not one per pack.
     private func packLock(_ packURL: URL) -> URL {
-        packURL.deletingLastPathComponent().appendingPathComponent("packs")
+        packURL.deletingLastPathComponent().appendingPathComponent("packs", isDirectory: false)
     }
 
     /// The keys of the answers (not the stored absences) that a namespace's packs hold, from their

@@ -32,7 +32,7 @@ public struct ResponseCache: Sendable {
     public var responses: URL { root.appendingPathComponent("responses", isDirectory: true) }
 
     func fileURL(key: String, namespace: String) -> URL {
-        responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(StableHash.hex(key) + ".entry")
+        responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(StableHash.hex(key) + ".entry", isDirectory: false)
     }
 
     /// The entry stored for `key`, fresh or not; nil when absent or corrupt (a corrupt file is

@@ -45,7 +45,7 @@ public struct PictureFetcher: Sendable {
 
     /// The cache file of a link.
     public func cacheFile(for url: URL) -> URL? {
-        cacheRoot?.appendingPathComponent("pictures", isDirectory: true).appendingPathComponent(StableHash.hex(redactor.redact(url: url)) + ".picture")
+        cacheRoot?.appendingPathComponent("pictures", isDirectory: true).appendingPathComponent(StableHash.hex(redactor.redact(url: url)) + ".picture", isDirectory: false)
     }
 
     private func cached(_ url: URL) -> FetchedPicture? {

@@ -73,7 +73,7 @@ struct AppContext: Sendable {
     }
 
     /// The rate limits remembered between runs.
-    var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json")) }
+    var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json", isDirectory: false)) }
 
     /// The end of a run: saves the rate limits seen and keeps the cache under its bound. The cache's
     /// size is kept in `.size` (measured at the last trim, plus what runs wrote since), so a run
@@ -84,8 +84,8 @@ struct AppContext: Sendable {
         guard run.usedNetwork || written > 0 else { return }
         if run.usedNetwork { try? rateLimitMemory.save(run.rateLimits) }
         let cache = responseCache
-        let ledger = files.cache.appendingPathComponent(".size")
-        let stamp = files.cache.appendingPathComponent(".trimmed")
+        let ledger = files.cache.appendingPathComponent(".size", isDirectory: false)
+        let stamp = files.cache.appendingPathComponent(".trimmed", isDirectory: false)
         let estimate = (FileManager.default.contents(atPath: ledger.path).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
         let modified = (try? FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate]) as? Date
         let hourly = modified.map { Date().timeIntervalSince($0) > 3600 } ?? true

@@ -11,7 +11,7 @@ struct FileLocations: Sendable, Equatable {
     var cache: URL
 
     /// `config.json` in the config folder.
-    var configFile: URL { config.appendingPathComponent("config.json") }
+    var configFile: URL { config.appendingPathComponent("config.json", isDirectory: false) }
 
     /// Resolves the folders from the environment; relative XDG values are ignored, as the spec says.
     static func resolve(environment: [String: String]) -> FileLocations {

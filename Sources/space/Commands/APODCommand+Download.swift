@@ -16,7 +16,7 @@ extension APODCommand {
         for (picture, subject) in subjects {
             let first = subject.download[0].url.pathExtension.lowercased()
             let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first) } ?? .jpeg
-            let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(nil), fileExtension: guessed.fileExtension))
+            let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(nil), fileExtension: guessed.fileExtension), isDirectory: false)
             if !request.force && FileManager.default.fileExists(atPath: target.path) { present.append(target) } else { waiting.append((picture, subject)) }
         }
         let queue = waiting

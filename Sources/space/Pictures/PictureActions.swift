@@ -106,7 +106,7 @@ enum PictureActions {
         guard let first = subject.download.first else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
         let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first.url.pathExtension.lowercased()) } ?? .jpeg
         let folder = try saver.resolvedFolder()
-        try saver.checkFree(folder.appendingPathComponent(FileName.make(stem: subject.fileStem(first.size), fileExtension: guessed.fileExtension)))
+        try saver.checkFree(folder.appendingPathComponent(FileName.make(stem: subject.fileStem(first.size), fileExtension: guessed.fileExtension), isDirectory: false))
         let bar = ProgressBar(console: context.console)
         let picture: FetchedPicture
         do {
@@ -120,7 +120,7 @@ enum PictureActions {
         }
         context.run.addCacheBytes(picture.wroteBytes)
         let size = subject.download.first { LinkUpgrade.upgrade($0.url) == picture.url }?.size
-        let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension))
+        let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension), isDirectory: false)
         try saver.save(picture.data, to: target)
         return (target, picture)
     }

@@ -71,7 +71,7 @@ enum TerminalPicture {
         if let cached = picture.cachedFile {
             file = cached
         } else {
-            file = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)")
+            file = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)", isDirectory: false)
             try AtomicFile.write(picture.data, to: file, mode: 0o600, durable: false)
             temporary = file
         }
