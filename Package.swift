@@ -10,17 +10,19 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "SpaceNetworking"),
+        .target(name: "SpaceImaging"),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceNetworking", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceNetworking", "SpaceImaging", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging"], resources: [.copy("Corpus")]),
         .testTarget(name: "spaceTests", dependencies: ["space"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]

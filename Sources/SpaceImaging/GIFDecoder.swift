@@ -1,0 +1,186 @@
+/// GIF: the first frame, laid on the logical screen (transparent where the frame does not
+/// reach), with its local or the global palette, transparency and interlacing. The LZW decoder
+/// writes at most the frame's pixels, so a stream that claims more ends in an error.
+public enum GIFDecoder {
+    static let format = "GIF"
+
+    public static func decode(_ data: [UInt8], limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+        guard data.count >= 6, data[0] == 0x47, data[1] == 0x49, data[2] == 0x46 else { throw .unknownFormat }
+        guard data.count >= 13 else { throw .truncated(format: format) }
+        let screenWidth = Int(data[6]) | Int(data[7]) << 8
+        let screenHeight = Int(data[8]) | Int(data[9]) << 8
+        let flags = data[10]
+        var position = 13
+        var globalPalette: [UInt8] = []
+        if flags & 0x80 != 0 {
+            let size = 3 << (Int(flags & 7) + 1)
+            guard position + size <= data.count else { throw .truncated(format: format) }
+            globalPalette = Array(data[position..<(position + size)])
+            position += size
+        }
+        var transparentIndex: Int?
+        while position < data.count {
+            switch data[position] {
+            case 0x21: // extension
+                guard position + 2 <= data.count else { throw .truncated(format: format) }
+                let label = data[position + 1]
+                position += 2
+                if label == 0xF9, position + 6 <= data.count, data[position] == 4 {
+                    transparentIndex = data[position + 1] & 1 != 0 ? Int(data[position + 4]) : nil
+                }
+                position = try skipSubBlocks(data, from: position)
+            case 0x2C: // the first image: the only one drawn
+                return try frame(data, at: position, screen: (screenWidth, screenHeight), globalPalette: globalPalette,
+                                 transparentIndex: transparentIndex, limits: limits)
+            case 0x3B:
+                throw .corrupt(format: format, reason: "it has no picture")
+            default:
+                throw .corrupt(format: format, reason: "a block has an unknown type")
+            }
+        }
+        throw .truncated(format: format)
+    }
+
+    private static func skipSubBlocks(_ data: [UInt8], from start: Int) throws(ImageDecodingError) -> Int {
+        var position = start
+        while true {
+            guard position < data.count else { throw .truncated(format: format) }
+            let size = Int(data[position])
+            position += 1 + size
+            if size == 0 { return position }
+        }
+    }
+
+    private static func frame(_ data: [UInt8], at start: Int, screen: (Int, Int), globalPalette: [UInt8], transparentIndex: Int?, limits: DecodeLimits) throws(ImageDecodingError) -> PixelImage {
+        guard start + 10 <= data.count else { throw .truncated(format: format) }
+        func le16(_ i: Int) -> Int { Int(data[i]) | Int(data[i + 1]) << 8 }
+        let left = le16(start + 1), top = le16(start + 3), width = le16(start + 5), height = le16(start + 7)
+        let flags = data[start + 9]
+        var position = start + 10
+        var palette = globalPalette
+        if flags & 0x80 != 0 {
+            let size = 3 << (Int(flags & 7) + 1)
+            guard position + size <= data.count else { throw .truncated(format: format) }
+            palette = Array(data[position..<(position + size)])
+            position += size
+        }
+        guard !palette.isEmpty else { throw .corrupt(format: format, reason: "it has no palette") }
+        // A screen smaller than its frame (or of size zero) is common in the wild; grow it.
+        let canvasWidth = max(screen.0, left + width), canvasHeight = max(screen.1, top + height)
+        try limits.check(format: format, width: canvasWidth, height: canvasHeight)
+        guard width > 0, height > 0 else { throw .corrupt(format: format, reason: "its first frame is empty") }
+        guard position < data.count else { throw .truncated(format: format) }
+        let minimumCodeSize = Int(data[position])
+        guard (2...8).contains(minimumCodeSize) else { throw .corrupt(format: format, reason: "its LZW code size is \(minimumCodeSize)") }
+        position += 1
+        var stream: [UInt8] = []
+        while true {
+            guard position < data.count else { throw .truncated(format: format) }
+            let size = Int(data[position])
+            position += 1
+            if size == 0 { break }
+            guard position + size <= data.count else { throw .truncated(format: format) }
+            stream.append(contentsOf: data[position..<(position + size)])
+            position += size
+        }
+        let indices = try LZW.decode(stream, minimumCodeSize: minimumCodeSize, count: width * height)
+        var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
+        let interlaced = flags & 0x40 != 0
+        let rowOrder = interlaced ? interlacedRows(height) : Array(0..<height)
+        let colors = palette.count / 3
+        for (sourceRow, row) in rowOrder.enumerated() {
+            for x in 0..<width {
+                let index = Int(indices[sourceRow * width + x])
+                let target = ((top + row) * canvasWidth + left + x) * 4
+                if index == transparentIndex { continue }
+                if index < colors {
+                    pixels[target] = palette[index * 3]; pixels[target + 1] = palette[index * 3 + 1]; pixels[target + 2] = palette[index * 3 + 2]
+                }
+                pixels[target + 3] = 255
+            }
+        }
+        return PixelImage(width: canvasWidth, height: canvasHeight, channels: 4, pixels: pixels)
+    }
+
+    /// The order in which an interlaced GIF stores its rows: every 8th from 0, every 8th from 4,
+    /// every 4th from 2, every 2nd from 1.
+    static func interlacedRows(_ height: Int) -> [Int] {
+        stride(from: 0, to: height, by: 8).map { $0 } + stride(from: 4, to: height, by: 8).map { $0 }
+            + stride(from: 2, to: height, by: 4).map { $0 } + stride(from: 1, to: height, by: 2).map { $0 }
+    }
+}
+
+/// GIF's variable-length LZW. The table holds at most 4096 codes and the output at most `count`
+/// indices; codes past that are ignored, as browsers do, and a stream that ends early leaves the
+/// rest of the frame at index 0.
+enum LZW {
+    static func decode(_ stream: [UInt8], minimumCodeSize: Int, count: Int) throws(ImageDecodingError) -> [UInt8] {
+        let clear = 1 << minimumCodeSize
+        let end = clear + 1
+        var prefix = [UInt16](repeating: 0, count: 4096)
+        var suffix = [UInt8](repeating: 0, count: 4096)
+        var first = [UInt8](repeating: 0, count: 4096)
+        var lengths = [Int](repeating: 0, count: 4096)
+        for i in 0..<clear { suffix[i] = UInt8(truncatingIfNeeded: i); first[i] = UInt8(truncatingIfNeeded: i); lengths[i] = 1 }
+        var output = [UInt8](repeating: 0, count: count)
+        var written = 0
+        var codeSize = minimumCodeSize + 1
+        var next = clear + 2
+        var previous = -1
+        var bitBuffer = 0, bitCount = 0, position = 0
+        var sawAnyCode = false
+        decoding: while written < count {
+            while bitCount < codeSize {
+                guard position < stream.count else { break decoding }
+                bitBuffer |= Int(stream[position]) << bitCount
+                position += 1
+                bitCount += 8
+            }
+            let code = bitBuffer & ((1 << codeSize) - 1)
+            bitBuffer >>= codeSize
+            bitCount -= codeSize
+            sawAnyCode = true
+            if code == clear {
+                codeSize = minimumCodeSize + 1
+                next = clear + 2
+                previous = -1
+                continue
+            }
+            if code == end { break }
+            var emit: Int
+            if previous < 0 {
+                guard code < clear else { throw .corrupt(format: GIFDecoder.format, reason: "its LZW stream starts with an unknown code") }
+                emit = code
+            } else if code < next {
+                emit = code
+                if next < 4096 {
+                    prefix[next] = UInt16(previous); suffix[next] = first[code]; first[next] = first[previous]
+                    lengths[next] = lengths[previous] + 1
+                    next += 1
+                }
+            } else if code == next && next < 4096 {
+                prefix[next] = UInt16(previous); suffix[next] = first[previous]; first[next] = first[previous]
+                lengths[next] = lengths[previous] + 1
+                next += 1
+                emit = code
+            } else {
+                throw .corrupt(format: GIFDecoder.format, reason: "its LZW stream names a code not yet defined")
+            }
+            // Write the string backwards from its last byte, clipped to the frame.
+            let length = lengths[emit]
+            var at = written + length - 1
+            var walk = emit
+            while true {
+                if at < count { output[at] = suffix[walk] }
+                if lengths[walk] == 1 { break }
+                walk = Int(prefix[walk])
+                at -= 1
+            }
+            written = min(count, written + length)
+            previous = code
+            if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
+        }
+        guard sawAnyCode else { throw .truncated(format: GIFDecoder.format) }
+        return output
+    }
+}

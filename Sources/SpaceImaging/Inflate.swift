@@ -1,0 +1,259 @@
+/// A zlib (RFC 1950) and DEFLATE (RFC 1951) decoder with a hard bound on its output, so a
+/// decompression bomb ends in an error after `limit` bytes, never in a full memory.
+struct Inflate {
+    enum Failure: Error, Equatable {
+        case truncated
+        case corrupt(String)
+        case tooLong
+    }
+
+    /// The zlib stream's content: exactly `expected` bytes, or an error (more is a bomb or a lie,
+    /// fewer is a cut file). The Adler-32 checksum is verified.
+    static func zlib(_ input: [UInt8], expected: Int) throws(Failure) -> [UInt8] {
+        guard input.count >= 2 else { throw .truncated }
+        let cmf = input[0], flg = input[1]
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
+        guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
+        var decoder = Inflate(input: input, start: 2, limit: expected)
+        try decoder.run()
+        guard decoder.output.count == expected else { throw .truncated }
+        // The Adler-32 follows the deflate stream, byte aligned.
+        let end = decoder.bytePosition
+        guard end + 4 <= input.count else { throw .truncated }
+        let stored = UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8 | UInt32(input[end + 3])
+        let computed = decoder.output.withUnsafeBufferPointer { Checksums.adler32($0) }
+        guard stored == computed else { throw .corrupt("its Adler-32 checksum does not match") }
+        return decoder.output
+    }
+
+    private let input: [UInt8]
+    private var position: Int
+    private var bitBuffer: UInt64 = 0
+    private var bitCount: Int = 0
+    private let limit: Int
+    private(set) var output: [UInt8]
+
+    private init(input: [UInt8], start: Int, limit: Int) {
+        self.input = input
+        position = start
+        self.limit = limit
+        output = []
+        output.reserveCapacity(limit)
+    }
+
+    /// Where the next unread whole byte is (after the final block).
+    var bytePosition: Int { position - bitCount / 8 }
+
+    private mutating func refill() {
+        while bitCount <= 56 {
+            let byte: UInt64
+            if position < input.count {
+                byte = UInt64(input[position])
+            } else {
+                // Past the end: zeros, counted so that reading them is caught as truncation.
+                byte = 0
+            }
+            position += 1
+            bitBuffer |= byte << UInt64(bitCount)
+            bitCount += 8
+        }
+    }
+
+    private mutating func bits(_ n: Int) throws(Failure) -> Int {
+        if bitCount < n { refill() }
+        let value = Int(bitBuffer & ((1 << UInt64(n)) - 1))
+        bitBuffer >>= UInt64(n)
+        bitCount -= n
+        if position > input.count, position - bitCount / 8 > input.count { throw .truncated }
+        return value
+    }
+
+    private mutating func run() throws(Failure) {
+        var final = false
+        while !final {
+            final = try bits(1) == 1
+            switch try bits(2) {
+            case 0: try stored()
+            case 1: try compressed(Inflate.fixedLiterals, Inflate.fixedDistances)
+            case 2:
+                let (literals, distances) = try dynamicTables()
+                try compressed(literals, distances)
+            default: throw .corrupt("a block has the reserved type 3")
+            }
+        }
+    }
+
+    private mutating func stored() throws(Failure) {
+        // Drop to a byte boundary, then hand the buffered whole bytes back.
+        let drop = bitCount % 8
+        bitBuffer >>= UInt64(drop)
+        bitCount -= drop
+        position -= bitCount / 8
+        bitBuffer = 0
+        bitCount = 0
+        guard position + 4 <= input.count else { throw .truncated }
+        let length = Int(input[position]) | Int(input[position + 1]) << 8
+        let complement = Int(input[position + 2]) | Int(input[position + 3]) << 8
+        guard length == ~complement & 0xFFFF else { throw .corrupt("a stored block's length is wrong") }
+        position += 4
+        guard position + length <= input.count else { throw .truncated }
+        guard output.count + length <= limit else { throw .tooLong }
+        output.append(contentsOf: input[position..<(position + length)])
+        position += length
+    }
+
+    private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+    private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+    private static let fixedLiterals: HuffmanTable = {
+        var lengths = [UInt8](repeating: 8, count: 288)
+        for i in 144..<256 { lengths[i] = 9 }
+        for i in 256..<280 { lengths[i] = 7 }
+        return try! HuffmanTable(lengths: lengths)
+    }()
+    private static let fixedDistances: HuffmanTable = try! HuffmanTable(lengths: [UInt8](repeating: 5, count: 30))
+
+    private mutating func decode(_ table: HuffmanTable) throws(Failure) -> Int {
+        if bitCount < 15 {
+            refill()
+            if position > input.count, position - bitCount / 8 > input.count { throw .truncated }
+        }
+        let entry = table.fast[Int(bitBuffer & UInt64(HuffmanTable.fastMask))]
+        if entry != 0 {
+            let length = Int(entry & 15)
+            bitBuffer >>= UInt64(length)
+            bitCount -= length
+            return Int(entry >> 4)
+        }
+        // Longer than the fast table: walk the canonical code a bit at a time (as zlib's puff does).
+        var code = 0, first = 0, index = 0
+        for length in 1...15 {
+            code |= Int(bitBuffer & 1)
+            bitBuffer >>= 1
+            bitCount -= 1
+            let count = Int(table.counts[length])
+            if code - count < first { return Int(table.symbols[index + (code - first)]) }
+            index += count
+            first += count
+            first <<= 1
+            code <<= 1
+        }
+        throw .corrupt("a Huffman code is not in its table")
+    }
+
+    private mutating func dynamicTables() throws(Failure) -> (HuffmanTable, HuffmanTable) {
+        let literalCount = try bits(5) + 257
+        let distanceCount = try bits(5) + 1
+        let codeCount = try bits(4) + 4
+        guard literalCount <= 286, distanceCount <= 30 else { throw .corrupt("a block declares too many codes") }
+        let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+        var codeLengths = [UInt8](repeating: 0, count: 19)
+        for i in 0..<codeCount { codeLengths[order[i]] = UInt8(try bits(3)) }
+        let lengthTable = try HuffmanTable.make(codeLengths)
+        var lengths = [UInt8]()
+        lengths.reserveCapacity(literalCount + distanceCount)
+        while lengths.count < literalCount + distanceCount {
+            let symbol = try decode(lengthTable)
+            switch symbol {
+            case 0..<16: lengths.append(UInt8(symbol))
+            case 16:
+                guard let last = lengths.last else { throw .corrupt("a repeat code has nothing to repeat") }
+                lengths.append(contentsOf: repeatElement(last, count: 3 + (try bits(2))))
+            case 17: lengths.append(contentsOf: repeatElement(0, count: 3 + (try bits(3))))
+            default: lengths.append(contentsOf: repeatElement(0, count: 11 + (try bits(7))))
+            }
+        }
+        guard lengths.count == literalCount + distanceCount else { throw .corrupt("code lengths run past their count") }
+        guard lengths[256] != 0 else { throw .corrupt("a block has no end code") }
+        return (try HuffmanTable.make(Array(lengths[0..<literalCount])), try HuffmanTable.make(Array(lengths[literalCount...])))
+    }
+
+    private mutating func compressed(_ literals: HuffmanTable, _ distances: HuffmanTable) throws(Failure) {
+        while true {
+            let symbol = try decode(literals)
+            if symbol < 256 {
+                guard output.count < limit else { throw .tooLong }
+                output.append(UInt8(symbol))
+                continue
+            }
+            if symbol == 256 {
+                if position - bitCount / 8 > input.count { throw .truncated }
+                return
+            }
+            let lengthIndex = symbol - 257
+            guard lengthIndex < 29 else { throw .corrupt("a length code is out of range") }
+            let length = Inflate.lengthBase[lengthIndex] + (try bits(Inflate.lengthExtra[lengthIndex]))
+            let distanceSymbol = try decode(distances)
+            guard distanceSymbol < 30 else { throw .corrupt("a distance code is out of range") }
+            let distance = Inflate.distanceBase[distanceSymbol] + (try bits(Inflate.distanceExtra[distanceSymbol]))
+            guard distance <= output.count else { throw .corrupt("a distance reaches before the start") }
+            guard output.count + length <= limit else { throw .tooLong }
+            var from = output.count - distance
+            if distance >= length {
+                output.append(contentsOf: output[from..<(from + length)])
+            } else {
+                for _ in 0..<length {
+                    output.append(output[from])
+                    from += 1
+                }
+            }
+        }
+    }
+}
+
+/// A canonical Huffman code of DEFLATE: a 9-bit lookup table for the common short codes, and the
+/// counts and symbols for walking the rest.
+struct HuffmanTable {
+    static let fastBits = 9
+    static let fastMask = (1 << fastBits) - 1
+    /// symbol << 4 | length, 0 for codes longer than `fastBits`.
+    var fast: [UInt16]
+    var counts: [UInt16]
+    var symbols: [UInt16]
+
+    static func make(_ lengths: [UInt8]) throws(Inflate.Failure) -> HuffmanTable {
+        do { return try HuffmanTable(lengths: lengths) } catch { throw .corrupt("a Huffman table is over-subscribed") }
+    }
+
+    init(lengths: [UInt8]) throws {
+        counts = [UInt16](repeating: 0, count: 16)
+        for length in lengths { counts[Int(length)] += 1 }
+        counts[0] = 0
+        var left = 1
+        for length in 1...15 {
+            left <<= 1
+            left -= Int(counts[length])
+            if left < 0 { throw Inflate.Failure.corrupt("over-subscribed") }
+        }
+        var offsets = [Int](repeating: 0, count: 16)
+        for length in 1..<15 { offsets[length + 1] = offsets[length] + Int(counts[length]) }
+        symbols = [UInt16](repeating: 0, count: lengths.count)
+        for (symbol, length) in lengths.enumerated() where length != 0 {
+            symbols[offsets[Int(length)]] = UInt16(symbol)
+            offsets[Int(length)] += 1
+        }
+        fast = [UInt16](repeating: 0, count: 1 << HuffmanTable.fastBits)
+        // Assign canonical codes and fill the fast table with bit-reversed codes.
+        var code = 0
+        var index = 0
+        for length in 1...15 {
+            for _ in 0..<Int(counts[length]) {
+                let symbol = symbols[index]
+                index += 1
+                if length <= HuffmanTable.fastBits {
+                    var reversed = 0
+                    for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
+                    var slot = reversed
+                    while slot < 1 << HuffmanTable.fastBits {
+                        fast[slot] = symbol << 4 | UInt16(length)
+                        slot += 1 << length
+                    }
+                }
+                code += 1
+            }
+            code <<= 1
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// A JPEG Huffman table (ITU T.81 annex C): a 9-bit lookahead for the common short codes, and
+/// the largest code of each length for the rest.
+struct JPEGHuffmanTable {
+    static let lookaheadBits = 9
+    /// length << 8 | symbol, 0 when the code is longer than `lookaheadBits`.
+    var lookahead: [UInt16]
+    /// maxCode[l]: the largest code of length l, -1 when there is none (index 17 is a sentinel).
+    var maxCode: [Int32]
+    /// valueOffset[l]: add to a code of length l to get its index in `values`.
+    var valueOffset: [Int32]
+    var values: [UInt8]
+
+    init(counts: [UInt8], values: [UInt8]) throws(ImageDecodingError) {
+        self.values = values
+        maxCode = [Int32](repeating: -1, count: 18)
+        valueOffset = [Int32](repeating: 0, count: 18)
+        lookahead = [UInt16](repeating: 0, count: 1 << JPEGHuffmanTable.lookaheadBits)
+        var code: Int32 = 0
+        var index: Int32 = 0
+        for length in 1...16 {
+            let count = Int32(counts[length - 1])
+            if count > 0 {
+                valueOffset[length] = index - code
+                for _ in 0..<count {
+                    if length <= JPEGHuffmanTable.lookaheadBits {
+                        let shift = JPEGHuffmanTable.lookaheadBits - length
+                        let start = Int(code) << shift
+                        for slot in start..<(start + (1 << shift)) {
+                            lookahead[slot] = UInt16(length) << 8 | UInt16(values[Int(index)])
+                        }
+                    }
+                    code += 1
+                    index += 1
+                }
+                maxCode[length] = code - 1
+            }
+            guard code <= 1 << length else { throw .corrupt(format: JPEGDecoder.format, reason: "a Huffman table is over-subscribed") }
+            code <<= 1
+        }
+        maxCode[17] = Int32.max
+    }
+}
+
+/// Reads the entropy-coded data of a scan, most significant bit first, removing stuffed zero
+/// bytes. At a marker it stops and feeds zeros; running off the end of the file is noted.
+struct JPEGBitReader {
+    let data: UnsafeBufferPointer<UInt8>
+    var position: Int
+    var buffer: UInt64 = 0
+    var count: Int = 0
+    /// A marker (other than a stuffed 0xFF00) was reached.
+    var atMarker = false
+    /// The file ended inside the entropy-coded data.
+    var ranOut = false
+
+    init(data: UnsafeBufferPointer<UInt8>, position: Int) {
+        self.data = data
+        self.position = position
+    }
+
+    @inline(__always) mutating func fill() {
+        while count <= 56 {
+            var byte: UInt64 = 0
+            if !atMarker {
+                if position < data.count {
+                    let b = data[position]
+                    if b == 0xFF {
+                        let next: UInt8 = position + 1 < data.count ? data[position + 1] : 0
+                        if next == 0 {
+                            position += 2
+                            byte = 0xFF
+                        } else {
+                            atMarker = position + 1 < data.count
+                            ranOut = !atMarker
+                        }
+                    } else {
+                        position += 1
+                        byte = UInt64(b)
+                    }
+                } else {
+                    ranOut = true
+                    atMarker = true
+                }
+            }
+            buffer |= byte << UInt64(56 - count)
+            count += 8
+        }
+    }
+
+    @inline(__always) mutating func decode(_ table: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) -> Int {
+        if count < 16 { fill() }
+        let peek = Int(buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
+        let entry = table.pointee.lookahead[peek]
+        if entry != 0 {
+            let length = Int(entry >> 8)
+            buffer <<= UInt64(length)
+            count -= length
+            return Int(entry & 0xFF)
+        }
+        var length = JPEGHuffmanTable.lookaheadBits + 1
+        while length <= 16 {
+            let code = Int32(truncatingIfNeeded: buffer >> UInt64(64 - length))
+            if code <= table.pointee.maxCode[length] {
+                buffer <<= UInt64(length)
+                count -= length
+                let index = Int(code + table.pointee.valueOffset[length])
+                guard index >= 0, index < table.pointee.values.count else { break }
+                return Int(table.pointee.values[index])
+            }
+            length += 1
+        }
+        throw .corrupt(format: JPEGDecoder.format, reason: "a Huffman code is not in its table")
+    }
+
+    /// `n` bits (0…16) as an unsigned number.
+    @inline(__always) mutating func bits(_ n: Int) -> Int {
+        if n == 0 { return 0 }
+        if count < n { fill() }
+        let value = Int(buffer >> UInt64(64 - n))
+        buffer <<= UInt64(n)
+        count -= n
+        return value
+    }
+
+    /// `n` bits as a signed coefficient (T.81's RECEIVE and EXTEND).
+    @inline(__always) mutating func receiveExtend(_ n: Int) -> Int {
+        if n == 0 { return 0 }
+        let value = bits(n)
+        return value < 1 << (n - 1) ? value - (1 << n) + 1 : value
+    }
+
+    /// Drops what is buffered and moves past the restart marker at the current position (any
+    /// RSTn, as libjpeg tolerates), so decoding continues with a fresh state.
+    mutating func restart() throws(ImageDecodingError) {
+        buffer = 0
+        count = 0
+        // Skip anything up to the next marker (garbage, or nothing when the stream is well formed).
+        while position + 1 < data.count, !(data[position] == 0xFF && data[position + 1] != 0 && data[position + 1] != 0xFF) {
+            position += 1
+        }
+        guard position + 1 < data.count else { ranOut = true; throw .truncated(format: JPEGDecoder.format) }
+        if (0xD0...0xD7).contains(data[position + 1]) { position += 2 }
+        atMarker = false
+    }
+}

@@ -1,0 +1,249 @@
+/// Decodes one scan (SOS and the entropy-coded data after it): sequential scans straight into
+/// each component's samples, progressive scans into its coefficients (T.81 annex G).
+enum JPEGScanDecoder {
+    private static let format = JPEGDecoder.format
+
+    /// Returns the position after the scan's data (at the next marker).
+    static func decode(header s: UnsafeBufferPointer<UInt8>, after start: Int, data: UnsafeBufferPointer<UInt8>,
+                       frame: JPEGFrame, state: inout JPEGState) throws(ImageDecodingError) -> Int {
+        guard s.count >= 1 else { throw .corrupt(format: format, reason: "a scan header is empty") }
+        let count = Int(s[0])
+        guard (1...4).contains(count), s.count >= 1 + count * 2 + 3 else { throw .corrupt(format: format, reason: "a scan header is malformed") }
+        var components: [JPEGComponent] = []
+        for i in 0..<count {
+            let id = s[1 + i * 2], tables = s[2 + i * 2]
+            guard let component = frame.components.first(where: { $0.id == id }) else {
+                throw .corrupt(format: format, reason: "a scan names a component the frame does not have")
+            }
+            component.dcTable = Int(tables >> 4)
+            component.acTable = Int(tables & 15)
+            guard component.dcTable < 4, component.acTable < 4 else { throw .corrupt(format: format, reason: "a scan names a missing table") }
+            components.append(component)
+        }
+        let base = 1 + count * 2
+        let spectralStart = Int(s[base]), spectralEnd = Int(s[base + 1])
+        let high = Int(s[base + 2] >> 4), low = Int(s[base + 2] & 15)
+        var scan = Scan(components: components, start: spectralStart, end: spectralEnd, high: high, low: low)
+        if frame.progressive {
+            guard spectralStart <= spectralEnd, spectralEnd <= 63, low <= 13,
+                  spectralStart == 0 ? spectralEnd == 0 : count == 1 else {
+                throw .corrupt(format: format, reason: "a progressive scan's parameters are out of range")
+            }
+            // A 1/8 preview keeps only DC coefficients: AC scans are skipped unread.
+            if spectralStart > 0 && components[0].coefficientsPerBlock == 1 { return skipEntropyData(data, from: start) }
+        } else {
+            scan.start = 0
+            scan.end = 63
+            scan.high = 0
+            scan.low = 0
+        }
+        for component in components {
+            let needsDC = scan.start == 0 && scan.high == 0
+            let needsAC = scan.end > 0
+            if needsDC, state.dcTables[component.dcTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
+            if needsAC, state.acTables[component.acTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
+            component.dcPredictor = 0
+        }
+        var reader = JPEGBitReader(data: data, position: start)
+        try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
+            try scan.run(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
+        }
+        if reader.ranOut { throw .truncated(format: format) }
+        return reader.position
+    }
+
+    /// Skips a scan's entropy-coded data: to the first marker that is not a stuffed byte or RSTn.
+    static func skipEntropyData(_ data: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        while i + 1 < data.count {
+            if data[i] == 0xFF {
+                let next = data[i + 1]
+                if next != 0 && next != 0xFF && !(0xD0...0xD7).contains(next) { return i }
+            }
+            i += 1
+        }
+        return data.count
+    }
+
+    /// Hands the tables to the scan as stable pointers (no copy, no reference counting per block).
+    private static func withTables(_ state: JPEGState, _ body: (UnsafePointer<JPEGHuffmanTable>, UnsafePointer<JPEGHuffmanTable>, UnsafePointer<Int32>) throws(ImageDecodingError) -> Void) throws(ImageDecodingError) {
+        let empty = try! JPEGHuffmanTable(counts: [UInt8](repeating: 0, count: 16), values: [])
+        let dc = state.dcTables.map { $0 ?? empty }
+        let ac = state.acTables.map { $0 ?? empty }
+        let quant = state.quant.flatMap { $0 }
+        var failure: ImageDecodingError?
+        dc.withUnsafeBufferPointer { dcTables in
+            ac.withUnsafeBufferPointer { acTables in
+                quant.withUnsafeBufferPointer { quantTables in
+                    do throws(ImageDecodingError) { try body(dcTables.baseAddress!, acTables.baseAddress!, quantTables.baseAddress!) } catch { failure = error }
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+}
+
+/// The parameters of one scan and its decoding loop.
+struct Scan {
+    let components: [JPEGComponent]
+    var start: Int
+    var end: Int
+    var high: Int
+    var low: Int
+    var eobRun = 0
+
+    mutating func run(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
+                      dc: UnsafePointer<JPEGHuffmanTable>, ac: UnsafePointer<JPEGHuffmanTable>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
+        var block = [Int16](repeating: 0, count: 64)
+        try block.withUnsafeMutableBufferPointer { (scratch) throws(ImageDecodingError) in
+            let scratch = scratch.baseAddress!
+            let single = components.count == 1
+            let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
+            let units = single ? unitsPerLine * components[0].usedBlocksPerColumn : frame.mcusX * frame.mcusY
+            for unit in 0..<units {
+                if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
+                    try reader.restart()
+                    eobRun = 0
+                    for component in components { component.dcPredictor = 0 }
+                }
+                let unitX = unit % unitsPerLine, unitY = unit / unitsPerLine
+                if single {
+                    try decodeBlock(components[0], x: unitX, y: unitY, &reader, scratch, dc, ac, quant, progressive: frame.progressive)
+                } else {
+                    for component in components {
+                        for v in 0..<component.v {
+                            for h in 0..<component.h {
+                                try decodeBlock(component, x: unitX * component.h + h, y: unitY * component.v + v, &reader, scratch, dc, ac, quant, progressive: frame.progressive)
+                            }
+                        }
+                    }
+                }
+                if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func decodeBlock(_ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader, _ scratch: UnsafeMutablePointer<Int16>,
+                                      _ dc: UnsafePointer<JPEGHuffmanTable>, _ ac: UnsafePointer<JPEGHuffmanTable>, _ quant: UnsafePointer<Int32>, progressive: Bool) throws(ImageDecodingError) {
+        if !progressive {
+            scratch.update(repeating: 0, count: 64)
+            try sequential(scratch, &reader, component, dc + component.dcTable, ac + component.acTable)
+            let size = component.blockSize
+            let output = component.plane.baseAddress! + (y * size) * component.planeStride + x * size
+            JPEGIDCT.block(scratch, quant: quant + component.quantIndex * 64, size: size, output: output, stride: component.planeStride)
+            return
+        }
+        let perBlock = component.coefficientsPerBlock
+        let coefficients = component.coefficients.baseAddress! + (y * component.blocksPerLine + x) * perBlock
+        if start == 0 {
+            if high == 0 {
+                let t = try reader.decode(dc + component.dcTable)
+                component.dcPredictor &+= reader.receiveExtend(t)
+                coefficients[0] = Int16(truncatingIfNeeded: component.dcPredictor << low)
+            } else if reader.bits(1) == 1 {
+                coefficients[0] |= Int16(truncatingIfNeeded: 1 << low)
+            }
+        } else if high == 0 {
+            try firstAC(coefficients, &reader, ac + component.acTable)
+        } else {
+            try refineAC(coefficients, &reader, ac + component.acTable)
+        }
+    }
+
+    /// A whole block of a sequential scan, in natural order.
+    @inline(__always)
+    private func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ component: JPEGComponent,
+                            _ dc: UnsafePointer<JPEGHuffmanTable>, _ ac: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) {
+        let t = try reader.decode(dc)
+        component.dcPredictor &+= reader.receiveExtend(t)
+        block[0] = Int16(truncatingIfNeeded: component.dcPredictor)
+        var k = 1
+        while k < 64 {
+            let rs = try reader.decode(ac)
+            let r = rs >> 4, s = rs & 15
+            if s == 0 {
+                if r != 15 { break }
+                k += 16
+                continue
+            }
+            k += r
+            guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+            block[jpegNaturalOrder[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
+            k += 1
+        }
+    }
+
+    private mutating func firstAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) {
+        if eobRun > 0 {
+            eobRun -= 1
+            return
+        }
+        var k = start
+        while k <= end {
+            let rs = try reader.decode(ac)
+            let r = rs >> 4, s = rs & 15
+            if s == 0 {
+                if r < 15 {
+                    eobRun = (1 << r) - 1 + reader.bits(r)
+                    break
+                }
+                k += 16
+                continue
+            }
+            k += r
+            guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+            block[jpegNaturalOrder[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s) * (1 << low))
+            k += 1
+        }
+    }
+
+    /// Successive approximation of AC coefficients, as libjpeg's `decode_mcu_AC_refine`.
+    private mutating func refineAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) {
+        let plus = Int16(truncatingIfNeeded: 1 << low), minus = Int16(truncatingIfNeeded: -1 << low)
+        var k = start
+        if eobRun == 0 {
+            while k <= end {
+                let rs = try reader.decode(ac)
+                var r = rs >> 4
+                var value: Int16 = 0
+                let s = rs & 15
+                if s != 0 {
+                    value = reader.bits(1) == 1 ? plus : minus
+                } else if r != 15 {
+                    eobRun = (1 << r) + reader.bits(r)
+                    break
+                }
+                while k <= end {
+                    let position = jpegNaturalOrder[k]
+                    let coefficient = block[position]
+                    if coefficient != 0 {
+                        if reader.bits(1) == 1, coefficient & plus == 0 {
+                            block[position] = coefficient >= 0 ? coefficient &+ plus : coefficient &+ minus
+                        }
+                    } else {
+                        if r == 0 { break }
+                        r -= 1
+                    }
+                    k += 1
+                }
+                if value != 0 {
+                    guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+                    block[jpegNaturalOrder[k]] = value
+                }
+                k += 1
+            }
+        }
+        if eobRun > 0 {
+            while k <= end {
+                let position = jpegNaturalOrder[k]
+                let coefficient = block[position]
+                if coefficient != 0, reader.bits(1) == 1, coefficient & plus == 0 {
+                    block[position] = coefficient >= 0 ? coefficient &+ plus : coefficient &+ minus
+                }
+                k += 1
+            }
+            eobRun -= 1
+        }
+    }
+}
