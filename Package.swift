@@ -18,6 +18,7 @@ let package = Package(
             name: "space",
             dependencies: ["SpaceNetworking", "SpaceImaging", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
+        .executableTarget(name: "imagetool", dependencies: ["SpaceImaging"]),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),

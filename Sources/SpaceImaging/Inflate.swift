@@ -14,31 +14,35 @@ struct Inflate {
         let cmf = input[0], flg = input[1]
         guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
         guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
-        var decoder = Inflate(input: input, start: 2, limit: expected)
-        try decoder.run()
-        guard decoder.output.count == expected else { throw .truncated }
+        var output = [UInt8](repeating: 0, count: expected)
+        let (written, end) = try output.withUnsafeMutableBufferPointer { (out) throws(Failure) in
+            try input.withUnsafeBufferPointer { (bytes) throws(Failure) in
+                var decoder = Inflate(input: bytes, start: 2, output: out)
+                try decoder.run()
+                return (decoder.written, decoder.bytePosition)
+            }
+        }
+        guard written == expected else { throw .truncated }
         // The Adler-32 follows the deflate stream, byte aligned.
-        let end = decoder.bytePosition
         guard end + 4 <= input.count else { throw .truncated }
         let stored = UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8 | UInt32(input[end + 3])
-        let computed = decoder.output.withUnsafeBufferPointer { Checksums.adler32($0) }
+        let computed = output.withUnsafeBufferPointer { Checksums.adler32($0) }
         guard stored == computed else { throw .corrupt("its Adler-32 checksum does not match") }
-        return decoder.output
+        return output
     }
 
-    private let input: [UInt8]
+    private let input: UnsafeBufferPointer<UInt8>
     private var position: Int
     private var bitBuffer: UInt64 = 0
     private var bitCount: Int = 0
-    private let limit: Int
-    private(set) var output: [UInt8]
+    private let output: UnsafeMutableBufferPointer<UInt8>
+    private var limit: Int { output.count }
+    private(set) var written = 0
 
-    private init(input: [UInt8], start: Int, limit: Int) {
+    private init(input: UnsafeBufferPointer<UInt8>, start: Int, output: UnsafeMutableBufferPointer<UInt8>) {
         self.input = input
         position = start
-        self.limit = limit
-        output = []
-        output.reserveCapacity(limit)
+        self.output = output
     }
 
     /// Where the next unread whole byte is (after the final block).
@@ -97,8 +101,9 @@ struct Inflate {
         guard length == ~complement & 0xFFFF else { throw .corrupt("a stored block's length is wrong") }
         position += 4
         guard position + length <= input.count else { throw .truncated }
-        guard output.count + length <= limit else { throw .tooLong }
-        output.append(contentsOf: input[position..<(position + length)])
+        guard written + length <= limit else { throw .tooLong }
+        for i in 0..<length { output[written + i] = input[position + i] }
+        written += length
         position += length
     }
 
@@ -174,8 +179,9 @@ struct Inflate {
         while true {
             let symbol = try decode(literals)
             if symbol < 256 {
-                guard output.count < limit else { throw .tooLong }
-                output.append(UInt8(symbol))
+                guard written < limit else { throw .tooLong }
+                output[written] = UInt8(truncatingIfNeeded: symbol)
+                written += 1
                 continue
             }
             if symbol == 256 {
@@ -188,17 +194,18 @@ struct Inflate {
             let distanceSymbol = try decode(distances)
             guard distanceSymbol < 30 else { throw .corrupt("a distance code is out of range") }
             let distance = Inflate.distanceBase[distanceSymbol] + (try bits(Inflate.distanceExtra[distanceSymbol]))
-            guard distance <= output.count else { throw .corrupt("a distance reaches before the start") }
-            guard output.count + length <= limit else { throw .tooLong }
-            var from = output.count - distance
-            if distance >= length {
-                output.append(contentsOf: output[from..<(from + length)])
-            } else {
-                for _ in 0..<length {
-                    output.append(output[from])
-                    from += 1
-                }
+            guard distance <= written else { throw .corrupt("a distance reaches before the start") }
+            guard written + length <= limit else { throw .tooLong }
+            // Byte by byte: a copy may overlap what it writes (distance < length repeats a run).
+            let base = output.baseAddress!
+            var from = base + (written - distance)
+            var to = base + written
+            for _ in 0..<length {
+                to.pointee = from.pointee
+                to += 1
+                from += 1
             }
+            written += length
         }
     }
 }

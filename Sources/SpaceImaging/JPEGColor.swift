@@ -10,28 +10,27 @@ enum JPEGColor {
         let height = (frame.height + reduction - 1) / reduction
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         let components = frame.components
-        let rows = components.map { _ in [UInt8](repeating: 0, count: width + 2) }
-        var rowBuffers = rows
+        let rowLength = width + 2
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: components.count * rowLength)
+        rows.initialize(repeating: 0, count: components.count * rowLength)
+        defer { rows.deallocate() }
         let kind = colorKind(frame, adobe: state.adobeTransform)
+        let tables = YCC.Tables()
         pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 for (i, component) in components.enumerated() {
-                    rowBuffers[i].withUnsafeMutableBufferPointer { row in
-                        Upsampler.row(y, of: component, frame: frame, reduction: reduction, width: width, into: row.baseAddress!)
-                    }
+                    Upsampler.row(y, of: component, frame: frame, reduction: reduction, width: width, into: rows + i * rowLength)
                 }
                 let target = out.baseAddress! + y * width * 3
                 switch kind {
                 case .gray:
-                    rowBuffers[0].withUnsafeBufferPointer { g in
-                        for x in 0..<width { target[x * 3] = g[x]; target[x * 3 + 1] = g[x]; target[x * 3 + 2] = g[x] }
-                    }
+                    for x in 0..<width { target[x * 3] = rows[x]; target[x * 3 + 1] = rows[x]; target[x * 3 + 2] = rows[x] }
                 case .ycc:
-                    YCC.toRGB(rowBuffers[0], rowBuffers[1], rowBuffers[2], width: width, into: target)
+                    tables.toRGB(rows, rows + rowLength, rows + 2 * rowLength, width: width, into: target)
                 case .rgb:
-                    for x in 0..<width { target[x * 3] = rowBuffers[0][x]; target[x * 3 + 1] = rowBuffers[1][x]; target[x * 3 + 2] = rowBuffers[2][x] }
+                    for x in 0..<width { target[x * 3] = rows[x]; target[x * 3 + 1] = rows[rowLength + x]; target[x * 3 + 2] = rows[2 * rowLength + x] }
                 case .cmyk(let inverted, let ycck):
-                    CMYK.toRGB(rowBuffers, width: width, inverted: inverted, ycck: ycck, into: target)
+                    CMYK.toRGB(rows, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, tables: tables, into: target)
                 }
             }
         }
@@ -158,36 +157,44 @@ enum Upsampler {
 
 /// YCbCr → RGB with libjpeg's tables (`jdcolor.c`): 16 fractional bits, rounded.
 enum YCC {
-    private static func fix(_ x: Double) -> Int { Int(x * 65536 + 0.5) }
-    static let crR: [Int] = (0..<256).map { (fix(1.40200) * ($0 - 128) + 32768) >> 16 }
-    static let cbB: [Int] = (0..<256).map { (fix(1.77200) * ($0 - 128) + 32768) >> 16 }
-    static let crG: [Int] = (0..<256).map { -fix(0.71414) * ($0 - 128) }
-    static let cbG: [Int] = (0..<256).map { -fix(0.34414) * ($0 - 128) + 32768 }
+    /// The four tables, in memory of their own for the length of one decode.
+    struct Tables: ~Copyable {
+        let crR: UnsafeMutablePointer<Int32>
+        let cbB: UnsafeMutablePointer<Int32>
+        let crG: UnsafeMutablePointer<Int32>
+        let cbG: UnsafeMutablePointer<Int32>
 
-    @inline(__always) static func clamp(_ v: Int) -> UInt8 { v < 0 ? 0 : (v > 255 ? 255 : UInt8(v)) }
+        init() {
+            func fix(_ x: Double) -> Int32 { Int32(x * 65536 + 0.5) }
+            crR = .allocate(capacity: 256); cbB = .allocate(capacity: 256); crG = .allocate(capacity: 256); cbG = .allocate(capacity: 256)
+            for i in 0..<256 {
+                let x = Int32(i - 128)
+                crR[i] = (fix(1.40200) * x + 32768) >> 16
+                cbB[i] = (fix(1.77200) * x + 32768) >> 16
+                crG[i] = -fix(0.71414) * x
+                cbG[i] = -fix(0.34414) * x + 32768
+            }
+        }
 
-    static func toRGB(_ y: [UInt8], _ cb: [UInt8], _ cr: [UInt8], width: Int, into out: UnsafeMutablePointer<UInt8>) {
-        crR.withUnsafeBufferPointer { crR in
-            cbB.withUnsafeBufferPointer { cbB in
-                crG.withUnsafeBufferPointer { crG in
-                    cbG.withUnsafeBufferPointer { cbG in
-                        y.withUnsafeBufferPointer { y in
-                            cb.withUnsafeBufferPointer { cb in
-                                cr.withUnsafeBufferPointer { cr in
-                                    for x in 0..<width {
-                                        let l = Int(y[x]), b = Int(cb[x]), r = Int(cr[x])
-                                        out[x * 3] = clamp(l + crR[r])
-                                        out[x * 3 + 1] = clamp(l + ((cbG[b] + crG[r]) >> 16))
-                                        out[x * 3 + 2] = clamp(l + cbB[b])
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+        deinit {
+            crR.deallocate(); cbB.deallocate(); crG.deallocate(); cbG.deallocate()
+        }
+
+        @inline(__always) func rgb(_ l: Int32, _ b: Int, _ r: Int) -> (UInt8, UInt8, UInt8) {
+            (YCC.clamp(l + crR[r]), YCC.clamp(l + ((cbG[b] + crG[r]) >> 16)), YCC.clamp(l + cbB[b]))
+        }
+
+        func toRGB(_ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+            for x in 0..<width {
+                let (r, g, b) = rgb(Int32(y[x]), Int(cb[x]), Int(cr[x]))
+                out[x * 3] = r
+                out[x * 3 + 1] = g
+                out[x * 3 + 2] = b
             }
         }
     }
+
+    @inline(__always) static func clamp(_ v: Int32) -> UInt8 { v < 0 ? 0 : (v > 255 ? 255 : UInt8(truncatingIfNeeded: v)) }
 }
 
 /// CMYK and YCCK → RGB. Adobe's files store CMYK inverted; the conversion is the naive one
@@ -198,17 +205,17 @@ enum CMYK {
         return ((t >> 8) + t) >> 8
     }
 
-    static func toRGB(_ rows: [[UInt8]], width: Int, inverted: Bool, ycck: Bool, into out: UnsafeMutablePointer<UInt8>) {
+    static func toRGB(_ rows: UnsafePointer<UInt8>, rowLength: Int, width: Int, inverted: Bool, ycck: Bool, tables: borrowing YCC.Tables, into out: UnsafeMutablePointer<UInt8>) {
         for x in 0..<width {
-            var c = Int(rows[0][x]), m = Int(rows[1][x]), yellow = Int(rows[2][x])
+            var c = Int(rows[x]), m = Int(rows[rowLength + x]), yellow = Int(rows[2 * rowLength + x])
             if ycck {
                 // libjpeg's ycck_cmyk_convert: the YCC part becomes RGB, then its complement.
-                let l = c, b = m, r = yellow
-                c = 255 - Int(YCC.clamp(l + YCC.crR[r]))
-                m = 255 - Int(YCC.clamp(l + ((YCC.cbG[b] + YCC.crG[r]) >> 16)))
-                yellow = 255 - Int(YCC.clamp(l + YCC.cbB[b]))
+                let (r, g, b) = tables.rgb(Int32(c), m, yellow)
+                c = 255 - Int(r)
+                m = 255 - Int(g)
+                yellow = 255 - Int(b)
             }
-            var k = Int(rows[3][x])
+            var k = Int(rows[3 * rowLength + x])
             if inverted { c = 255 - c; m = 255 - m; yellow = 255 - yellow; k = 255 - k }
             let nk = 255 - k
             out[x * 3] = UInt8(clamping: nk - mulDiv255(c, nk))

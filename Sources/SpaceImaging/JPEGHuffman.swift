@@ -1,20 +1,25 @@
 /// A JPEG Huffman table (ITU T.81 annex C): a 9-bit lookahead for the common short codes, and
-/// the largest code of each length for the rest.
-struct JPEGHuffmanTable {
+/// the largest code of each length for the rest. The arrays live in memory of their own, so
+/// the decoding loop reads them through plain pointers (`view`), with no reference counting.
+final class JPEGHuffmanTable {
     static let lookaheadBits = 9
-    /// length << 8 | symbol, 0 when the code is longer than `lookaheadBits`.
-    var lookahead: [UInt16]
-    /// maxCode[l]: the largest code of length l, -1 when there is none (index 17 is a sentinel).
-    var maxCode: [Int32]
-    /// valueOffset[l]: add to a code of length l to get its index in `values`.
-    var valueOffset: [Int32]
-    var values: [UInt8]
+    let view: HuffmanView
+    private let lookahead: UnsafeMutablePointer<UInt16>
+    private let maxCode: UnsafeMutablePointer<Int32>
+    private let valueOffset: UnsafeMutablePointer<Int32>
+    private let values: UnsafeMutablePointer<UInt8>
 
-    init(counts: [UInt8], values: [UInt8]) throws(ImageDecodingError) {
-        self.values = values
-        maxCode = [Int32](repeating: -1, count: 18)
-        valueOffset = [Int32](repeating: 0, count: 18)
-        lookahead = [UInt16](repeating: 0, count: 1 << JPEGHuffmanTable.lookaheadBits)
+    init(counts: [UInt8], values symbols: [UInt8]) throws(ImageDecodingError) {
+        lookahead = .allocate(capacity: 1 << JPEGHuffmanTable.lookaheadBits)
+        lookahead.initialize(repeating: 0, count: 1 << JPEGHuffmanTable.lookaheadBits)
+        maxCode = .allocate(capacity: 18)
+        maxCode.initialize(repeating: -1, count: 18)
+        valueOffset = .allocate(capacity: 18)
+        valueOffset.initialize(repeating: 0, count: 18)
+        values = .allocate(capacity: 256)
+        values.initialize(repeating: 0, count: 256)
+        for (i, symbol) in symbols.prefix(256).enumerated() { values[i] = symbol }
+        view = HuffmanView(lookahead: lookahead, maxCode: maxCode, valueOffset: valueOffset, values: values, valueCount: min(256, symbols.count))
         var code: Int32 = 0
         var index: Int32 = 0
         for length in 1...16 {
@@ -22,10 +27,10 @@ struct JPEGHuffmanTable {
             if count > 0 {
                 valueOffset[length] = index - code
                 for _ in 0..<count {
-                    if length <= JPEGHuffmanTable.lookaheadBits {
+                    if length <= JPEGHuffmanTable.lookaheadBits, index < 256 {
                         let shift = JPEGHuffmanTable.lookaheadBits - length
                         let start = Int(code) << shift
-                        for slot in start..<(start + (1 << shift)) {
+                        for slot in start..<(start + (1 << shift)) where slot < 1 << JPEGHuffmanTable.lookaheadBits {
                             lookahead[slot] = UInt16(length) << 8 | UInt16(values[Int(index)])
                         }
                     }
@@ -38,6 +43,33 @@ struct JPEGHuffmanTable {
             code <<= 1
         }
         maxCode[17] = Int32.max
+    }
+
+    deinit {
+        lookahead.deallocate()
+        maxCode.deallocate()
+        valueOffset.deallocate()
+        values.deallocate()
+    }
+}
+
+/// Plain pointers into a `JPEGHuffmanTable`, valid while the table lives.
+struct HuffmanView {
+    /// length << 8 | symbol, 0 when the code is longer than the lookahead.
+    let lookahead: UnsafePointer<UInt16>
+    /// maxCode[l]: the largest code of length l, -1 when there is none (17 is a sentinel).
+    let maxCode: UnsafePointer<Int32>
+    /// valueOffset[l]: added to a code of length l gives its index in `values`.
+    let valueOffset: UnsafePointer<Int32>
+    let values: UnsafePointer<UInt8>
+    let valueCount: Int
+
+    init(lookahead: UnsafeMutablePointer<UInt16>, maxCode: UnsafeMutablePointer<Int32>, valueOffset: UnsafeMutablePointer<Int32>, values: UnsafeMutablePointer<UInt8>, valueCount: Int) {
+        self.lookahead = UnsafePointer(lookahead)
+        self.maxCode = UnsafePointer(maxCode)
+        self.valueOffset = UnsafePointer(valueOffset)
+        self.values = UnsafePointer(values)
+        self.valueCount = valueCount
     }
 }
 
@@ -87,7 +119,7 @@ struct JPEGBitReader {
         }
     }
 
-    @inline(__always) mutating func decode(_ table: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) -> Int {
+    @inline(__always) mutating func decode(_ table: UnsafePointer<HuffmanView>) throws(ImageDecodingError) -> Int {
         if count < 16 { fill() }
         let peek = Int(buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
         let entry = table.pointee.lookahead[peek]
@@ -104,7 +136,7 @@ struct JPEGBitReader {
                 buffer <<= UInt64(length)
                 count -= length
                 let index = Int(code + table.pointee.valueOffset[length])
-                guard index >= 0, index < table.pointee.values.count else { break }
+                guard index >= 0, index < table.pointee.valueCount else { break }
                 return Int(table.pointee.values[index])
             }
             length += 1

@@ -66,10 +66,12 @@ enum JPEGScanDecoder {
     }
 
     /// Hands the tables to the scan as stable pointers (no copy, no reference counting per block).
-    private static func withTables(_ state: JPEGState, _ body: (UnsafePointer<JPEGHuffmanTable>, UnsafePointer<JPEGHuffmanTable>, UnsafePointer<Int32>) throws(ImageDecodingError) -> Void) throws(ImageDecodingError) {
+    private static func withTables(_ state: JPEGState, _ body: (UnsafePointer<HuffmanView>, UnsafePointer<HuffmanView>, UnsafePointer<Int32>) throws(ImageDecodingError) -> Void) throws(ImageDecodingError) {
         let empty = try! JPEGHuffmanTable(counts: [UInt8](repeating: 0, count: 16), values: [])
-        let dc = state.dcTables.map { $0 ?? empty }
-        let ac = state.acTables.map { $0 ?? empty }
+        // The tables stay alive in `state` (and `empty` here) while the views are used.
+        let dc = state.dcTables.map { ($0 ?? empty).view }
+        let ac = state.acTables.map { ($0 ?? empty).view }
+        defer { withExtendedLifetime(empty) {} }
         let quant = state.quant.flatMap { $0 }
         var failure: ImageDecodingError?
         dc.withUnsafeBufferPointer { dcTables in
@@ -91,9 +93,20 @@ struct Scan {
     var high: Int
     var low: Int
     var eobRun = 0
+    /// `jpegNaturalOrder`, read through a pointer in the hot loops (a global is checked for lazy
+    /// initialisation on every access).
+    private let order: UnsafePointer<Int> = JPEGOrder.natural
+
+    init(components: [JPEGComponent], start: Int, end: Int, high: Int, low: Int) {
+        self.components = components
+        self.start = start
+        self.end = end
+        self.high = high
+        self.low = low
+    }
 
     mutating func run(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
-                      dc: UnsafePointer<JPEGHuffmanTable>, ac: UnsafePointer<JPEGHuffmanTable>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
+                      dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
         var block = [Int16](repeating: 0, count: 64)
         try block.withUnsafeMutableBufferPointer { (scratch) throws(ImageDecodingError) in
             let scratch = scratch.baseAddress!
@@ -125,7 +138,7 @@ struct Scan {
 
     @inline(__always)
     private mutating func decodeBlock(_ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader, _ scratch: UnsafeMutablePointer<Int16>,
-                                      _ dc: UnsafePointer<JPEGHuffmanTable>, _ ac: UnsafePointer<JPEGHuffmanTable>, _ quant: UnsafePointer<Int32>, progressive: Bool) throws(ImageDecodingError) {
+                                      _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, _ quant: UnsafePointer<Int32>, progressive: Bool) throws(ImageDecodingError) {
         if !progressive {
             scratch.update(repeating: 0, count: 64)
             try sequential(scratch, &reader, component, dc + component.dcTable, ac + component.acTable)
@@ -154,7 +167,7 @@ struct Scan {
     /// A whole block of a sequential scan, in natural order.
     @inline(__always)
     private func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ component: JPEGComponent,
-                            _ dc: UnsafePointer<JPEGHuffmanTable>, _ ac: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) {
+                            _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
         let t = try reader.decode(dc)
         component.dcPredictor &+= reader.receiveExtend(t)
         block[0] = Int16(truncatingIfNeeded: component.dcPredictor)
@@ -169,12 +182,12 @@ struct Scan {
             }
             k += r
             guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
-            block[jpegNaturalOrder[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
+            block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
             k += 1
         }
     }
 
-    private mutating func firstAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) {
+    private mutating func firstAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
         if eobRun > 0 {
             eobRun -= 1
             return
@@ -193,13 +206,13 @@ struct Scan {
             }
             k += r
             guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
-            block[jpegNaturalOrder[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s) * (1 << low))
+            block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s) * (1 << low))
             k += 1
         }
     }
 
     /// Successive approximation of AC coefficients, as libjpeg's `decode_mcu_AC_refine`.
-    private mutating func refineAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<JPEGHuffmanTable>) throws(ImageDecodingError) {
+    private mutating func refineAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
         let plus = Int16(truncatingIfNeeded: 1 << low), minus = Int16(truncatingIfNeeded: -1 << low)
         var k = start
         if eobRun == 0 {
@@ -215,7 +228,7 @@ struct Scan {
                     break
                 }
                 while k <= end {
-                    let position = jpegNaturalOrder[k]
+                    let position = order[k]
                     let coefficient = block[position]
                     if coefficient != 0 {
                         if reader.bits(1) == 1, coefficient & plus == 0 {
@@ -229,14 +242,14 @@ struct Scan {
                 }
                 if value != 0 {
                     guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
-                    block[jpegNaturalOrder[k]] = value
+                    block[order[k]] = value
                 }
                 k += 1
             }
         }
         if eobRun > 0 {
             while k <= end {
-                let position = jpegNaturalOrder[k]
+                let position = order[k]
                 let coefficient = block[position]
                 if coefficient != 0, reader.bits(1) == 1, coefficient & plus == 0 {
                     block[position] = coefficient >= 0 ? coefficient &+ plus : coefficient &+ minus
@@ -246,4 +259,13 @@ struct Scan {
             eobRun -= 1
         }
     }
+}
+
+/// The zig-zag order in memory that lives as long as the program (written once, then only read).
+enum JPEGOrder {
+    nonisolated(unsafe) static let natural: UnsafePointer<Int> = {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: jpegNaturalOrder.count)
+        pointer.initialize(from: jpegNaturalOrder, count: jpegNaturalOrder.count)
+        return UnsafePointer(pointer)
+    }()
 }
