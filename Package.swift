@@ -11,19 +11,20 @@ let package = Package(
     targets: [
         .target(name: "SpaceNetworking"),
         .target(name: "SpaceImaging"),
+        .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceNetworking", "SpaceImaging", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceNetworking", "SpaceImaging", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
-        .executableTarget(name: "imagetool", dependencies: ["SpaceImaging"]),
+        .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics"]),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging"], resources: [.copy("Corpus")]),
+        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics"], resources: [.copy("Corpus")]),
         .testTarget(name: "spaceTests", dependencies: ["space"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]

@@ -47,6 +47,15 @@ struct ConfigFile: Sendable {
                 }
                 return String(megabytes)
             }, defaultValue: "200"),
+        Key(name: "renderer", variable: "SPACE_RENDERER", secret: false,
+            help: "How --show draws: \(RendererSetting.names.joined(separator: ", ")) (default auto).",
+            validate: { value in
+                guard RendererSetting(rawValue: value) != nil else {
+                    throw UsageError("renderer must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(value))'.",
+                                     path: ["config", "set"])
+                }
+                return value
+            }, defaultValue: "auto"),
     ]
 
     /// The key named `name`, or a usage error with a suggestion.

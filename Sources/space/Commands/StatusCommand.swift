@@ -41,7 +41,7 @@ enum StatusCommand {
             ("cache", .object([("path", .string(report.cache.path)), ("entries", .int(report.cache.files)), ("bytes", .int(report.cache.bytes))])),
             ("terminal", .object([
                 ("stdout_is_tty", .bool(report.terminal.stdoutIsTTY)), ("width", .int(report.terminal.width)),
-                ("color", .bool(report.terminal.color)), ("pictures", .string(report.pictures.name)),
+                ("color", .bool(report.terminal.color)), ("pictures", report.pictures.map { .string($0.name) } ?? .null), ("renderer_setting", .string(report.rendererSetting)),
             ])),
             ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
         ])
@@ -73,7 +73,7 @@ enum StatusCommand {
         lines += FactLines.render([
             ("  Output", terminal.stdoutIsTTY ? "a terminal, \(terminal.width) columns" : "not a terminal (pipe or file)"),
             ("  Colour", terminal.color ? "on" : "off"),
-            ("  Pictures", report.pictures.description),
+            ("  Pictures", report.pictures.map { "\($0.description) (renderer \(report.rendererSetting))" } ?? "not drawn: the output is not a terminal, or TERM=dumb"),
         ], labelWidth: 14, width: width, style: style)
         lines.append(style.bold("Proxies"))
         lines += report.proxies.isEmpty

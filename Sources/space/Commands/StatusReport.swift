@@ -35,7 +35,9 @@ struct StatusReport: Sendable {
     var favorites: Int?
     var cache: Folder
     var terminal: TerminalInfo
-    var pictures: PictureSupport
+    /// How `--show` would draw here (nil: not at all), and the setting it comes from.
+    var pictures: PictureRenderer?
+    var rendererSetting: String
     var proxies: [(String, String)]
     /// Said when a NASA key is still configured: it is ignored.
     var notice: String?
@@ -81,7 +83,8 @@ struct StatusReport: Sendable {
                 return Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
             }(),
             terminal: context.console.terminal,
-            pictures: PictureSupport.detect(environment: context.environment, stdoutIsTTY: context.console.terminal.stdoutIsTTY),
+            pictures: (try? TerminalPicture.renderer(nil, context: context, askTerminal: false)) ?? nil,
+            rendererSetting: context.environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? "auto",
             proxies: proxies(context.environment, redactor: redactor),
             notice: context.ignoredNASAKeyNotice
         )

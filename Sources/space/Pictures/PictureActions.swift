@@ -3,7 +3,9 @@ import SpaceNetworking
 
 /// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.
 enum PictureOptions {
-    static let show = OptionSpec(name: "show", help: "Draw the picture in the terminal (with chafa, kitty or iTerm2).")
+    static let show = OptionSpec(name: "show", help: "Draw the picture in the terminal.")
+    static let renderer = OptionSpec(name: "renderer", value: .choice(RendererSetting.names), defaultValue: "auto",
+                                     help: "How --show draws: auto picks the best the terminal supports (also the renderer setting).")
     static let open = OptionSpec(name: "open", help: "Open the picture, or the video's page, with the system opener.")
     static let download = OptionSpec(name: "download", value: .optionalPath(placeholder: "DIR", fallback: "."),
                                      help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
@@ -13,7 +15,7 @@ enum PictureOptions {
     static let wallpaper = OptionSpec(name: "wallpaper", help: "Save the picture and make it the desktop background.")
 
     /// The options every picture command takes.
-    static let common = [show, open, download, force]
+    static let common = [show, renderer, open, download, force]
 }
 
 /// What the picture options of one command line ask for.
@@ -25,6 +27,8 @@ struct PictureRequest: Sendable {
     var wallpaper: Bool
     /// The command's words, for usage errors.
     var path: [String]
+    /// `--renderer`, when given.
+    var renderer: String?
 
     init(_ invocation: Invocation) {
         show = invocation.flag("show")
@@ -33,6 +37,7 @@ struct PictureRequest: Sendable {
         force = invocation.flag("force")
         wallpaper = invocation.flag("wallpaper")
         path = invocation.path
+        renderer = invocation.text("renderer")
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
@@ -47,7 +52,7 @@ enum PictureActions {
             throw SpaceError(.failure, "The picture of \(date) is a video; try --prev.")
         }
         if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: request.path) }
-        if request.show { try await show(subject, context: context) }
+        if request.show { try await show(subject, request: request, context: context) }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
         if !request.printsPath && !opensOnly { details() }
@@ -80,24 +85,25 @@ enum PictureActions {
         }
     }
 
-    private static func show(_ subject: PictureSubject, context: AppContext) async throws {
+    private static func show(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws {
         let console = context.console
-        guard console.terminal.stdoutIsTTY else {
-            console.notice("The picture is not drawn because the output is not a terminal.")
+        guard let renderer = try TerminalPicture.renderer(request.renderer, context: context) else {
+            console.notice(console.terminal.stdoutIsTTY ? "The picture is not drawn because TERM=dumb."
+                                                        : "The picture is not drawn because the output is not a terminal.")
             return
         }
-        let support = PictureSupport.detect(environment: context.environment, stdoutIsTTY: true)
-        guard support != .none, !subject.show.isEmpty else {
-            let link = subject.show.first?.absoluteString ?? subject.open?.absoluteString ?? "not known"
-            console.notice(subject.show.isEmpty ? "There is no picture to draw for \(subject.what); its link is \(link)"
-                                                : TerminalPicture.installAdvice(link: link))
+        let box = TerminalPicture.box(for: context.console.terminal)
+        let links = subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
+        guard !links.isEmpty else {
+            let link = subject.open?.absoluteString ?? "not known"
+            console.notice("There is no picture to draw for \(subject.what); its link is \(link)")
             return
         }
         let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
-            try await context.pictureFetcher().fetch(subject.show, what: subject.what)
+            try await context.pictureFetcher().fetch(links, what: subject.what)
         }
         context.run.addCacheBytes(picture.wroteBytes)
-        if let line = try TerminalPicture.draw(picture, support: support, context: context) { console.notice(line) }
+        if let line = try TerminalPicture.draw(picture, renderer: renderer, box: box, what: subject.what, context: context) { console.notice(line) }
     }
 
     /// Saves one subject's best file into the saver's folder; `progress` draws a bar on a terminal

@@ -17,6 +17,10 @@ struct PictureSubject: Sendable {
     var what: String
     /// Links to draw in the terminal, best first (smaller ones first: the terminal is small).
     var show: [URL]
+    /// Links to draw when the terminal needs few pixels (a preview of at most `smallEdge`).
+    var showSmall: [URL] = []
+    /// A picture the APOD resizer can scale to exactly the size the terminal needs.
+    var resizable: URL?
     /// Links to save, best first.
     var download: [Candidate]
     /// The link to hand to the system opener.
@@ -45,7 +49,8 @@ struct PictureSubject: Sendable {
         switch picture.mediaType {
         case .image:
             let full = picture.hdurl ?? picture.url
-            subject.show = links([full.map { APODLinks.resized($0, longestEdge: terminalEdge) }, picture.url, picture.hdurl])
+            subject.resizable = links([full]).first
+            subject.show = links([picture.url, picture.hdurl])
             subject.download = links([picture.hdurl, picture.url]).map { Candidate(url: $0) }
             subject.wallpaper = links([full.map { APODLinks.resized($0, longestEdge: wallpaperEdge) }, picture.hdurl, picture.url])
                 .map { Candidate(url: $0) }
@@ -61,8 +66,22 @@ struct PictureSubject: Sendable {
         return subject
     }
 
-    /// The longest edge asked of the resizer for drawing in a terminal: more than any terminal shows.
-    static let terminalEdge = 1280
+    /// The links to draw a picture whose longest edge needs `edge` pixels: the smallest rendition
+    /// that fills it first (the APOD resizer's, or a small size), then the rest.
+    func showLinks(edge: Int) -> [URL] {
+        var ordered: [URL] = []
+        if let resizable, let resized = URL(string: APODLinks.resized(resizable.absoluteString, longestEdge: edge)), resized != resizable {
+            ordered.append(resized)
+        }
+        if edge <= Self.smallEdge { ordered += showSmall }
+        ordered += show + showSmall
+        var seen = Set<URL>()
+        return ordered.filter { seen.insert($0).inserted }
+    }
+
+    /// The longest edge the small renditions (the image library's `~small`, an astronaut's
+    /// thumbnail) fill.
+    static let smallEdge = 480
     /// The longest edge asked of the resizer for a wallpaper: a 4K screen.
     static let wallpaperEdge = 3840
 
@@ -85,6 +104,7 @@ struct PictureSubject: Sendable {
         return PictureSubject(
             what: "the picture of \(id)",
             show: candidates(["medium", "large", "small", "orig", "thumb"]).map(\.url),
+            showSmall: candidates(["small", "thumb"]).map(\.url),
             download: candidates([size] + all.filter { $0 != size }),
             open: candidates(["orig", "large", "medium"]).first?.url ?? files.first.flatMap { URL(string: $0.url) },
             fileStem: { used in "\(stem)~\(used ?? size)" }, videoDate: nil
@@ -95,7 +115,8 @@ struct PictureSubject: Sendable {
     static func astronaut(_ astronaut: Astronaut) -> PictureSubject {
         let portrait = links([astronaut.profileImage, astronaut.profileImageThumbnail])
         let slug = FileName.slug(astronaut.name)
-        return PictureSubject(what: "the portrait of \(astronaut.name)", show: portrait, download: portrait.map { Candidate(url: $0) },
+        return PictureSubject(what: "the portrait of \(astronaut.name)", show: portrait, showSmall: links([astronaut.profileImageThumbnail]),
+                              download: portrait.map { Candidate(url: $0) },
                               open: portrait.first, fileStem: { _ in "astronaut-\(astronaut.id)" + (slug.isEmpty ? "" : "-\(slug)") }, videoDate: nil)
     }
 }

@@ -1,67 +1,75 @@
 import Foundation
+import SpaceImaging
 import SpaceNetworking
+import TerminalGraphics
 
-/// Draws a picture in the terminal, fitted to its width and height with the aspect ratio kept:
-/// through `chafa` when it is installed, else the kitty or iTerm2 protocols. Nothing is drawn
-/// unless standard output is a terminal.
+/// Draws a picture in the terminal, the whole picture fitted to the terminal's width and height
+/// with its aspect kept: by `space`'s own decoders and renderers, or through `chafa` when chosen.
+/// Nothing is drawn unless standard output is a terminal.
 enum TerminalPicture {
     /// Rows left free under the picture for the text that follows.
     static let reservedRows = 4
 
-    /// Draws the picture, or returns the one line to print instead when this terminal cannot.
-    static func draw(_ picture: FetchedPicture, support: PictureSupport, context: AppContext) throws -> String? {
+    /// The renderer for this run: `--renderer`, else the `renderer` setting, else auto. nil when
+    /// nothing may be drawn (not a terminal, `TERM=dumb`).
+    static func renderer(_ flag: String?, context: AppContext, askTerminal: Bool = true) throws -> PictureRenderer? {
+        let configured = context.environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 }
+        let text = flag ?? configured ?? "auto"
+        guard let setting = RendererSetting(rawValue: text) else {
+            throw UsageError("SPACE_RENDERER must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.", path: [])
+        }
         let terminal = context.console.terminal
-        let columns = terminal.width
-        let rows = max(4, terminal.height - reservedRows)
+        let renderer = RendererChoice.resolve(setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,
+                                              askTerminal: { askTerminal && terminal.stdinIsTTY && TerminalQuery.drawsSixel() })
+        if setting == .chafa, renderer == nil, terminal.stdoutIsTTY, context.environment["TERM"] != "dumb" {
+            throw SpaceError(.failure, "The chafa renderer was chosen, but chafa is not installed.",
+                             hint: "Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw.")
+        }
+        return renderer
+    }
+
+    /// The cells a picture may take: the terminal's width, and its height less the lines printed with it.
+    static func box(for terminal: TerminalInfo) -> PicturePreview.Box {
+        PicturePreview.Box(columns: terminal.width, rows: max(4, terminal.height - reservedRows),
+                           cellWidth: terminal.cellPixels?.width, cellHeight: terminal.cellPixels?.height)
+    }
+
+    /// The longest edge in pixels a picture needs to fill the box, rounded up to a step of 128 so
+    /// that terminals of about the same size share cached renditions.
+    static func edge(of box: PicturePreview.Box, renderer: PictureRenderer) -> Int {
+        let pixels: Int
+        switch renderer {
+        case .drawn(.blocks): pixels = max(box.columns, box.rows * 2)
+        case .drawn, .chafa: pixels = max(box.columns * (box.cellWidth ?? 10), box.rows * (box.cellHeight ?? 20))
+        }
+        return min(4096, max(128, (pixels + 127) / 128 * 128))
+    }
+
+    /// Draws the picture, or returns the one line to print instead when it cannot be drawn.
+    static func draw(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String, context: AppContext) throws -> String? {
         guard picture.format.isStill else { return "\(picture.url.absoluteString) is a video file, not a picture to draw." }
-        switch support {
+        switch renderer {
         case .chafa(let path):
-            try runChafa(path, picture: picture, columns: columns, rows: rows, context: context)
+            try runChafa(path, picture: picture, columns: box.columns, rows: box.rows, context: context)
             return nil
-        case .kitty where picture.format == .png:
-            context.console.stdout.write(kittyEscape(picture.data, columns: fittedColumns(picture.data, columns: columns, rows: rows)) + "\n")
+        case .drawn(let drawing):
+            if case .iTerm = drawing {} else if ![.jpeg, .png, .gif].contains(picture.format) {
+                return "space draws JPEG, PNG and GIF pictures; this one is \(picture.format.rawValue.uppercased()), at \(picture.url.absoluteString)"
+            }
+            do {
+                let rendered = try PicturePreview.render([UInt8](picture.data), as: drawing, in: box)
+                context.console.stdout.write(rendered.text)
+            } catch {
+                throw SpaceError(.badResponse, "Cannot draw \(what): \(lowercasedFirst(error.description))",
+                                 hint: "The file is at \(picture.url.absoluteString)")
+            }
             return nil
-        case .iTerm:
-            context.console.stdout.write(iTermEscape(picture.data, columns: columns, rows: rows) + "\n")
-            return nil
-        case .kitty, .none:
-            return installAdvice(link: picture.url.absoluteString)
         }
     }
 
-    /// The line printed instead of a picture when the terminal cannot draw it.
-    static func installAdvice(link: String) -> String {
-        "Install chafa (https://hpjansson.org/chafa/) to see pictures in the terminal; this one is at \(link)"
-    }
-
-    /// The widest the picture can be drawn so that its height also fits, taking a cell as twice as
-    /// tall as it is wide.
-    static func fittedColumns(_ data: Data, columns: Int, rows: Int) -> Int {
-        guard let size = ImageFormat.dimensions(data) else { return columns }
-        let byHeight = Int((Double(rows) * 2 * Double(size.width) / Double(size.height)).rounded(.down))
-        return max(1, min(columns, byHeight))
-    }
-
-    /// The kitty graphics protocol: PNG data sent in base64 chunks of 4096; kitty scales to the
-    /// given columns and keeps the aspect ratio.
-    static func kittyEscape(_ png: Data, columns: Int) -> String {
-        let encoded = Array(png.base64EncodedString().utf8)
-        var output = ""
-        var offset = 0
-        repeat {
-            let end = min(encoded.count, offset + 4096)
-            let chunk = String(decoding: encoded[offset..<end], as: UTF8.self)
-            let more = end < encoded.count ? 1 : 0
-            let control = offset == 0 ? "a=T,f=100,c=\(columns),m=\(more)" : "m=\(more)"
-            output += "\u{1B}_G\(control);\(chunk)\u{1B}\\"
-            offset = end
-        } while offset < encoded.count
-        return output
-    }
-
-    /// iTerm2's inline image (OSC 1337), fitted into a box of columns × rows with the aspect kept.
-    static func iTermEscape(_ data: Data, columns: Int, rows: Int) -> String {
-        "\u{1B}]1337;File=inline=1;size=\(data.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(data.base64EncodedString())\u{07}"
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 
     private static func runChafa(_ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: AppContext) throws {

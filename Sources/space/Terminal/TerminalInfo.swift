@@ -22,15 +22,27 @@ struct TerminalInfo: Sendable, Equatable {
     var height: Int = 24
     /// Whether standard error may be redrawn in place (a spinner, a counter): a terminal that is not `TERM=dumb`.
     var stderrAnimates: Bool = false
+    /// Whether standard input is a terminal (a terminal can then be asked what it supports).
+    var stdinIsTTY: Bool = false
+    /// One cell's size in pixels, when the terminal reports its pixel size (TIOCGWINSZ).
+    var cellPixels: CellPixels?
+
+    struct CellPixels: Sendable, Equatable {
+        var width: Int
+        var height: Int
+    }
 
     /// Reads the real streams and the environment; `noColorFlag` is `--no-color`.
     static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
         let stdoutSize = stdoutTTY ? size(of: STDOUT_FILENO) : nil
-        return make(environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
-                    ttyColumns: stdoutSize?.columns ?? (stderrTTY ? size(of: STDERR_FILENO)?.columns : nil),
-                    ttyRows: stdoutSize?.rows)
+        var info = make(environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
+                        ttyColumns: stdoutSize?.columns ?? (stderrTTY ? size(of: STDERR_FILENO)?.columns : nil),
+                        ttyRows: stdoutSize?.rows)
+        info.stdinIsTTY = isatty(STDIN_FILENO) == 1
+        info.cellPixels = stdoutSize?.cell
+        return info
     }
 
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
@@ -50,10 +62,20 @@ struct TerminalInfo: Sendable, Equatable {
                             stderrAnimates: stderrIsTTY && !dumb)
     }
 
-    /// The terminal's columns and rows (each nil when the terminal does not say).
-    private static func size(of descriptor: Int32) -> (columns: Int?, rows: Int?)? {
+    /// The terminal's columns and rows (each nil when the terminal does not say), and a cell's
+    /// pixels when it reports its size in pixels too.
+    private static func size(of descriptor: Int32) -> (columns: Int?, rows: Int?, cell: CellPixels?)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-        return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil)
+        return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil,
+                cellPixels(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel)))
+    }
+
+    /// A cell's pixels from the window's, when both are reported and plausible (2–200 pixels).
+    static func cellPixels(columns: Int, rows: Int, width: Int, height: Int) -> CellPixels? {
+        guard columns > 0, rows > 0, width > 0, height > 0 else { return nil }
+        let cell = CellPixels(width: width / columns, height: height / rows)
+        guard (2...200).contains(cell.width), (2...200).contains(cell.height) else { return nil }
+        return cell
     }
 }

@@ -328,16 +328,51 @@ def png_bytes(width, height, padding=0):
     return out + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
 
 
-def jpeg_bytes(width, height):
+def jpeg_bytes(width, height, ycc=(60, 180, 100)):
+    """A real baseline JPEG of one colour (YCbCr `ycc`), width x height: every block holds only
+    its DC coefficient, so the encoder fits here. Decoders draw it as RGB (21, 62, 152)."""
     import struct
-    app0 = b"\xff\xe0" + struct.pack(">H", 16) + b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
-    sof0 = b"\xff\xc0" + struct.pack(">HBHHB", 17, 8, height, width, 3) + b"\x01\x11\x00\x02\x11\x01\x03\x11\x01"
-    return b"\xff\xd8" + app0 + sof0 + b"\xff\xd9"
+    blocks_x, blocks_y = (width + 7) // 8, (height + 7) // 8
+    # Quantization 1 everywhere: a block's DC is (level - 128) * 8.
+    dqt = b"\xff\xdb" + struct.pack(">H", 67) + b"\x00" + b"\x01" * 64
+    sof0 = b"\xff\xc0" + struct.pack(">HBHHB", 17, 8, height, width, 3) + b"\x01\x11\x00\x02\x11\x00\x03\x11\x00"
+    dcs = [(level - 128) * 8 for level in ycc]
+    categories = sorted({0} | {abs(v).bit_length() for v in dcs})
+    # Canonical codes: every DC category used, one length for all (enough bits to hold them).
+    length = len(categories).bit_length()  # n codes of one length, none all ones
+    counts = [0] * 16
+    counts[length - 1] = len(categories)
+    dht = b"\x00" + bytes(counts) + bytes(categories)
+    dht += b"\x10" + bytes([1] + [0] * 15) + b"\x00"  # AC: only end-of-block, code "0"
+    dht = b"\xff\xc4" + struct.pack(">H", 2 + len(dht)) + dht
+    sos = b"\xff\xda" + struct.pack(">HB", 12, 3) + b"\x01\x00\x02\x00\x03\x00" + b"\x00\x3f\x00"
+    bits = []
+    def put(value, n):
+        bits.extend((value >> (n - 1 - i)) & 1 for i in range(n))
+    first = True
+    for _ in range(blocks_x * blocks_y):
+        for dc in dcs:
+            diff = dc if first else 0
+            category = abs(diff).bit_length()
+            put(categories.index(category), length)
+            if category:
+                put(diff if diff > 0 else diff + (1 << category) - 1, category)
+            put(0, 1)  # end of block
+        first = False
+    bits.extend([1] * (-len(bits) % 8))
+    data = bytearray()
+    for i in range(0, len(bits), 8):
+        byte = int("".join(map(str, bits[i:i + 8])), 2)
+        data.append(byte)
+        if byte == 0xFF:
+            data.append(0)
+    return b"\xff\xd8" + dqt + sof0 + dht + sos + bytes(data) + b"\xff\xd9"
 
 
 def picture(cfg, path):
     """Pictures behind rewritten links: PNG or JPEG by extension (or `picture_png`), an HTML page
-    when the path and query contain a `picture_html` string, 404 for `picture_missing`."""
+    when the path and query contain a `picture_html` string, 404 for `picture_missing`; JPEGs cut
+    to `picture_truncate` bytes."""
     w, h = cfg.get("picture_size", [64, 32])
     link, path = path, path.split("?")[0]
     if any(s in link for s in cfg.get("picture_missing", [])):
@@ -347,7 +382,8 @@ def picture(cfg, path):
     if path.endswith(".png") or any(s in path for s in cfg.get("picture_png", [])):
         return 200, "image/png", png_bytes(w, h, cfg.get("picture_padding", 0))
     if path.endswith(".jpg") or path.endswith(".jpeg"):
-        return 200, "image/jpeg", jpeg_bytes(w, h)
+        body = jpeg_bytes(w, h)
+        return 200, "image/jpeg", body[:cfg["picture_truncate"]] if "picture_truncate" in cfg else body
     if path.endswith(".mp4"):
         return 200, "video/mp4", b"\x00\x00\x00\x18ftypmp42" + b"\x00" * cfg.get("video_bytes", 4096)
     return 200, "application/octet-stream", b"\x00\x00\x00\x18ftypmp42 not a picture"

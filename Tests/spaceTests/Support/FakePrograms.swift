@@ -6,9 +6,17 @@ struct FakePrograms {
     let folder: URL
     let log: URL
 
-    init(_ names: [String]) throws {
+    /// `linking` names real programs (found on this PATH) to link into the folder, for `only`.
+    init(_ names: [String], linking: [String] = []) throws {
         folder = try TestDirectory.make()
         log = folder.appendingPathComponent("calls.log")
+        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for name in linking {
+            // pyenv's shims are scripts that need pyenv on the PATH: skip them for the real program.
+            let found = searchPath.split(separator: ":").filter { !$0.contains("/shims") }.map { "\($0)/\(name)" }
+                .first { FileManager.default.isExecutableFile(atPath: $0) }
+            if let found { try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: found) }
+        }
         for name in names {
             let drawn = name == "chafa" ? "echo \"[chafa drew $*]\"\n" : ""
             let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
@@ -20,6 +28,8 @@ struct FakePrograms {
 
     /// PATH with the fakes first.
     var path: String { folder.path + ":/usr/bin:/bin" }
+    /// PATH with the fakes and the linked programs only (no chafa, whatever the machine has).
+    var only: String { folder.path }
 
     /// The recorded calls.
     var calls: [String] {

@@ -1,0 +1,44 @@
+import SpaceImaging
+
+/// Unicode half blocks: each cell shows two pixels, the upper one as the foreground of `▀`
+/// and the lower one as its background, so a picture needs nothing but colour. A transparent
+/// half keeps the terminal's own background. Colours are only sent when they change.
+public enum BlockRenderer {
+    /// The picture (already `columns` × 2·`rows` pixels) as lines of text, each ending in a reset
+    /// and a newline.
+    public static func render(_ image: PixelImage, depth: ColorDepth) -> String {
+        var out = ""
+        out.reserveCapacity(image.width * (image.height / 2 + 1) * (depth == .trueColor ? 20 : 10))
+        var y = 0
+        while y < image.height {
+            var foreground = "", background = ""
+            for x in 0..<image.width {
+                let top = image.rgba(x: x, y: y)
+                let bottom = y + 1 < image.height ? image.rgba(x: x, y: y + 1) : (r: 0, g: 0, b: 0, a: 0)
+                let topShown = top.a >= 128, bottomShown = bottom.a >= 128
+                var glyph = "▀"
+                var wantForeground = "39", wantBackground = "49"
+                switch (topShown, bottomShown) {
+                case (true, true):
+                    wantForeground = depth.parameters(top.r, top.g, top.b, background: false)
+                    wantBackground = depth.parameters(bottom.r, bottom.g, bottom.b, background: true)
+                case (true, false):
+                    wantForeground = depth.parameters(top.r, top.g, top.b, background: false)
+                case (false, true):
+                    glyph = "▄"
+                    wantForeground = depth.parameters(bottom.r, bottom.g, bottom.b, background: false)
+                case (false, false):
+                    glyph = " "
+                }
+                var codes: [String] = []
+                if glyph != " ", wantForeground != foreground { codes.append(wantForeground); foreground = wantForeground }
+                if wantBackground != background { codes.append(wantBackground); background = wantBackground }
+                if !codes.isEmpty { out += "\u{1B}[" + codes.joined(separator: ";") + "m" }
+                out += glyph
+            }
+            out += "\u{1B}[0m\n"
+            y += 2
+        }
+        return out
+    }
+}

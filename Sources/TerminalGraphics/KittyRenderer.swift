@@ -1,0 +1,35 @@
+import Foundation
+import SpaceImaging
+
+/// The kitty graphics protocol with raw pixels (`f=24` RGB, `f=32` RGBA), so any picture we can
+/// decode can be sent, not only PNG. The terminal scales the pixels into `columns`×`rows` cells.
+/// Data goes in base64 chunks of 4096 bytes, as the protocol requires; `q=2` keeps the terminal
+/// from answering on our input.
+public enum KittyRenderer {
+    public static func render(_ image: PixelImage, columns: Int, rows: Int) -> String {
+        let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
+        var output = ""
+        output.reserveCapacity(encoded.count + encoded.count / 4096 * 16 + 64)
+        var offset = 0
+        repeat {
+            let end = min(encoded.count, offset + 4096)
+            let more = end < encoded.count ? 1 : 0
+            let control = offset == 0
+                ? "a=T,q=2,f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
+                : "m=\(more)"
+            output += "\u{1B}_G\(control);"
+            output += String(decoding: encoded[offset..<end], as: UTF8.self)
+            output += "\u{1B}\\"
+            offset = end
+        } while offset < encoded.count
+        return output + "\n"
+    }
+}
+
+/// iTerm2's inline images (OSC 1337; WezTerm speaks it too): the file itself, which the terminal
+/// decodes and fits into `columns`×`rows` cells with its aspect kept.
+public enum ITermRenderer {
+    public static func render(file: [UInt8], columns: Int, rows: Int) -> String {
+        "\u{1B}]1337;File=inline=1;size=\(file.count);width=\(columns);height=\(rows);preserveAspectRatio=1:\(Data(file).base64EncodedString())\u{07}\n"
+    }
+}

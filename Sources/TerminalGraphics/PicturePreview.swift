@@ -1,0 +1,75 @@
+import SpaceImaging
+
+/// The ways `space` draws a picture itself.
+public enum DrawingProtocol: Sendable, Equatable {
+    /// Unicode half blocks in text colours.
+    case blocks(ColorDepth)
+    /// The kitty graphics protocol with raw pixels.
+    case kitty
+    /// DEC sixel graphics.
+    case sixel
+    /// iTerm2 inline images (the file as it is; the terminal decodes it).
+    case iTerm
+}
+
+/// From a picture file to the escape sequences that draw it: decode only as much as the box
+/// needs (a JPEG at 1/2, 1/4 or 1/8), fit the whole picture in the box with its aspect kept,
+/// downsize by area averaging, and encode for the terminal.
+public enum PicturePreview {
+    /// The box: at most `columns`×`rows` cells of `cellWidth`×`cellHeight` pixels (nil when the
+    /// terminal does not say; cells are then taken as 1:2, and 10×20 pixels for sixel and kitty).
+    public struct Box: Sendable, Equatable {
+        public var columns: Int
+        public var rows: Int
+        public var cellWidth: Int?
+        public var cellHeight: Int?
+
+        public init(columns: Int, rows: Int, cellWidth: Int? = nil, cellHeight: Int? = nil) {
+            self.columns = max(1, columns)
+            self.rows = max(1, rows)
+            self.cellWidth = cellWidth
+            self.cellHeight = cellHeight
+        }
+
+        var cellPixels: (width: Int, height: Int) { (cellWidth ?? 10, cellHeight ?? 20) }
+    }
+
+    /// The escape sequences (or block text) and the cells they take.
+    public struct Drawing: Sendable, Equatable {
+        public var text: String
+        public var fit: CellFit
+    }
+
+    public static func render(_ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> Drawing {
+        if case .iTerm = drawing {
+            // iTerm2 fits the picture into the box itself, keeping its aspect.
+            return Drawing(text: ITermRenderer.render(file: file, columns: box.columns, rows: box.rows), fit: CellFit(columns: box.columns, rows: box.rows))
+        }
+        let cell = box.cellPixels
+        // Pixels per cell the drawing can show: blocks show 1×2, the graphics protocols the cell's pixels.
+        let perCell: (width: Int, height: Int)
+        if case .blocks = drawing { perCell = (1, 2) } else { perCell = cell }
+        let image = try ImageDecoder.decode(file, fitting: (box.columns * perCell.width, box.rows * perCell.height), limits: limits)
+        let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: box.columns, maxRows: box.rows,
+                              cellWidth: cell.width, cellHeight: cell.height)
+        return Drawing(text: encode(image, as: drawing, fit: fit, perCell: perCell), fit: fit)
+    }
+
+    /// Encodes decoded pixels fitted to `fit` cells.
+    static func encode(_ image: PixelImage, as drawing: DrawingProtocol, fit: CellFit, perCell: (width: Int, height: Int)) -> String {
+        let sized = AreaResampler.resize(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+        switch drawing {
+        case .blocks(let depth): return BlockRenderer.render(sized, depth: depth)
+        case .kitty: return KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows)
+        case .sixel: return SixelRenderer.render(sized)
+        case .iTerm: return ""
+        }
+    }
+
+    /// A picture fitted to a box, as pixels: for a grid of thumbnails that are drawn side by side.
+    public static func thumbnail(_ file: [UInt8], columns: Int, rows: Int, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+        let image = try ImageDecoder.decode(file, fitting: (columns, rows * 2), limits: limits)
+        let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: columns, maxRows: rows)
+        return AreaResampler.resize(image, width: fit.columns, height: fit.rows * 2)
+    }
+}

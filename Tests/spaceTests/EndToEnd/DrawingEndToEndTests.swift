@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `--show` under a pseudo-terminal with `space`'s own renderers: no chafa on the PATH, a real
+/// JPEG from the fake server (one colour, RGB 21, 62, 152).
+@Suite struct DrawingEndToEndTests {
+    func space(_ extra: [String: String] = [:]) throws -> (SpaceRunner, FakeServer) {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "COLUMNS": "40", "LINES": "14"].merging(extra) { _, new in new })
+        return (space, server)
+    }
+
+    @Test func blocksInTrueColourWhenNothingElseIsThere() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let shown = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("\u{1B}[38;2;21;62;152;48;2;21;62;152m▀"), "the picture's colour above and below: \(shown.stdout.prefix(300))")
+        #expect(!shown.stdout.contains("Install chafa"))
+        #expect(shown.stdout.contains("Synthetic picture of 2024-01-06"), "the details follow the picture")
+        // A 2:1 picture (64×32) in 40×10 cells of 1:2 fills all 40 columns and 10 rows.
+        let rows = shown.stdout.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n").filter { $0.contains("▀") }
+        #expect(rows.count == 10)
+        #expect(rows.allSatisfy { $0.filter { $0 == "▀" }.count == 40 })
+        let drawn = try #require(try server.log().requests.last { $0.path.hasPrefix("/pictures/") })
+        #expect(drawn.query["w"] == "128", "blocks need few pixels: the smallest rendition the resizer makes")
+    }
+
+    @Test func twoHundredFiftySixAndSixteenColours() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let palette = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-256color"])
+        #expect(palette.stdout.contains("\u{1B}[38;5;"), "256 colours without COLORTERM")
+        #expect(!palette.stdout.contains("38;2;"))
+        let sixteen = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm"])
+        #expect(sixteen.stdout.contains("▀"))
+        #expect(!sixteen.stdout.contains("38;5;") && !sixteen.stdout.contains("38;2;"), "16 colours for a plain xterm")
+    }
+
+    @Test func kittyGraphicsForAJPEG() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let shown = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-kitty"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("\u{1B}_Ga=T,q=2,f=24,"), "raw RGB pixels: kitty gets JPEG pictures too")
+    }
+
+    @Test func sixelWhenAsked() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let shown = try space.runInTerminal(["apod", "2024-01-06", "--show", "--renderer", "sixel"], env: ["TERM": "xterm-256color"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("\u{1B}P0;1;0q\"1;1;"), "a sixel sequence with its raster size")
+        #expect(shown.stdout.contains("#0;2;8;24;59"), "the palette holds the picture's colour (in percent)")
+        let configured = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-256color", "SPACE_RENDERER": "sixel"])
+        #expect(configured.stdout.contains("\u{1B}P0;1;0q"), "the renderer setting")
+        let flagWins = try space.runInTerminal(["apod", "2024-01-06", "--show", "--renderer", "blocks"], env: ["TERM": "xterm-256color", "SPACE_RENDERER": "sixel"])
+        #expect(flagWins.stdout.contains("▀") && !flagWins.stdout.contains("\u{1B}P0;1;0q"))
+    }
+
+    @Test func insideTmuxBlocksAndNeverThroughAPipeOrForADumbTerminal() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let tmux = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        #expect(tmux.stdout.contains("▀") && !tmux.stdout.contains("\u{1B}_G"))
+        let piped = try space.run(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-kitty", "COLORTERM": "truecolor"])
+        #expect(piped.status == 0)
+        #expect(!piped.stdout.contains("\u{1B}"), "a pipe gets no escape sequence")
+        #expect(piped.stderr == "The picture is not drawn because the output is not a terminal.\n")
+        let dumb = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "dumb", "COLUMNS": "200"])
+        #expect(dumb.stdout.contains("The picture is not drawn because TERM=dumb."), "\(dumb.stdout)")
+        #expect(!dumb.stdout.contains("▀"))
+    }
+
+    @Test func chafaChosenButMissingAndABadSetting() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let missing = try space.runInTerminal(["apod", "2024-01-06", "--show", "--renderer", "chafa"], env: ["TERM": "xterm-256color", "COLUMNS": "200"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("The chafa renderer was chosen, but chafa is not installed."), "\(missing.stdout)")
+        let bad = try space.run(["apod", "2024-01-06", "--show", "--renderer", "pixels"])
+        #expect(bad.status == 64)
+        let setting = try space.run(["config", "set", "renderer", "pixels"])
+        #expect(setting.status == 64)
+        #expect(setting.stderr.hasPrefix("Error: renderer must be one of auto, kitty, iterm, sixel, blocks, chafa; got 'pixels'."))
+    }
+
+    @Test func aDamagedPictureIsOneSentenceAndExit65() throws {
+        let server = try FakeServer(config: ["local_pictures": true, "picture_truncate": 200])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "COLUMNS": "200", "LINES": "14"])
+        let shown = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-256color"])
+        #expect(shown.status == 65)
+        #expect(shown.stdout.contains("Cannot draw the picture of 2024-01-06: the JPEG file is cut short."), "\(shown.stdout)")
+    }
+}
