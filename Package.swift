@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "SpaceNetworking"),
         .target(name: "SpaceImaging"),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
+        .target(name: "ImageFuzzing", dependencies: ["SpaceImaging"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking"]),
@@ -19,12 +20,12 @@ let package = Package(
             name: "space",
             dependencies: ["SpaceNetworking", "SpaceImaging", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
-        .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics"]),
+        .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics"], resources: [.copy("Corpus")]),
+        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "spaceTests", dependencies: ["space"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]

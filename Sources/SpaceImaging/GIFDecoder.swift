@@ -84,6 +84,7 @@ public enum GIFDecoder {
             position += size
         }
         let indices = try LZW.decode(stream, minimumCodeSize: minimumCodeSize, count: width * height)
+        // The frame's pixels all arrived: only now is the screen's memory taken.
         var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
         let interlaced = flags & 0x40 != 0
         let rowOrder = interlaced ? interlacedRows(height) : Array(0..<height)
@@ -111,8 +112,9 @@ public enum GIFDecoder {
 }
 
 /// GIF's variable-length LZW. The table holds at most 4096 codes and the output at most `count`
-/// indices; codes past that are ignored, as browsers do, and a stream that ends early leaves the
-/// rest of the frame at index 0.
+/// indices (codes past that are ignored, as browsers do); the output grows as codes arrive, so a
+/// frame that declares more pixels than its stream holds takes no memory for them, and a stream
+/// that ends early is a cut file.
 enum LZW {
     static func decode(_ stream: [UInt8], minimumCodeSize: Int, count: Int) throws(ImageDecodingError) -> [UInt8] {
         let clear = 1 << minimumCodeSize
@@ -122,7 +124,8 @@ enum LZW {
         var first = [UInt8](repeating: 0, count: 4096)
         var lengths = [Int](repeating: 0, count: 4096)
         for i in 0..<clear { suffix[i] = UInt8(truncatingIfNeeded: i); first[i] = UInt8(truncatingIfNeeded: i); lengths[i] = 1 }
-        var output = [UInt8](repeating: 0, count: count)
+        var output = [UInt8]()
+        output.reserveCapacity(min(count, stream.count * 8 + 4096))
         var written = 0
         var codeSize = minimumCodeSize + 1
         var next = clear + 2
@@ -168,19 +171,21 @@ enum LZW {
             }
             // Write the string backwards from its last byte, clipped to the frame.
             let length = lengths[emit]
+            let kept = min(length, count - written)
+            output.append(contentsOf: repeatElement(0, count: kept))
             var at = written + length - 1
             var walk = emit
             while true {
-                if at < count { output[at] = suffix[walk] }
+                if at < written + kept { output[at] = suffix[walk] }
                 if lengths[walk] == 1 { break }
                 walk = Int(prefix[walk])
                 at -= 1
             }
-            written = min(count, written + length)
+            written += kept
             previous = code
             if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
         }
-        guard sawAnyCode else { throw .truncated(format: GIFDecoder.format) }
+        guard sawAnyCode, written == count else { throw .truncated(format: GIFDecoder.format) }
         return output
     }
 }

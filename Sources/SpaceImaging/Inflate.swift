@@ -14,7 +14,10 @@ struct Inflate {
         let cmf = input[0], flg = input[1]
         guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
         guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
-        var output = [UInt8](repeating: 0, count: expected)
+        // DEFLATE cannot expand more than 1032:1, so a picture that declares far more than its
+        // data could hold gets no more memory than the data could fill (and ends as truncated).
+        let capacity = min(expected, input.count.multipliedReportingOverflow(by: 1032).partialValue + 64)
+        var output = [UInt8](repeating: 0, count: capacity)
         let (written, end) = try output.withUnsafeMutableBufferPointer { (out) throws(Failure) in
             try input.withUnsafeBufferPointer { (bytes) throws(Failure) in
                 var decoder = Inflate(input: bytes, start: 2, output: out)
@@ -23,6 +26,7 @@ struct Inflate {
             }
         }
         guard written == expected else { throw .truncated }
+        // (capacity == expected here: a stream cannot write more than its buffer)
         // The Adler-32 follows the deflate stream, byte aligned.
         guard end + 4 <= input.count else { throw .truncated }
         let stored = UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8 | UInt32(input[end + 3])

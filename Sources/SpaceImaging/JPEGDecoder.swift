@@ -120,6 +120,10 @@ struct JPEGState {
         guard outputPixels <= limits.maxOutputPixels else {
             throw .tooLarge(format: Self.format, width: width / reduction, height: height / reduction, budget: limits.maxOutputPixels)
         }
+        // Progressive files keep every coefficient until the last scan: 2 bytes a sample.
+        if progressive && reduction < 8 && width * height > limits.maxOutputPixels {
+            throw .tooLarge(format: Self.format, width: width, height: height, budget: limits.maxOutputPixels)
+        }
         let blockSize = 8 / reduction
         frame.components = specs.map {
             JPEGComponent(id: $0.id, h: $0.h, v: $0.v, quantIndex: $0.q, frameWidth: width, frameHeight: height,

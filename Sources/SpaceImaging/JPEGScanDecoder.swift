@@ -152,6 +152,7 @@ struct Scan {
         if start == 0 {
             if high == 0 {
                 let t = try reader.decode(dc + component.dcTable)
+                guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
                 component.dcPredictor &+= reader.receiveExtend(t)
                 coefficients[0] = Int16(truncatingIfNeeded: component.dcPredictor << low)
             } else if reader.bits(1) == 1 {
@@ -169,6 +170,7 @@ struct Scan {
     private func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ component: JPEGComponent,
                             _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
         let t = try reader.decode(dc)
+        guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
         component.dcPredictor &+= reader.receiveExtend(t)
         block[0] = Int16(truncatingIfNeeded: component.dcPredictor)
         var k = 1

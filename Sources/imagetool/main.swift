@@ -1,32 +1,71 @@
 import Foundation
+import ImageFuzzing
 import SpaceImaging
+import TerminalGraphics
 
-/// A developer's tool for the picture code, used by `Benchmarks/run` and `Scripts/fuzz`:
-///   imagetool decode FILE [REDUCTION]    decode (JPEG at 1/REDUCTION) and print the size
-///   imagetool ppm FILE OUT               decode and write a PPM
-/// It is not installed with `space`.
+/// A developer's tool for the picture code, used by `Benchmarks/run` and `Scripts/fuzz`; it is not
+/// installed with `space`.
+///   imagetool decode FILE [REDUCTION]             decode (a JPEG at 1/REDUCTION), print the size
+///   imagetool ppm FILE OUT                        decode and write a PPM (transparency on black)
+///   imagetool preview FILE COLUMNS ROWS RENDERER  draw as `space --show` would (blocks, sixel, kitty)
+///   imagetool fuzz ITERATIONS SEED FOLDER [FIRST] mutate the pictures in FOLDER and decode each
+///   imagetool idle                                do nothing (the baseline of memory measurements)
 let arguments = CommandLine.arguments
-func fail(_ text: String) -> Never {
+func fail(_ text: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))
-    exit(2)
+    exit(status)
 }
-guard arguments.count >= 3 else { fail("usage: imagetool decode FILE [REDUCTION] | ppm FILE OUT") }
-guard let file = try? Data(contentsOf: URL(fileURLWithPath: arguments[2])) else { fail("cannot read \(arguments[2])") }
-let bytes = [UInt8](file)
+func read(_ path: String) -> [UInt8] {
+    guard let file = try? Data(contentsOf: URL(fileURLWithPath: path)) else { fail("cannot read \(path)") }
+    return [UInt8](file)
+}
+guard arguments.count >= 2 else { fail("usage: imagetool decode|ppm|preview|fuzz|idle …") }
 do {
-    switch arguments[1] {
-    case "decode":
+    switch (arguments[1], arguments.count) {
+    case ("idle", _):
+        break
+    case ("decode", 3...):
+        let bytes = read(arguments[2])
         let reduction = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
         let image = reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)
         print("\(image.width)x\(image.height)x\(image.channels)")
-    case "ppm":
-        let image = try ImageDecoder.decode(bytes).flattened()
+    case ("ppm", 4...):
+        let image = try ImageDecoder.decode(read(arguments[2])).flattened()
         var out = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
         out.append(contentsOf: image.pixels)
         try out.write(to: URL(fileURLWithPath: arguments[3]))
+    case ("preview", 6...):
+        guard let columns = Int(arguments[3]), let rows = Int(arguments[4]) else { fail("COLUMNS and ROWS are numbers") }
+        let drawing: DrawingProtocol
+        switch arguments[5] {
+        case "blocks": drawing = .blocks(.trueColor)
+        case "sixel": drawing = .sixel
+        case "kitty": drawing = .kitty
+        default: fail("RENDERER is blocks, sixel or kitty")
+        }
+        let text = try PicturePreview.render(read(arguments[2]), as: drawing, in: .init(columns: columns, rows: rows)).text
+        FileHandle.standardOutput.write(Data(text.utf8))
+    case ("fuzz", 5...):
+        guard let iterations = Int(arguments[2]), let seed = UInt64(arguments[3]) else { fail("ITERATIONS and SEED are numbers") }
+        let folder = URL(fileURLWithPath: arguments[4])
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { ["jpg", "png", "gif"].contains(($0 as NSString).pathExtension) }.sorted()
+        guard !names.isEmpty else { fail("no .jpg, .png or .gif files in \(folder.path)") }
+        let fuzzer = ImageFuzzer(seeds: names.map { read(folder.appendingPathComponent($0).path) })
+        let first = arguments.count > 5 ? Int(arguments[5]) ?? 0 : 0
+        // The case being decoded, in a file, so that a crash names it (Scripts/fuzz reads it).
+        let progress = ProcessInfo.processInfo.environment["FUZZ_PROGRESS"]
+        let descriptor = progress.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
+        let outcome = fuzzer.run(seed: seed, first: first, count: iterations) { index in
+            if descriptor >= 0 {
+                let text = Array(String(format: "%012d\n", index).utf8)
+                _ = pwrite(descriptor, text, text.count, 0)
+            }
+        }
+        print("\(iterations) cases from seed \(seed): \(outcome.decoded) decodes gave pixels, \(outcome.refused) were refused with a sentence")
     default:
-        fail("unknown command \(arguments[1])")
+        fail("usage: imagetool decode|ppm|preview|fuzz|idle …")
     }
 } catch let error as ImageDecodingError {
-    fail(error.description)
+    fail(error.description, status: 65)
 }
