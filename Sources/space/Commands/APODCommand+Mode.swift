@@ -11,6 +11,14 @@ extension APODCommand {
         case last(Int, APODPicture.MediaType?)
         case random(Int, APODPicture.MediaType?)
 
+        /// Whether it names several pictures.
+        var isList: Bool {
+            switch self {
+            case .latest, .day: return false
+            case .range, .last, .random: return true
+            }
+        }
+
         init(_ invocation: Invocation, now: Date, archive: PictureArchive) throws {
             let dateText = invocation.positionals.first ?? invocation.text("date")
             if invocation.positionals.first != nil && invocation.text("date") != nil {

@@ -31,23 +31,27 @@ enum APODCommand {
         let mode = try Mode(invocation, now: now, archive: context.apodArchive)
         let fetcher = try context.apodFetcher()
         let pictures = PictureRequest(invocation)
-        if pictures.show || pictures.open || pictures.wallpaper {
+        if pictures.open || pictures.wallpaper {
             switch mode {
-            case .range, .last: throw UsageError("--show, --open and --wallpaper apply to one picture, not to a range (--download saves them all).", path: invocation.path)
-            case .random: throw UsageError("--show, --open and --wallpaper apply to one picture, not to random picks (--download saves them all).", path: invocation.path)
+            case .range, .last: throw UsageError("--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).", path: invocation.path)
+            case .random: throw UsageError("--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).", path: invocation.path)
             case .latest, .day: break
             }
         }
         if pictures.force && pictures.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: invocation.path) }
+        if pictures.show && pictures.downloadFolder != nil, mode.isList {
+            throw UsageError("--show and --download do not go together for several pictures; run one, then the other.", path: invocation.path)
+        }
         let saving = pictures.downloadFolder != nil ? pictures : nil
+        let album = pictures.show && !context.json ? pictures : nil
         switch mode {
         case .latest, .day:
             try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
         case .range(let start, let end, let media):
-            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving)
+            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .last(let count, let media):
             let (start, end) = try await lastDays(count, context: context, fetcher: fetcher)
-            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving)
+            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .random(let count, let media):
             let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
                 try await fetcher.random(count: count, matching: media, through: APODDate.today(at: now))
@@ -59,7 +63,7 @@ enum APODCommand {
             if let saving {
                 try await saveAll(result.pictures, request: saving, context: context)
             } else {
-                printList(result.pictures, media: media, context: context)
+                try await printList(result.pictures, media: media, context: context, album: album)
             }
         }
     }
@@ -82,7 +86,7 @@ enum APODCommand {
 
     /// A range: JSON is written as the windows arrive, in date order; a table is printed at the end.
     private static func showRange(_ start: APODDate, _ end: APODDate, media: APODPicture.MediaType?, context: AppContext,
-                                  fetcher: APODFetcher, saving: PictureRequest? = nil) async throws {
+                                  fetcher: APODFetcher, saving: PictureRequest? = nil, album: PictureRequest? = nil) async throws {
         let stream = context.json && saving == nil ? JSONArrayStream(output: context.console.stdout) : nil
         let result: APODFetcher.RangeResult
         let total = NumberText.grouped(start.days(to: end) + 1)
@@ -103,7 +107,7 @@ enum APODCommand {
         } else if let saving {
             try await saveAll(result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
         } else {
-            printList(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context)
+            try await printList(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context, album: album)
         }
         if !result.uncachedDays.isEmpty {
             let count = result.uncachedDays.count
@@ -181,7 +185,8 @@ enum APODCommand {
     }
 
     /// Prints several pictures, human or JSON.
-    static func printList(_ pictures: [APODPicture], media: APODPicture.MediaType?, context: AppContext) {
+    static func printList(_ pictures: [APODPicture], media: APODPicture.MediaType?, context: AppContext, album: PictureRequest? = nil) async throws {
+        if let album, !pictures.isEmpty, try await APODAlbum.show(pictures, request: album, context: context) { return }
         if context.json {
             context.console.json(.array(pictures.map(APODRenderer.json)))
         } else if pictures.isEmpty {

@@ -16,8 +16,10 @@ enum AstronautsCommand {
             OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...100_000), defaultValue: "1", help: "The page to show."),
             OptionSpec(name: "all", help: "Every page (fetched 4 at a time)."),
             OptionSpec(name: "wide", help: "Always show the thumbnail column."),
+            OptionSpec(name: "show", help: "Draw each astronaut's portrait beside the name."),
+            PictureOptions.renderer,
         ],
-        examples: ["space astronauts", "space astronauts --sort desc --limit 50", "space astronauts --nationality Canadian", "space astronauts --in-space --json",
+        examples: ["space astronauts", "space astronauts --sort desc --limit 50", "space astronauts --in-space --show", "space astronauts --nationality Canadian", "space astronauts --in-space --json",
                    "space astronauts --all --json | jq '.items | length'"],
         run: { try await list($0) }
     )
@@ -66,6 +68,9 @@ enum AstronautsCommand {
             return
         }
         var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation.flag("wide"))
+        if invocation.flag("show"), let depth = try ListPictures.depth(PictureRequest(invocation), context: context) {
+            lines = await ListThumbnails.astronauts(page.results, depth: depth, context: context)
+        }
         guard context.console.terminal.stdoutIsTTY else {
             context.console.lines(lines)
             return

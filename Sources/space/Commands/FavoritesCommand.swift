@@ -7,6 +7,7 @@ enum FavoritesCommand {
     static let spec = CommandSpec(
         name: "favorites", summary: "List, add, remove and show favorite pictures of the day.",
         discussion: "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.",
+        options: [OptionSpec(name: "show", help: "Draw your favorites as an album."), PictureOptions.renderer],
         subcommands: [
             CommandSpec(name: "add", summary: "Add pictures to your favorites (default: the last one shown).",
                         positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)],
@@ -18,7 +19,7 @@ enum FavoritesCommand {
                         positionals: [PositionalSpec(name: "DATE")], options: PictureOptions.common,
                         examples: ["space favorites show 2021-03-10", "space favorites show 2021-03-10 --show"], run: { try await show($0) }),
         ],
-        examples: ["space favorites", "space favorites --json", "space favorites add 2021-03-10"],
+        examples: ["space favorites", "space favorites --show", "space favorites --json", "space favorites add 2021-03-10"],
         run: { try await list($0) }
     )
 
@@ -29,6 +30,8 @@ enum FavoritesCommand {
             context.console.json(.array(favorites.map(APODRenderer.json)))
         } else if favorites.isEmpty {
             context.console.line("No favorites yet. Add one with: space favorites add 2021-03-10")
+        } else if invocation.flag("show"), try await APODAlbum.show(favorites, request: PictureRequest(invocation), context: context) {
+            return
         } else {
             let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"
             context.console.lines(APODRenderer(console: context.console).table(favorites, filter: nil, footer: footer))

@@ -16,8 +16,10 @@ enum SearchCommand {
             OptionSpec(name: "year-end", value: .integer(placeholder: "YYYY", range: 1000...9999), help: "Created in this year or earlier."),
             OptionSpec(name: "center", value: .text(placeholder: "NAME"), help: "Only from this NASA center, such as JPL or GSFC."),
             OptionSpec(name: "limit", value: .integer(placeholder: "N", range: 1...10_000), help: "The first N results across pages (--page does not apply)."),
+            OptionSpec(name: "show", help: "Draw a small picture beside each result."),
+            PictureOptions.renderer,
         ],
-        examples: ["space search nebula", "space search nebula --page 2", "space search apollo 11 --media video --year-start 1969 --year-end 1969",
+        examples: ["space search nebula", "space search nebula --page 2", "space search nebula --show", "space search apollo 11 --media video --year-start 1969 --year-end 1969",
                    "space search mars --center JPL --limit 250 --json"],
         run: { try await run($0) }
     )
@@ -67,6 +69,9 @@ enum SearchCommand {
         }
         let first = usingLimit ? 1 : (query.page - 1) * query.pageSize + 1
         var lines = SearchRenderer(console: context.console).table(items, firstPosition: first)
+        if invocation.flag("show"), let depth = try ListPictures.depth(PictureRequest(invocation), context: context) {
+            lines = await ListThumbnails.search(items, firstPosition: first, depth: depth, context: context)
+        }
         guard context.console.terminal.stdoutIsTTY else {
             context.console.lines(lines)
             return

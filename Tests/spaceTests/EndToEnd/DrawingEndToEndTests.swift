@@ -95,3 +95,48 @@ import Testing
         #expect(shown.stdout.contains("Cannot draw the picture of 2024-01-06: the JPEG file is cut short."), "\(shown.stdout)")
     }
 }
+
+/// Pictures in lists: the APOD album, search results and the roster with their thumbnails.
+@Suite struct ListDrawingEndToEndTests {
+    @Test func anAlbumOfTheLastDaysWithDatesAndTitles() throws {
+        let server = try FakeServer(config: ["local_pictures": true, "picture_missing": ["synthetic_240105"]])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, now: "2024-01-08T15:00:00Z",
+                                    extra: ["PATH": noChafa.only, "COLUMNS": "80", "LINES": "40", "TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        let album = try space.runInTerminal(["apod", "--last", "4", "--show"])
+        #expect(album.status == 0)
+        let lines = album.stdout.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        // 80 columns hold three tiles of 24 (two spaces between): 2024-01-05 to 07, then 08.
+        let dates = lines.filter { $0.contains("2024-01-0") }
+        #expect(dates.first?.contains("2024-01-05") == true && dates.first?.contains("2024-01-06") == true && dates.first?.contains("2024-01-07") == true)
+        #expect(dates.contains { $0.hasPrefix("2024-01-08") })
+        #expect(lines.contains { $0.contains("Synthetic picture of 20…") }, "titles cut to the tile")
+        #expect(album.stdout.contains("1 picture could not be drawn; its place is left blank."), "one notice for the missing picture")
+        let drawn = try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }
+        #expect(drawn.count == 6, "three thumbnails, and the three links of the missing picture tried in turn")
+        #expect(drawn.filter { !$0.path.contains("240105") }.allSatisfy { $0.query["w"] == "128" }, "small copies from the resizer")
+        #expect(try server.log().max_in_flight <= 4, "at most four thumbnails in flight")
+        let piped = try space.run(["apod", "--last", "4", "--show"])
+        #expect(piped.stdout.contains("2024-01-08") && !piped.stdout.contains("\u{1B}"), "a pipe gets the list")
+        #expect(piped.stderr.contains("The pictures are not drawn because the output is not a terminal."))
+        let both = try space.run(["apod", "--last", "4", "--show", "--download", "/tmp"])
+        #expect(both.status == 64)
+        withExtendedLifetime(server) {}
+    }
+
+    @Test func searchResultsAndTheRosterWithTheirPictures() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "COLUMNS": "80", "LINES": "40", "TERM": "xterm-256color"])
+        let search = try space.runInTerminal(["search", "nebula", "--show", "--page-size", "3"])
+        #expect(search.status == 0)
+        let lines = search.stdout.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("▀") && $0.hasSuffix("1. Synthetic nebula result 0") }, "the picture beside the title")
+        #expect(lines.contains { $0.contains("Page 1 of") })
+        let roster = try space.runInTerminal(["astronauts", "--show", "--limit", "2"])
+        #expect(roster.status == 0)
+        #expect(roster.stdout.contains("space astronaut 1"))
+        #expect(roster.stdout.contains("▀"))
+        withExtendedLifetime(server) {}
+    }
+}

@@ -382,6 +382,9 @@ def picture(cfg, path):
     if path.endswith(".png") or any(s in path for s in cfg.get("picture_png", [])):
         return 200, "image/png", png_bytes(w, h, cfg.get("picture_padding", 0))
     if path.endswith(".jpg") or path.endswith(".jpeg"):
+        if cfg.get("picture_file"):
+            with open(cfg["picture_file"], "rb") as f:
+                return 200, "image/jpeg", f.read()
         body = jpeg_bytes(w, h)
         return 200, "image/jpeg", body[:cfg["picture_truncate"]] if "picture_truncate" in cfg else body
     if path.endswith(".mp4"):

@@ -1,0 +1,26 @@
+import Foundation
+import APODFeature
+
+/// `space apod --last N --show` (and ranges, random picks, `favorites --show`): the pictures as an
+/// album, a grid of thumbnails with the date and title under each, as many across as fit.
+enum APODAlbum {
+    /// The width of one picture in cells, and its height in rows (a 4:3 picture fills 21×8).
+    static let tileColumns = 24
+    static let tileRows = 8
+
+    /// Draws the album; false (and a notice) when nothing may be drawn, so the caller prints the list.
+    static func show(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> Bool {
+        guard let depth = try ListPictures.depth(request, context: context) else { return false }
+        let width = context.console.terminal.width
+        let columns = min(tileColumns, width)
+        // The resizer is asked for a small copy: a tile needs only `columns`×2·`tileRows` pixels.
+        let links = pictures.map { PictureSubject.apod($0).showLinks(edge: 128) }
+        let images = await ListPictures.thumbnails(links, columns: columns, rows: tileRows, context: context)
+        let tiles = zip(pictures, images).map { picture, image in
+            ThumbnailLayout.Tile(image: image, caption: [picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)"),
+                                                         Sanitizer.line(picture.title)])
+        }
+        context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, depth: depth))
+        return true
+    }
+}

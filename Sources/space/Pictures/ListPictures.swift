@@ -1,0 +1,57 @@
+import Foundation
+import SpaceImaging
+import SpaceNetworking
+import TerminalGraphics
+
+/// Thumbnails for lists (`apod --last N --show`, `favorites --show`, `search --show`,
+/// `astronauts --show`): fetched at most four at a time through the picture cache, drawn in list
+/// order. A thumbnail that fails leaves a blank cell and one notice; it never fails the list.
+enum ListPictures {
+    /// The colours to draw in, or nil (with the notice said) when nothing may be drawn here.
+    static func depth(_ request: PictureRequest, context: AppContext) throws -> ColorDepth? {
+        guard context.console.terminal.stdoutIsTTY else {
+            context.console.notice("The pictures are not drawn because the output is not a terminal.")
+            return nil
+        }
+        guard let renderer = try TerminalPicture.renderer(request.renderer, context: context, askTerminal: false) else {
+            context.console.notice("The pictures are not drawn because TERM=dumb.")
+            return nil
+        }
+        // Lists are drawn in half blocks whatever the renderer: they sit beside and under text.
+        if case .drawn(.blocks(let depth)) = renderer { return depth }
+        return ColorDepth.detect(context.environment)
+    }
+
+    /// Each item's thumbnail fitted to `columns`×`rows` cells (nil where it failed).
+    static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, context: AppContext) async -> [PixelImage?] {
+        let fetcher = context.pictureFetcher()
+        let fetching = try? await Spinner.run(label: "Fetching \(NumberText.grouped(items.count)) pictures…", console: context.console) {
+            await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
+                guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }
+                let picture = try await fetcher.fetch(links, what: "a thumbnail")
+                do throws(ImageDecodingError) {
+                    return (try PicturePreview.thumbnail([UInt8](picture.data), columns: columns, rows: rows), picture.wroteBytes)
+                } catch {
+                    throw SpaceError(.badResponse, error.description)
+                }
+            }
+        }
+        let results: [Result<(PixelImage, Int), any Error>] = fetching ?? items.map { _ in .failure(SpaceError(.failure, "not fetched")) }
+        var failed = 0
+        let images = results.map { result -> PixelImage? in
+            switch result {
+            case .success(let (image, wrote)):
+                context.run.addCacheBytes(wrote)
+                return image
+            case .failure:
+                failed += 1
+                return nil
+            }
+        }
+        if failed > 0 {
+            context.console.notice(failed == 1 ? "1 picture could not be drawn; its place is left blank."
+                                               : "\(NumberText.grouped(failed)) pictures could not be drawn; their places are left blank.")
+        }
+        return images
+    }
+}
