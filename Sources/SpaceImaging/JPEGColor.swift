@@ -184,12 +184,13 @@ enum YCC {
             (YCC.clamp(l + crR[r]), YCC.clamp(l + ((cbG[b] + crG[r]) >> 16)), YCC.clamp(l + cbB[b]))
         }
 
+        /// The same sums as the tables, computed (identical results; the loop has no lookups).
         func toRGB(_ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
             for x in 0..<width {
-                let (r, g, b) = rgb(Int32(y[x]), Int(cb[x]), Int(cr[x]))
-                out[x * 3] = r
-                out[x * 3 + 1] = g
-                out[x * 3 + 2] = b
+                let l = Int32(y[x]), b = Int32(cb[x]) - 128, r = Int32(cr[x]) - 128
+                out[x * 3] = YCC.clamp(l + ((91881 * r + 32768) >> 16))
+                out[x * 3 + 1] = YCC.clamp(l + ((-22554 * b - 46802 * r + 32768) >> 16))
+                out[x * 3 + 2] = YCC.clamp(l + ((116130 * b + 32768) >> 16))
             }
         }
     }

@@ -8,8 +8,11 @@ final class JPEGHuffmanTable {
     private let maxCode: UnsafeMutablePointer<Int32>
     private let valueOffset: UnsafeMutablePointer<Int32>
     private let values: UnsafeMutablePointer<UInt8>
+    private let fastAC: UnsafeMutablePointer<Int32>
 
     init(counts: [UInt8], values symbols: [UInt8]) throws(ImageDecodingError) {
+        fastAC = .allocate(capacity: 1 << JPEGHuffmanTable.lookaheadBits)
+        fastAC.initialize(repeating: 0, count: 1 << JPEGHuffmanTable.lookaheadBits)
         lookahead = .allocate(capacity: 1 << JPEGHuffmanTable.lookaheadBits)
         lookahead.initialize(repeating: 0, count: 1 << JPEGHuffmanTable.lookaheadBits)
         maxCode = .allocate(capacity: 18)
@@ -19,7 +22,8 @@ final class JPEGHuffmanTable {
         values = .allocate(capacity: 256)
         values.initialize(repeating: 0, count: 256)
         for (i, symbol) in symbols.prefix(256).enumerated() { values[i] = symbol }
-        view = HuffmanView(lookahead: lookahead, maxCode: maxCode, valueOffset: valueOffset, values: values, valueCount: min(256, symbols.count))
+        view = HuffmanView(lookahead: lookahead, maxCode: maxCode, valueOffset: valueOffset, values: values, valueCount: min(256, symbols.count),
+                           fastAC: fastAC)
         var code: Int32 = 0
         var index: Int32 = 0
         for length in 1...16 {
@@ -43,9 +47,29 @@ final class JPEGHuffmanTable {
             code <<= 1
         }
         maxCode[17] = Int32.max
+        fillFastAC()
+    }
+
+    /// For AC tables: where a code and the coefficient's bits after it fit in the lookahead, the
+    /// decoded coefficient (value << 8 | run << 4 | bits used), so the common small coefficients
+    /// take one lookup instead of two reads.
+    private func fillFastAC() {
+        let bits = JPEGHuffmanTable.lookaheadBits
+        for index in 0..<(1 << bits) {
+            let entry = lookahead[index]
+            guard entry != 0 else { continue }
+            let length = Int(entry >> 8), symbol = Int(entry & 0xFF)
+            let run = symbol >> 4, size = symbol & 15
+            guard size != 0, length + size <= bits else { continue }
+            var value = (index >> (bits - length - size)) & ((1 << size) - 1)
+            if value < 1 << (size - 1) { value += (-1 << size) + 1 }
+            guard value >= -32768, value < 32768 else { continue }
+            fastAC[index] = Int32(value) << 8 | Int32(run << 4) | Int32(length + size)
+        }
     }
 
     deinit {
+        fastAC.deallocate()
         lookahead.deallocate()
         maxCode.deallocate()
         valueOffset.deallocate()
@@ -63,8 +87,12 @@ struct HuffmanView {
     let valueOffset: UnsafePointer<Int32>
     let values: UnsafePointer<UInt8>
     let valueCount: Int
+    /// value << 8 | run << 4 | bits, or 0 (see `fillFastAC`).
+    let fastAC: UnsafePointer<Int32>
 
-    init(lookahead: UnsafeMutablePointer<UInt16>, maxCode: UnsafeMutablePointer<Int32>, valueOffset: UnsafeMutablePointer<Int32>, values: UnsafeMutablePointer<UInt8>, valueCount: Int) {
+    init(lookahead: UnsafeMutablePointer<UInt16>, maxCode: UnsafeMutablePointer<Int32>, valueOffset: UnsafeMutablePointer<Int32>, values: UnsafeMutablePointer<UInt8>, valueCount: Int,
+         fastAC: UnsafeMutablePointer<Int32>) {
+        self.fastAC = UnsafePointer(fastAC)
         self.lookahead = UnsafePointer(lookahead)
         self.maxCode = UnsafePointer(maxCode)
         self.valueOffset = UnsafePointer(valueOffset)
@@ -90,7 +118,7 @@ struct JPEGBitReader {
         self.position = position
     }
 
-    @inline(__always) mutating func fill() {
+    @inline(never) mutating func fill() {
         while count <= 56 {
             var byte: UInt64 = 0
             if !atMarker {
@@ -142,6 +170,17 @@ struct JPEGBitReader {
             length += 1
         }
         throw .corrupt(format: JPEGDecoder.format, reason: "a Huffman code is not in its table")
+    }
+
+    /// The next `lookaheadBits` bits, without using them (the buffer is topped up first).
+    @inline(__always) mutating func peekLookahead() -> Int {
+        if count < 16 { fill() }
+        return Int(buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
+    }
+
+    @inline(__always) mutating func skip(_ n: Int) {
+        buffer <<= UInt64(n)
+        count -= n
     }
 
     /// `n` bits (0…16) as an unsigned number.

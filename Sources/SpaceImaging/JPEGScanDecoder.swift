@@ -141,10 +141,17 @@ struct Scan {
                                       _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, _ quant: UnsafePointer<Int32>, progressive: Bool) throws(ImageDecodingError) {
         if !progressive {
             scratch.update(repeating: 0, count: 64)
-            try sequential(scratch, &reader, component, dc + component.dcTable, ac + component.acTable)
+            let hasAC = try sequential(scratch, &reader, component, dc + component.dcTable, ac + component.acTable)
             let size = component.blockSize
             let output = component.plane.baseAddress! + (y * size) * component.planeStride + x * size
-            JPEGIDCT.block(scratch, quant: quant + component.quantIndex * 64, size: size, output: output, stride: component.planeStride)
+            let table = quant + component.quantIndex * 64
+            if !hasAC && size == 8 {
+                // A flat block (common in skies): islow's result for a lone DC, without the transform.
+                let value = JPEGIDCT.clamp(((Int32(scratch[0]) &* table[0] &* 4 &+ 16) >> 5) &+ 128)
+                for row in 0..<8 { (output + row * component.planeStride).update(repeating: value, count: 8) }
+                return
+            }
+            JPEGIDCT.block(scratch, quant: table, size: size, output: output, stride: component.planeStride)
             return
         }
         let perBlock = component.coefficientsPerBlock
@@ -167,14 +174,27 @@ struct Scan {
 
     /// A whole block of a sequential scan, in natural order.
     @inline(__always)
+    /// Returns whether any AC coefficient was written.
     private func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ component: JPEGComponent,
-                            _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
+                            _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) -> Bool {
+        var hasAC = false
         let t = try reader.decode(dc)
         guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
         component.dcPredictor &+= reader.receiveExtend(t)
         block[0] = Int16(truncatingIfNeeded: component.dcPredictor)
         var k = 1
+        let fast = ac.pointee.fastAC
         while k < 64 {
+            let entry = fast[reader.peekLookahead()]
+            if entry != 0 {
+                k += Int((entry >> 4) & 15)
+                reader.skip(Int(entry & 15))
+                guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+                block[order[k]] = Int16(truncatingIfNeeded: entry >> 8)
+                hasAC = true
+                k += 1
+                continue
+            }
             let rs = try reader.decode(ac)
             let r = rs >> 4, s = rs & 15
             if s == 0 {
@@ -185,8 +205,10 @@ struct Scan {
             k += r
             guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
             block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
+            hasAC = true
             k += 1
         }
+        return hasAC
     }
 
     private mutating func firstAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
