@@ -10,7 +10,13 @@ extension AppContext {
 
     /// An APOD fetcher with the shared client. The service needs no key.
     func apodFetcher() throws -> APODFetcher {
-        APODFetcher(client: client(), baseURL: try baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
+        var fetcher = APODFetcher(client: client(), baseURL: try baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
+        // SPACE_RANDOM_SEED makes `--random` picks repeatable (like SPACE_NOW for the clock).
+        if let text = environment["SPACE_RANDOM_SEED"], let seed = UInt64(text) {
+            let generator = SeededDays(seed: seed)
+            fetcher.randomDay = { generator.next(in: $0) }
+        }
+        return fetcher
     }
 
     /// The notice when a NASA key is still configured: APOD and the image library need none, so
@@ -19,5 +25,26 @@ extension AppContext {
         guard let key = environment["NASA_API_KEY"], !key.isEmpty else { return nil }
         let origin = (originalEnvironment["NASA_API_KEY"] ?? "").isEmpty ? "nasa-api-key in the config file" : "NASA_API_KEY"
         return "\(origin) is set but no longer used: NASA APOD and the image library need no key."
+    }
+}
+
+/// Random days from a seed (SplitMix64), shared by the concurrent draws under a lock.
+final class SeededDays: @unchecked Sendable {
+    // @unchecked: `state` is only touched under `lock`.
+    private let lock = NSLock()
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    func next(in range: ClosedRange<Int>) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        let width = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(z % width)
     }
 }

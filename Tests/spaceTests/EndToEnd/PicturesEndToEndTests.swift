@@ -154,9 +154,11 @@ import Testing
 
     @Test func pictureOptionsNeedOnePicture() throws {
         let space = try SpaceRunner()
-        let range = try space.run(["apod", "--last", "3", "--show"])
+        let range = try space.run(["apod", "--last", "3", "--open"])
         #expect(range.status == 64)
-        #expect(range.stderr.hasPrefix("Error: --show, --open and --wallpaper apply to one picture, not to a range (--download saves them all)."))
+        #expect(range.stderr.hasPrefix("Error: --open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them)."))
+        let random = try space.run(["apod", "--random", "3", "--wallpaper"])
+        #expect(random.status == 64)
         #expect(try space.run(["asset", "X", "--size", "huge"]).status == 64)
     }
 }

@@ -25,6 +25,8 @@ struct SpaceRunner {
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "SPACE_NOW": now,
+            // Random picks repeat from run to run, so a test never depends on luck.
+            "SPACE_RANDOM_SEED": "20261122",
         ]
         if let server { environment.merge(server.serviceEnvironment) { _, new in new } }
         environment.merge(extra) { _, new in new }
