@@ -21,89 +21,60 @@ enum JPEGIDCT {
     private static let constBits: Int32 = 13
     private static let pass1Bits: Int32 = 2
 
+    /// islow on eight lanes at once: pass 1 runs on all eight columns together (each vector is a
+    /// row of coefficients), the workspace is transposed, and pass 2 runs on all eight rows
+    /// together. The arithmetic is libjpeg's, lane by lane, so the pixels are the same; its
+    /// shortcuts for all-zero columns and rows give what the full formula gives, so none is needed.
     static func islow(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { workspace in
-            let ws = workspace.baseAddress!
-            // Pass 1: columns, into the workspace, scaled up by 2^pass1Bits.
-            for column in 0..<8 {
-                if input[column + 8] == 0 && input[column + 16] == 0 && input[column + 24] == 0 && input[column + 32] == 0
-                    && input[column + 40] == 0 && input[column + 48] == 0 && input[column + 56] == 0 {
-                    let dc = (Int32(input[column]) &* quant[column]) << pass1Bits
-                    for row in 0..<8 { ws[row * 8 + column] = dc }
-                    continue
-                }
-                var z2 = Int32(input[column + 16]) &* quant[column + 16]
-                var z3 = Int32(input[column + 48]) &* quant[column + 48]
-                var z1 = (z2 + z3) &* 4433
-                var tmp2 = z1 &+ z3 &* -15137
-                var tmp3 = z1 &+ z2 &* 6270
-                z2 = Int32(input[column]) &* quant[column]
-                z3 = Int32(input[column + 32]) &* quant[column + 32]
-                var tmp0 = (z2 &+ z3) << constBits
-                var tmp1 = (z2 &- z3) << constBits
-                let tmp10 = tmp0 &+ tmp3, tmp13 = tmp0 &- tmp3, tmp11 = tmp1 &+ tmp2, tmp12 = tmp1 &- tmp2
-
-                tmp0 = Int32(input[column + 56]) &* quant[column + 56]
-                tmp1 = Int32(input[column + 40]) &* quant[column + 40]
-                tmp2 = Int32(input[column + 24]) &* quant[column + 24]
-                tmp3 = Int32(input[column + 8]) &* quant[column + 8]
-                z1 = tmp0 &+ tmp3
-                z2 = tmp1 &+ tmp2
-                z3 = tmp0 &+ tmp2
-                var z4 = tmp1 &+ tmp3
-                let z5 = (z3 &+ z4) &* 9633
-                tmp0 = tmp0 &* 2446; tmp1 = tmp1 &* 16819; tmp2 = tmp2 &* 25172; tmp3 = tmp3 &* 12299
-                z1 = z1 &* -7373; z2 = z2 &* -20995; z3 = z3 &* -16069; z4 = z4 &* -3196
-                z3 = z3 &+ z5; z4 = z4 &+ z5
-                tmp0 = tmp0 &+ z1 &+ z3; tmp1 = tmp1 &+ z2 &+ z4; tmp2 = tmp2 &+ z2 &+ z3; tmp3 = tmp3 &+ z1 &+ z4
-
-                let shift = constBits - pass1Bits, round: Int32 = 1 << (shift - 1)
-                ws[column] = (tmp10 &+ tmp3 &+ round) >> shift
-                ws[column + 56] = (tmp10 &- tmp3 &+ round) >> shift
-                ws[column + 8] = (tmp11 &+ tmp2 &+ round) >> shift
-                ws[column + 48] = (tmp11 &- tmp2 &+ round) >> shift
-                ws[column + 16] = (tmp12 &+ tmp1 &+ round) >> shift
-                ws[column + 40] = (tmp12 &- tmp1 &+ round) >> shift
-                ws[column + 24] = (tmp13 &+ tmp0 &+ round) >> shift
-                ws[column + 32] = (tmp13 &- tmp0 &+ round) >> shift
+        typealias V = SIMD8<Int32>
+        @inline(__always) func row(_ k: Int) -> V {
+            let c = input + k * 8, q = quant + k * 8
+            return V(Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]), Int32(c[7]))
+                &* V(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+        }
+        /// One 8-point pass over eight lanes; `shift` and `round` descale the results.
+        @inline(__always) func pass(_ x0: V, _ x1: V, _ x2: V, _ x3: V, _ x4: V, _ x5: V, _ x6: V, _ x7: V,
+                                    round: V, shift: Int32) -> (V, V, V, V, V, V, V, V) {
+            let z1e = (x2 &+ x6) &* 4433
+            let tmp2e = z1e &+ x6 &* -15137
+            let tmp3e = z1e &+ x2 &* 6270
+            let tmp0e = (x0 &+ x4) &<< 13
+            let tmp1e = (x0 &- x4) &<< 13
+            let tmp10 = tmp0e &+ tmp3e, tmp13 = tmp0e &- tmp3e, tmp11 = tmp1e &+ tmp2e, tmp12 = tmp1e &- tmp2e
+            var z1 = x7 &+ x1, z2 = x5 &+ x3, z3 = x7 &+ x3, z4 = x5 &+ x1
+            let z5 = (z3 &+ z4) &* 9633
+            var tmp0 = x7 &* 2446, tmp1 = x5 &* 16819, tmp2 = x3 &* 25172, tmp3 = x1 &* 12299
+            z1 = z1 &* -7373; z2 = z2 &* -20995; z3 = z3 &* -16069; z4 = z4 &* -3196
+            z3 = z3 &+ z5; z4 = z4 &+ z5
+            tmp0 = tmp0 &+ z1 &+ z3; tmp1 = tmp1 &+ z2 &+ z4; tmp2 = tmp2 &+ z2 &+ z3; tmp3 = tmp3 &+ z1 &+ z4
+            let s = V(repeating: shift)
+            return ((tmp10 &+ tmp3 &+ round) &>> s, (tmp11 &+ tmp2 &+ round) &>> s, (tmp12 &+ tmp1 &+ round) &>> s, (tmp13 &+ tmp0 &+ round) &>> s,
+                    (tmp13 &- tmp0 &+ round) &>> s, (tmp12 &- tmp1 &+ round) &>> s, (tmp11 &- tmp2 &+ round) &>> s, (tmp10 &- tmp3 &+ round) &>> s)
+        }
+        // Pass 1: lanes are columns; w_k is row k of the workspace.
+        let w = pass(row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
+                     round: V(repeating: 1 << (constBits - pass1Bits - 1)), shift: constBits - pass1Bits)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { buffer in
+            let ws = buffer.baseAddress!
+            let raw = UnsafeMutableRawPointer(ws)
+            @inline(__always) func store(_ v: V, at k: Int) { raw.storeBytes(of: v, toByteOffset: k * 32, as: V.self) }
+            store(w.0, at: 0); store(w.1, at: 1); store(w.2, at: 2); store(w.3, at: 3)
+            store(w.4, at: 4); store(w.5, at: 5); store(w.6, at: 6); store(w.7, at: 7)
+            // Pass 2: lanes are rows; c_j is column j of the workspace.
+            @inline(__always) func column(_ j: Int) -> V {
+                V(ws[j], ws[8 + j], ws[16 + j], ws[24 + j], ws[32 + j], ws[40 + j], ws[48 + j], ws[56 + j])
             }
-            // Pass 2: rows, from the workspace to pixels (+128, clamped).
-            let shift = constBits + pass1Bits + 3, round: Int32 = 1 << (shift - 1)
-            for row in 0..<8 {
-                let w = ws + row * 8
-                let out = output + row * stride
-                if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[4] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
-                    let value = clamp(((w[0] &+ (1 << (pass1Bits + 2))) >> (pass1Bits + 3)) &+ 128)
-                    for i in 0..<8 { out[i] = value }
-                    continue
-                }
-                var z2 = w[2], z3 = w[6]
-                var z1 = (z2 &+ z3) &* 4433
-                var tmp2 = z1 &+ z3 &* -15137
-                var tmp3 = z1 &+ z2 &* 6270
-                var tmp0 = (w[0] &+ w[4]) << constBits
-                var tmp1 = (w[0] &- w[4]) << constBits
-                let tmp10 = tmp0 &+ tmp3, tmp13 = tmp0 &- tmp3, tmp11 = tmp1 &+ tmp2, tmp12 = tmp1 &- tmp2
-
-                tmp0 = w[7]; tmp1 = w[5]; tmp2 = w[3]; tmp3 = w[1]
-                z1 = tmp0 &+ tmp3
-                z2 = tmp1 &+ tmp2
-                z3 = tmp0 &+ tmp2
-                var z4 = tmp1 &+ tmp3
-                let z5 = (z3 &+ z4) &* 9633
-                tmp0 = tmp0 &* 2446; tmp1 = tmp1 &* 16819; tmp2 = tmp2 &* 25172; tmp3 = tmp3 &* 12299
-                z1 = z1 &* -7373; z2 = z2 &* -20995; z3 = z3 &* -16069; z4 = z4 &* -3196
-                z3 = z3 &+ z5; z4 = z4 &+ z5
-                tmp0 = tmp0 &+ z1 &+ z3; tmp1 = tmp1 &+ z2 &+ z4; tmp2 = tmp2 &+ z2 &+ z3; tmp3 = tmp3 &+ z1 &+ z4
-
-                out[0] = clamp(((tmp10 &+ tmp3 &+ round) >> shift) &+ 128)
-                out[7] = clamp(((tmp10 &- tmp3 &+ round) >> shift) &+ 128)
-                out[1] = clamp(((tmp11 &+ tmp2 &+ round) >> shift) &+ 128)
-                out[6] = clamp(((tmp11 &- tmp2 &+ round) >> shift) &+ 128)
-                out[2] = clamp(((tmp12 &+ tmp1 &+ round) >> shift) &+ 128)
-                out[5] = clamp(((tmp12 &- tmp1 &+ round) >> shift) &+ 128)
-                out[3] = clamp(((tmp13 &+ tmp0 &+ round) >> shift) &+ 128)
-                out[4] = clamp(((tmp13 &- tmp0 &+ round) >> shift) &+ 128)
+            let shift = constBits + pass1Bits + 3
+            let o = pass(column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7),
+                         round: V(repeating: 1 << (shift - 1)), shift: shift)
+            let low = V(repeating: 0), high = V(repeating: 255), center = V(repeating: 128)
+            // Output column j (lanes are rows) goes to ws[64 + 8j …]; rows are read back across.
+            @inline(__always) func put(_ v: V, _ j: Int) { store((v &+ center).clamped(lowerBound: low, upperBound: high), at: 8 + j) }
+            put(o.0, 0); put(o.1, 1); put(o.2, 2); put(o.3, 3); put(o.4, 4); put(o.5, 5); put(o.6, 6); put(o.7, 7)
+            let pixels = ws + 64
+            for r in 0..<8 {
+                let out = output + r * stride
+                for j in 0..<8 { out[j] = UInt8(truncatingIfNeeded: pixels[j * 8 + r]) }
             }
         }
     }
