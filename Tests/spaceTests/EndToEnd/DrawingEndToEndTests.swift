@@ -73,6 +73,20 @@ import Testing
         #expect(!dumb.stdout.contains("▀"))
     }
 
+    @Test func statusNamesTheRendererInUse() throws {
+        let (space, server) = try space(["COLUMNS": "120"])
+        defer { withExtendedLifetime(server) {} }
+        let kitty = try space.runInTerminal(["status"], env: ["TERM": "xterm-kitty"])
+        #expect(kitty.stdout.contains("Pictures:   \u{1B}[0mkitty graphics (renderer auto)"))
+        let blocks = try space.runInTerminal(["status"], env: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "SPACE_RENDERER": "blocks"])
+        #expect(blocks.stdout.contains("Pictures:   \u{1B}[0mUnicode half blocks in 24-bit colour (renderer blocks)"))
+        let piped = try space.run(["status", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(piped.stdout.utf8)) as? [String: Any])
+        let terminal = try #require(object["terminal"] as? [String: Any])
+        #expect(terminal["pictures"] is NSNull, "nothing is drawn through a pipe")
+        #expect(terminal["renderer_setting"] as? String == "auto")
+    }
+
     @Test func chafaChosenButMissingAndABadSetting() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
