@@ -87,14 +87,18 @@ enum Upsampler {
     static func row(_ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int, into out: UnsafeMutablePointer<UInt8>) {
         let plane = c.plane.baseAddress!
         let stride = c.planeStride
-        // The component's real size at this reduction.
-        let cw = max(1, (frame.width * c.h + frame.hMax * reduction - 1) / (frame.hMax * reduction))
-        let ch = max(1, (frame.height * c.v + frame.vMax * reduction - 1) / (frame.vMax * reduction))
-        let hf = frame.hMax / c.h, vf = frame.vMax / c.v
-        let exact = frame.hMax % c.h == 0 && frame.vMax % c.v == 0
-        switch (exact ? hf : 0, exact ? vf : 0) {
+        // The component's real size in decoded samples (libjpeg's downsampled_width at this scale).
+        let cw = max(1, (c.width * c.blockSize + 7) / 8)
+        let ch = max(1, (c.height * c.blockSize + 7) / 8)
+        // Output pixels per component sample, across and down: (hMax · luma block) / (h · block).
+        let lumaBlock = 8 / reduction
+        let hNumerator = frame.hMax * lumaBlock, hDenominator = c.h * c.blockSize
+        let vNumerator = frame.vMax * lumaBlock, vDenominator = c.v * c.blockSize
+        let exact = hNumerator % hDenominator == 0 && vNumerator % vDenominator == 0
+        let hf = exact ? hNumerator / hDenominator : 0, vf = exact ? vNumerator / vDenominator : 0
+        switch (hf, vf) {
         case (1, 1):
-            out.update(from: plane + min(y, ch - 1) * stride, count: width)
+            out.update(from: plane + min(y, ch - 1) * stride, count: min(width, stride))
         case (2, 1):
             fancyH2V1(plane + min(y, ch - 1) * stride, width: cw, into: out)
         case (1, 2):
@@ -102,14 +106,14 @@ enum Upsampler {
             let far = y % 2 == 0 ? max(near - 1, 0) : min(near + 1, ch - 1)
             let bias = y % 2 == 0 ? 1 : 2
             let a = plane + near * stride, b = plane + far * stride
-            for x in 0..<width { out[x] = UInt8((3 * Int(a[x]) + Int(b[x]) + bias) >> 2) }
+            for x in 0..<min(width, stride) { out[x] = UInt8((3 * Int(a[x]) + Int(b[x]) + bias) >> 2) }
         case (2, 2):
             let near = min(y / 2, ch - 1)
             let far = y % 2 == 0 ? max(near - 1, 0) : min(near + 1, ch - 1)
             fancyH2V2(plane + near * stride, plane + far * stride, width: cw, into: out)
         default:
-            let sourceRow = plane + min(y * c.v / frame.vMax, ch - 1) * stride
-            for x in 0..<width { out[x] = sourceRow[min(x * c.h / frame.hMax, cw - 1)] }
+            let sourceRow = plane + min(y * vDenominator / vNumerator, ch - 1) * stride
+            for x in 0..<width { out[x] = sourceRow[min(x * hDenominator / hNumerator, cw - 1)] }
         }
     }
 

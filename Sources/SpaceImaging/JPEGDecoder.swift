@@ -124,14 +124,20 @@ struct JPEGState {
         if progressive && reduction < 8 && width * height > limits.maxOutputPixels {
             throw .tooLarge(format: Self.format, width: width, height: height, budget: limits.maxOutputPixels)
         }
-        let blockSize = 8 / reduction
-        frame.components = specs.map {
-            JPEGComponent(id: $0.id, h: $0.h, v: $0.v, quantIndex: $0.q, frameWidth: width, frameHeight: height,
-                          hMax: frame.hMax, vMax: frame.vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
+        // As libjpeg does when it scales: a subsampled component is transformed to a larger
+        // block, so that it comes out at (or nearer) the picture's own size and keeps its detail;
+        // at 1/8, 4:2:0 chroma is a 2×2 transform of each block instead of one value per 16×16.
+        let lumaBlock = 8 / reduction
+        let hMax = frame.hMax, vMax = frame.vMax
+        frame.components = specs.map { spec in
+            let exact = hMax % spec.h == 0 && vMax % spec.v == 0
+            let blockSize = exact ? min(8, lumaBlock * min(hMax / spec.h, vMax / spec.v)) : lumaBlock
+            return JPEGComponent(id: spec.id, h: spec.h, v: spec.v, quantIndex: spec.q, frameWidth: width, frameHeight: height,
+                                 hMax: hMax, vMax: vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
         }
         if progressive {
-            // A 1/8 preview needs only the DC coefficient of each block.
-            for component in frame.components { component.allocateCoefficients(perBlock: reduction == 8 ? 1 : 64) }
+            // A block drawn as one value needs only its DC coefficient.
+            for component in frame.components { component.allocateCoefficients(perBlock: component.blockSize == 1 ? 1 : 64) }
         }
         return frame
     }

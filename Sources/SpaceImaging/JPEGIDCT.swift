@@ -79,35 +79,52 @@ enum JPEGIDCT {
         }
     }
 
-    /// basis[size][x * size + u]: C(u)·cos((2x+1)uπ / 2size) / 2, so that a size-point transform of
-    /// the low coefficients gives the block's averages over size×size areas.
-    private static let basis: [[Float]] = [1, 2, 4].map { size in
-        var table = [Float](repeating: 0, count: size * size)
+    /// boxBasis[size][x * 8 + u]: the mean over output pixel x's group of 8 / size full-size
+    /// pixels of C(u)·cos((2p+1)uπ/16) / 2. A transform with it gives each group's mean directly,
+    /// as libjpeg's reduced transforms (`jidctred.c`) do: a box filter, so no aliasing, and the
+    /// same picture as a full decode averaged (within rounding; djpeg -scale agrees within ±3).
+    private static let boxBasis: [[Float]] = [2, 4].map { size in
+        let group = 8 / size
+        var table = [Float](repeating: 0, count: size * 8)
         for x in 0..<size {
-            for u in 0..<size {
-                let c: Float = u == 0 ? 1 / Float(2).squareRoot() : 1
-                table[x * size + u] = c * Float(cos(Double((2 * x + 1) * u) * Double.pi / Double(2 * size))) / 2
+            for u in 0..<8 {
+                let c = u == 0 ? 1 / 2.0.squareRoot() : 1
+                var sum = 0.0
+                for p in (x * group)..<((x + 1) * group) { sum += c * cos(Double((2 * p + 1) * u) * Double.pi / 16) / 2 }
+                table[x * 8 + u] = Float(sum / Double(group))
             }
         }
         return table
     }
 
     private static func reduced(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int) {
-        let table = basis[size == 2 ? 1 : 2]
-        var columns = [Float](repeating: 0, count: 16)
-        // Rows v < size of the coefficient block, transformed along u into columns[v][x].
-        for v in 0..<size {
-            for x in 0..<size {
-                var sum: Float = 0
-                for u in 0..<size { sum += table[x * size + u] * Float(Int32(input[v * 8 + u]) &* quant[v * 8 + u]) }
-                columns[v * size + x] = sum
-            }
-        }
-        for y in 0..<size {
-            for x in 0..<size {
-                var sum: Float = 0
-                for v in 0..<size { sum += table[y * size + v] * columns[v * size + x] }
-                output[y * stride + x] = clamp(Int32((sum + 128).rounded()))
+        boxBasis[size == 2 ? 0 : 1].withUnsafeBufferPointer { basis in
+            let t = basis.baseAddress!
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { buffer in
+                let rows = buffer.baseAddress!  // rows[v * size + x]
+                for v in 0..<8 {
+                    let line = input + v * 8, q = quant + v * 8
+                    var any = false
+                    var coefficients: (Float, Float, Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0, 0, 0)
+                    withUnsafeMutableBytes(of: &coefficients) { raw in
+                        let f = raw.baseAddress!.assumingMemoryBound(to: Float.self)
+                        for u in 0..<8 where line[u] != 0 { f[u] = Float(Int32(line[u]) &* q[u]); any = true }
+                    }
+                    for x in 0..<size {
+                        guard any else { rows[v * size + x] = 0; continue }
+                        let b = t + x * 8
+                        rows[v * size + x] = b[0] * coefficients.0 + b[1] * coefficients.1 + b[2] * coefficients.2 + b[3] * coefficients.3
+                            + b[4] * coefficients.4 + b[5] * coefficients.5 + b[6] * coefficients.6 + b[7] * coefficients.7
+                    }
+                }
+                for y in 0..<size {
+                    let b = t + y * 8
+                    for x in 0..<size {
+                        var sum: Float = 128
+                        for v in 0..<8 { sum += b[v] * rows[v * size + x] }
+                        output[y * stride + x] = sum <= 0 ? 0 : (sum >= 255 ? 255 : UInt8(sum.rounded()))
+                    }
+                }
             }
         }
     }

@@ -6,7 +6,7 @@ import TerminalGraphics
 /// A developer's tool for the picture code, used by `Benchmarks/run` and `Scripts/fuzz`; it is not
 /// installed with `space`.
 ///   imagetool decode FILE [REDUCTION]             decode (a JPEG at 1/REDUCTION), print the size
-///   imagetool ppm FILE OUT                        decode and write a PPM (transparency on black)
+///   imagetool ppm FILE OUT [REDUCTION]            decode and write a PPM (transparency on black)
 ///   imagetool preview FILE COLUMNS ROWS RENDERER  draw as `space --show` would (blocks, sixel, kitty)
 ///   imagetool fuzz ITERATIONS SEED FOLDER [FIRST] mutate the pictures in FOLDER and decode each
 ///   imagetool idle                                do nothing (the baseline of memory measurements)
@@ -43,7 +43,9 @@ do {
         let image = reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)
         print("\(image.width)x\(image.height)x\(image.channels)")
     case ("ppm", 4...):
-        let image = try ImageDecoder.decode(read(arguments[2])).flattened()
+        let bytes = read(arguments[2])
+        let reduction = arguments.count > 4 ? Int(arguments[4]) ?? 1 : 1
+        let image = (reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)).flattened()
         var out = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
         out.append(contentsOf: image.pixels)
         try out.write(to: URL(fileURLWithPath: arguments[3]))

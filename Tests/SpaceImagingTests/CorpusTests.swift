@@ -12,7 +12,9 @@ import Testing
         let height: Int
         let channels: Int
         let compare: String
-        var testDescription: String { file }
+        /// Set for a reduced decode (1/2, 1/4, 1/8), compared with djpeg -scale.
+        let reduction: Int?
+        var testDescription: String { reduction.map { "\(file) at 1/\($0)" } ?? file }
     }
 
     static let entries: [Entry] = {
@@ -31,7 +33,8 @@ import Testing
 
     @Test(arguments: entries)
     func decodesLikeTheReference(_ entry: Entry) throws {
-        let image = try ImageDecoder.decode(try Corpus.bytes(entry.file))
+        let bytes = try Corpus.bytes(entry.file)
+        let image = try entry.reduction.map { try JPEGDecoder.decode(bytes, reduction: $0) } ?? ImageDecoder.decode(bytes)
         #expect(image.width == entry.width)
         #expect(image.height == entry.height)
         let ours = Self.rgba(image.pixels, channels: image.channels)
