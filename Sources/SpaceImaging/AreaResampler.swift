@@ -13,51 +13,46 @@ public enum AreaResampler {
         let horizontal = weights(from: image.width, to: width)
         let vertical = weights(from: image.height, to: height)
         let linear = Gamma.toLinear
-        // Pass 1: each source row shrunk to `width`, premultiplied linear values.
-        var rows = [Float](repeating: 0, count: image.height * width * channels)
-        image.pixels.withUnsafeBufferPointer { source in
-            rows.withUnsafeMutableBufferPointer { target in
-                linear.withUnsafeBufferPointer { linear in
-                    for y in 0..<image.height {
-                        let line = source.baseAddress! + y * image.width * channels
-                        let out = target.baseAddress! + y * width * channels
-                        for (x, span) in horizontal.enumerated() {
-                            var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                            for (offset, weight) in span.weights.enumerated() {
-                                let p = line + (span.first + offset) * channels
-                                let alpha: Float = channels == 4 ? Float(p[3]) / 255 * weight : weight
-                                r += linear[Int(p[0])] * alpha
-                                g += linear[Int(p[1])] * alpha
-                                b += linear[Int(p[2])] * alpha
-                                a += alpha
-                            }
-                            out[x * channels] = r; out[x * channels + 1] = g; out[x * channels + 2] = b
-                            if channels == 4 { out[x * channels + 3] = a }
-                        }
-                    }
-                }
-            }
-        }
-        // Pass 2: columns shrunk to `height`, back to straight sRGB.
+        // Row by row: each output row sums its source rows, each shrunk across as it is needed
+        // (premultiplied linear values), so the memory is a few rows, not a copy of the picture.
         var pixels = [UInt8](repeating: 0, count: width * height * channels)
-        rows.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { target in
-                for (y, span) in vertical.enumerated() {
-                    for x in 0..<width {
-                        var sums: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        for (offset, weight) in span.weights.enumerated() {
-                            let p = source.baseAddress! + ((span.first + offset) * width + x) * channels
-                            sums.0 += p[0] * weight; sums.1 += p[1] * weight; sums.2 += p[2] * weight
-                            if channels == 4 { sums.3 += p[3] * weight }
+        var shrunk = [Float](repeating: 0, count: width * 4)
+        var sums = [Float](repeating: 0, count: width * 4)
+        image.pixels.withUnsafeBufferPointer { source in
+            linear.withUnsafeBufferPointer { linear in
+                pixels.withUnsafeMutableBufferPointer { target in
+                    shrunk.withUnsafeMutableBufferPointer { shrunk in
+                        sums.withUnsafeMutableBufferPointer { sums in
+                            for (y, rowSpan) in vertical.enumerated() {
+                                sums.update(repeating: 0)
+                                for (offset, rowWeight) in rowSpan.weights.enumerated() {
+                                    let line = source.baseAddress! + (rowSpan.first + offset) * image.width * channels
+                                    for (x, span) in horizontal.enumerated() {
+                                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                                        for (offset, weight) in span.weights.enumerated() {
+                                            let p = line + (span.first + offset) * channels
+                                            let alpha: Float = channels == 4 ? Float(p[3]) / 255 * weight : weight
+                                            r += linear[Int(p[0])] * alpha
+                                            g += linear[Int(p[1])] * alpha
+                                            b += linear[Int(p[2])] * alpha
+                                            a += alpha
+                                        }
+                                        shrunk[x * 4] = r; shrunk[x * 4 + 1] = g; shrunk[x * 4 + 2] = b; shrunk[x * 4 + 3] = a
+                                    }
+                                    for i in 0..<(width * 4) { sums[i] += shrunk[i] * rowWeight }
+                                }
+                                for x in 0..<width {
+                                    let out = target.baseAddress! + (y * width + x) * channels
+                                    // Weights sum to 1; with alpha, the colour is un-premultiplied.
+                                    let coverage: Float = channels == 4 ? sums[x * 4 + 3] : 1
+                                    if coverage <= 0.0001 { continue }
+                                    out[0] = Gamma.toSRGB(sums[x * 4] / coverage)
+                                    out[1] = Gamma.toSRGB(sums[x * 4 + 1] / coverage)
+                                    out[2] = Gamma.toSRGB(sums[x * 4 + 2] / coverage)
+                                    if channels == 4 { out[3] = UInt8(min(255, max(0, (coverage * 255).rounded()))) }
+                                }
+                            }
                         }
-                        let out = target.baseAddress! + (y * width + x) * channels
-                        // Weights sum to 1; with alpha, the colour is un-premultiplied.
-                        let coverage: Float = channels == 4 ? sums.3 : 1
-                        if coverage <= 0.0001 { continue }
-                        out[0] = Gamma.toSRGB(sums.0 / coverage)
-                        out[1] = Gamma.toSRGB(sums.1 / coverage)
-                        out[2] = Gamma.toSRGB(sums.2 / coverage)
-                        if channels == 4 { out[3] = UInt8(min(255, max(0, (coverage * 255).rounded()))) }
                     }
                 }
             }

@@ -1,0 +1,86 @@
+/// Decodes one scan (SOS and the entropy-coded data after it): sequential scans straight into
+/// each component's samples, progressive scans into its coefficients (T.81 annex G).
+enum JPEGScanDecoder {
+    private static let format = JPEGDecoder.format
+
+    /// Returns the position after the scan's data (at the next marker).
+    static func decode(header s: UnsafeBufferPointer<UInt8>, after start: Int, data: UnsafeBufferPointer<UInt8>,
+                       frame: JPEGFrame, state: inout JPEGState) throws(ImageDecodingError) -> Int {
+        guard s.count >= 1 else { throw .corrupt(format: format, reason: "a scan header is empty") }
+        let count = Int(s[0])
+        guard (1...4).contains(count), s.count >= 1 + count * 2 + 3 else { throw .corrupt(format: format, reason: "a scan header is malformed") }
+        var components: [JPEGComponent] = []
+        for i in 0..<count {
+            let id = s[1 + i * 2], tables = s[2 + i * 2]
+            guard let component = frame.components.first(where: { $0.id == id }) else {
+                throw .corrupt(format: format, reason: "a scan names a component the frame does not have")
+            }
+            component.dcTable = Int(tables >> 4)
+            component.acTable = Int(tables & 15)
+            guard component.dcTable < 4, component.acTable < 4 else { throw .corrupt(format: format, reason: "a scan names a missing table") }
+            components.append(component)
+        }
+        let base = 1 + count * 2
+        let spectralStart = Int(s[base]), spectralEnd = Int(s[base + 1])
+        let high = Int(s[base + 2] >> 4), low = Int(s[base + 2] & 15)
+        var scan = JPEGScan(components: components, start: spectralStart, end: spectralEnd, high: high, low: low)
+        if frame.progressive {
+            guard spectralStart <= spectralEnd, spectralEnd <= 63, low <= 13,
+                  spectralStart == 0 ? spectralEnd == 0 : count == 1 else {
+                throw .corrupt(format: format, reason: "a progressive scan's parameters are out of range")
+            }
+            // A 1/8 preview keeps only DC coefficients: AC scans are skipped unread.
+            if spectralStart > 0 && components[0].coefficientsPerBlock == 1 { return skipEntropyData(data, from: start) }
+        } else {
+            scan.start = 0
+            scan.end = 63
+            scan.high = 0
+            scan.low = 0
+        }
+        for component in components {
+            let needsDC = scan.start == 0 && scan.high == 0
+            let needsAC = scan.end > 0
+            if needsDC, state.dcTables[component.dcTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
+            if needsAC, state.acTables[component.acTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
+            component.dcPredictor = 0
+        }
+        var reader = JPEGBitReader(data: data, position: start)
+        try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
+            try scan.run(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
+        }
+        if reader.ranOut { throw .truncated(format: format) }
+        return reader.position
+    }
+
+    /// Skips a scan's entropy-coded data: to the first marker that is not a stuffed byte or RSTn.
+    static func skipEntropyData(_ data: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        while i + 1 < data.count {
+            if data[i] == 0xFF {
+                let next = data[i + 1]
+                if next != 0 && next != 0xFF && !(0xD0...0xD7).contains(next) { return i }
+            }
+            i += 1
+        }
+        return data.count
+    }
+
+    /// Hands the tables to the scan as stable pointers (no copy, no reference counting per block).
+    private static func withTables(_ state: JPEGState, _ body: (UnsafePointer<HuffmanView>, UnsafePointer<HuffmanView>, UnsafePointer<Int32>) throws(ImageDecodingError) -> Void) throws(ImageDecodingError) {
+        let empty = try! JPEGHuffmanTable(counts: [UInt8](repeating: 0, count: 16), values: [])
+        // The tables stay alive in `state` (and `empty` here) while the views are used.
+        let dc = state.dcTables.map { ($0 ?? empty).view }
+        let ac = state.acTables.map { ($0 ?? empty).view }
+        defer { withExtendedLifetime(empty) {} }
+        let quant = state.quant.flatMap { $0 }
+        var failure: ImageDecodingError?
+        dc.withUnsafeBufferPointer { dcTables in
+            ac.withUnsafeBufferPointer { acTables in
+                quant.withUnsafeBufferPointer { quantTables in
+                    do throws(ImageDecodingError) { try body(dcTables.baseAddress!, acTables.baseAddress!, quantTables.baseAddress!) } catch { failure = error }
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+}
