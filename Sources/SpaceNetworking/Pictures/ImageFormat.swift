@@ -29,38 +29,4 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
         if bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) { return .mp4 }
         return nil
     }
-
-    /// Width and height in pixels, when the header says (PNG, GIF, JPEG); nil otherwise.
-    public static func dimensions(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(64 * 1024))
-        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
-        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
-        switch sniff(data) {
-        case .png:
-            guard bytes.count >= 24 else { return nil }
-            return positive(be32(16), be32(20))
-        case .gif:
-            guard bytes.count >= 10 else { return nil }
-            return positive(Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
-        case .jpeg:
-            var index = 2
-            while index + 9 < bytes.count {
-                guard bytes[index] == 0xFF else { return nil }
-                let marker = bytes[index + 1]
-                if marker == 0xFF { index += 1; continue }
-                let length = be16(index + 2)
-                if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
-                    return positive(be16(index + 7), be16(index + 5))
-                }
-                index += 2 + length
-            }
-            return nil
-        case .webp, .tiff, .mp4, nil:
-            return nil
-        }
-    }
-
-    private static func positive(_ width: Int, _ height: Int) -> (width: Int, height: Int)? {
-        width > 0 && height > 0 ? (width, height) : nil
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import APODFeature
+import Synchronization
 
 extension AppContext {
     /// The pictures shown before, under the data folder.
@@ -28,19 +29,18 @@ extension AppContext {
     }
 }
 
-/// Random days from a seed (SplitMix64), shared by the concurrent draws under a lock.
-final class SeededDays: @unchecked Sendable {
-    // @unchecked: `state` is only touched under `lock`.
-    private let lock = NSLock()
-    private var state: UInt64
+/// Random days from a seed (SplitMix64), shared by the concurrent draws.
+final class SeededDays: Sendable {
+    private let state: Mutex<UInt64>
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { state = Mutex(seed) }
 
     func next(in range: ClosedRange<Int>) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        let advanced = state.withLock { value in
+            value &+= 0x9E37_79B9_7F4A_7C15
+            return value
+        }
+        var z = advanced
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
