@@ -58,8 +58,15 @@ do {
         case "kitty": drawing = .kitty
         default: fail("RENDERER is blocks, sixel or kitty")
         }
-        let text = try PicturePreview.render(read(arguments[2]), as: drawing, in: .init(columns: columns, rows: rows)).text
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = try PicturePreview.render(read(arguments[2]), as: drawing, in: .init(columns: columns, rows: rows)).text
+        text.withUTF8 { bytes in
+            var done = 0
+            while done < bytes.count {
+                let wrote = write(1, bytes.baseAddress! + done, bytes.count - done)
+                if wrote <= 0 { break }
+                done += wrote
+            }
+        }
     case ("fuzz", 5...):
         guard let iterations = Int(arguments[2]), let seed = UInt64(arguments[3]) else { fail("ITERATIONS and SEED are numbers") }
         let folder = URL(fileURLWithPath: arguments[4])
