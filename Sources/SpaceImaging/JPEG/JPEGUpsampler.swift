@@ -11,8 +11,11 @@ enum JPEGUpsampler {
         let hNumerator = frame.hMax * lumaBlock, hDenominator = c.h * c.blockSize
         let vNumerator = frame.vMax * lumaBlock, vDenominator = c.v * c.blockSize
         let exact = hNumerator % hDenominator == 0 && vNumerator % vDenominator == 0
+        // As libjpeg-turbo: the triangle filter needs blocks of more than one sample; at 1/8, plain
+        // replication.
+        let fancy = exact && lumaBlock > 1
         let hf = exact ? hNumerator / hDenominator : 0, vf = exact ? vNumerator / vDenominator : 0
-        switch (hf, vf) {
+        switch (fancy || (hf == 1 && vf == 1) ? hf : 0, fancy || (hf == 1 && vf == 1) ? vf : 0) {
         case (1, 1):
             out.update(from: plane + min(y, ch - 1) * stride, count: min(width, stride))
         case (2, 1):
