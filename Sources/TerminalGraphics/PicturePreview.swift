@@ -66,10 +66,11 @@ public enum PicturePreview {
         }
     }
 
-    /// A picture fitted to a box, as pixels: for a grid of thumbnails that are drawn side by side.
-    public static func thumbnail(_ file: [UInt8], columns: Int, rows: Int, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
-        let image = try ImageDecoder.decode(file, fitting: (columns, rows * 2), limits: limits)
-        let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: columns, maxRows: rows)
-        return AreaResampler.resize(image, width: fit.columns, height: fit.rows * 2)
+    /// A picture fitted inside `width`×`height` pixels, aspect kept: for thumbnails drawn side by side.
+    public static func thumbnail(_ file: [UInt8], width: Int, height: Int, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+        let image = try ImageDecoder.decode(file, fitting: (width, height), limits: limits)
+        let scale = min(Double(width) / Double(image.width), Double(height) / Double(image.height), 1)
+        return AreaResampler.resize(image, width: max(1, Int((Double(image.width) * scale).rounded())),
+                                    height: max(1, Int((Double(image.height) * scale).rounded())))
     }
 }

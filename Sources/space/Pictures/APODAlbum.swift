@@ -10,17 +10,25 @@ enum APODAlbum {
 
     /// Draws the album; false (and a notice) when nothing may be drawn, so the caller prints the list.
     static func show(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> Bool {
-        guard let depth = try ListPictures.depth(request, context: context) else { return false }
+        guard let style = try ListPictures.albumStyle(request, context: context) else { return false }
         let width = context.console.terminal.width
         let columns = min(tileColumns, width)
-        // The resizer is asked for a small copy: a tile needs only `columns`×2·`tileRows` pixels.
-        let links = pictures.map { PictureSubject.apod($0).showLinks(edge: 128) }
-        let images = await ListPictures.thumbnails(links, columns: columns, rows: tileRows, context: context)
+        // The resizer is asked for a small copy: a tile needs only its cells' pixels.
+        let perCell = style.perCell
+        let edge = max(128, (max(columns * perCell.width, tileRows * perCell.height) + 127) / 128 * 128)
+        let links = pictures.map { PictureSubject.apod($0).showLinks(edge: edge) }
+        let images = await ListPictures.thumbnails(links, columns: columns, rows: tileRows, perCell: perCell, context: context)
         let tiles = zip(pictures, images).map { picture, image in
             ThumbnailLayout.Tile(image: image, caption: [picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)"),
                                                          Sanitizer.line(picture.title)])
         }
-        context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, depth: depth))
+        switch style {
+        case .blocks(let depth):
+            context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, depth: depth))
+        case .kitty(let cellWidth, let cellHeight):
+            context.console.stdout.write(ThumbnailLayout.kittyGrid(tiles, width: width, tileColumns: columns, tileRows: tileRows,
+                                                                   cellWidth: cellWidth, cellHeight: cellHeight))
+        }
         return true
     }
 }

@@ -7,6 +7,33 @@ import TerminalGraphics
 /// `astronauts --show`): fetched at most four at a time through the picture cache, drawn in list
 /// order. A thumbnail that fails leaves a blank cell and one notice; it never fails the list.
 enum ListPictures {
+    /// How list pictures are drawn: half blocks, or (for albums in kitty) kitty graphics.
+    enum Style: Equatable {
+        case blocks(ColorDepth)
+        /// Kitty graphics; a cell is this many pixels.
+        case kitty(cellWidth: Int, cellHeight: Int)
+
+        /// Pixels per cell of a thumbnail in this style.
+        var perCell: (width: Int, height: Int) {
+            switch self {
+            case .blocks: return (1, 2)
+            case .kitty(let width, let height): return (width, height)
+            }
+        }
+    }
+
+    /// The style for an album: kitty graphics in kitty (pictures beside each other are placed
+    /// without moving the cursor), else half blocks. nil (with the notice said) when nothing may
+    /// be drawn here.
+    static func albumStyle(_ request: PictureRequest, context: AppContext) throws -> Style? {
+        guard let depth = try depth(request, context: context) else { return nil }
+        if try TerminalPicture.renderer(request.renderer, context: context, askTerminal: false) == .drawn(.kitty) {
+            let cell = context.console.terminal.cellPixels
+            return .kitty(cellWidth: cell?.width ?? 10, cellHeight: cell?.height ?? 20)
+        }
+        return .blocks(depth)
+    }
+
     /// The colours to draw in, or nil (with the notice said) when nothing may be drawn here.
     static func depth(_ request: PictureRequest, context: AppContext) throws -> ColorDepth? {
         guard context.console.terminal.stdoutIsTTY else {
@@ -22,15 +49,17 @@ enum ListPictures {
         return ColorDepth.detect(context.environment)
     }
 
-    /// Each item's thumbnail fitted to `columns`×`rows` cells (nil where it failed).
-    static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, context: AppContext) async -> [PixelImage?] {
+    /// Each item's thumbnail fitted to `columns`×`rows` cells of `perCell` pixels (nil where it failed).
+    static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
+                           context: AppContext) async -> [PixelImage?] {
         let fetcher = context.pictureFetcher()
         let fetching = try? await Spinner.run(label: "Fetching \(NumberText.grouped(items.count)) pictures…", console: context.console) {
             await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
                 guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }
                 let picture = try await fetcher.fetch(links, what: "a thumbnail")
                 do throws(ImageDecodingError) {
-                    return (try PicturePreview.thumbnail([UInt8](picture.data), columns: columns, rows: rows), picture.wroteBytes)
+                    return (try PicturePreview.thumbnail([UInt8](picture.data), width: columns * perCell.width, height: rows * perCell.height),
+                            picture.wroteBytes)
                 } catch {
                     throw SpaceError(.badResponse, error.description)
                 }

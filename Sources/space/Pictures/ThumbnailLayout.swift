@@ -48,6 +48,45 @@ enum ThumbnailLayout {
         return lines
     }
 
+    /// The album in kitty graphics: each row of tiles makes room for its pictures (so the screen
+    /// scrolls first if it must), places each picture without moving the cursor (`C=1`), steps
+    /// right to the next tile, then moves below the pictures and prints the captions as text.
+    static func kittyGrid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, cellWidth: Int, cellHeight: Int) -> String {
+        let gap = 2
+        let perRow = max(1, (width + gap) / (tileColumns + gap))
+        let captionLines = tiles.map(\.caption.count).max() ?? 0
+        var out = ""
+        var start = 0
+        while start < tiles.count {
+            let row = Array(tiles[start..<min(tiles.count, start + perRow)])
+            let fits = row.map { tile in
+                tile.image.map { CellFit.fit(width: $0.width, height: $0.height, maxColumns: tileColumns, maxRows: tileRows,
+                                             cellWidth: cellWidth, cellHeight: cellHeight) }
+            }
+            // The row is as tall as its tallest picture (the captions follow right under it).
+            let rows = fits.compactMap { $0?.rows }.max() ?? tileRows
+            out += String(repeating: "\n", count: rows) + "\u{1B}[\(rows)A\r"
+            for (index, tile) in row.enumerated() {
+                if index > 0 { out += "\u{1B}[\(tileColumns + gap)C" }
+                guard let image = tile.image, let fit = fits[index] else { continue }
+                var drawn = KittyRenderer.render(image, columns: fit.columns, rows: fit.rows)
+                drawn.removeLast()  // its newline: the cursor stays where the picture starts
+                out += drawn.replacingOccurrences(of: "a=T,q=2,", with: "a=T,q=2,C=1,")
+            }
+            out += "\r\u{1B}[\(rows)B"
+            for line in 0..<captionLines {
+                let cells = row.map { tile -> String in
+                    let text = line < tile.caption.count ? DisplayWidth.truncate(tile.caption[line], to: tileColumns) : ""
+                    return DisplayWidth.pad(text, to: tileColumns)
+                }
+                out += trimmedEnd(cells.joined(separator: String(repeating: " ", count: gap))) + "\n"
+            }
+            start += perRow
+            if start < tiles.count { out += "\n" }
+        }
+        return out
+    }
+
     /// Each row's picture at the left (`thumbColumns` × `thumbRows`), its text lines beside it.
     static func list(_ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int, depth: ColorDepth) -> [String] {
         let gap = 2

@@ -138,6 +138,20 @@ import Testing
         withExtendedLifetime(server) {}
     }
 
+    @Test func inKittyTheAlbumIsDrawnInKittyGraphics() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, now: "2024-01-08T15:00:00Z",
+                                    extra: ["PATH": noChafa.only, "COLUMNS": "80", "LINES": "40", "TERM": "xterm-kitty"])
+        let album = try space.runInTerminal(["apod", "--last", "4", "--show"])
+        #expect(album.status == 0)
+        #expect(album.stdout.components(separatedBy: "\u{1B}_Ga=T,q=2,C=1,f=24,").count - 1 == 4, "four pictures placed without moving the cursor")
+        #expect(album.stdout.contains("\u{1B}[26C"), "the next tile is 24 columns and a gap to the right")
+        #expect(album.stdout.contains("2024-01-05") && album.stdout.contains("Synthetic picture of 20…"))
+        #expect(!album.stdout.contains("▀"))
+        withExtendedLifetime(server) {}
+    }
+
     @Test func searchResultsAndTheRosterWithTheirPictures() throws {
         let server = try FakeServer(config: ["local_pictures": true])
         let noChafa = try FakePrograms([], linking: ["python3"])
