@@ -83,7 +83,7 @@ struct StatusReport: Sendable {
                 return Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
             }(),
             terminal: context.console.terminal,
-            pictures: (try? TerminalPicture.renderer(nil, context: context, askTerminal: false)) ?? nil,
+            pictures: (try? TerminalPicture.renderer(nil, context: context)) ?? nil,
             rendererSetting: context.environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? "auto",
             proxies: proxies(context.environment, redactor: redactor),
             notice: context.ignoredNASAKeyNotice
