@@ -7,6 +7,9 @@ public enum BlockRenderer {
     /// The picture (already `columns` × 2·`rows` pixels) as lines of text, each ending in a reset
     /// and a newline.
     public static func render(_ image: PixelImage, depth: ColorDepth) -> String {
+        // The 256-colour cube has even steps of about 40, which ordered dithering suits; the 16
+        // colours are too uneven for it, so they are matched as they are.
+        let image = depth == .palette256 ? OrderedDither.apply(image, step: 40) : image
         var out = ""
         out.reserveCapacity(image.width * (image.height / 2 + 1) * (depth == .trueColor ? 20 : 10))
         var y = 0
@@ -40,5 +43,25 @@ public enum BlockRenderer {
             y += 2
         }
         return out
+    }
+}
+
+/// Ordered (Bayer 4×4) dithering before a picture is mapped to the 256-colour cube: each pixel is
+/// nudged by up to half a palette step, in a fixed pattern, so a smooth gradient becomes a fine
+/// mix of the two nearest colours instead of flat bands. Pure colours at the ends stay as they are.
+enum OrderedDither {
+    static let matrix: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+
+    static func apply(_ image: PixelImage, step: Int) -> PixelImage {
+        var pixels = image.pixels
+        let c = image.channels
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let offset = (matrix[(y % 4) * 4 + x % 4] * 2 - 15) * step / 32
+                let i = (y * image.width + x) * c
+                for k in 0..<3 { pixels[i + k] = UInt8(clamping: Int(pixels[i + k]) + offset) }
+            }
+        }
+        return PixelImage(width: image.width, height: image.height, channels: c, pixels: pixels)
     }
 }
