@@ -1,8 +1,9 @@
 import SpaceImaging
+import TerminalGraphics
 
 /// Mutation fuzzing of the decoders: real files, changed a little at random (bits flipped, bytes
 /// overwritten, runs cut, copied or inserted, size fields pushed to extremes), each decoded in
-/// full and as a preview. Every case must end in pixels or an `ImageDecodingError`; a crash or a
+/// full and as a preview (resampled and drawn in blocks and sixel). Every case must end in pixels or an `ImageDecodingError`; a crash or a
 /// hang is the finding. PNG chunk CRCs are mended in half the cases, so mutations reach inflate
 /// and the filters instead of all stopping at the CRC check. Seeded: a case can be replayed.
 public struct ImageFuzzer {
@@ -45,6 +46,13 @@ public struct ImageFuzzer {
                     let image = try ImageDecoder.decode(input, fitting: fitting, limits: limits)
                     precondition(image.pixels.count == image.width * image.height * image.channels)
                     outcome.decoded += 1
+                    // The preview path too: fit, resample and encode whatever size came out.
+                    if fitting != nil {
+                        let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: 20, maxRows: 8)
+                        let small = AreaResampler.resize(image, width: fit.columns, height: fit.rows * 2)
+                        precondition(!BlockRenderer.render(small, depth: .palette256).isEmpty)
+                        precondition(!SixelRenderer.render(small).isEmpty)
+                    }
                 } catch {
                     outcome.refused += 1
                 }
