@@ -68,8 +68,8 @@ enum AstronautsCommand {
             return
         }
         var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation.flag("wide"))
-        if invocation.flag("show"), let depth = try ListPictures.depth(PictureRequest(invocation), context: context) {
-            lines = await ListThumbnails.astronauts(page.results, depth: depth, context: context)
+        if invocation.flag("show"), let style = try ListPictures.style(PictureRequest(invocation), context: context) {
+            lines = await ListThumbnails.astronauts(page.results, style: style, context: context)
         }
         guard context.console.terminal.stdoutIsTTY else {
             context.console.lines(lines)

@@ -69,8 +69,8 @@ enum SearchCommand {
         }
         let first = usingLimit ? 1 : (query.page - 1) * query.pageSize + 1
         var lines = SearchRenderer(console: context.console).table(items, firstPosition: first)
-        if invocation.flag("show"), let depth = try ListPictures.depth(PictureRequest(invocation), context: context) {
-            lines = await ListThumbnails.search(items, firstPosition: first, depth: depth, context: context)
+        if invocation.flag("show"), let style = try ListPictures.style(PictureRequest(invocation), context: context) {
+            lines = await ListThumbnails.search(items, firstPosition: first, style: style, context: context)
         }
         guard context.console.terminal.stdoutIsTTY else {
             context.console.lines(lines)

@@ -10,7 +10,7 @@ enum APODAlbum {
 
     /// Draws the album; false (and a notice) when nothing may be drawn, so the caller prints the list.
     static func show(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> Bool {
-        guard let style = try ListPictures.albumStyle(request, context: context) else { return false }
+        guard let style = try ListPictures.style(request, context: context) else { return false }
         let width = context.console.terminal.width
         let columns = min(tileColumns, width)
         // The resizer is asked for a small copy: a tile needs only its cells' pixels.

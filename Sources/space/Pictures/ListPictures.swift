@@ -22,10 +22,10 @@ enum ListPictures {
         }
     }
 
-    /// The style for an album: kitty graphics in kitty (pictures beside each other are placed
-    /// without moving the cursor), else half blocks. nil (with the notice said) when nothing may
-    /// be drawn here.
-    static func albumStyle(_ request: PictureRequest, context: AppContext) throws -> Style? {
+    /// The style for pictures in lists: kitty graphics in kitty (pictures are placed without
+    /// moving the cursor, so text can go beside and under them), else half blocks. nil (with the
+    /// notice said) when nothing may be drawn here.
+    static func style(_ request: PictureRequest, context: AppContext) throws -> Style? {
         guard let depth = try depth(request, context: context) else { return nil }
         if try TerminalPicture.renderer(request.renderer, context: context, askTerminal: false) == .drawn(.kitty) {
             let cell = context.console.terminal.cellPixels

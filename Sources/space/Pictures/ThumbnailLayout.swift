@@ -88,17 +88,34 @@ enum ThumbnailLayout {
     }
 
     /// Each row's picture at the left (`thumbColumns` × `thumbRows`), its text lines beside it.
-    static func list(_ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int, depth: ColorDepth) -> [String] {
+    /// In kitty graphics the picture is placed without moving the cursor and the text printed over
+    /// the blank cells beside it; the lines come back as one element (cursor movements inside).
+    static func list(_ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int,
+                     style: ListPictures.Style) -> [String] {
         let gap = 2
         let textWidth = max(10, width - thumbColumns - gap)
         var lines: [String] = []
         for row in rows {
-            let picture = blockLines(row.image, columns: thumbColumns, rows: thumbRows, depth: depth)
             let height = max(thumbRows, row.text.count)
-            for line in 0..<height {
-                let left = line < picture.count ? picture[line] : String(repeating: " ", count: thumbColumns)
-                let text = line < row.text.count ? DisplayWidth.truncate(row.text[line], to: textWidth) : ""
-                lines.append(trimmedEnd(left + String(repeating: " ", count: gap) + text))
+            let texts = (0..<height).map { line in line < row.text.count ? DisplayWidth.truncate(row.text[line], to: textWidth) : "" }
+            switch style {
+            case .blocks(let depth):
+                let picture = blockLines(row.image, columns: thumbColumns, rows: thumbRows, depth: depth)
+                for line in 0..<height {
+                    let left = line < picture.count ? picture[line] : String(repeating: " ", count: thumbColumns)
+                    lines.append(trimmedEnd(left + String(repeating: " ", count: gap) + texts[line]))
+                }
+            case .kitty(let cellWidth, let cellHeight):
+                var block = String(repeating: "\n", count: height) + "\u{1B}[\(height)A\r"
+                if let image = row.image {
+                    let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: thumbColumns, maxRows: thumbRows,
+                                          cellWidth: cellWidth, cellHeight: cellHeight)
+                    var drawn = KittyRenderer.render(image, columns: fit.columns, rows: fit.rows)
+                    drawn.removeLast()
+                    block += drawn.replacingOccurrences(of: "a=T,q=2,", with: "a=T,q=2,C=1,")
+                }
+                block += texts.map { "\u{1B}[\(thumbColumns + gap)C" + $0 }.joined(separator: "\n")
+                lines.append(block)
             }
         }
         return lines

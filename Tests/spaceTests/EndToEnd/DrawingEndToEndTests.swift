@@ -149,6 +149,9 @@ import Testing
         #expect(album.stdout.contains("\u{1B}[26C"), "the next tile is 24 columns and a gap to the right")
         #expect(album.stdout.contains("2024-01-05") && album.stdout.contains("Synthetic picture of 20…"))
         #expect(!album.stdout.contains("▀"))
+        let results = try space.runInTerminal(["search", "nebula", "--show", "--page-size", "2"])
+        #expect(results.stdout.components(separatedBy: "\u{1B}_Ga=T,q=2,C=1,").count - 1 == 2, "a picture per result")
+        #expect(results.stdout.contains("\u{1B}[14C1. Synthetic nebula result 0"), "the text beside the picture")
         withExtendedLifetime(server) {}
     }
 
