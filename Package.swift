@@ -26,6 +26,7 @@ let package = Package(
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
         .testTarget(name: "spaceTests", dependencies: ["space"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SpaceImaging
+import SpaceImaging
 @testable import TerminalGraphics
 
 /// The renderers' output for small known pictures: the exact escape sequences (golden), and the
@@ -81,27 +81,4 @@ import Testing
         #expect(CellFit.fit(width: 1, height: 10_000, maxColumns: 80, maxRows: 24) == CellFit(columns: 1, rows: 24))
     }
 
-    @Test func areaAveragingIsInLinearLight() {
-        // Black and white stripes averaged into one pixel are sRGB 188 (half the light), not 128.
-        let stripes = PixelImage(width: 2, height: 1, channels: 3, pixels: [0, 0, 0, 255, 255, 255])
-        let mean = AreaResampler.resize(stripes, width: 1, height: 1)
-        #expect(mean.pixels == [188, 188, 188])
-        // A 3→2 resize splits the middle pixel between both: the second is ⅓ white, ⅔ black.
-        let row = PixelImage(width: 3, height: 1, channels: 3, pixels: [255, 255, 255, 255, 255, 255, 0, 0, 0])
-        #expect(AreaResampler.resize(row, width: 2, height: 1).pixels == [255, 255, 255, 156, 156, 156])
-        // Transparent pixels lend no colour.
-        let half = PixelImage(width: 2, height: 1, channels: 4, pixels: [255, 0, 0, 255, 0, 255, 0, 0])
-        #expect(AreaResampler.resize(half, width: 1, height: 1).pixels == [255, 0, 0, 128])
-    }
-
-    @Test func aPreviewDecodesAJPEGAtTheSmallestReductionThatFills() throws {
-        let file = try Corpus.bytes("baseline-420-64x48.jpg")
-        #expect(try ImageDecoder.decode(file, fitting: (8, 6)).width == 8, "1/8 of 64")
-        #expect(try ImageDecoder.decode(file, fitting: (20, 10)).width == 16, "1/4 still covers the 13×10 the box holds")
-        #expect(try ImageDecoder.decode(file, fitting: (40, 40)).width == 64, "1/2 (32×24) would not cover 40×30")
-        #expect(try ImageDecoder.decode(file, fitting: (64, 48)).width == 64)
-        let drawing = try PicturePreview.render(file, as: .blocks(.trueColor), in: .init(columns: 16, rows: 6))
-        #expect(drawing.fit == CellFit(columns: 16, rows: 6))
-        #expect(drawing.text.components(separatedBy: "\n").filter { $0.contains("▀") }.count == 6)
-    }
 }
