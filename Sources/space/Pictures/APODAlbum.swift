@@ -25,9 +25,8 @@ enum APODAlbum {
         switch style {
         case .blocks(let depth):
             context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, depth: depth))
-        case .kitty(let cellWidth, let cellHeight):
-            context.console.stdout.write(ThumbnailLayout.kittyGrid(tiles, width: width, tileColumns: columns, tileRows: tileRows,
-                                                                   cellWidth: cellWidth, cellHeight: cellHeight))
+        case .graphics:
+            context.console.stdout.write(ThumbnailLayout.placedGrid(tiles, width: width, tileColumns: columns, tileRows: tileRows, style: style))
         }
         return true
     }

@@ -7,31 +7,40 @@ import TerminalGraphics
 /// `astronauts --show`): fetched at most four at a time through the picture cache, drawn in list
 /// order. A thumbnail that fails leaves a blank cell and one notice; it never fails the list.
 enum ListPictures {
-    /// How list pictures are drawn: half blocks, or (for albums in kitty) kitty graphics.
+    /// How list pictures are drawn: half blocks, or a graphics protocol that can place a picture
+    /// without moving the cursor (kitty's `C=1`; sixel between saving and restoring the cursor).
     enum Style: Equatable {
         case blocks(ColorDepth)
-        /// Kitty graphics; a cell is this many pixels.
-        case kitty(cellWidth: Int, cellHeight: Int)
+        /// A cell is this many pixels.
+        case graphics(Graphics, cellWidth: Int, cellHeight: Int)
+
+        enum Graphics: Equatable { case kitty, sixel }
 
         /// Pixels per cell of a thumbnail in this style.
         var perCell: (width: Int, height: Int) {
             switch self {
             case .blocks: return (1, 2)
-            case .kitty(let width, let height): return (width, height)
+            case .graphics(_, let width, let height): return (width, height)
             }
         }
     }
 
-    /// The style for pictures in lists: kitty graphics in kitty (pictures are placed without
-    /// moving the cursor, so text can go beside and under them), else half blocks. nil (with the
-    /// notice said) when nothing may be drawn here.
+    /// The style for pictures in lists: kitty graphics in kitty, sixel where sixel is drawn and the
+    /// terminal reports its cell size (pictures are placed without moving the cursor, so text can
+    /// go beside and under them), else half blocks. nil (with the notice said) when nothing may be
+    /// drawn here.
     static func style(_ request: PictureRequest, context: AppContext) throws -> Style? {
         guard let depth = try depth(request, context: context) else { return nil }
-        if try TerminalPicture.renderer(request.renderer, context: context, askTerminal: false) == .drawn(.kitty) {
-            let cell = context.console.terminal.cellPixels
-            return .kitty(cellWidth: cell?.width ?? 10, cellHeight: cell?.height ?? 20)
+        let cell = context.console.terminal.cellPixels
+        switch try TerminalPicture.renderer(request.renderer, context: context) {
+        case .drawn(.kitty)?:
+            return .graphics(.kitty, cellWidth: cell?.width ?? 10, cellHeight: cell?.height ?? 20)
+        case .drawn(.sixel)? where cell != nil:
+            // Sixel is drawn at its own pixel size: without the cell's pixels, rows cannot be counted.
+            return .graphics(.sixel, cellWidth: cell!.width, cellHeight: cell!.height)
+        default:
+            return .blocks(depth)
         }
-        return .blocks(depth)
     }
 
     /// The colours to draw in, or nil (with the notice said) when nothing may be drawn here.

@@ -48,10 +48,30 @@ enum ThumbnailLayout {
         return lines
     }
 
-    /// The album in kitty graphics: each row of tiles makes room for its pictures (so the screen
-    /// scrolls first if it must), places each picture without moving the cursor (`C=1`), steps
-    /// right to the next tile, then moves below the pictures and prints the captions as text.
-    static func kittyGrid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, cellWidth: Int, cellHeight: Int) -> String {
+    /// A picture drawn at the cursor without moving it, within `maxColumns`×`maxRows` cells, and
+    /// the rows it takes.
+    static func placed(_ image: PixelImage, maxColumns: Int, maxRows: Int, style: ListPictures.Style) -> (text: String, rows: Int) {
+        guard case .graphics(let graphics, let cellWidth, let cellHeight) = style else { return ("", 0) }
+        switch graphics {
+        case .kitty:
+            let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
+                                  cellWidth: cellWidth, cellHeight: cellHeight)
+            var drawn = KittyRenderer.render(image, columns: fit.columns, rows: fit.rows)
+            drawn.removeLast()  // its newline
+            return (drawn.replacingOccurrences(of: "a=T,q=2,", with: "a=T,q=2,C=1,"), fit.rows)
+        case .sixel:
+            // Drawn at its own size (it was fitted to the cells' pixels); the terminal leaves the
+            // cursor below or beside it, so it is saved and restored around the picture.
+            var drawn = SixelRenderer.render(image)
+            drawn.removeLast()
+            return ("\u{1B}7" + drawn + "\u{1B}8", min(maxRows, (image.height + cellHeight - 1) / cellHeight))
+        }
+    }
+
+    /// The album in a graphics protocol: each row of tiles makes room for its pictures (so the
+    /// screen scrolls first if it must), places each picture without moving the cursor, steps right
+    /// to the next tile, then moves below the tallest picture and prints the captions as text.
+    static func placedGrid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style) -> String {
         let gap = 2
         let perRow = max(1, (width + gap) / (tileColumns + gap))
         let captionLines = tiles.map(\.caption.count).max() ?? 0
@@ -59,21 +79,14 @@ enum ThumbnailLayout {
         var start = 0
         while start < tiles.count {
             let row = Array(tiles[start..<min(tiles.count, start + perRow)])
-            let fits = row.map { tile in
-                tile.image.map { CellFit.fit(width: $0.width, height: $0.height, maxColumns: tileColumns, maxRows: tileRows,
-                                             cellWidth: cellWidth, cellHeight: cellHeight) }
-            }
-            // The row is as tall as its tallest picture (the captions follow right under it).
-            let rows = fits.compactMap { $0?.rows }.max() ?? tileRows
-            out += String(repeating: "\n", count: rows) + "\u{1B}[\(rows)A\r"
-            for (index, tile) in row.enumerated() {
+            let pictures = row.map { tile in tile.image.map { placed($0, maxColumns: tileColumns, maxRows: tileRows, style: style) } }
+            let rows = pictures.compactMap { $0?.rows }.max() ?? tileRows
+            out += String(repeating: "\n", count: tileRows) + "\u{1B}[\(tileRows)A\r"
+            for (index, picture) in pictures.enumerated() {
                 if index > 0 { out += "\u{1B}[\(tileColumns + gap)C" }
-                guard let image = tile.image, let fit = fits[index] else { continue }
-                var drawn = KittyRenderer.render(image, columns: fit.columns, rows: fit.rows)
-                drawn.removeLast()  // its newline: the cursor stays where the picture starts
-                out += drawn.replacingOccurrences(of: "a=T,q=2,", with: "a=T,q=2,C=1,")
+                if let picture { out += picture.text }
             }
-            out += "\r\u{1B}[\(rows)B"
+            out += "\r" + (rows > 0 ? "\u{1B}[\(rows)B" : "")
             for line in 0..<captionLines {
                 let cells = row.map { tile -> String in
                     let text = line < tile.caption.count ? DisplayWidth.truncate(tile.caption[line], to: tileColumns) : ""
@@ -105,15 +118,9 @@ enum ThumbnailLayout {
                     let left = line < picture.count ? picture[line] : String(repeating: " ", count: thumbColumns)
                     lines.append(trimmedEnd(left + String(repeating: " ", count: gap) + texts[line]))
                 }
-            case .kitty(let cellWidth, let cellHeight):
+            case .graphics:
                 var block = String(repeating: "\n", count: height) + "\u{1B}[\(height)A\r"
-                if let image = row.image {
-                    let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: thumbColumns, maxRows: thumbRows,
-                                          cellWidth: cellWidth, cellHeight: cellHeight)
-                    var drawn = KittyRenderer.render(image, columns: fit.columns, rows: fit.rows)
-                    drawn.removeLast()
-                    block += drawn.replacingOccurrences(of: "a=T,q=2,", with: "a=T,q=2,C=1,")
-                }
+                if let image = row.image { block += placed(image, maxColumns: thumbColumns, maxRows: thumbRows, style: style).text }
                 block += texts.map { "\u{1B}[\(thumbColumns + gap)C" + $0 }.joined(separator: "\n")
                 lines.append(block)
             }

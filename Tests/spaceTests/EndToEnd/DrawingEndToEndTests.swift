@@ -155,6 +155,23 @@ import Testing
         withExtendedLifetime(server) {}
     }
 
+    @Test func withSixelAndTheCellSizeTheAlbumIsDrawnInSixel() throws {
+        let server = try FakeServer(config: ["local_pictures": true, "picture_size": [800, 400]])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, now: "2024-01-08T15:00:00Z",
+                                    extra: ["PATH": noChafa.only, "TERM": "foot"])
+        // 80×40 cells of 10×20 pixels, as a terminal that draws graphics reports them.
+        let album = try space.runInTerminal(["apod", "--last", "3", "--show"], pixels: (80, 40, 800, 800))
+        #expect(album.status == 0)
+        #expect(album.stdout.components(separatedBy: "\u{1B}7\u{1B}P0;1;0q").count - 1 == 3, "each picture between saving and restoring the cursor")
+        // A 2:1 picture fitted to 24×8 cells of 10×20 pixels: 240×120 pixels.
+        #expect(album.stdout.contains("\"1;1;240;120#"))
+        #expect(album.stdout.contains("2024-01-06"))
+        let one = try space.runInTerminal(["apod", "2024-01-06", "--show"], pixels: (80, 40, 800, 800))
+        #expect(one.stdout.contains("\"1;1;800;400#"), "the whole width at the reported cell size: 80 × 10 pixels, half as tall")
+        withExtendedLifetime(server) {}
+    }
+
     @Test func searchResultsAndTheRosterWithTheirPictures() throws {
         let server = try FakeServer(config: ["local_pictures": true])
         let noChafa = try FakePrograms([], linking: ["python3"])

@@ -40,12 +40,15 @@ struct FakePrograms {
 extension SpaceRunner {
     /// Runs `space` on a pseudo-terminal (python's pty module), so stdout and stderr are a TTY;
     /// returns what the terminal showed (both streams) and the exit status.
-    func runInTerminal(_ arguments: [String], env: [String: String] = [:]) throws -> Result {
+    /// `pixels` sets the terminal's size in pixels too (columns, rows, width, height), as
+    /// terminals that draw graphics report it.
+    func runInTerminal(_ arguments: [String], env: [String: String] = [:], pixels: (columns: Int, rows: Int, width: Int, height: Int)? = nil) throws -> Result {
         var environment = self.environment.merging(env) { _, new in new }
         environment["SPACE_BINARY"] = Self.binary.path
+        if let pixels { environment["SPACE_PTY_SIZE"] = "\(pixels.columns),\(pixels.rows),\(pixels.width),\(pixels.height)" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import os, pty, sys; status = pty.spawn([os.environ['SPACE_BINARY']] + sys.argv[1:]); sys.exit(os.waitstatus_to_exitcode(status))"] + arguments
+        process.arguments = ["python3", "-c", Self.terminalScript] + arguments
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         let out = Pipe()
@@ -56,4 +59,29 @@ extension SpaceRunner {
         process.waitUntilExit()
         return Result(stdout: String(decoding: data, as: UTF8.self), stderr: "", status: process.terminationStatus)
     }
+
+    /// Runs SPACE_BINARY on a new pseudo-terminal (its size set first from SPACE_PTY_SIZE) and
+    /// copies what it shows to stdout.
+    private static let terminalScript = """
+    import fcntl, os, pty, struct, sys, termios
+    binary = os.environ["SPACE_BINARY"]
+    pid, fd = pty.fork()
+    if pid == 0:
+        size = os.environ.get("SPACE_PTY_SIZE")
+        if size:
+            columns, rows, width, height = map(int, size.split(","))
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, width, height))
+        os.execv(binary, [binary] + sys.argv[1:])
+    while True:
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        sys.stdout.buffer.write(data)
+    sys.stdout.flush()
+    _, status = os.waitpid(pid, 0)
+    sys.exit(os.waitstatus_to_exitcode(status))
+    """
 }
