@@ -18,10 +18,10 @@ enum APODCommand {
             OptionSpec(name: "random", value: .integer(placeholder: "N", range: 1...100), help: "N random pictures."),
             OptionSpec(name: "media", value: .choice(["image", "video", "other", "all"]), defaultValue: "all",
                        help: "Keep only this kind in ranges and random picks."),
-        ] + PictureOptions.common + [PictureOptions.wallpaper],
+        ] + PictureOptions.apod + [PictureOptions.wallpaper],
         examples: ["space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
                    "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video",
-                   "space apod --show", "space apod 2021-03-10 --download ~/Pictures", "space apod --wallpaper"],
+                   "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures", "space apod --wallpaper"],
         run: { invocation in try await run(invocation) }
     )
 

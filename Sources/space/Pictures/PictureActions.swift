@@ -16,6 +16,9 @@ enum PictureOptions {
 
     /// The options every picture command takes.
     static let common = [show, renderer, open, download, force]
+
+    /// `space apod`'s: its `--show` also draws ranges and random picks, as an album.
+    static let apod = [OptionSpec(name: "show", help: "Draw the picture in the terminal (several: an album of them).")] + common.dropFirst()
 }
 
 /// What the picture options of one command line ask for.
