@@ -15,9 +15,6 @@ public struct PixelImage: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// Whether some pixel is not fully opaque.
-    public var hasAlpha: Bool { channels == 4 }
-
     /// The pixel at (x, y) as RGBA (alpha 255 for RGB pictures).
     public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * channels

@@ -1,6 +1,6 @@
 /// The last steps of a JPEG decode: the inverse DCT of progressive coefficients, upsampling of
 /// subsampled components (libjpeg's "fancy" triangle filter for 2:1, so full decodes match
-/// libjpeg-turbo), and conversion to RGB with libjpeg's fixed-point YCbCr tables.
+/// libjpeg-turbo), and conversion to RGB with libjpeg's fixed-point YCbCr arithmetic.
 enum JPEGColor {
     static func convert(_ state: JPEGState) throws(ImageDecodingError) -> PixelImage {
         guard let frame = state.frame, state.scans > 0 else { throw .truncated(format: JPEGDecoder.format) }
@@ -15,7 +15,6 @@ enum JPEGColor {
         rows.initialize(repeating: 0, count: components.count * rowLength)
         defer { rows.deallocate() }
         let kind = colorKind(frame, adobe: state.adobeTransform)
-        let tables = YCC.Tables()
         pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 for (i, component) in components.enumerated() {
@@ -26,11 +25,11 @@ enum JPEGColor {
                 case .gray:
                     for x in 0..<width { target[x * 3] = rows[x]; target[x * 3 + 1] = rows[x]; target[x * 3 + 2] = rows[x] }
                 case .ycc:
-                    tables.toRGB(rows, rows + rowLength, rows + 2 * rowLength, width: width, into: target)
+                    YCC.toRGB(rows, rows + rowLength, rows + 2 * rowLength, width: width, into: target)
                 case .rgb:
                     for x in 0..<width { target[x * 3] = rows[x]; target[x * 3 + 1] = rows[rowLength + x]; target[x * 3 + 2] = rows[2 * rowLength + x] }
                 case .cmyk(let inverted, let ycck):
-                    CMYK.toRGB(rows, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, tables: tables, into: target)
+                    CMYK.toRGB(rows, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, into: target)
                 }
             }
         }

@@ -1,40 +1,14 @@
-/// YCbCr → RGB with libjpeg's tables (`jdcolor.c`): 16 fractional bits, rounded.
+/// YCbCr → RGB as libjpeg computes it (`jdcolor.c`): its tables hold these sums, 16 fractional
+/// bits, rounded; computed here instead of looked up, with the same results.
 enum YCC {
-    /// The four tables, in memory of their own for the length of one decode.
-    struct Tables: ~Copyable {
-        let crR: UnsafeMutablePointer<Int32>
-        let cbB: UnsafeMutablePointer<Int32>
-        let crG: UnsafeMutablePointer<Int32>
-        let cbG: UnsafeMutablePointer<Int32>
+    @inline(__always) static func rgb(_ y: UInt8, _ cb: UInt8, _ cr: UInt8) -> (UInt8, UInt8, UInt8) {
+        let l = Int32(y), b = Int32(cb) - 128, r = Int32(cr) - 128
+        return (clamp(l + ((91881 * r + 32768) >> 16)), clamp(l + ((-22554 * b - 46802 * r + 32768) >> 16)), clamp(l + ((116130 * b + 32768) >> 16)))
+    }
 
-        init() {
-            func fix(_ x: Double) -> Int32 { Int32(x * 65536 + 0.5) }
-            crR = .allocate(capacity: 256); cbB = .allocate(capacity: 256); crG = .allocate(capacity: 256); cbG = .allocate(capacity: 256)
-            for i in 0..<256 {
-                let x = Int32(i - 128)
-                crR[i] = (fix(1.40200) * x + 32768) >> 16
-                cbB[i] = (fix(1.77200) * x + 32768) >> 16
-                crG[i] = -fix(0.71414) * x
-                cbG[i] = -fix(0.34414) * x + 32768
-            }
-        }
-
-        deinit {
-            crR.deallocate(); cbB.deallocate(); crG.deallocate(); cbG.deallocate()
-        }
-
-        @inline(__always) func rgb(_ l: Int32, _ b: Int, _ r: Int) -> (UInt8, UInt8, UInt8) {
-            (YCC.clamp(l + crR[r]), YCC.clamp(l + ((cbG[b] + crG[r]) >> 16)), YCC.clamp(l + cbB[b]))
-        }
-
-        /// The same sums as the tables, computed (identical results; the loop has no lookups).
-        func toRGB(_ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
-            for x in 0..<width {
-                let l = Int32(y[x]), b = Int32(cb[x]) - 128, r = Int32(cr[x]) - 128
-                out[x * 3] = YCC.clamp(l + ((91881 * r + 32768) >> 16))
-                out[x * 3 + 1] = YCC.clamp(l + ((-22554 * b - 46802 * r + 32768) >> 16))
-                out[x * 3 + 2] = YCC.clamp(l + ((116130 * b + 32768) >> 16))
-            }
+    static func toRGB(_ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        for x in 0..<width {
+            (out[x * 3], out[x * 3 + 1], out[x * 3 + 2]) = rgb(y[x], cb[x], cr[x])
         }
     }
 
@@ -49,12 +23,12 @@ enum CMYK {
         return ((t >> 8) + t) >> 8
     }
 
-    static func toRGB(_ rows: UnsafePointer<UInt8>, rowLength: Int, width: Int, inverted: Bool, ycck: Bool, tables: borrowing YCC.Tables, into out: UnsafeMutablePointer<UInt8>) {
+    static func toRGB(_ rows: UnsafePointer<UInt8>, rowLength: Int, width: Int, inverted: Bool, ycck: Bool, into out: UnsafeMutablePointer<UInt8>) {
         for x in 0..<width {
             var c = Int(rows[x]), m = Int(rows[rowLength + x]), yellow = Int(rows[2 * rowLength + x])
             if ycck {
                 // libjpeg's ycck_cmyk_convert: the YCC part becomes RGB, then its complement.
-                let (r, g, b) = tables.rgb(Int32(c), m, yellow)
+                let (r, g, b) = YCC.rgb(UInt8(c), UInt8(m), UInt8(yellow))
                 c = 255 - Int(r)
                 m = 255 - Int(g)
                 yellow = 255 - Int(b)

@@ -67,7 +67,7 @@ public enum PNGDecoder {
             if sawEnd { break }
         }
         guard let header else { throw .truncated(format: format) }
-        guard !compressed.isEmpty, sawEnd || !compressed.isEmpty else { throw .truncated(format: format) }
+        guard !compressed.isEmpty else { throw .truncated(format: format) }
         if header.colorType == 3 && palette.isEmpty { throw .corrupt(format: format, reason: "a palette picture has no palette") }
         let expected = rawLength(header)
         let raw: [UInt8]
