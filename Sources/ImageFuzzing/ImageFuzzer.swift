@@ -109,19 +109,10 @@ public struct ImageFuzzer {
             let length = Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
             let end = position + 8 + length
             guard length >= 0, end + 4 <= bytes.count else { return }
-            let crc = crc32(bytes[(position + 4)..<end])
+            let crc = bytes.withUnsafeBufferPointer { Checksums.crc32(UnsafeBufferPointer(rebasing: $0[(position + 4)..<end])) }
             bytes[end] = UInt8(crc >> 24); bytes[end + 1] = UInt8((crc >> 16) & 0xFF)
             bytes[end + 2] = UInt8((crc >> 8) & 0xFF); bytes[end + 3] = UInt8(crc & 0xFF)
             position = end + 4
         }
-    }
-
-    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return ~crc
     }
 }

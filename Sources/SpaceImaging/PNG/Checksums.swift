@@ -1,5 +1,6 @@
-/// CRC-32 (PNG chunks) and Adler-32 (zlib streams).
-enum Checksums {
+/// CRC-32 (PNG chunks) and Adler-32 (zlib streams); `package` so the fuzzer can mend the CRCs
+/// of the files it mutates.
+package enum Checksums {
     /// The CRC-32 lookup table for the reflected polynomial 0xEDB88320, eight bytes at a time
     /// ("slicing by 8").
     static let crcTable: [UInt32] = {
@@ -19,7 +20,7 @@ enum Checksums {
         return table
     }()
 
-    static func crc32(_ bytes: UnsafeBufferPointer<UInt8>, initial: UInt32 = 0) -> UInt32 {
+    package static func crc32(_ bytes: UnsafeBufferPointer<UInt8>, initial: UInt32 = 0) -> UInt32 {
         var crc = ~initial
         crcTable.withUnsafeBufferPointer { t in
             var i = 0
