@@ -6,7 +6,9 @@ import SpaceImaging
 /// Data goes in base64 chunks of 4096 bytes, as the protocol requires; `q=2` keeps the terminal
 /// from answering on our input.
 public enum KittyRenderer {
-    public static func render(_ image: PixelImage, columns: Int, rows: Int) -> String {
+    /// A picture on its own ends with a newline; `inPlace` leaves the cursor where the picture
+    /// starts (`C=1`, no newline), for pictures placed beside each other or beside text.
+    public static func render(_ image: PixelImage, columns: Int, rows: Int, inPlace: Bool = false) -> String {
         let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
         var output = ""
         output.reserveCapacity(encoded.count + encoded.count / 4096 * 16 + 64)
@@ -15,14 +17,14 @@ public enum KittyRenderer {
             let end = min(encoded.count, offset + 4096)
             let more = end < encoded.count ? 1 : 0
             let control = offset == 0
-                ? "a=T,q=2,f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
+                ? "a=T,q=2,\(inPlace ? "C=1," : "")f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
             output += "\u{1B}_G\(control);"
             output += String(decoding: encoded[offset..<end], as: UTF8.self)
             output += "\u{1B}\\"
             offset = end
         } while offset < encoded.count
-        return output + "\n"
+        return inPlace ? output : output + "\n"
     }
 }
 

@@ -5,7 +5,8 @@ import SpaceImaging
 /// pass per colour present in the band, with run-length encoding. Transparent pixels are left
 /// unpainted (the sequence asks for a transparent background, `P2=1`).
 public enum SixelRenderer {
-    public static func render(_ image: PixelImage, colors: Int = 256) -> String {
+    /// `newline` ends the picture with one, as a picture on its own does.
+    public static func render(_ image: PixelImage, colors: Int = 256, newline: Bool = true) -> String {
         let palette = MedianCut.palette(image, size: max(2, min(256, colors)))
         let indices = dither(image, palette: palette)
         var out = "\u{1B}P0;1;0q\"1;1;\(image.width);\(image.height)"
@@ -40,7 +41,7 @@ public enum SixelRenderer {
             out += "-"
             band += 6
         }
-        return out + "\u{1B}\\\n"
+        return out + (newline ? "\u{1B}\\\n" : "\u{1B}\\")
     }
 
     /// Palette indices (−1 where transparent), with Floyd–Steinberg error diffusion.

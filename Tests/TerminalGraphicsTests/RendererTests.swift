@@ -39,6 +39,8 @@ import SpaceImaging
     @Test func kittySendsRawPixelsInChunksOf4096() {
         let small = PixelImage(width: 1, height: 2, channels: 3, pixels: [1, 2, 3, 4, 5, 6])
         #expect(KittyRenderer.render(small, columns: 3, rows: 1) == "\u{1B}_Ga=T,q=2,f=24,s=1,v=2,c=3,r=1,m=0;AQIDBAUG\u{1B}\\\n")
+        #expect(KittyRenderer.render(small, columns: 3, rows: 1, inPlace: true) == "\u{1B}_Ga=T,q=2,C=1,f=24,s=1,v=2,c=3,r=1,m=0;AQIDBAUG\u{1B}\\",
+                "in place: the cursor stays (C=1) and no newline follows")
         let large = PixelImage(width: 64, height: 64, channels: 4, pixels: [UInt8](repeating: 7, count: 64 * 64 * 4))
         let text = KittyRenderer.render(large, columns: 10, rows: 5)
         let chunks = text.components(separatedBy: "\u{1B}_G").dropFirst()
@@ -61,6 +63,7 @@ import SpaceImaging
         // Palette: the two colours (in percent); then one band of six rows, one pass per colour
         // (bit 0 the top row: "?" none, "@" the top, "A" the second, "B" both), "$" between passes.
         #expect(text == "\u{1B}P0;1;0q\"1;1;3;2#0;2;0;0;100#1;2;100;0;0#0?AB$#1B@?-\u{1B}\\\n", "\(text.debugDescription)")
+        #expect(SixelRenderer.render(image, newline: false) == String(text.dropLast()))
     }
 
     @Test func sixelDitheringMixesTwoColoursForAShadeBetween() {

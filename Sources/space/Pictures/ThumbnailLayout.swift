@@ -56,15 +56,11 @@ enum ThumbnailLayout {
         case .kitty:
             let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
                                   cellWidth: cellWidth, cellHeight: cellHeight)
-            var drawn = KittyRenderer.render(image, columns: fit.columns, rows: fit.rows)
-            drawn.removeLast()  // its newline
-            return (drawn.replacingOccurrences(of: "a=T,q=2,", with: "a=T,q=2,C=1,"), fit.rows)
+            return (KittyRenderer.render(image, columns: fit.columns, rows: fit.rows, inPlace: true), fit.rows)
         case .sixel:
             // Drawn at its own size (it was fitted to the cells' pixels); the terminal leaves the
             // cursor below or beside it, so it is saved and restored around the picture.
-            var drawn = SixelRenderer.render(image)
-            drawn.removeLast()
-            return ("\u{1B}7" + drawn + "\u{1B}8", min(maxRows, (image.height + cellHeight - 1) / cellHeight))
+            return ("\u{1B}7" + SixelRenderer.render(image, newline: false) + "\u{1B}8", min(maxRows, (image.height + cellHeight - 1) / cellHeight))
         }
     }
 
