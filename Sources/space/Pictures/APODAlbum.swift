@@ -22,12 +22,7 @@ enum APODAlbum {
             ThumbnailLayout.Tile(image: image, caption: [picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)"),
                                                          Sanitizer.line(picture.title)])
         }
-        switch style {
-        case .blocks(let depth):
-            context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, depth: depth))
-        case .graphics:
-            context.console.stdout.write(ThumbnailLayout.placedGrid(tiles, width: width, tileColumns: columns, tileRows: tileRows, style: style))
-        }
+        context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, style: style))
         return true
     }
 }

@@ -1,8 +1,9 @@
 import SpaceImaging
 import TerminalGraphics
 
-/// Pictures in lists, drawn in half blocks (which every terminal shows, side by side with text):
-/// an album grid with captions under each picture, or a small picture beside each row of text.
+/// Pictures in lists: an album grid with captions under each picture, or a small picture beside
+/// each row of text; in half blocks (which every terminal shows beside text) or placed with a
+/// graphics protocol.
 enum ThumbnailLayout {
     struct Tile {
         var image: PixelImage?
@@ -21,30 +22,38 @@ enum ThumbnailLayout {
     }
 
     /// Tiles in rows, as many per row as `width` holds (two spaces between), each `tileColumns`
-    /// wide: the picture's `tileRows` lines, then the caption lines cut to the tile's width.
-    static func grid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, depth: ColorDepth) -> [String] {
-        let gap = 2
-        let perRow = max(1, (width + gap) / (tileColumns + gap))
+    /// wide: the pictures, then the caption lines cut to the tile's width. In half blocks the
+    /// pictures are `tileRows` lines of text. In a graphics protocol a row of pictures is one
+    /// element: it makes room (so the screen scrolls first if it must), places each picture
+    /// without moving the cursor, steps right to the next tile, and ends on the last row of the
+    /// tallest picture, so the captions follow right under it.
+    static func grid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style) -> [String] {
+        let gap = String(repeating: " ", count: 2)
+        let perRow = max(1, (width + gap.count) / (tileColumns + gap.count))
         let captionLines = tiles.map(\.caption.count).max() ?? 0
         var lines: [String] = []
-        var start = 0
-        while start < tiles.count {
+        for start in stride(from: 0, to: tiles.count, by: perRow) {
             let row = Array(tiles[start..<min(tiles.count, start + perRow)])
-            let pictures = row.map { blockLines($0.image, columns: tileColumns, rows: tileRows, depth: depth) }
-            for line in 0..<tileRows {
-                lines.append(pictures.map { $0[line] }.joined(separator: String(repeating: " ", count: gap)))
+            if start > 0 { lines.append("") }
+            switch style {
+            case .blocks(let depth):
+                let pictures = row.map { blockLines($0.image, columns: tileColumns, rows: tileRows, depth: depth) }
+                lines += (0..<tileRows).map { line in pictures.map { $0[line] }.joined(separator: gap) }
+            case .graphics:
+                let pictures = row.map { tile in tile.image.map { placed($0, maxColumns: tileColumns, maxRows: tileRows, style: style) } }
+                let rows = pictures.compactMap { $0?.rows }.max() ?? tileRows
+                var element = String(repeating: "\n", count: tileRows) + "\u{1B}[\(tileRows)A\r"
+                element += pictures.map { $0?.text ?? "" }.joined(separator: "\u{1B}[\(tileColumns + gap.count)C")
+                // The newline after this element moves down the last row.
+                element += "\r" + (rows > 1 ? "\u{1B}[\(rows - 1)B" : "")
+                lines.append(element)
             }
-            for line in 0..<captionLines {
-                let cells = row.map { tile -> String in
-                    let text = line < tile.caption.count ? DisplayWidth.truncate(tile.caption[line], to: tileColumns) : ""
-                    return DisplayWidth.pad(text, to: tileColumns)
-                }
-                lines.append(trimmedEnd(cells.joined(separator: String(repeating: " ", count: gap))))
+            lines += (0..<captionLines).map { line in
+                trimmedEnd(row.map { tile in
+                    DisplayWidth.pad(line < tile.caption.count ? tile.caption[line] : "", to: tileColumns)
+                }.joined(separator: gap))
             }
-            lines.append("")
-            start += perRow
         }
-        if lines.last == "" { lines.removeLast() }
         return lines
     }
 
@@ -62,38 +71,6 @@ enum ThumbnailLayout {
             // cursor below or beside it, so it is saved and restored around the picture.
             return ("\u{1B}7" + SixelRenderer.render(image, newline: false) + "\u{1B}8", min(maxRows, (image.height + cellHeight - 1) / cellHeight))
         }
-    }
-
-    /// The album in a graphics protocol: each row of tiles makes room for its pictures (so the
-    /// screen scrolls first if it must), places each picture without moving the cursor, steps right
-    /// to the next tile, then moves below the tallest picture and prints the captions as text.
-    static func placedGrid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style) -> String {
-        let gap = 2
-        let perRow = max(1, (width + gap) / (tileColumns + gap))
-        let captionLines = tiles.map(\.caption.count).max() ?? 0
-        var out = ""
-        var start = 0
-        while start < tiles.count {
-            let row = Array(tiles[start..<min(tiles.count, start + perRow)])
-            let pictures = row.map { tile in tile.image.map { placed($0, maxColumns: tileColumns, maxRows: tileRows, style: style) } }
-            let rows = pictures.compactMap { $0?.rows }.max() ?? tileRows
-            out += String(repeating: "\n", count: tileRows) + "\u{1B}[\(tileRows)A\r"
-            for (index, picture) in pictures.enumerated() {
-                if index > 0 { out += "\u{1B}[\(tileColumns + gap)C" }
-                if let picture { out += picture.text }
-            }
-            out += "\r" + (rows > 0 ? "\u{1B}[\(rows)B" : "")
-            for line in 0..<captionLines {
-                let cells = row.map { tile -> String in
-                    let text = line < tile.caption.count ? DisplayWidth.truncate(tile.caption[line], to: tileColumns) : ""
-                    return DisplayWidth.pad(text, to: tileColumns)
-                }
-                out += trimmedEnd(cells.joined(separator: String(repeating: " ", count: gap))) + "\n"
-            }
-            start += perRow
-            if start < tiles.count { out += "\n" }
-        }
-        return out
     }
 
     /// Each row's picture at the left (`thumbColumns` × `thumbRows`), its text lines beside it.
