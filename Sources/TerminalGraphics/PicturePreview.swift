@@ -31,7 +31,8 @@ public enum PicturePreview {
             self.cellHeight = cellHeight
         }
 
-        var cellPixels: (width: Int, height: Int) { (cellWidth ?? 10, cellHeight ?? 20) }
+        /// A cell's pixels: the terminal's, else 10×20 (what most terminals use at common sizes).
+        public var cellPixels: (width: Int, height: Int) { (cellWidth ?? 10, cellHeight ?? 20) }
     }
 
     /// The escape sequences (or block text) and the cells they take.

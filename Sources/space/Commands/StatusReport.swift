@@ -84,7 +84,7 @@ struct StatusReport: Sendable {
             }(),
             terminal: context.console.terminal,
             pictures: (try? TerminalPicture.renderer(nil, context: context)) ?? nil,
-            rendererSetting: context.environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? "auto",
+            rendererSetting: TerminalPicture.configuredSetting(context.environment),
             proxies: proxies(context.environment, redactor: redactor),
             notice: context.ignoredNASAKeyNotice
         )

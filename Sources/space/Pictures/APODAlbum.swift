@@ -15,7 +15,7 @@ enum APODAlbum {
         let columns = min(tileColumns, width)
         // The resizer is asked for a small copy: a tile needs only its cells' pixels.
         let perCell = style.perCell
-        let edge = max(128, (max(columns * perCell.width, tileRows * perCell.height) + 127) / 128 * 128)
+        let edge = TerminalPicture.resizerEdge(max(columns * perCell.width, tileRows * perCell.height))
         let links = pictures.map { PictureSubject.apod($0).showLinks(edge: edge) }
         let images = await ListPictures.thumbnails(links, columns: columns, rows: tileRows, perCell: perCell, context: context)
         let tiles = zip(pictures, images).map { picture, image in

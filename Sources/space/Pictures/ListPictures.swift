@@ -30,32 +30,27 @@ enum ListPictures {
     /// go beside and under them), else half blocks. nil (with the notice said) when nothing may be
     /// drawn here.
     static func style(_ request: PictureRequest, context: AppContext) throws -> Style? {
-        guard let depth = try depth(request, context: context) else { return nil }
-        let cell = context.console.terminal.cellPixels
-        switch try TerminalPicture.renderer(request.renderer, context: context) {
-        case .drawn(.kitty)?:
-            return .graphics(.kitty, cellWidth: cell?.width ?? 10, cellHeight: cell?.height ?? 20)
-        case .drawn(.sixel)? where cell != nil:
-            // Sixel is drawn at its own pixel size: without the cell's pixels, rows cannot be counted.
-            return .graphics(.sixel, cellWidth: cell!.width, cellHeight: cell!.height)
-        default:
-            return .blocks(depth)
-        }
-    }
-
-    /// The colours to draw in, or nil (with the notice said) when nothing may be drawn here.
-    static func depth(_ request: PictureRequest, context: AppContext) throws -> ColorDepth? {
-        guard context.console.terminal.stdoutIsTTY else {
+        let terminal = context.console.terminal
+        guard terminal.stdoutIsTTY else {
             context.console.notice("The pictures are not drawn because the output is not a terminal.")
             return nil
         }
-        guard let renderer = try TerminalPicture.renderer(request.renderer, context: context, askTerminal: false) else {
+        switch try TerminalPicture.renderer(request.renderer, context: context) {
+        case nil:
             context.console.notice("The pictures are not drawn because TERM=dumb.")
             return nil
+        case .drawn(.kitty)?:
+            let cell = TerminalPicture.box(for: terminal).cellPixels
+            return .graphics(.kitty, cellWidth: cell.width, cellHeight: cell.height)
+        case .drawn(.sixel)? where terminal.cellPixels != nil:
+            // Sixel is drawn at its own pixel size: without the cell's pixels, rows cannot be counted.
+            return .graphics(.sixel, cellWidth: terminal.cellPixels!.width, cellHeight: terminal.cellPixels!.height)
+        case .drawn(.blocks(let depth))?:
+            return .blocks(depth)
+        case .drawn, .chafa:
+            // Half blocks sit beside text in any terminal.
+            return .blocks(ColorDepth.detect(context.environment))
         }
-        // Lists are drawn in half blocks whatever the renderer: they sit beside and under text.
-        if case .drawn(.blocks(let depth)) = renderer { return depth }
-        return ColorDepth.detect(context.environment)
     }
 
     /// Each item's thumbnail fitted to `columns`×`rows` cells of `perCell` pixels (nil where it failed).

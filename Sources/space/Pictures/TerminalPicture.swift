@@ -13,8 +13,7 @@ enum TerminalPicture {
     /// The renderer for this run: `--renderer`, else the `renderer` setting, else auto. nil when
     /// nothing may be drawn (not a terminal, `TERM=dumb`).
     static func renderer(_ flag: String?, context: AppContext, askTerminal: Bool = true) throws -> PictureRenderer? {
-        let configured = context.environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 }
-        let text = flag ?? configured ?? "auto"
+        let text = flag ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
             throw UsageError("SPACE_RENDERER must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.", path: [])
         }
@@ -28,6 +27,12 @@ enum TerminalPicture {
         return renderer
     }
 
+    /// The renderer setting in effect without a flag: `SPACE_RENDERER` (or the config file's
+    /// `renderer`, merged into it), else auto.
+    static func configuredSetting(_ environment: [String: String]) -> String {
+        environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? RendererSetting.auto.rawValue
+    }
+
     /// The cells a picture may take: the terminal's width, and its height less the lines printed with it.
     static func box(for terminal: TerminalInfo) -> PicturePreview.Box {
         PicturePreview.Box(columns: terminal.width, rows: max(4, terminal.height - reservedRows),
@@ -37,12 +42,15 @@ enum TerminalPicture {
     /// The longest edge in pixels a picture needs to fill the box, rounded up to a step of 128 so
     /// that terminals of about the same size share cached renditions.
     static func edge(of box: PicturePreview.Box, renderer: PictureRenderer) -> Int {
-        let pixels: Int
         switch renderer {
-        case .drawn(.blocks): pixels = max(box.columns, box.rows * 2)
-        case .drawn, .chafa: pixels = max(box.columns * (box.cellWidth ?? 10), box.rows * (box.cellHeight ?? 20))
+        case .drawn(.blocks): return resizerEdge(max(box.columns, box.rows * 2))
+        case .drawn, .chafa: return resizerEdge(max(box.columns * box.cellPixels.width, box.rows * box.cellPixels.height))
         }
-        return min(4096, max(128, (pixels + 127) / 128 * 128))
+    }
+
+    /// A longest edge asked of the resizer: `pixels` rounded up to a step of 128, from 128 to 4096.
+    static func resizerEdge(_ pixels: Int) -> Int {
+        min(4096, max(128, (pixels + 127) / 128 * 128))
     }
 
     /// Draws the picture, or returns the one line to print instead when it cannot be drawn.
