@@ -61,7 +61,8 @@ enum TerminalPicture {
             try runChafa(path, picture: picture, columns: box.columns, rows: box.rows, context: context)
             return nil
         case .drawn(let drawing):
-            if case .iTerm = drawing {} else if ![.jpeg, .png, .gif].contains(picture.format) {
+            // iTerm2 decodes the file itself; our decoders read these three (a WebP is a notice, not a failure).
+            if drawing != .iTerm, ![.jpeg, .png, .gif].contains(picture.format) {
                 return "space draws JPEG, PNG and GIF pictures; this one is \(picture.format.rawValue.uppercased()), at \(picture.url.absoluteString)"
             }
             do {
