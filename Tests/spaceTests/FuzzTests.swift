@@ -3,19 +3,8 @@ import Testing
 import APODFeature
 import AstronautsFeature
 import ImageSearchFeature
+import SpaceNetworking
 @testable import space
-
-/// A small, seeded generator (SplitMix64), so every fuzz run can be replayed from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Fuzzing of the parser and the decoders. The suite runs a bounded number of cases; the script
 /// `Scripts/fuzz` runs many more with `FUZZ_ITERATIONS` and `FUZZ_SEED`.

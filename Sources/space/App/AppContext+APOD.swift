@@ -1,5 +1,6 @@
 import Foundation
 import APODFeature
+import SpaceNetworking
 import Synchronization
 
 extension AppContext {
@@ -29,22 +30,13 @@ extension AppContext {
     }
 }
 
-/// Random days from a seed (SplitMix64), shared by the concurrent draws.
+/// Random days from a seed, shared by the concurrent draws.
 final class SeededDays: Sendable {
-    private let state: Mutex<UInt64>
+    private let generator: Mutex<SeededRandom>
 
-    init(seed: UInt64) { state = Mutex(seed) }
+    init(seed: UInt64) { generator = Mutex(SeededRandom(state: seed)) }
 
     func next(in range: ClosedRange<Int>) -> Int {
-        let advanced = state.withLock { value in
-            value &+= 0x9E37_79B9_7F4A_7C15
-            return value
-        }
-        var z = advanced
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        let width = UInt64(range.upperBound - range.lowerBound) + 1
-        return range.lowerBound + Int(z % width)
+        generator.withLock { Int.random(in: range, using: &$0) }
     }
 }
