@@ -12,7 +12,7 @@ let package = Package(
         .target(name: "SpaceNetworking"),
         .target(name: "SpaceImaging"),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
-        .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics"]),
+        .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceNetworking"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking"]),
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking"]),

@@ -1,4 +1,5 @@
 import SpaceImaging
+import SpaceNetworking
 import TerminalGraphics
 
 /// Mutation fuzzing of the decoders: real files, changed a little at random (bits flipped, bytes
@@ -10,19 +11,6 @@ public struct ImageFuzzer {
     public struct Outcome: Sendable, Equatable {
         public var decoded = 0
         public var refused = 0
-    }
-
-    /// A small, seeded generator (SplitMix64).
-    public struct Random: RandomNumberGenerator {
-        var state: UInt64
-        public init(seed: UInt64) { state = seed }
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     let seeds: [[UInt8]]
@@ -63,7 +51,7 @@ public struct ImageFuzzer {
 
     /// The input of case `index`.
     public func mutated(index: Int, seed: UInt64) -> [UInt8] {
-        var random = Random(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+        var random = SeededRandom(state: seed &+ UInt64(index) &* 0x9E37_79B9)
         var bytes = seeds[Int.random(in: 0..<seeds.count, using: &random)]
         let steps = Int.random(in: 1...4, using: &random)
         for _ in 0..<steps { mutate(&bytes, &random) }
@@ -71,7 +59,7 @@ public struct ImageFuzzer {
         return bytes
     }
 
-    private func mutate(_ bytes: inout [UInt8], _ random: inout Random) {
+    private func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
         guard !bytes.isEmpty else { return }
         let at = Int.random(in: 0..<bytes.count, using: &random)
         switch Int.random(in: 0..<8, using: &random) {
