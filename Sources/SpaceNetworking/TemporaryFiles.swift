@@ -2,27 +2,52 @@ import Foundation
 import Synchronization
 
 /// The temporary files being written right now (`.NAME.PID.RAND.tmp` beside their targets), so
-/// that an interrupted run (SIGINT, SIGTERM) removes them instead of leaving megabytes behind. The
-/// one piece of process-wide state: a signal arrives for the process, not for a command.
-public enum TemporaryFiles {
-    private static let paths = Mutex<Set<String>>([])
+/// that an interrupted run (SIGINT, SIGTERM, SIGHUP) removes them instead of leaving megabytes
+/// behind. The process has one (`TemporaryFiles`): a signal arrives for the process, not for a
+/// command.
+public final class TemporaryFileRegistry: Sendable {
+    private let state = Mutex<(pending: Set<String>, closed: Bool)>(([], false))
 
-    /// Remembers a temporary file while it is written.
-    static func register(_ path: String) { _ = paths.withLock { $0.insert(path) } }
+    /// An empty registry (tests make their own; the process uses `TemporaryFiles`).
+    public init() {}
+
+    /// Remembers a temporary file while it is written; once `removeAll` ran (the run is ending on
+    /// a signal), a new one is removed at once.
+    public func register(_ path: String) {
+        let closed = state.withLock { state -> Bool in
+            if !state.closed { state.pending.insert(path) }
+            return state.closed
+        }
+        if closed { unlink(path) }
+    }
 
     /// Forgets it once it was renamed into place or removed.
-    static func unregister(_ path: String) { _ = paths.withLock { $0.remove(path) } }
+    public func unregister(_ path: String) { _ = state.withLock { $0.pending.remove(path) } }
 
-    /// Removes every temporary file being written (from a signal handler's queue); returns how many.
+    /// Removes every temporary file being written, and any registered later; returns how many.
     @discardableResult
-    public static func removeAll() -> Int {
-        let pending = paths.withLock { current -> Set<String> in
-            defer { current.removeAll() }
-            return current
+    public func removeAll() -> Int {
+        let pending = state.withLock { state -> Set<String> in
+            defer { state.pending.removeAll(); state.closed = true }
+            return state.pending
         }
         for path in pending { unlink(path) }
         return pending.count
     }
+}
+
+/// The process's temporary files.
+public enum TemporaryFiles {
+    /// The one registry of this process.
+    public static let registry = TemporaryFileRegistry()
+
+    /// Remembers a temporary file while it is written.
+    public static func register(_ path: String) { registry.register(path) }
+    /// Forgets it once it was renamed into place or removed.
+    public static func unregister(_ path: String) { registry.unregister(path) }
+    /// Removes every temporary file being written, and any registered later (a run ending on a signal).
+    @discardableResult
+    public static func removeAll() -> Int { registry.removeAll() }
 
     /// Whether a file name is one of `AtomicFile`'s temporaries.
     public static func isTemporary(_ name: String) -> Bool {

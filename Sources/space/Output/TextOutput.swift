@@ -16,7 +16,8 @@ extension TextOutput {
     var writeFailure: Int32? { nil }
 }
 
-/// Writes straight to a file descriptor, unbuffered, so stdout and stderr interleave correctly.
+/// Writes straight to a file descriptor, unbuffered, so stdout and stderr interleave correctly,
+/// through the output gate (nothing passes once a signal ends the run).
 /// The first failure is kept (and nothing more is written), so the command can end with it: a
 /// closed pipe quietly, anything else (a full disk) with exit 74.
 struct FileDescriptorOutput: TextOutput {
@@ -33,19 +34,8 @@ struct FileDescriptorOutput: TextOutput {
 
     func write(bytes: [UInt8]) {
         guard writeFailure == nil else { return }
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 {
-                    let code = written < 0 ? errno : EIO
-                    failure.code.withLock { $0 = $0 ?? code }
-                    return
-                }
-                offset += written
-            }
-        }
+        let outcome = bytes.withUnsafeBytes { OutputGate.write($0, to: descriptor) }
+        if case .failed(let code) = outcome { failure.code.withLock { $0 = $0 ?? code } }
     }
 }
 

@@ -90,9 +90,10 @@ enum TerminalPicture {
         } else {
             file = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)", isDirectory: false)
             try AtomicFile.write(picture.data, to: file, mode: 0o600, durable: false)
+            TemporaryFiles.register(file.path)   // removed by a signal too
             temporary = file
         }
-        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary); TemporaryFiles.unregister(temporary.path) } }
         let drawn = try ExternalProgram.run(path, ["--size=\(columns)x\(rows)", "--animate=off", file.path],
                                             environment: context.environment, what: "draw the picture", keepOutput: true)
         context.console.stdout.write(bytes: [UInt8](drawn))

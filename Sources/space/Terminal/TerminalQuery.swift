@@ -27,8 +27,9 @@ enum TerminalQuery {
         guard tcgetattr(input, &saved) == 0 else { return nil }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
+        // Held by TerminalModes, so Ctrl-C or Ctrl-Z inside the wait still gives the modes back.
+        guard TerminalModes.enterRaw(saved: saved, mode: raw) else { return nil }
+        defer { TerminalModes.leaveRaw() }
         let question = Array("\u{1B}[c".utf8)
         guard write(STDOUT_FILENO, question, question.count) == question.count else { return nil }
         var answer: [UInt8] = []

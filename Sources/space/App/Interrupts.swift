@@ -1,0 +1,125 @@
+import Foundation
+import SpaceNetworking
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How `space` stops when a person or a supervisor asks it to: Ctrl-C (SIGINT), SIGTERM, SIGHUP
+/// and Ctrl-\ (SIGQUIT) end the run at once, whatever it is doing; Ctrl-Z (SIGTSTP) gives the
+/// terminal back, stops, and takes it again on `fg`.
+///
+/// The signal handler does the one thing a handler may safely do: it writes the signal's number
+/// to a pipe. A thread of our own, started before any command runs and never blocking these
+/// signals, reads the pipe and does the rest in ordinary code. This depends neither on which
+/// thread the kernel picks nor on anything staying alive in an optimized build: the pipe and the
+/// thread live as long as the process (a `DispatchSource` released early drops the signal).
+///
+/// Ending a run: the output gate closes (nothing more is printed), temporary files of writes in
+/// progress are removed, the terminal gets its modes, colours and line back, and the signal is
+/// raised again with its default action, so the shell sees the process killed by it (`$?` 130,
+/// 143, 129, 131) and a script's loop stops too. A second signal during that cleanup ends the
+/// process at once (the default actions are back before the cleanup starts).
+enum Interrupts {
+    /// The signals that end a run.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// The self-pipe: the handler writes to `ends.write`, the watcher reads `ends.read`.
+    private static let ends: (read: Int32, write: Int32) = {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return (-1, -1) }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
+        return (descriptors[0], descriptors[1])
+    }()
+
+    /// Installs the handlers and starts the watcher; called once, first thing in `main`.
+    static func install() {
+        let pipeEnds = ends   // made before any handler can run, so the handler only reads it
+        guard pipeEnds.read >= 0 else { return }
+        let watcher = Thread { watch(pipeEnds.read) }
+        watcher.name = "space.signals"
+        watcher.start()
+        for number in endingSignals + [SIGTSTP] { catchSignal(number) }
+    }
+
+    private static func catchSignal(_ number: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { number in
+            let saved = errno
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(Interrupts.ends.write, &byte, 1)
+            errno = saved
+        }
+        #else
+        action.__sigaction_u.__sa_handler = { number in
+            let saved = errno
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(Interrupts.ends.write, &byte, 1)
+            errno = saved
+        }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(number, &action, nil)
+    }
+
+    /// The watcher thread: waits for signal numbers and acts on each.
+    private static func watch(_ descriptor: Int32) {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in endingSignals + [SIGTSTP] { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        while true {
+            var byte: UInt8 = 0
+            let count = read(descriptor, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { return }
+            let number = Int32(byte)
+            if number == SIGTSTP {
+                suspend()
+            } else {
+                end(by: number)
+            }
+        }
+    }
+
+    /// Stops the run for good: output closed, temporaries removed, terminal restored, then the
+    /// signal again with its default action.
+    private static func end(by number: Int32) -> Never {
+        for ending in endingSignals { signal(ending, SIG_DFL) }
+        OutputGate.close { TerminalModes.restoreForExit($0) }
+        TemporaryFiles.removeAll()
+        if number == SIGQUIT {
+            // Ctrl-\ means "quit now", not "leave a core file in the user's folder".
+            var none = rlimit(rlim_cur: 0, rlim_max: 0)
+            setrlimit(Int32(RLIMIT_CORE.rawValue), &none)
+        }
+        raiseWithDefaultAction(number)
+        _exit(128 + number)
+    }
+
+    /// Ctrl-Z: the terminal as the shell left it, stop, and on `fg` the modes this run had.
+    /// Writers wait at the gate while the process is stopped and its terminal restored.
+    private static func suspend() {
+        OutputGate.hold {
+            TerminalModes.restoreForSuspend()
+            raiseWithDefaultAction(SIGTSTP)
+            // Continued (`fg`): catch the next Ctrl-Z again and take the terminal back.
+            catchSignal(SIGTSTP)
+            TerminalModes.resume()
+        }
+    }
+
+    /// Raises `number` in this thread (where it is not blocked) with its default action.
+    private static func raiseWithDefaultAction(_ number: Int32) {
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal modes this run changed and must give back on every way out: the input modes a
+/// terminal query switched off (echo, line editing), the colours of a picture or text cut short,
+/// the spinner's line. Process-wide, like the terminal itself: a signal arrives for the process.
+enum TerminalModes {
+    private struct Raw: Sendable {
+        var saved: termios
+        var raw: termios
+    }
+
+    private static let raw = Mutex<Raw?>(nil)
+
+    /// Switches standard input to `mode` (from `saved`), remembering both so a signal can undo it.
+    static func enterRaw(saved: termios, mode: termios) -> Bool {
+        raw.withLock { current in
+            var mode = mode
+            guard tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0 else { return false }
+            current = Raw(saved: saved, raw: mode)
+            return true
+        }
+    }
+
+    /// Puts standard input back as it was before `enterRaw`.
+    static func leaveRaw() {
+        raw.withLock { current in
+            guard var saved = current?.saved else { return }
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+            current = nil
+        }
+    }
+
+    /// Before the process ends on a signal: input modes back, an unfinished picture closed and
+    /// its colours reset, the spinner's line erased. Writes directly (the caller holds the gate).
+    static func restoreForExit(_ output: OutputGate.State) {
+        restoreInput()
+        if isatty(STDOUT_FILENO) == 1 {
+            // ESC \ ends an unfinished sixel (DCS) or kitty (APC) string, and cancels a half-written
+            // colour sequence; SGR 0 resets the colours.
+            if output.stdoutMidWrite { OutputGate.writeDirectly("\u{1B}\\\u{1B}[0m\n", to: STDOUT_FILENO) }
+            else if output.stdoutHadEscapes { OutputGate.writeDirectly("\u{1B}[0m", to: STDOUT_FILENO) }
+        }
+        eraseSpinnerLine()
+    }
+
+    /// Before a stop (Ctrl-Z): input modes back and the spinner's line erased; the raw modes are
+    /// kept for `resume`.
+    static func restoreForSuspend() {
+        restoreInput()
+        eraseSpinnerLine()
+    }
+
+    /// After `fg`: the input modes of a query still in progress.
+    static func resume() {
+        raw.withLock { current in
+            guard var mode = current?.raw else { return }
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        }
+    }
+
+    private static func restoreInput() {
+        raw.withLock { current in
+            guard var saved = current?.saved else { return }
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        }
+    }
+
+    private static func eraseSpinnerLine() {
+        guard isatty(STDERR_FILENO) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else { return }
+        OutputGate.writeDirectly("\r\u{1B}[2K", to: STDERR_FILENO)
+    }
+}

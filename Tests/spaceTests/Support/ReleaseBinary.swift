@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The optimized `space`, built once per test run into its own scratch folder: interrupts and
+/// the terminal are tested on the build people run (a debug build kept alive what the optimizer
+/// released, and hid that Ctrl-C was ignored). Its own folder, so this build never waits for the
+/// lock of the `swift test` that runs it.
+enum ReleaseBinary {
+    /// The package's root folder (this file is Tests/spaceTests/Support/ReleaseBinary.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The scratch folder: `.build/release-for-tests` (`.ci/run` builds it first, so this is quick).
+    static let scratch = packageRoot.appendingPathComponent(".build/release-for-tests")
+
+    private static let built: Result<URL, BuildFailure> = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", "release", "--product", "space", "--scratch-path", scratch.path]
+        process.currentDirectoryURL = packageRoot
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return .failure(BuildFailure(log: "\(error)")) }
+        let output = log.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return .failure(BuildFailure(log: String(decoding: output, as: UTF8.self))) }
+        return .success(scratch.appendingPathComponent("release/space"))
+    }()
+
+    /// The binary, or the build's log as the error.
+    static func url() throws -> URL { try built.get() }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        var log: String
+        var description: String { "swift build -c release failed:\n" + log }
+    }
+}
