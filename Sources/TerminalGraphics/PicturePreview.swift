@@ -41,19 +41,52 @@ public enum PicturePreview {
         public var fit: CellFit
     }
 
+    /// Decodes, fits and encodes in one step.
     public static func render(_ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> Drawing {
-        if case .iTerm = drawing {
-            // iTerm2 fits the picture into the box itself, keeping its aspect.
-            return Drawing(text: ITermRenderer.render(file: file, columns: box.columns, rows: box.rows), fit: CellFit(columns: box.columns, rows: box.rows))
+        let decoded = try decode(file, as: drawing, in: box, limits: limits)
+        return decoded.draw(in: box)
+    }
+
+    /// A picture decoded for drawing in `box` or any smaller box: a picture can be measured first
+    /// (how many rows it takes) and drawn after, fitted to the rows its text leaves.
+    public struct Decoded: Sendable {
+        /// The pixels, decoded only as finely as the box needs.
+        public let image: PixelImage
+        /// The file (iTerm2 gets the file itself).
+        let file: [UInt8]
+        /// How it will be drawn.
+        public let drawing: DrawingProtocol
+
+        /// The cells the whole picture takes in `box`, aspect kept.
+        public func fit(in box: Box) -> CellFit {
+            let cell = box.cellPixels
+            return CellFit.fit(width: image.width, height: image.height, maxColumns: box.columns, maxRows: box.rows,
+                               cellWidth: cell.width, cellHeight: cell.height)
         }
-        let cell = box.cellPixels
-        // Pixels per cell the drawing can show: blocks show 1×2, the graphics protocols the cell's pixels.
-        let perCell: (width: Int, height: Int)
-        if case .blocks = drawing { perCell = (1, 2) } else { perCell = cell }
+
+        /// The escape sequences (or block text) that draw it in `box`.
+        public func draw(in box: Box) -> Drawing {
+            let fit = fit(in: box)
+            if case .iTerm = drawing {
+                // iTerm2 decodes the file itself; it is asked for exactly the cells measured here.
+                return Drawing(text: ITermRenderer.render(file: file, columns: fit.columns, rows: fit.rows), fit: fit)
+            }
+            return Drawing(text: PicturePreview.encode(image, as: drawing, fit: fit, perCell: PicturePreview.perCell(drawing, box: box)), fit: fit)
+        }
+    }
+
+    /// Decodes a picture for drawing in `box` (or a smaller box). Every renderer decodes, iTerm2
+    /// too: a damaged file is refused here rather than handed to the terminal.
+    public static func decode(_ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> Decoded {
+        let perCell = perCell(drawing, box: box)
         let image = try ImageDecoder.decode(file, fitting: (box.columns * perCell.width, box.rows * perCell.height), limits: limits)
-        let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: box.columns, maxRows: box.rows,
-                              cellWidth: cell.width, cellHeight: cell.height)
-        return Drawing(text: encode(image, as: drawing, fit: fit, perCell: perCell), fit: fit)
+        return Decoded(image: image, file: file, drawing: drawing)
+    }
+
+    /// Pixels per cell the drawing can show: blocks show 1×2, the graphics protocols the cell's pixels.
+    static func perCell(_ drawing: DrawingProtocol, box: Box) -> (width: Int, height: Int) {
+        if case .blocks = drawing { return (1, 2) }
+        return box.cellPixels
     }
 
     /// Encodes decoded pixels fitted to `fit` cells.

@@ -165,8 +165,8 @@ enum APODCommand {
             throw error
         }
         if let notice = shown.notice { context.console.notice(notice) }
-        try await PictureActions.perform(.apod(shown.picture), request: pictures, context: context) {
-            show(shown.picture, context: context)
+        try await PictureActions.perform(.apod(shown.picture), request: pictures, context: context) { console in
+            text(shown.picture, json: context.json, console: console)
         }
         do {
             try context.apodArchive.recordShown(shown.picture, at: context.now())
@@ -175,13 +175,9 @@ enum APODCommand {
         }
     }
 
-    /// Prints one picture, human or JSON.
-    static func show(_ picture: APODPicture, context: AppContext) {
-        if context.json {
-            context.console.json(APODRenderer.json(picture))
-        } else {
-            context.console.lines(APODRenderer(console: context.console).lines(for: picture))
-        }
+    /// One picture, human or JSON.
+    static func text(_ picture: APODPicture, json: Bool, console: Console) -> ShownText {
+        json ? .json(APODRenderer.json(picture)) : .lines(APODRenderer(console: console).lines(for: picture))
     }
 
     /// Prints several pictures, human or JSON.

@@ -24,13 +24,14 @@ enum AssetCommand {
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
         let subject = PictureSubject.asset(id: id, files: files, size: invocation.text("size") ?? "orig")
-        try await PictureActions.perform(subject, request: PictureRequest(invocation), context: context) {
-            render(id: id, item: item, files: files, context: context)
+        try await PictureActions.perform(subject, request: PictureRequest(invocation), context: context) { console in
+            text(id: id, item: item, files: files, json: context.json, console: console)
         }
     }
 
-    static func render(id: String, item: SearchItem?, files: [AssetFile], context: AppContext) {
-        if context.json {
+    /// The item and its files, human or JSON.
+    static func text(id: String, item: SearchItem?, files: [AssetFile], json: Bool, console: Console) -> ShownText {
+        if json {
             var members: [(String, JSONValue)] = []
             if let item, case .object(let fields) = SearchRenderer.json(item) {
                 members = fields
@@ -40,10 +41,8 @@ enum AssetCommand {
             }
             members.append(("photographer", .optional(item?.photographer)))
             members.append(("files", .array(files.map { .object([("kind", .string($0.kind.rawValue)), ("url", .string($0.url))]) })))
-            context.console.json(.object(members))
-            return
+            return .json(.object(members))
         }
-        let console = context.console
         let width = min(console.terminal.width, 100)
         var lines: [String] = []
         lines += WordWrap.lines(Sanitizer.line(item?.title ?? id), width: width).map(console.style.bold)
@@ -61,6 +60,6 @@ enum AssetCommand {
                 lines.append(console.style.dim(DisplayWidth.pad(kind.rawValue, to: 11)) + Sanitizer.line(file.url))  // URLs are never wrapped
             }
         }
-        console.lines(lines)
+        return .lines(lines)
     }
 }

@@ -121,12 +121,9 @@ enum AstronautsCommand {
             }
             astronaut = try await roster.astronaut(id: matches.results[0].id)
         }
-        try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context) {
-            if context.json {
-                context.console.json(AstronautRenderer.detailJSON(astronaut, now: context.now()))
-            } else {
-                context.console.lines(AstronautRenderer(console: context.console).detail(astronaut, now: context.now()))
-            }
+        try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context) { console in
+            context.json ? .json(AstronautRenderer.detailJSON(astronaut, now: context.now()))
+                         : .lines(AstronautRenderer(console: console).detail(astronaut, now: context.now()))
         }
     }
 }

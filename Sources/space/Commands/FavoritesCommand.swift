@@ -95,8 +95,8 @@ enum FavoritesCommand {
             throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
         }
         let picture = await repairingPlaceholders([stored], context: context)[0]
-        try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context) {
-            APODCommand.show(picture, context: context)
+        try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context) { console in
+            APODCommand.text(picture, json: context.json, console: console)
         }
     }
 

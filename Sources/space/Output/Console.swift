@@ -8,7 +8,7 @@ struct Console: Sendable {
     /// Errors, warnings, notices, progress.
     let stderr: any TextOutput
     /// The terminal facts and policy.
-    let terminal: TerminalInfo
+    var terminal: TerminalInfo
 
     /// Styles for standard output.
     var style: TextStyle { TextStyle(enabled: terminal.color) }

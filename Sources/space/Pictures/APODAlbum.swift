@@ -13,6 +13,9 @@ enum APODAlbum {
         guard let style = try ListPictures.style(request, context: context) else { return false }
         let width = context.console.terminal.width
         let columns = min(tileColumns, width)
+        // A row of tiles (pictures, two caption lines) stays whole on screen with the prompt's
+        // row under it: in a short terminal the pictures get fewer rows.
+        let tileRows = min(Self.tileRows, max(1, context.console.terminal.height - 3))
         // The resizer is asked for a small copy: a tile needs only its cells' pixels.
         let perCell = style.perCell
         let edge = TerminalPicture.resizerEdge(max(columns * perCell.width, tileRows * perCell.height))

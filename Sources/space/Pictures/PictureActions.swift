@@ -49,16 +49,22 @@ struct PictureRequest: Sendable {
 
 /// Carries out the picture options around a command's usual output.
 enum PictureActions {
-    /// Draws, prints (`details`, unless a path is printed instead), opens, downloads, sets the wallpaper.
-    static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: () -> Void) async throws {
+    /// Draws, prints (`details`, unless a path is printed instead), opens, downloads, sets the
+    /// wallpaper. `details` makes the text for the console it is given (measured when the picture
+    /// is drawn, so a terminal resized meanwhile gets text of its new width).
+    static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: (Console) -> ShownText) async throws {
         if request.wallpaper, let date = subject.videoDate {
             throw SpaceError(.failure, "The picture of \(date) is a video; try --prev.")
         }
         if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: request.path) }
-        if request.show { try await show(subject, request: request, context: context) }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
-        if !request.printsPath && !opensOnly { details() }
+        let printsDetails = !request.printsPath && !opensOnly
+        if request.show, let prepared = try await prepareShow(subject, request: request, context: context) {
+            try present(prepared, text: printsDetails ? details : { _ in nil }, context: context)
+        } else if printsDetails {
+            details(context.console).print(on: context.console)
+        }
         if request.open {
             guard let link = subject.open else { throw SpaceError(.notFound, "There is no link to open for \(subject.what).") }
             try DesktopPrograms(environment: context.environment).open(link)
@@ -88,25 +94,47 @@ enum PictureActions {
         }
     }
 
-    private static func show(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws {
+    /// Fetches and decodes the picture for `--show`; nil (with a notice) when nothing can be drawn.
+    private static func prepareShow(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws -> TerminalPicture.Prepared? {
         let console = context.console
         guard let renderer = try TerminalPicture.renderer(request.renderer, context: context) else {
             console.notice(console.terminal.stdoutIsTTY ? "The picture is not drawn because TERM=dumb."
                                                         : "The picture is not drawn because the output is not a terminal.")
-            return
+            return nil
         }
-        let box = TerminalPicture.box(for: context.console.terminal)
+        let box = TerminalPicture.box(for: console.terminal)
         let links = subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
         guard !links.isEmpty else {
             let link = subject.open?.absoluteString ?? "not known"
             console.notice("There is no picture to draw for \(subject.what); its link is \(link)")
-            return
+            return nil
         }
         let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
             try await context.pictureFetcher().fetch(links, what: subject.what)
         }
         context.run.addCacheBytes(picture.wroteBytes)
-        if let line = try TerminalPicture.draw(picture, renderer: renderer, box: box, what: subject.what, context: context) { console.notice(line) }
+        // Decoded for the terminal as it is now: it may have been resized while the picture came.
+        let now = TerminalPicture.box(for: console.terminal.remeasured(environment: context.environment))
+        return try TerminalPicture.prepare(picture, renderer: renderer, box: now, what: subject.what)
+    }
+
+    /// Draws the picture and prints its text so that the whole picture is on screen at the end
+    /// (see `ShowLayout`), measuring the terminal now rather than when the command started.
+    private static func present(_ picture: TerminalPicture.Prepared, text: (Console) -> ShownText?, context: AppContext) throws {
+        var console = context.console
+        console.terminal = console.terminal.remeasured(environment: context.environment)
+        let full = TerminalPicture.box(for: console.terminal)
+        let shown = text(console)
+        var layout = ShowLayout(order: .pictureFirst, pictureRows: full.rows)
+        if case .lines(let lines)? = shown {
+            layout = ShowLayout.plan(screenRows: console.terminal.height, textRows: ShowLayout.rows(of: lines, width: console.terminal.width),
+                                     fullPictureRows: picture.rows(in: full))
+        }
+        if layout.order == .textFirst { shown?.print(on: console) }
+        if let line = try TerminalPicture.draw(picture, in: TerminalPicture.box(for: console.terminal, rows: layout.pictureRows), context: context) {
+            console.notice(line)
+        }
+        if layout.order == .pictureFirst { shown?.print(on: console) }
     }
 
     /// Saves one subject's best file into the saver's folder; `progress` draws a bar on a terminal

@@ -7,9 +7,6 @@ import TerminalGraphics
 /// with its aspect kept: by `space`'s own decoders and renderers, or through `chafa` when chosen.
 /// Nothing is drawn unless standard output is a terminal.
 enum TerminalPicture {
-    /// Rows left free under the picture for the text that follows.
-    static let reservedRows = 4
-
     /// The renderer for this run: `--renderer`, else the `renderer` setting, else auto. nil when
     /// nothing may be drawn (not a terminal, `TERM=dumb`).
     static func renderer(_ flag: String?, context: AppContext, askTerminal: Bool = true) throws -> PictureRenderer? {
@@ -33,9 +30,10 @@ enum TerminalPicture {
         environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? RendererSetting.auto.rawValue
     }
 
-    /// The cells a picture may take: the terminal's width, and its height less the lines printed with it.
-    static func box(for terminal: TerminalInfo) -> PicturePreview.Box {
-        PicturePreview.Box(columns: terminal.width, rows: max(4, terminal.height - reservedRows),
+    /// The cells a picture may take: the terminal's width, and `rows` (by default its height less
+    /// the row of the shell's prompt; `ShowLayout` gives fewer when text is printed with it).
+    static func box(for terminal: TerminalInfo, rows: Int? = nil) -> PicturePreview.Box {
+        PicturePreview.Box(columns: terminal.width, rows: max(1, rows ?? terminal.height - 1),
                            cellWidth: terminal.cellPixels?.width, cellHeight: terminal.cellPixels?.height)
     }
 
@@ -53,27 +51,72 @@ enum TerminalPicture {
         min(4096, max(128, (pixels + 127) / 128 * 128))
     }
 
-    /// Draws the picture, or returns the one line to print instead when it cannot be drawn.
-    static func draw(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String, context: AppContext) throws -> String? {
-        guard picture.format.isStill else { return "\(picture.url.absoluteString) is a video file, not a picture to draw." }
+    /// A fetched picture made ready to draw: decoded (so its size is known before anything is
+    /// drawn, and a damaged file is refused for every renderer), or a file for chafa or iTerm2 in
+    /// a format our decoders do not read, or the one line to print instead.
+    enum Prepared {
+        case decoded(PicturePreview.Decoded)
+        case file(FetchedPicture, drawing: DrawingProtocol, size: PixelSize?)
+        case chafa(String, FetchedPicture, size: PixelSize?)
+        case notice(String)
+
+        /// The rows the whole picture takes in `box` (the box's rows when its size is not known).
+        func rows(in box: PicturePreview.Box) -> Int {
+            switch self {
+            case .decoded(let decoded): return decoded.fit(in: box).rows
+            case .file(_, _, let size), .chafa(_, _, let size):
+                guard let size else { return box.rows }
+                let cell = box.cellPixels
+                return CellFit.fit(width: size.width, height: size.height, maxColumns: box.columns, maxRows: box.rows,
+                                   cellWidth: cell.width, cellHeight: cell.height).rows
+            case .notice: return 0
+            }
+        }
+    }
+
+    /// A picture's size in pixels.
+    struct PixelSize: Equatable {
+        var width: Int
+        var height: Int
+    }
+
+    /// Decodes the picture for `box` (the largest it will be drawn in).
+    static func prepare(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String) throws -> Prepared {
+        guard picture.format.isStill else { return .notice("\(picture.url.absoluteString) is a video file, not a picture to draw.") }
+        let readable = [ImageFormat.jpeg, .png, .gif].contains(picture.format)
         switch renderer {
         case .chafa(let path):
-            try runChafa(path, picture: picture, columns: box.columns, rows: box.rows, context: context)
-            return nil
+            // chafa decodes for itself; ours only measure, and a file they cannot read is left to chafa.
+            let size = readable ? (try? PicturePreview.decode([UInt8](picture.data), as: .blocks(.trueColor), in: box)).map { PixelSize(width: $0.image.width, height: $0.image.height) } : nil
+            return .chafa(path, picture, size: size)
         case .drawn(let drawing):
-            // iTerm2 decodes the file itself; our decoders read these three (a WebP is a notice, not a failure).
-            if drawing != .iTerm, ![.jpeg, .png, .gif].contains(picture.format) {
-                return "space draws JPEG, PNG and GIF pictures; this one is \(picture.format.rawValue.uppercased()), at \(picture.url.absoluteString)"
+            if !readable {
+                // iTerm2 reads more formats than ours (a WebP is a notice elsewhere, not a failure).
+                if drawing == .iTerm { return .file(picture, drawing: drawing, size: nil) }
+                return .notice("space draws JPEG, PNG and GIF pictures; this one is \(picture.format.rawValue.uppercased()), at \(picture.url.absoluteString)")
             }
             do {
-                let rendered = try PicturePreview.render([UInt8](picture.data), as: drawing, in: box)
-                context.console.stdout.write(rendered.text)
+                return .decoded(try PicturePreview.decode([UInt8](picture.data), as: drawing, in: box))
             } catch {
                 throw SpaceError(.badResponse, "Cannot draw \(what): \(lowercasedFirst(error.description))",
                                  hint: "The file is at \(picture.url.absoluteString)")
             }
-            return nil
         }
+    }
+
+    /// Draws a prepared picture fitted to `box`; returns the line to print instead when there is one.
+    static func draw(_ prepared: Prepared, in box: PicturePreview.Box, context: AppContext) throws -> String? {
+        switch prepared {
+        case .decoded(let decoded):
+            context.console.stdout.write(decoded.draw(in: box).text)
+        case .file(let picture, _, _):
+            context.console.stdout.write(ITermRenderer.render(file: [UInt8](picture.data), columns: box.columns, rows: box.rows))
+        case .chafa(let path, let picture, _):
+            try runChafa(path, picture: picture, columns: box.columns, rows: box.rows, context: context)
+        case .notice(let line):
+            return line
+        }
+        return nil
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -45,6 +45,19 @@ struct TerminalInfo: Sendable, Equatable {
         return info
     }
 
+    /// The same facts with the terminal's size read again (it may have been resized since the
+    /// start); `COLUMNS` and `LINES` still win, as at the start.
+    func remeasured(environment: [String: String]) -> TerminalInfo {
+        guard stdoutIsTTY, let size = Self.size(of: STDOUT_FILENO) else { return self }
+        var info = self
+        let fixedWidth = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 > 0 } ?? false
+        let fixedHeight = environment["LINES"].flatMap { Int($0) }.map { $0 > 0 } ?? false
+        if !fixedWidth, let columns = size.columns { info.width = min(1000, max(20, columns)) }
+        if !fixedHeight, let rows = size.rows { info.height = min(1000, max(5, rows)) }
+        info.cellPixels = size.cell ?? info.cellPixels
+        return info
+    }
+
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
     /// colour on a TTY unless `TERM=dumb`, everywhere with `SPACE_COLOR=always`, and never with
     /// `NO_COLOR`, `SPACE_COLOR=never` or `--no-color`.

@@ -12,6 +12,27 @@ struct TextStyle: Sendable {
     func green(_ text: String) -> String { wrap(text, "32") }
     func cyan(_ text: String) -> String { wrap(text, "36") }
 
+    /// The text without the styles this type writes (for measuring styled lines).
+    static func stripped(_ text: String) -> String {
+        guard text.contains("\u{1B}[") else { return text }
+        var result = ""
+        var inside = false
+        var afterEscape = false
+        for scalar in text.unicodeScalars {
+            if inside {
+                if (0x40...0x7E).contains(scalar.value) { inside = false }
+            } else if afterEscape {
+                afterEscape = false
+                if scalar == "[" { inside = true } else { result.unicodeScalars.append(scalar) }
+            } else if scalar == "\u{1B}" {
+                afterEscape = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     private func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }

@@ -88,10 +88,13 @@ import Testing
         let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color"])
         let shown = try space.runInTerminal(["apod", "2024-01-06", "--show"])
         #expect(shown.status == 0)
-        #expect(shown.stdout.contains("[chafa drew --size=80x20 --animate=off "))
-        #expect(shown.stdout.contains("Synthetic picture of 2024-01-06"))
+        // The text (about 14 rows at 80 columns) would leave the picture less than half of 24 rows, so
+        // it comes first and the picture after it, fitted to the screen but the prompt's row.
+        #expect(shown.stdout.contains("[chafa drew --size=80x23 --animate=off "))
+        let text = try #require(shown.stdout.range(of: "Synthetic picture of 2024-01-06"))
+        #expect(text.upperBound <= shown.stdout.range(of: "[chafa drew")!.lowerBound, "the text first")
         let drawn = try #require(try server.log().requests.last { $0.path.hasPrefix("/pictures/") })
-        // 80×20 cells of (by default) 10×20 pixels: 800 pixels across, asked in steps of 128.
+        // 80×23 cells of (by default) 10×20 pixels: 800 pixels across, asked in steps of 128.
         #expect(drawn.query["w"] == "896" && drawn.query["h"] == "672", "the resizer is asked for the terminal's size, not the 4000 px original")
         _ = try space.runInTerminal(["apod", "2024-01-06", "--show"])
         #expect(try server.log().requests.filter { $0.path.hasPrefix("/pictures/") }.count == 1, "the picture cache answered the second time")

@@ -8,8 +8,10 @@ import Foundation
 struct SignalHarness {
     /// When and how to interrupt.
     struct Plan {
-        /// The signal's name: INT, TERM, HUP, QUIT or TSTP.
+        /// The signal's name: INT, TERM, HUP, QUIT, TSTP, or WINCH (the terminal is resized to `resize`).
         var signal: String
+        /// For WINCH: the new columns and rows.
+        var resize: (columns: Int, rows: Int) = (80, 24)
         /// Seconds after the start (when `on` is nil).
         var after: Double = 1
         /// Send it when the terminal shows these bytes (UTF-8) instead.
@@ -58,6 +60,7 @@ struct SignalHarness {
         environment["HARNESS_PAUSE"] = String(plan.pause)
         environment["HARNESS_STOPPED_FOR"] = String(plan.stoppedFor)
         environment["HARNESS_TWICE"] = plan.twice ? "1" : ""
+        environment["HARNESS_RESIZE"] = "\(plan.resize.columns),\(plan.resize.rows)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
@@ -87,6 +90,7 @@ struct SignalHarness {
     binary = os.environ["SPACE_BINARY"]
     name = os.environ["HARNESS_SIGNAL"]
     number = getattr(signal, "SIG" + name)
+    new_columns, new_rows = map(int, os.environ["HARNESS_RESIZE"].split(","))
     after = float(os.environ["HARNESS_AFTER"]); on = os.environ["HARNESS_ON"].encode()
     pause = float(os.environ["HARNESS_PAUSE"]); stopped_for = float(os.environ["HARNESS_STOPPED_FOR"])
     twice = bool(os.environ.get("HARNESS_TWICE"))
@@ -140,6 +144,9 @@ struct SignalHarness {
             if status is None:
                 time.sleep(stopped_for)
                 os.kill(pid, signal.SIGCONT)
+        elif name == "WINCH":
+            # The kernel tells the foreground job (SIGWINCH), as when a window is resized.
+            fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", new_rows, new_columns, 0, 0))
         else:
             os.kill(pid, number)
         sent_at = time.monotonic()
