@@ -57,3 +57,32 @@ import Testing
         #expect(throws: (any Error).self) { try JSONDecoder().decode(APODPicture.self, from: Data(body.utf8)) }
     }
 }
+
+/// The day a post's page names, and which of two posts under one date is that day's own.
+@Suite struct APODOwnPostTests {
+    func picture(_ date: String, page: String?) -> APODPicture {
+        APODPicture(date: APODDate(date)!, title: page ?? "none", explanation: "", mediaType: .image, url: nil, hdurl: nil,
+                    thumbnailURL: nil, copyright: nil, page: page)
+    }
+
+    @Test func thePageNamesItsDay() {
+        #expect(picture("2007-07-16", page: "https://science.nasa.gov/image-article/apod-2007-july-13-m51/").pageDate == APODDate("2007-07-13"))
+        #expect(picture("1998-06-05", page: "https://science.nasa.gov/image-article/apod-1998-june-05-x/").pageDate == APODDate("1998-06-05"))
+        #expect(picture("2015-06-03", page: "https://science.nasa.gov/image-article/something-else/").pageDate == nil)
+        #expect(picture("2015-06-03", page: nil).pageDate == nil)
+        #expect(picture("2015-06-03", page: "https://science.nasa.gov/image-article/apod-2015-smarch-3-x/").pageDate == nil)
+    }
+
+    @Test func ofTwoPostsUnderOneDateTheOneWhosePageNamesItIsKept() {
+        let stray = picture("2007-07-16", page: "https://science.nasa.gov/image-article/apod-2007-july-13-stray/")
+        let own = picture("2007-07-16", page: "https://science.nasa.gov/image-article/apod-2007-july-16-own/")
+        let other = picture("2007-07-15", page: "https://science.nasa.gov/image-article/apod-2007-july-15-x/")
+        let (kept, strays) = APODPicture.ownPosts([stray, own, other])
+        #expect(kept == [own, other])
+        #expect(strays == [stray])
+        // A lone post is kept whatever its page says; of two that name nothing, the first.
+        #expect(APODPicture.ownPosts([stray]).kept == [stray])
+        let a = picture("2007-07-16", page: nil), b = picture("2007-07-16", page: "https://x.test/")
+        #expect(APODPicture.ownPosts([a, b]).kept == [a])
+    }
+}

@@ -17,6 +17,8 @@ extension APODFetcher {
         public var stoppedBy: SpaceError?
         /// The days a stop left out.
         public var notLoaded: [APODDate] = []
+        /// Posts left out because another post of the same date is that day's own (its page names it).
+        public var strays: [APODPicture] = []
     }
 
     /// Every picture from `start` through `end`, oldest first. The range is cut into windows of at
@@ -47,6 +49,7 @@ extension APODFetcher {
                 writer.add(outcome.store, absent: outcome.absent)
                 result.failedDays += outcome.failedDays
                 result.uncachedDays += outcome.uncachedDays
+                result.strays += outcome.strays
                 if let error = outcome.error as? SpaceError, error.kind == .rateLimited {
                     // Stop asking, keep what came, name what did not.
                     result.stoppedBy = error
@@ -86,6 +89,7 @@ extension APODFetcher {
         var absent: [APODDate] = []
         var failedDays: [APODDate] = []
         var uncachedDays: [APODDate] = []
+        var strays: [APODPicture] = []
         var error: (any Error)?
     }
 
@@ -119,6 +123,7 @@ extension APODFetcher {
             outcome.store = records(span.pictures)
             outcome.absent = span.absent
             outcome.failedDays = span.failedDays
+            outcome.strays = span.strays
         } catch {
             outcome.error = error
         }
@@ -130,6 +135,7 @@ extension APODFetcher {
         var pictures: [APODPicture] = []
         var absent: [APODDate] = []
         var failedDays: [APODDate] = []
+        var strays: [APODPicture] = []
     }
 
     /// One request for the days `start` through `end`; a server failure splits the stretch in
@@ -143,17 +149,21 @@ extension APODFetcher {
         do {
             let response = try await client.send(APODEndpoints.window(base: baseURL, from: start, through: end), service: service)
             budget.succeeded()
-            var seen = Set<APODDate>()
-            let pictures = response.value.filter { seen.insert($0.date).inserted }.sorted { $0.date < $1.date }
+            // Two posts under one date (a migrated post filed again under a neighbouring day): the
+            // day keeps its own, and the stray is neither shown nor stored as that day.
+            let (own, strays) = APODPicture.ownPosts(response.value)
+            let pictures = own.sorted { $0.date < $1.date }
+            let seen = Set(pictures.map(\.date))
             let absent = (0...start.days(to: end)).map { start.adding(days: $0) }.filter { !seen.contains($0) }
-            return SpanOutcome(pictures: pictures, absent: absent)
+            return SpanOutcome(pictures: pictures, absent: absent, strays: strays)
         } catch let error as SpaceError where error.kind == .unavailable && error.status != nil {
             budget.failed()
             if start == end || budget.isSpent { return SpanOutcome(failedDays: days()) }
             let middle = start.adding(days: start.days(to: end) / 2)
             let a = try await loadSpan(start, middle, budget: budget)
             let b = try await loadSpan(middle.adding(days: 1), end, budget: budget)
-            return SpanOutcome(pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays)
+            return SpanOutcome(pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays,
+                               strays: a.strays + b.strays)
         }
     }
 }

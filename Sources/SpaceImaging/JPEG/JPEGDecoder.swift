@@ -23,6 +23,8 @@ struct JPEGState {
     let limits: DecodeLimits
     var frame: JPEGFrame?
     var quant = [[Int32]](repeating: [Int32](repeating: 1, count: 64), count: 4)
+    /// Which quantization tables a DQT segment defined (a component may not use another).
+    var quantDefined = [Bool](repeating: false, count: 4)
     var dcTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
     var acTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
     var restartInterval = 0
@@ -167,6 +169,7 @@ struct JPEGState {
                 let value = precision == 0 ? Int32(s[i + 1 + k]) : Int32(s[i + 1 + 2 * k]) << 8 | Int32(s[i + 2 + 2 * k])
                 quant[index][jpegNaturalOrder[k]] = value
             }
+            quantDefined[index] = true
             i += 1 + size
         }
     }

@@ -15,6 +15,13 @@ enum JPEGScanDecoder {
             guard let component = frame.components.first(where: { $0.id == id }) else {
                 throw .corrupt(format: format, reason: "a scan names a component the frame does not have")
             }
+            guard !components.contains(where: { $0 === component }) else {
+                throw .corrupt(format: format, reason: "a scan names one component twice")
+            }
+            // As libjpeg: a table named by the frame must be defined by the time a scan uses it.
+            guard state.quantDefined[component.quantIndex] else {
+                throw .corrupt(format: format, reason: "quantization table \(component.quantIndex) was not defined")
+            }
             component.dcTable = Int(tables >> 4)
             component.acTable = Int(tables & 15)
             guard component.dcTable < 4, component.acTable < 4 else { throw .corrupt(format: format, reason: "a scan names a missing table") }

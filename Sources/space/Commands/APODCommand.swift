@@ -99,8 +99,16 @@ enum APODCommand {
                 })
             }
         } catch {
-            stream?.close()
+            // What was printed stays a valid array; nothing printed means nothing on stdout, so a
+            // refused answer never reads as "no pictures".
+            stream?.closeIfOpened()
             throw error
+        }
+        if context.verbose {
+            for stray in result.strays {
+                let named = stray.pageDate.map { "its page is for \($0)" } ?? "another post is that day's own"
+                context.console.notice(context.console.errorStyle.dim("Left out a second post filed under \(stray.date): \(named) (\(Sanitizer.line(stray.apodPage)))."))
+            }
         }
         if let stream {
             stream.close()

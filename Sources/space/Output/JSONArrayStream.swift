@@ -23,6 +23,11 @@ final class JSONArrayStream {
         output.write(bytes: bytes)
     }
 
+    /// Closes the array if any element was written (the command failed: nothing, or a valid part).
+    func closeIfOpened() {
+        if opened { output.write("\n]\n") }
+    }
+
     /// Closes the array (`[]` when nothing was written).
     func close() {
         output.write(opened ? "\n]\n" : "[]\n")
