@@ -14,10 +14,8 @@ extension APODCommand {
         var waiting: [(APODPicture, PictureSubject)] = []
         var present: [URL] = []
         for (picture, subject) in subjects {
-            let first = subject.download[0].url.pathExtension.lowercased()
-            let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first) } ?? .jpeg
-            let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(nil), fileExtension: guessed.fileExtension), isDirectory: false)
-            if !request.force && FileManager.default.fileExists(atPath: target.path) { present.append(target) } else { waiting.append((picture, subject)) }
+            // Whatever the link's extension says: a .jpg link may have been saved as .png.
+            if !request.force, let there = saver.existing(stem: subject.fileStem(nil), in: folder) { present.append(there) } else { waiting.append((picture, subject)) }
         }
         let queue = waiting
         let count = queue.count
@@ -35,12 +33,13 @@ extension APODCommand {
         var firstFailure: (any Error)?
         for (item, outcome) in zip(queue, outcomes) {
             switch outcome {
-            case .success(let (file, fetched)):
+            case .success(let download):
+                if download.alreadyThere { present.append(download.file); continue }
                 if context.json {
-                    saved.append(.object([("date", .string(item.0.date.description)), ("path", .string(file.path)),
-                                          ("url", .string(fetched.url.absoluteString)), ("bytes", .int(fetched.data.count))]))
+                    saved.append(.object([("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
+                                          ("url", .string(download.picture.url.absoluteString)), ("bytes", .int(download.picture.data.count))]))
                 } else {
-                    context.console.line(file.path)
+                    context.console.line(download.file.path)
                 }
             case .failure(let error):
                 failed.append(item.0.date)

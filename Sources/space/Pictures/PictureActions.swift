@@ -78,8 +78,9 @@ enum PictureActions {
         }
         if let folder = request.downloadFolder {
             let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
-            let (file, picture) = try await download(subject, saver: saver, context: context)
-            report(file, picture: picture, context: context)
+            let saved = try await download(subject, saver: saver, context: context)
+            if saved.alreadyThere { context.console.notice("\(saved.file.path) was already there, the same picture; it was left as it is.") }
+            report(saved.file, picture: saved.picture, context: context)
         }
         if request.wallpaper {
             let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
@@ -87,10 +88,10 @@ enum PictureActions {
             let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
             var screenSized = subject
             screenSized.download = subject.wallpaper ?? subject.download
-            let (file, picture) = try await download(screenSized, saver: saver, context: context)
-            let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(file)
+            let saved = try await download(screenSized, saver: saver, context: context)
+            let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
             context.console.notice("The wallpaper is set (\(desktop)).")
-            report(file, picture: picture, context: context)
+            report(saved.file, picture: saved.picture, context: context)
         }
     }
 
@@ -137,13 +138,22 @@ enum PictureActions {
         if layout.order == .pictureFirst { shown?.print(on: console) }
     }
 
+    /// A picture saved (or found already there) by `download`.
+    struct Download {
+        /// The file.
+        var file: URL
+        /// What was fetched.
+        var picture: FetchedPicture
+        /// Whether the same picture was already there and left as it is.
+        var alreadyThere: Bool
+    }
+
     /// Saves one subject's best file into the saver's folder; `progress` draws a bar on a terminal
-    /// (off when several pictures are saved at once, which share one progress line).
-    static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext, progress: Bool = true) async throws -> (URL, FetchedPicture) {
-        guard let first = subject.download.first else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
-        let guessed = ImageFormat.allCases.first { [$0.fileExtension, $0.rawValue].contains(first.url.pathExtension.lowercased()) } ?? .jpeg
+    /// (off when several pictures are saved at once, which share one progress line). The same
+    /// picture already there is found whatever the link's extension, and left as it is.
+    static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext, progress: Bool = true) async throws -> Download {
+        guard !subject.download.isEmpty else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
         let folder = try saver.resolvedFolder()
-        try saver.checkFree(folder.appendingPathComponent(FileName.make(stem: subject.fileStem(first.size), fileExtension: guessed.fileExtension), isDirectory: false))
         let bar = ProgressBar(console: context.console)
         let picture: FetchedPicture
         do {
@@ -157,9 +167,12 @@ enum PictureActions {
         }
         context.run.addCacheBytes(picture.wroteBytes)
         let size = subject.download.first { LinkUpgrade.upgrade($0.url) == picture.url }?.size
-        let target = folder.appendingPathComponent(FileName.make(stem: subject.fileStem(size), fileExtension: picture.format.fileExtension), isDirectory: false)
-        try saver.save(picture.data, to: target)
-        return (target, picture)
+        let stem = subject.fileStem(size)
+        let target = folder.appendingPathComponent(FileName.make(stem: stem, fileExtension: picture.format.fileExtension), isDirectory: false)
+        switch try saver.save(picture.data, to: target, existing: saver.existing(stem: stem, in: folder)) {
+        case .written: return Download(file: target, picture: picture, alreadyThere: false)
+        case .alreadyThere(let file): return Download(file: file, picture: picture, alreadyThere: true)
+        }
     }
 
     private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {

@@ -33,18 +33,42 @@ struct PictureSaver {
         return url
     }
 
-    /// Refuses early (before any download) when the target exists and --force is not given.
-    func checkFree(_ target: URL) throws {
-        if !force && FileManager.default.fileExists(atPath: target.path) { throw Self.exists(target) }
+    /// A file already saved under `stem` in `folder`, whatever its extension: a link that ends in
+    /// `.jpg` may bring a PNG, saved as `.png`, so the link's extension cannot say what is there.
+    func existing(stem: String, in folder: URL) -> URL? {
+        let names = Set(ImageFormat.allCases.map { FileName.make(stem: stem, fileExtension: $0.fileExtension) })
+        return names.sorted().lazy.map { folder.appendingPathComponent($0, isDirectory: false) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// Writes the bytes to `target` atomically.
-    func save(_ data: Data, to target: URL) throws {
+    /// How a save ended.
+    enum Saved: Equatable {
+        /// Written to the target.
+        case written
+        /// The same bytes were already there under `existing`, which was left as it is.
+        case alreadyThere(URL)
+    }
+
+    /// Writes the bytes to `target` atomically. Without --force, the same picture already there
+    /// (under this name or the stem's other extension `existing`) is a success, left as it is; a
+    /// different file of the target's name is refused.
+    func save(_ data: Data, to target: URL, existing: URL? = nil) throws -> Saved {
+        if !force {
+            for candidate in [target] + (existing.map { [$0] } ?? []) where Self.holds(candidate, data) { return .alreadyThere(candidate) }
+        }
         do {
             try AtomicFile.write(data, to: target, mode: 0o644, overwrite: force)
+            return .written
         } catch is AtomicFile.Exists {
             throw Self.exists(target)
         }
+    }
+
+    /// Whether the file at `url` holds exactly `data` (read only when the sizes agree).
+    private static func holds(_ url: URL, _ data: Data) -> Bool {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
+        return FileManager.default.contents(atPath: url.path) == data
     }
 
     static func exists(_ target: URL) -> SpaceError {
