@@ -19,6 +19,8 @@ extension APODFetcher {
         public var notLoaded: [APODDate] = []
         /// Posts left out because another post of the same date is that day's own (its page names it).
         public var strays: [APODPicture] = []
+        /// Why `failedDays` could not be loaded (the first failure).
+        public var failure: SpaceError?
     }
 
     /// Every picture from `start` through `end`, oldest first. The range is cut into windows of at
@@ -50,6 +52,7 @@ extension APODFetcher {
                 result.failedDays += outcome.failedDays
                 result.uncachedDays += outcome.uncachedDays
                 result.strays += outcome.strays
+                result.failure = result.failure ?? outcome.failure
                 if let error = outcome.error as? SpaceError, error.kind == .rateLimited {
                     // Stop asking, keep what came, name what did not.
                     result.stoppedBy = error
@@ -90,6 +93,8 @@ extension APODFetcher {
         var failedDays: [APODDate] = []
         var uncachedDays: [APODDate] = []
         var strays: [APODPicture] = []
+        /// Why days failed, when some did.
+        var failure: SpaceError?
         var error: (any Error)?
     }
 
@@ -118,12 +123,24 @@ extension APODFetcher {
         }
         do {
             let span = try await loadSpan(first, last, budget: budget)
-            let fetchedDays = Set(span.pictures.map(\.date))
-            outcome.pictures = (cached.filter { !fetchedDays.contains($0.date) } + span.pictures).sorted { $0.date < $1.date }
+            // Days the service failed to send are shown from the cache, however old (as a single
+            // day is); only those the cache does not hold are failures.
+            var stale: [APODPicture] = []
+            if let failure = span.failure {
+                for day in span.failedDays {
+                    switch client.staleLookup(dayEndpoint(day), after: failure, service: service.name) {
+                    case .value(let picture): stale.append(picture)
+                    case .absent: break
+                    case .miss: outcome.failedDays.append(day)
+                    }
+                }
+            }
+            let fetchedDays = Set((span.pictures + stale).map(\.date))
+            outcome.pictures = (cached.filter { !fetchedDays.contains($0.date) } + span.pictures + stale).sorted { $0.date < $1.date }
             outcome.store = records(span.pictures)
             outcome.absent = span.absent
-            outcome.failedDays = span.failedDays
             outcome.strays = span.strays
+            outcome.failure = span.failure
         } catch {
             outcome.error = error
         }
@@ -136,6 +153,8 @@ extension APODFetcher {
         var absent: [APODDate] = []
         var failedDays: [APODDate] = []
         var strays: [APODPicture] = []
+        /// Why `failedDays` failed.
+        var failure: SpaceError?
     }
 
     /// One request for the days `start` through `end`; a server failure splits the stretch in
@@ -145,7 +164,7 @@ extension APODFetcher {
     /// requests, not thousands).
     func loadSpan(_ start: APODDate, _ end: APODDate, budget: FailureBudget) async throws -> SpanOutcome {
         let days = { (0...start.days(to: end)).map { start.adding(days: $0) } }
-        guard !budget.isSpent else { return SpanOutcome(failedDays: days()) }
+        guard !budget.isSpent else { return SpanOutcome(failedDays: days(), failure: budget.lastFailure) }
         do {
             let response = try await client.send(APODEndpoints.window(base: baseURL, from: start, through: end), service: service)
             budget.succeeded()
@@ -156,14 +175,18 @@ extension APODFetcher {
             let seen = Set(pictures.map(\.date))
             let absent = (0...start.days(to: end)).map { start.adding(days: $0) }.filter { !seen.contains($0) }
             return SpanOutcome(pictures: pictures, absent: absent, strays: strays)
+        } catch let error as SpaceError where error.isUnreachable || error.transportFailure == .connectionLost {
+            // No answer: asking for halves would not help; the budget ends a range against a dead network.
+            budget.failed(error)
+            return SpanOutcome(failedDays: days(), failure: error)
         } catch let error as SpaceError where error.kind == .unavailable && error.status != nil {
-            budget.failed()
-            if start == end || budget.isSpent { return SpanOutcome(failedDays: days()) }
+            budget.failed(error)
+            if start == end || budget.isSpent { return SpanOutcome(failedDays: days(), failure: error) }
             let middle = start.adding(days: start.days(to: end) / 2)
             let a = try await loadSpan(start, middle, budget: budget)
             let b = try await loadSpan(middle.adding(days: 1), end, budget: budget)
             return SpanOutcome(pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays,
-                               strays: a.strays + b.strays)
+                               strays: a.strays + b.strays, failure: b.failure ?? a.failure)
         }
     }
 }
@@ -174,16 +197,19 @@ struct RangeStopped: Error {}
 /// Server failures in a row across a range's windows; once `limit` is reached, the range asks
 /// for nothing more.
 final class FailureBudget: Sendable {
-    private let state = Mutex((inARow: 0, spent: false))
+    private let state = Mutex<(inARow: Int, spent: Bool, last: SpaceError?)>((0, false, nil))
     let limit: Int
 
     init(limit: Int) { self.limit = limit }
 
     var isSpent: Bool { state.withLock { $0.spent } }
+    /// The last failure counted (the reason for the days not asked once the budget is spent).
+    var lastFailure: SpaceError? { state.withLock { $0.last } }
     func succeeded() { state.withLock { if !$0.spent { $0.inARow = 0 } } }
-    func failed() {
+    func failed(_ error: SpaceError) {
         state.withLock { value in
             value.inARow += 1
+            value.last = error
             if value.inARow >= limit { value.spent = true }
         }
     }

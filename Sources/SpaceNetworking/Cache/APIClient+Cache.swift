@@ -63,6 +63,27 @@ extension APIClient {
         return lookup
     }
 
+    /// What the cache holds for `endpoint`, however old and whatever the mode (`--refresh` too),
+    /// when `failure` is one a stale entry may cover (no answer, a server error, a rate limit):
+    /// a range's days the service failed to send are shown from the cache, as single days are.
+    /// The observer is told, so the person is told how old it is.
+    public func staleLookup<Response>(_ endpoint: Endpoint<Response>, after failure: SpaceError, service: String) -> Lookup<Response> {
+        guard let reason = Self.staleReason(for: failure), let policy = endpoint.cache, let cache,
+              policy.staleWhenUnreachable || !failure.isUnreachable else { return .miss }
+        let key = cacheKey(endpoint, policy)
+        guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack) else { return .miss }
+        let lookup: Lookup<Response>
+        if entry.status == 404 {
+            lookup = .absent
+        } else if let value = decoded(entry, endpoint, policy: policy, cache: cache)?.value {
+            lookup = .value(value)
+        } else {
+            return .miss
+        }
+        cacheObserver?(.servedStale(fetchedAt: entry.fetchedAt, reason: reason, service: service))
+        return lookup
+    }
+
     /// Stores each body as the answer of its endpoint (used to fill per-day entries from a range
     /// answer), and that the service has nothing for each of `absent` (a day without a picture),
     /// for as long as the policy gives an empty body. Entries that share a pack are written together.

@@ -110,8 +110,12 @@ enum APODCommand {
                 context.console.notice(context.console.errorStyle.dim("Left out a second post filed under \(stray.date): \(named) (\(Sanitizer.line(stray.apodPage)))."))
             }
         }
+        // Nothing loaded because the service failed: the error says so, and no empty list does.
+        let failedEverything = result.count == 0 && (!result.failedDays.isEmpty || result.stoppedBy != nil)
         if let stream {
-            stream.close()
+            if failedEverything { stream.closeIfOpened() } else { stream.close() }
+        } else if failedEverything {
+            // Nothing to print.
         } else if let saving {
             try await saveAll(result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
         } else {
@@ -130,6 +134,8 @@ enum APODCommand {
             throw stop
         }
         if !result.failedDays.isEmpty {
+            // Nothing loaded and nothing cached: the service's own sentence (no network: 69).
+            if result.count == 0, let failure = result.failure, failure.isUnreachable { throw failure }
             let days = result.failedDays
             let spans = Self.spans(days)
             let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
