@@ -48,7 +48,7 @@ public struct SearchQuery: Sendable, Equatable {
             throw SpaceError(.usage, "--year-start (\(start)) is after --year-end (\(end)).")
         }
         if page * pageSize > Self.maxReachable {
-            throw SpaceError(.usage, "The library shows at most 10,000 results for one search, and page \(page) of \(pageSize) goes past that; narrow it with --media, --year-start, --year-end or --center.")
+            throw SpaceError(.usage, "The library shows at most 10,000 results for one search, and page \(page) (at \(pageSize) results a page) is past the last page, \(Self.maxReachable / pageSize); narrow it with --media, --year-start, --year-end or --center.")
         }
     }
 

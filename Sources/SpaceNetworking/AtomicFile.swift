@@ -11,9 +11,11 @@ import Darwin
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the folder (mode 0700) when needed. `durable`
     /// flushes to disk before the rename (user data); a cache can skip it, since a torn entry is
-    /// detected and dropped. `writer` stands for write(2), so tests can make a write fail halfway.
+    /// detected and dropped. `writer` stands for write(2), so tests can make a write fail halfway;
+    /// `temporaries` is where the temporary file is registered for a signal to remove.
     public static func write(
         _ data: Data, to url: URL, mode: Int = 0o644, durable: Bool = true, overwrite: Bool = true,
+        temporaries: TemporaryFileRegistry = TemporaryFiles.registry,
         writer: (Int32, UnsafeRawPointer, Int) -> Int = { Foundation.write($0, $1, $2) }
     ) throws {
         // A link (favorites.json kept in a dotfiles repository, say) is written through: the new
@@ -24,8 +26,8 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
         guard descriptor >= 0 else { throw fileError("write", url) }
-        TemporaryFiles.register(temporary.path)
-        defer { TemporaryFiles.unregister(temporary.path) }
+        temporaries.register(temporary.path)
+        defer { temporaries.unregister(temporary.path) }
         var failure: Int32?
         data.withUnsafeBytes { buffer in
             var offset = 0

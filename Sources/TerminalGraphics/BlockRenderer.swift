@@ -6,10 +6,15 @@ import SpaceImaging
 public enum BlockRenderer {
     /// The picture (already `columns` × 2·`rows` pixels) as lines of text, each ending in a reset
     /// and a newline.
-    public static func render(_ image: PixelImage, depth: ColorDepth) -> String {
+    public static func render(_ picture: PixelImage, depth: ColorDepth) -> String {
         // The 256-colour cube has even steps of about 40, which ordered dithering suits; the 16
-        // colours are too uneven for it, so they are matched as they are.
-        let image = depth == .palette256 ? OrderedDither.apply(image, step: 40) : image
+        // colours are too uneven for a fixed pattern, so they get error diffusion (as sixel does).
+        let image: PixelImage
+        switch depth {
+        case .trueColor: image = picture
+        case .palette256: image = OrderedDither.apply(picture, step: 40)
+        case .ansi16: image = diffusedToANSI(picture)
+        }
         var out = ""
         out.reserveCapacity(image.width * (image.height / 2 + 1) * (depth == .trueColor ? 20 : 10))
         var y = 0
@@ -43,6 +48,22 @@ public enum BlockRenderer {
             y += 2
         }
         return out
+    }
+
+    /// Every pixel replaced by one of the 16 colours, chosen with Floyd–Steinberg error diffusion
+    /// so a gradient becomes a mix of them instead of a few flat patches.
+    static func diffusedToANSI(_ image: PixelImage) -> PixelImage {
+        let palette = XtermPalette.ansi.map { (UInt8($0.0), UInt8($0.1), UInt8($0.2)) }
+        let indices = SixelRenderer.dither(image, palette: palette)
+        var pixels = image.pixels
+        let c = image.channels
+        for (i, index) in indices.enumerated() where index >= 0 {
+            let color = palette[Int(index)]
+            pixels[i * c] = color.0
+            pixels[i * c + 1] = color.1
+            pixels[i * c + 2] = color.2
+        }
+        return PixelImage(width: image.width, height: image.height, channels: c, pixels: pixels)
     }
 }
 

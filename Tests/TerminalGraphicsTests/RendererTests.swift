@@ -27,6 +27,32 @@ import SpaceImaging
         #expect(ansi.hasPrefix("\u{1B}[91;102m▀\u{1B}[34;107m▀"), "\(ansi.debugDescription)")
     }
 
+    @Test func sixteenColourBlocksMixColoursAlongAGradient() {
+        // A grey ramp from black to white, 64 pixels across: the 16 colours have four greys, so
+        // matched as it is the ramp becomes four flat bands; diffused, its columns mix them, and
+        // the average brightness still rises from left to right.
+        let width = 64, height = 8
+        var pixels: [UInt8] = []
+        for _ in 0..<height { for x in 0..<width { let v = UInt8(x * 255 / (width - 1)); pixels += [v, v, v] } }
+        let ramp = PixelImage(width: width, height: height, channels: 3, pixels: pixels)
+        let diffused = BlockRenderer.diffusedToANSI(ramp)
+        let greys = Set(XtermPalette.ansi.filter { $0.0 == $0.1 && $0.1 == $0.2 }.map(\.0))
+        let colours = Set(XtermPalette.ansi.map { [$0.0, $0.1, $0.2] })
+        let used = stride(from: 0, to: diffused.pixels.count, by: 3).map { [Int(diffused.pixels[$0]), Int(diffused.pixels[$0 + 1]), Int(diffused.pixels[$0 + 2])] }
+        #expect(used.allSatisfy { colours.contains($0) }, "every pixel is one of the 16 colours")
+        func runs(_ row: Int) -> Int {
+            (1..<width).filter { diffused.pixels[(row * width + $0) * 3] != diffused.pixels[(row * width + $0 - 1) * 3] }.count + 1
+        }
+        #expect(runs(3) > greys.count * 3, "mixed, not \(greys.count) bands: \(runs(3)) runs")
+        let quarter = width / 4
+        func mean(_ columns: Range<Int>) -> Double {
+            var total = 0
+            for y in 0..<height { for x in columns { total += Int(diffused.pixels[(y * width + x) * 3]) } }
+            return Double(total) / Double(height * columns.count)
+        }
+        #expect(mean(0..<quarter) < mean(quarter..<(2 * quarter)) && mean(2 * quarter..<(3 * quarter)) < mean((3 * quarter)..<width))
+    }
+
     @Test func colourIndexesOfTheXtermPalettes() {
         #expect(XtermPalette.index256(0, 0, 0) == 16)
         #expect(XtermPalette.index256(255, 255, 255) == 231)

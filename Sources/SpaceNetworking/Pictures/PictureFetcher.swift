@@ -31,6 +31,8 @@ public struct PictureFetcher: Sendable {
     public var maxBytes = 200_000_000
     /// When to try a picture again: connection resets and 502/503/504, as for API calls.
     public var retryPolicy = RetryPolicy()
+    /// Told of every download tried and every picture the cache gave (`--verbose` prints them).
+    public var observer: (@Sendable (RequestRecord) -> Void)?
     /// Waits between retries (injected so tests do not sleep).
     public var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
 
@@ -50,6 +52,9 @@ public struct PictureFetcher: Sendable {
 
     private func cached(_ url: URL) -> FetchedPicture? {
         guard let file = cacheFile(for: url), let data = FileManager.default.contents(atPath: file.path), let format = ImageFormat.sniff(data) else { return nil }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+        observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: url), status: 200, milliseconds: 0, bytes: data.count,
+                                failure: nil, rateLimit: nil, service: "pictures", cachedAge: modified.map { Date().timeIntervalSince($0) } ?? 0))
         utimes(file.path, nil)
         return FetchedPicture(data: data, format: format, url: url, cachedFile: file)
     }
@@ -108,13 +113,20 @@ public struct PictureFetcher: Sendable {
         var retry = 0
         while true {
             let delay: TimeInterval
+            let started = DispatchTime.now().uptimeNanoseconds
+            let elapsed = { Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000) }
             do {
                 let response = try await transport.download(request, progress: progress)
+                observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: request.url),
+                                        redirects: response.redirects.map { redactor.redact(url: $0) }, status: response.status,
+                                        milliseconds: elapsed(), bytes: response.body.count, failure: nil, rateLimit: nil, service: "pictures"))
                 guard let wait = retryPolicy.delay(after: .status(response.status, retryAfter: nil), retry: retry, jitter: Double.random(in: 0..<1)) else {
                     return response
                 }
                 delay = wait
             } catch let failure as TransportError {
+                observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: request.url), status: nil, milliseconds: elapsed(),
+                                        bytes: 0, failure: "\(failure)", rateLimit: nil, service: "pictures"))
                 guard let wait = retryPolicy.delay(after: .transport(failure), retry: retry, jitter: Double.random(in: 0..<1)) else { throw failure }
                 delay = wait
             }

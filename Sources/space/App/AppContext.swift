@@ -68,8 +68,15 @@ struct AppContext: Sendable {
 
     /// Fetches pictures through the picture cache.
     func pictureFetcher() -> PictureFetcher {
-        PictureFetcher(transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
-                       cacheRoot: files.cache, cacheMode: cacheMode)
+        var fetcher = PictureFetcher(transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
+                                     cacheRoot: files.cache, cacheMode: cacheMode)
+        let (console, verbose, run, now) = (self.console, self.verbose, self.run, self.now)
+        // Picture downloads are logged like API requests under --verbose.
+        fetcher.observer = { record in
+            run.record(record, at: now())
+            if verbose { console.notice(console.errorStyle.dim(Sanitizer.line(record.line))) }
+        }
+        return fetcher
     }
 
     /// The rate limits remembered between runs.

@@ -57,6 +57,7 @@ struct SpaceCLI: Sendable {
                 cacheMode: try Self.cacheMode(parsed.values)
             )
             context.originalEnvironment = original
+            try Self.checkRandomSeed(environment: environment)
             defer { context.finish() }
             try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
                                          positionals: parsed.positionals, context: context))
@@ -88,6 +89,13 @@ struct SpaceCLI: Sendable {
             throw UsageError("SPACE_TIMEOUT must be a number of seconds from 0.1 to 600; got '\(Sanitizer.line(text))'.")
         }
         return seconds
+    }
+
+    /// `SPACE_RANDOM_SEED`, when set, is a whole number (a bad one is refused like a bad
+    /// `SPACE_TIMEOUT`, not silently ignored).
+    static func checkRandomSeed(environment: [String: String]) throws {
+        guard let text = environment["SPACE_RANDOM_SEED"], !text.isEmpty, UInt64(text) == nil else { return }
+        throw UsageError("SPACE_RANDOM_SEED must be a whole number from 0 to \(UInt64.max); got '\(Sanitizer.line(text))'.")
     }
 
     /// The clock: a fixed instant when `SPACE_NOW` is set (for tests and reproducible runs).

@@ -49,9 +49,11 @@ struct ManPage {
             ("SPACE_LL2_TOKEN", "A Launch Library 2 token, sent as Authorization: Token."),
             ("SPACE_TIMEOUT", "Seconds per request (default 15)."), ("SPACE_COLOR", "auto, always or never."),
             ("SPACE_CACHE_SIZE", "The cache's bound in megabytes (default 200)."),
+            ("SPACE_RENDERER", "How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto)."),
             ("SPACE_NOW", "An ISO-8601 instant used as now, for reproducible runs."),
+            ("SPACE_RANDOM_SEED", "A whole number that makes --random picks repeatable."),
             ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the config, the data and the cache live, each in space/."),
-            ("NO_COLOR, TERM=dumb", "No colour or bold."), ("COLUMNS", "The width for wrapping and tables."),
+            ("NO_COLOR, TERM=dumb", "No colour or bold."), ("COLUMNS, LINES", "The width for wrapping and tables, and the height pictures are fitted to."),
             ("https_proxy, http_proxy, no_proxy", "Proxies; credentials in them are never printed."),
         ]
         for (name, meaning) in variables { lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(meaning)] }

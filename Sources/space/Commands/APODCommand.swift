@@ -64,7 +64,19 @@ enum APODCommand {
                 try await saveAll(result.pictures, request: saving, context: context)
             } else {
                 try await printList(result.pictures, media: media, context: context, album: album)
+                remember(result.pictures.last, context: context)
             }
+        }
+    }
+
+    /// Marks the last picture a list printed as the last one shown, so `space favorites add`
+    /// right after `space apod --last 3` adds it (as after a single day).
+    static func remember(_ picture: APODPicture?, context: AppContext) {
+        guard let picture else { return }
+        do {
+            try context.apodArchive.recordShown(picture, at: context.now())
+        } catch {
+            context.console.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
         }
     }
 
@@ -91,11 +103,16 @@ enum APODCommand {
         let result: APODFetcher.RangeResult
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
+        let lastStreamed = LastValue<APODPicture>()
         do {
             result = try await Spinner.run(label: "Loading \(total) days…", console: context.console,
                                            progress: { done.value.map { "Loading \(NumberText.grouped($0)) of \(total) days…" } }) {
                 try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: stream.map { stream in
-                    { pictures in stream.append(pictures.filter { media == nil || $0.mediaType == media }.map(APODRenderer.json)) }
+                    { pictures in
+                        let kept = pictures.filter { media == nil || $0.mediaType == media }
+                        stream.append(kept.map(APODRenderer.json))
+                        if let last = kept.last { lastStreamed.set(last) }
+                    }
                 })
             }
         } catch {
@@ -121,6 +138,7 @@ enum APODCommand {
         } else {
             try await printList(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context, album: album)
         }
+        if saving == nil { remember(lastStreamed.value ?? result.pictures.last { media == nil || $0.mediaType == media }, context: context) }
         if !result.uncachedDays.isEmpty {
             let count = result.uncachedDays.count
             context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")

@@ -4,8 +4,8 @@ import SpaceNetworking
 /// `space config set|get|unset|list`: settings in `$XDG_CONFIG_HOME/space/config.json` (mode 0600).
 enum ConfigCommand {
     static let spec = CommandSpec(
-        name: "config", summary: "Read and change settings: token, timeout, colour, cache size.",
-        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file (SPACE_LL2_TOKEN, SPACE_TIMEOUT, SPACE_COLOR, SPACE_CACHE_SIZE), and flags override both. Keys: " + ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", ") + ". NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
+        name: "config", summary: "Read and change settings: token, timeout, colour, cache size, renderer.",
+        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file (" + ConfigFile.keys.filter { !$0.retired }.map(\.variable).joined(separator: ", ") + "), and flags override both. Keys: " + ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", ") + ". NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
         subcommands: [
             CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
                         examples: ["space config list"], run: { try list($0) }),

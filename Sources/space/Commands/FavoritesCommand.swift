@@ -2,13 +2,16 @@ import Foundation
 import APODFeature
 import SpaceNetworking
 
-/// `space favorites [add|remove|show]`: pictures kept whole on disk, usable offline.
+/// `space favorites [list|add|remove|show]`: pictures kept whole on disk, usable offline.
 enum FavoritesCommand {
     static let spec = CommandSpec(
         name: "favorites", summary: "List, add, remove and show favorite pictures of the day.",
         discussion: "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.",
         options: [OptionSpec(name: "show", help: "Draw your favorites as an album."), PictureOptions.renderer],
         subcommands: [
+            CommandSpec(name: "list", summary: "List your favorites (the same as space favorites).",
+                        options: [OptionSpec(name: "show", help: "Draw your favorites as an album."), PictureOptions.renderer],
+                        examples: ["space favorites list", "space favorites list --json"], run: { try await list($0) }),
             CommandSpec(name: "add", summary: "Add pictures to your favorites (default: the last one shown).",
                         positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)],
                         examples: ["space favorites add", "space favorites add 2021-03-10 2021-03-11"], run: { try await add($0) }),

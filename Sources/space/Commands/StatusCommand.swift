@@ -6,7 +6,7 @@ import SpaceNetworking
 enum StatusCommand {
     static let spec = CommandSpec(
         name: "status", summary: "Check the services, keys, rate limits, files, terminal and proxies.",
-        discussion: "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted.",
+        discussion: "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted. Exits 0 when every service answers and 69 when one does not (the report says which), so scripts can test it.",
         examples: ["space status", "space status --json"],
         run: { try await run($0) }
     )
@@ -20,6 +20,11 @@ enum StatusCommand {
             context.console.json(json(report))
         } else {
             context.console.lines(lines(report, console: context.console))
+        }
+        // Like `gh auth status`: the whole report is printed, and the exit code says whether all is well.
+        let silent = report.services.filter { !$0.answered }.map(\.name)
+        if !silent.isEmpty {
+            throw SpaceError(.unavailable, "\(silent.joined(separator: " and ")) did not answer.", hint: "The report above says why; try again later.")
         }
     }
 

@@ -57,8 +57,12 @@ enum ListPictures {
     static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
                            context: AppContext) async -> [PixelImage?] {
         let fetcher = context.pictureFetcher()
-        let fetching = try? await Spinner.run(label: "Fetching \(NumberText.grouped(items.count)) pictures…", console: context.console) {
+        let total = NumberText.grouped(items.count)
+        let done = ProgressCount()
+        let fetching = try? await Spinner.run(label: "Fetching \(total) pictures…", console: context.console,
+                                              progress: { done.value.map { "Fetching \(NumberText.grouped($0)) of \(total) pictures…" } }) {
             await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
+                defer { done.increment() }
                 guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }
                 let picture = try await fetcher.fetch(links, what: "a thumbnail")
                 do throws(ImageDecodingError) {

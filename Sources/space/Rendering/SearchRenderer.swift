@@ -18,8 +18,10 @@ struct SearchRenderer {
         ]
         // At 120 columns and wider, the first sentence of each description says what a title does not.
         if wide { columns.append(TableColumn(header: "DESCRIPTION", minWidth: 20, flexible: true, dropPriority: 5)) }
+        // Piped (TSV) numbers are plain digits, for sort -n and awk; a terminal groups them.
+        let position = { (number: Int) in console.terminal.stdoutIsTTY ? NumberText.grouped(number) : String(number) }
         let rows = items.enumerated().map { offset, item in
-            [NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
+            [position(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
              Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? ""]
                 + (wide ? [Self.firstSentence(item.description.map(Sanitizer.line) ?? "")] : [])
         }

@@ -24,7 +24,9 @@ enum PictureRenderer: Sendable, Equatable {
         case .drawn(.kitty): return "kitty graphics"
         case .drawn(.iTerm): return "iTerm2 inline images"
         case .drawn(.sixel): return "sixel"
-        case .drawn(.blocks(let depth)): return "Unicode half blocks in \(depth.rawValue) colour"
+        case .drawn(.blocks(.trueColor)): return "Unicode half blocks in 24-bit colour"
+        case .drawn(.blocks(.palette256)): return "Unicode half blocks in 256 colours"
+        case .drawn(.blocks(.ansi16)): return "Unicode half blocks in 16 colours"
         case .chafa(let path): return "chafa (\(path))"
         }
     }

@@ -103,7 +103,8 @@ import Testing
         #expect(human.stdout.contains("12 of 15 calls left this hour"))
         server.stop()
         let down = try space.run(["status", "--json"])
-        #expect(down.status == 0)
+        #expect(down.status == 69, "like gh auth status: scripts can test it")
+        #expect(down.stderr.contains("did not answer."), "\(down.stderr)")
         let downObject = try #require(try JSONSerialization.jsonObject(with: Data(down.stdout.utf8)) as? [String: Any])
         #expect((downObject["services"] as? [[String: Any]])?.allSatisfy { $0["answers"] as? Bool == false } == true)
     }
