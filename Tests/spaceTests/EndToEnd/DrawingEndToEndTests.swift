@@ -116,6 +116,20 @@ import Testing
 
 /// Pictures in lists: the APOD album, search results and the roster with their thumbnails.
 @Suite struct ListDrawingEndToEndTests {
+    @Test func aShortTerminalGetsSmallerTilesSoEachRowStaysWhole() throws {
+        // 10 rows: a row of tiles (pictures, date, title) must fit in 9, so the pictures get 7.
+        let server = try FakeServer(config: ["local_pictures": true])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, now: "2024-01-08T15:00:00Z",
+                                    extra: ["PATH": noChafa.only, "COLUMNS": "80", "LINES": "10", "TERM": "xterm-256color", "COLORTERM": "truecolor"])
+        let album = try space.runInTerminal(["apod", "--last", "3", "--show"])
+        #expect(album.status == 0)
+        let lines = album.stdout.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        let pictureRows = lines.filter { $0.contains("▀") || $0.trimmingCharacters(in: .whitespaces).isEmpty == false && $0.contains("\u{1B}[") && !$0.contains("2024-") && !$0.contains("Synthetic") }.count
+        #expect(pictureRows <= 7, "\(pictureRows) rows of pictures")
+        #expect(lines.contains { $0.contains("2024-01-06") } && lines.contains { $0.contains("Synthetic picture") })
+    }
+
     @Test func anAlbumOfTheLastDaysWithDatesAndTitles() throws {
         let server = try FakeServer(config: ["local_pictures": true, "picture_missing": ["synthetic_240105"]])
         let noChafa = try FakePrograms([], linking: ["python3"])
