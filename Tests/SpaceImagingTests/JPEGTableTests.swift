@@ -43,3 +43,23 @@ import Testing
         #expect(throws: ImageDecodingError.self) { try JPEGDecoder.decode(file) }
     }
 }
+
+/// Sampling factors: every whole ratio libjpeg reads is decoded (the corpus holds one file of each,
+/// compared at every reduction); a fractional one is refused as libjpeg refuses it.
+@Suite struct JPEGSamplingTests {
+    @Test func fractionalSamplingIsRefusedInOneSentence() throws {
+        var file = try Corpus.bytes("baseline-420.jpg")
+        let sof = try #require((0..<(file.count - 1)).first { file[$0] == 0xFF && file[$0 + 1] == 0xC0 })
+        // Luma is 2x2; the second component becomes 3x1, so luma's 2 no longer divides the largest, 3.
+        file[sof + 10 + 3 + 1] = 0x31
+        #expect(throws: ImageDecodingError.unsupported(format: "JPEG", feature: "fractional sampling (2x2,3x1,1x1)")) { try JPEGDecoder.decode(file) }
+    }
+
+    @Test(arguments: [1, 2, 4, 8])
+    func threeByThreeLumaDecodesAtEveryReduction(reduction: Int) throws {
+        // The file that smashed the stack at 1/4: a 6×6 chroma block in a 4×8 buffer.
+        let file = try Corpus.bytes("sampling-3x3-1x1-1x1.jpg")
+        let image = try JPEGDecoder.decode(file, reduction: reduction)
+        #expect(image.width == (40 + reduction - 1) / reduction && image.height == (28 + reduction - 1) / reduction)
+    }
+}

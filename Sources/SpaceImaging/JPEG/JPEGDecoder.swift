@@ -130,9 +130,19 @@ struct JPEGState {
         // at 1/8, 4:2:0 chroma is a 2×2 transform of each block instead of one value per 16×16.
         let lumaBlock = 8 / reduction
         let hMax = frame.hMax, vMax = frame.vMax
+        // libjpeg refuses what it cannot upsample by a whole factor ("Fractional sampling not
+        // implemented yet"), and so does this decoder.
+        guard specs.allSatisfy({ hMax % $0.h == 0 && vMax % $0.v == 0 }) else {
+            throw .unsupported(format: Self.format, feature: "fractional sampling (\(specs.map { "\($0.h)x\($0.v)" }.joined(separator: ",")))")
+        }
         frame.components = specs.map { spec in
-            let exact = hMax % spec.h == 0 && vMax % spec.v == 0
-            let blockSize = exact ? min(8, lumaBlock * min(hMax / spec.h, vMax / spec.v)) : lumaBlock
+            // libjpeg-turbo's rule (jpeg_core_output_dimensions): the block doubles while the
+            // component's ratio to the largest sampling stays whole, up to 8; so a block is 1, 2, 4
+            // or 8 samples, never 3 or 6, whatever factor the file declares.
+            var blockSize = lumaBlock
+            while blockSize < 8 && (hMax * lumaBlock) % (spec.h * blockSize * 2) == 0 && (vMax * lumaBlock) % (spec.v * blockSize * 2) == 0 {
+                blockSize *= 2
+            }
             return JPEGComponent(id: spec.id, h: spec.h, v: spec.v, quantIndex: spec.q, frameWidth: width, frameHeight: height,
                                  hMax: hMax, vMax: vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
         }

@@ -98,6 +98,8 @@ enum JPEGIDCT {
     }
 
     private static func reduced(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int) {
+        // The frame only ever makes blocks of 1, 2, 4 or 8 samples; the buffers below hold 4 × 8.
+        precondition(size == 2 || size == 4, "a reduced block is 2 or 4 samples")
         boxBasis[size == 2 ? 0 : 1].withUnsafeBufferPointer { basis in
             let t = basis.baseAddress!
             withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { buffer in

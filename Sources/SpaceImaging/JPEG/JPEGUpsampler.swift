@@ -10,23 +10,23 @@ enum JPEGUpsampler {
         let lumaBlock = 8 / reduction
         let hNumerator = frame.hMax * lumaBlock, hDenominator = c.h * c.blockSize
         let vNumerator = frame.vMax * lumaBlock, vDenominator = c.v * c.blockSize
-        let exact = hNumerator % hDenominator == 0 && vNumerator % vDenominator == 0
-        // As libjpeg-turbo: the triangle filter needs blocks of more than one sample; at 1/8, plain
-        // replication.
-        let fancy = exact && lumaBlock > 1
-        let hf = exact ? hNumerator / hDenominator : 0, vf = exact ? vNumerator / vDenominator : 0
-        switch (fancy || (hf == 1 && vf == 1) ? hf : 0, fancy || (hf == 1 && vf == 1) ? vf : 0) {
+        // The frame refuses fractional sampling, so both ratios are whole.
+        let hf = hNumerator / hDenominator, vf = vNumerator / vDenominator
+        // As libjpeg-turbo's jdsample.c: the triangle filter needs blocks of more than one sample
+        // (not at 1/8), and across, more than two samples in the row; else plain replication.
+        let fancy = lumaBlock > 1
+        switch (hf, vf) {
         case (1, 1):
             out.update(from: plane + min(y, ch - 1) * stride, count: min(width, stride))
-        case (2, 1):
+        case (2, 1) where fancy && cw > 2:
             fancyH2V1(plane + min(y, ch - 1) * stride, width: cw, into: out)
-        case (1, 2):
+        case (1, 2) where fancy:
             let near = min(y / 2, ch - 1)
             let far = y % 2 == 0 ? max(near - 1, 0) : min(near + 1, ch - 1)
             let bias = y % 2 == 0 ? 1 : 2
             let a = plane + near * stride, b = plane + far * stride
             for x in 0..<min(width, stride) { out[x] = UInt8((3 * Int(a[x]) + Int(b[x]) + bias) >> 2) }
-        case (2, 2):
+        case (2, 2) where fancy && cw > 2:
             let near = min(y / 2, ch - 1)
             let far = y % 2 == 0 ? max(near - 1, 0) : min(near + 1, ch - 1)
             fancyH2V2(plane + near * stride, plane + far * stride, width: cw, into: out)
