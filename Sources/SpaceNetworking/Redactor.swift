@@ -31,13 +31,26 @@ public struct Redactor: Sendable, Equatable {
         return redact(components.string ?? url.absoluteString)
     }
 
-    /// The text with every known secret value replaced by `REDACTED`.
+    /// The text with every known secret value replaced by `REDACTED`, and any credentials written
+    /// into a link (`scheme://user:password@host`, or `user:password@host` as proxy variables hold
+    /// them) shown only as `REDACTED@`: a transport's own message may quote a proxy setting whole.
     public func redact(_ text: String) -> String {
-        var result = text
+        var result = Self.redactUserInfo(text)
         for secret in secrets {
             result = result.replacingOccurrences(of: secret, with: "REDACTED")
             let encoded = URLBuilder.encode(secret)
             if encoded != secret { result = result.replacingOccurrences(of: encoded, with: "REDACTED") }
+        }
+        return result
+    }
+
+    /// `scheme://anything@` and `name:anything@` (with no space, slash or quote in them) become
+    /// `scheme://REDACTED@` and `REDACTED@`.
+    static func redactUserInfo(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        var result = text
+        for pattern in [#"([A-Za-z][A-Za-z0-9+.\-]*://)[^\s/@'"<>]+@"#, #"(^|[\s'"(<=,;])[^\s/@:'"<>=,;]+:[^\s/@'"<>]*@"#] {
+            result = result.replacingOccurrences(of: pattern, with: "$1REDACTED@", options: .regularExpression)
         }
         return result
     }

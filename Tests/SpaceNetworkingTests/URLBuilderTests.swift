@@ -80,3 +80,17 @@ import FoundationNetworking
         #expect(!TransportError.connectionLost.isUnreachable)
     }
 }
+
+/// Credentials written into links are never shown, wherever a message quotes them.
+@Suite struct RedactorUserInfoTests {
+    @Test(arguments: [
+        ("Unsupported proxy syntax in 'http://user:s3cret@host:99999' (URLError -1)", "Unsupported proxy syntax in 'http://REDACTED@host:99999' (URLError -1)"),
+        ("proxy user:s3cret@host:3128 refused", "proxy REDACTED@host:3128 refused"),
+        ("https://TOKEN@example.test/x", "https://REDACTED@example.test/x"),
+        ("write to someone@example.test", "write to someone@example.test"),
+        ("no credentials at all", "no credentials at all"),
+    ])
+    func userInfoIsRedacted(text: String, expected: String) {
+        #expect(Redactor().redact(text) == expected)
+    }
+}

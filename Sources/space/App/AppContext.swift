@@ -107,14 +107,31 @@ struct AppContext: Sendable {
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key
     /// that is still set is never sent, but stays a secret).
     var knownSecrets: [String] {
-        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"]].compactMap { $0 }
+        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"]].compactMap { $0 } + proxyCredentials
+    }
+
+    /// The user names and passwords in the proxy variables (`http://user:secret@host:3128`), as
+    /// written and decoded, so no message that quotes them shows them.
+    var proxyCredentials: [String] {
+        let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"]
+        return names.compactMap { environment[$0] }.flatMap { value -> [String] in
+            // Read by hand: a value URLComponents refuses (a bad port) still holds its password.
+            let afterScheme = value.range(of: "://").map { value[$0.upperBound...] } ?? value[...]
+            guard let at = afterScheme.lastIndex(of: "@") else { return [] }
+            let parts = afterScheme[..<at].split(separator: ":", maxSplits: 1).map(String.init)
+            return (parts + parts.compactMap { $0.removingPercentEncoding }).filter { $0.count >= 3 }
+        }
     }
 
     /// A base URL from the environment, or the default; a value that is not an http(s) URL is a usage error.
     func baseURL(_ variable: String, default fallback: String) throws -> URL {
         let text = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw UsageError("\(variable) must be an http or https URL; got '\(Sanitizer.line(text))'.")
+            throw UsageError("\(variable) must be an http or https URL; got '\(Sanitizer.line(Redactor().redact(text)))'.")
+        }
+        // Never sent as HTTP Basic: a user name or password in a service URL is refused, unprinted.
+        guard url.user == nil && url.password == nil else {
+            throw UsageError("\(variable) must not hold a user name or password; got '\(Sanitizer.line(Redactor().redact(url: url)))'.")
         }
         return LinkUpgrade.upgrade(url)
     }
