@@ -107,7 +107,21 @@ struct AppContext: Sendable {
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key
     /// that is still set is never sent, but stays a secret).
     var knownSecrets: [String] {
-        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"]].compactMap { $0 } + proxyCredentials
+        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"], environment["SPACE_LL2_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)]
+            .compactMap { $0 } + proxyCredentials
+    }
+
+    /// The Launch Library 2 token (`SPACE_LL2_TOKEN`, or the config's `ll2-token`), without the
+    /// white space that copying from a web page adds; one with a space or control character
+    /// inside is refused in one sentence rather than silently not sent.
+    func launchLibraryToken() throws -> String? {
+        guard let raw = environment["SPACE_LL2_TOKEN"] else { return nil }
+        let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !token.isEmpty else { return nil }
+        guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw UsageError("SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again.")
+        }
+        return token
     }
 
     /// The user names and passwords in the proxy variables (`http://user:secret@host:3128`), as

@@ -126,6 +126,7 @@ struct ConfigFile: Sendable {
     }
 
     private static func token(_ value: String, what: String) throws -> String {
+        let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !value.isEmpty, value.count <= 200, value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw UsageError("\(what) is printable ASCII without spaces.", path: ["config", "set"])
         }

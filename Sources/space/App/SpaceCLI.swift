@@ -41,10 +41,12 @@ struct SpaceCLI: Sendable {
                 } else {
                     console.line("space \(Self.version)")
                 }
+                try Self.checkWritten(stdout)
                 return ExitCode.success
             }
             guard !parsed.wantsHelp, let handler = parsed.command.run else {
                 console.line(HelpRenderer(root: root, width: terminal.width, style: console.style).help(for: parsed.command, path: parsed.path))
+                try Self.checkWritten(stdout)
                 return ExitCode.success
             }
             _ = try stored.get()
@@ -61,14 +63,19 @@ struct SpaceCLI: Sendable {
             defer { context.finish() }
             try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
                                          positionals: parsed.positionals, context: context))
-            // A reader that stopped early (`| head`) is no failure; anything else that lost output is.
-            if let code = stdout.writeFailure, code != EPIPE {
-                throw SpaceError(.ioError, "Could not write the output: \(String(cString: strerror(code)).lowercased()).",
-                                 hint: "Check where the output goes (a full disk?).")
-            }
+            try Self.checkWritten(stdout)
             return ExitCode.success
         } catch {
             return funnel.report(error)
+        }
+    }
+
+    /// A reader that stopped early (`| head`) is no failure; anything else that lost output (a full
+    /// disk, `/dev/full`) is, for every command, help and `--version` included.
+    static func checkWritten(_ stdout: any TextOutput) throws {
+        if let code = stdout.writeFailure, code != EPIPE {
+            throw SpaceError(.ioError, "Could not write the output: \(String(cString: strerror(code)).lowercased()).",
+                             hint: "Check where the output goes (a full disk?).")
         }
     }
 

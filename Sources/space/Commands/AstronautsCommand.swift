@@ -35,7 +35,7 @@ enum AstronautsCommand {
     )
 
     static func roster(_ context: AppContext) throws -> AstronautRoster {
-        let token = context.environment["SPACE_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let token = try context.launchLibraryToken()
         return AstronautRoster(client: context.client(), collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
     }
 

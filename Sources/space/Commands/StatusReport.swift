@@ -49,7 +49,7 @@ struct StatusReport: Sendable {
         client.retryPolicy = .none
         let apod = APODFetcher(client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
         let images = ImageLibrary(client: client, baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-        let token = context.environment["SPACE_LL2_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let token = try context.launchLibraryToken()
         let roster = AstronautRoster(client: client, collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
         let remembered = context.rateLimitMemory.load()
         let redactor = client.redactor

@@ -72,4 +72,26 @@ import Testing
         let man = try space.run(["help", "--man"])
         #expect(man.stdout.contains("SPACE_RENDERER") && man.stdout.contains("SPACE_RANDOM_SEED"))
     }
+
+    @Test func helpAndVersionIntoAFullDiskFail() throws {
+        let space = try SpaceRunner()
+        for arguments in ["--version", "--help", "apod --help", "", "help"] {
+            let result = try space.run(shell: "space \(arguments) > /dev/full; echo \"rc=$?\"",
+                                       env: ["PATH": SpaceRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"])
+            #expect(result.stdout == "rc=74\n", "space \(arguments)")
+            #expect(result.stderr.hasPrefix("Error: Could not write the output: no space left on device."))
+        }
+    }
+
+    @Test func aTokenCopiedWithTrailingWhiteSpaceIsSentTrimmed() throws {
+        let server = try FakeServer()
+        let space = try SpaceRunner(server: server)
+        let result = try space.run(["astronaut", "12"], env: ["SPACE_LL2_TOKEN": "abcdef123456\r\n "])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sent = try #require(try server.log().requests.last)
+        #expect(sent.headers["Authorization"] == "Token abcdef123456" || sent.headers["authorization"] == "Token abcdef123456", "\(sent.headers)")
+        let inner = try space.run(["astronaut", "12"], env: ["SPACE_LL2_TOKEN": "abc\u{7}def123456"])
+        #expect(inner.status == 64)
+        #expect(inner.stderr.hasPrefix("Error: SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again."))
+    }
 }
