@@ -13,14 +13,30 @@ public enum AtomicFile {
     /// flushes to disk before the rename (user data); a cache can skip it, since a torn entry is
     /// detected and dropped. `writer` stands for write(2), so tests can make a write fail halfway;
     /// `temporaries` is where the temporary file is registered for a signal to remove.
+    @discardableResult
     public static func write(
         _ data: Data, to url: URL, mode: Int = 0o644, durable: Bool = true, overwrite: Bool = true,
-        temporaries: TemporaryFileRegistry = TemporaryFiles.registry,
+        links: Links = .replace, temporaries: TemporaryFileRegistry = TemporaryFiles.registry,
         writer: (Int32, UnsafeRawPointer, Int) -> Int = { Foundation.write($0, $1, $2) }
-    ) throws {
-        // A link (favorites.json kept in a dotfiles repository, say) is written through: the new
-        // file replaces the link's target, atomically in the target's folder, and the link stays.
-        let url = try writableTarget(url)
+    ) throws -> Written {
+        let original = url
+        var written = Written()
+        let url: URL
+        switch links {
+        case .follow:
+            // A link (favorites.json kept in a dotfiles repository, say) is written through: the new
+            // file replaces the link's target, atomically in the target's folder, and the link stays;
+            // but never to a device, a FIFO or a folder.
+            url = try writableTarget(original)
+        case .replace:
+            // space's own folders: whatever is there (a link, a FIFO) is replaced by the rename, never
+            // written through.
+            url = original
+            var info = stat()
+            if lstat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                written.replaced = info.st_mode & S_IFMT == S_IFLNK ? "a link to \(LocalFile.linkTarget(url) ?? "somewhere")" : LocalFile.kind(info.st_mode)
+            }
+        }
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
@@ -60,19 +76,48 @@ public enum AtomicFile {
             errno = failure
             throw fileError("write", url)
         }
+        return written
+    }
+
+    /// What a write does with a link (or anything not a regular file) at the path.
+    public enum Links: Sendable {
+        /// Replace it: for space's own files in the cache and data folders, which only space writes.
+        case replace
+        /// Write through a link to its target, which must be a regular file (or not exist yet):
+        /// for the files a person may link on purpose (favorites, the config).
+        case follow
+    }
+
+    /// What a write found and did.
+    public struct Written: Sendable, Equatable {
+        /// With `.replace`: what stood at the path and was replaced ("a link to /etc/passwd").
+        public var replaced: String?
     }
 
     /// The file a write replaces: `url`, or the target of the link at `url`. A link to nothing is
     /// refused rather than replaced by a file.
     static func writableTarget(_ url: URL) throws -> URL {
         var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return url }
+        guard lstat(url.path, &info) == 0 else { return url }
+        if info.st_mode & S_IFMT != S_IFLNK {
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw SpaceError(.ioError, "\(url.path) is \(LocalFile.kind(info.st_mode)), not a file space can write, so it was left as it is.",
+                                 hint: "Move it away, and space will make the file.")
+            }
+            return url
+        }
         guard let resolved = realpath(url.path, nil) else {
             throw SpaceError(.ioError, "\(url.path) is a link to \(LocalFile.linkTarget(url) ?? "a file") that does not exist, so it was left as it is.",
                              hint: "Point the link at a file, or remove it.")
         }
         defer { free(resolved) }
-        return URL(fileURLWithPath: String(cString: resolved))
+        let target = URL(fileURLWithPath: String(cString: resolved))
+        var targetInfo = stat()
+        if stat(target.path, &targetInfo) == 0, targetInfo.st_mode & S_IFMT != S_IFREG {
+            throw SpaceError(.ioError, "\(url.path) is a link to \(target.path), which is \(LocalFile.kind(targetInfo.st_mode)), so it was left as it is.",
+                             hint: "Point the link at a file, or remove it.")
+        }
+        return target
     }
 
     /// Thrown by `write(overwrite: false)` when the target already exists.
@@ -96,7 +141,14 @@ public enum AtomicFile {
     public static func withLock<T>(on url: URL, _ body: () throws -> T) throws -> T {
         try createFolder(url.deletingLastPathComponent())
         let lockPath = url.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
+        // Never through a link or into a FIFO: whatever else stands there is replaced by a lock file.
+        var descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        var info = stat()
+        if descriptor < 0 && errno == ELOOP || descriptor >= 0 && (fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG) {
+            if descriptor >= 0 { close(descriptor) }
+            unlink(lockPath)
+            descriptor = open(lockPath, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw fileError("lock", url) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

@@ -32,19 +32,60 @@ public enum LocalFile {
                 return .unreadable("it is a link to \(linkTarget(url) ?? "a file") that \(errno == ENOENT ? "does not exist" : reason(errno))")
             }
         }
-        let descriptor = open(url.path, O_RDONLY)
+        // Non-blocking, so a FIFO does not hang the open; then only a regular file of sane size is read.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .unreadable(reason(errno)) }
         defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else { return .unreadable(reason(errno)) }
+        guard opened.st_mode & S_IFMT == S_IFREG else { return .unreadable("it is not a regular file (\(kind(opened.st_mode)))") }
+        guard Int(opened.st_size) <= maxUserFileBytes else {
+            return .unreadable("it is larger than \(maxUserFileBytes / 1_000_000) MB, more than space reads")
+        }
+        guard let data = readAll(descriptor, limit: maxUserFileBytes) else { return .unreadable(reason(errno)) }
+        return .data(data)
+    }
+
+    /// The most read of a file the user keeps (favorites of every day of the archive are ~60 MB).
+    public static let maxUserFileBytes = 256_000_000
+
+    /// A file of `space`'s own (in the cache or data folder): read only when it is a regular file,
+    /// not through a link, and at most `limit` bytes; nil otherwise (a link, a FIFO, a device, a
+    /// folder, too large, or missing), so whatever was put there is never followed or waited on.
+    public static func readOwn(_ url: URL, limit: Int) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        return readAll(descriptor, limit: limit)
+    }
+
+    /// Reads to the end, failing (nil, errno set) on an error or past `limit` bytes.
+    static func readAll(_ descriptor: Int32, limit: Int) -> Data? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .unreadable(reason(errno))
+                return nil
             }
-            if count == 0 { return .data(data) }
+            if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { errno = EFBIG; return nil }
+        }
+    }
+
+    /// What kind of file a mode says, in words.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a link"
+        default: return "not a plain file"
         }
     }
 

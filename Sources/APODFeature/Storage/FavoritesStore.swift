@@ -101,6 +101,6 @@ public struct FavoritesStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(File(favorites: favorites.sorted { $0.date > $1.date }))
-        try AtomicFile.write(data + Data("\n".utf8), to: url)
+        try AtomicFile.write(data + Data("\n".utf8), to: url, links: .follow)
     }
 }

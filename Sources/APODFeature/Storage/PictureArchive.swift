@@ -28,14 +28,14 @@ public struct PictureArchive: Sendable {
     /// The stored picture of that day, if any. A damaged file, and the retired API's placeholder
     /// that earlier versions stored, count as absent.
     public func picture(on date: APODDate) -> APODPicture? {
-        guard let data = FileManager.default.contents(atPath: file(for: date).path),
+        guard let data = LocalFile.readOwn(file(for: date), limit: 16_000_000),
               let picture = try? JSONDecoder().decode(APODPicture.self, from: data), !picture.isLegacyPlaceholder else { return nil }
         return picture
     }
 
     /// The record of the last picture shown.
     public func lastShown() -> LastShown? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("last-shown.json", isDirectory: false).path) else { return nil }
+        guard let data = LocalFile.readOwn(folder.appendingPathComponent("last-shown.json", isDirectory: false), limit: 1_000_000) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .instantText
         return try? decoder.decode(LastShown.self, from: data)
@@ -43,23 +43,33 @@ public struct PictureArchive: Sendable {
 
     /// Stores the picture and marks it as the last shown. Both files can be fetched again, so
     /// they are replaced atomically but not flushed to disk (a flush was most of a warm run).
-    public func recordShown(_ picture: APODPicture, at instant: Date) throws {
-        try store(picture)
+    /// Returns a sentence for each file that was something else (a link, a FIFO) and was replaced:
+    /// only space writes in its data folder, so it never writes through what someone put there.
+    @discardableResult
+    public func recordShown(_ picture: APODPicture, at instant: Date) throws -> [String] {
+        var replaced = try store(picture)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .instantText
         encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)),
-                             to: folder.appendingPathComponent("last-shown.json", isDirectory: false), durable: false)
+        let mark = folder.appendingPathComponent("last-shown.json", isDirectory: false)
+        let written = try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)), to: mark, durable: false)
+        if let what = written.replaced { replaced.append(Self.replacedSentence(mark, what)) }
+        return replaced
     }
 
     /// Stores the picture without touching the last-shown mark; a file that already holds it is left alone.
-    public func store(_ picture: APODPicture) throws {
+    @discardableResult
+    public func store(_ picture: APODPicture) throws -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(picture)
         let url = file(for: picture.date)
-        if FileManager.default.contents(atPath: url.path) == data { return }
-        try AtomicFile.write(data, to: url, durable: false)
+        if LocalFile.readOwn(url, limit: 16_000_000) == data { return [] }
+        return try AtomicFile.write(data, to: url, durable: false).replaced.map { [Self.replacedSentence(url, $0)] } ?? []
+    }
+
+    static func replacedSentence(_ url: URL, _ what: String) -> String {
+        "\(url.path) was \(what); space replaced it with its own file and wrote nothing through it."
     }
 
     private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json", isDirectory: false) }

@@ -58,7 +58,7 @@ extension ResponseCache {
         DiskFiles.list(under: responses.appendingPathComponent(namespace, isDirectory: true))
             .filter { $0.url.pathExtension == "pack" }
             .flatMap { file -> [String] in
-                guard let data = FileManager.default.contents(atPath: file.url.path) else { return [] }
+                guard let data = LocalFile.readOwn(file.url, limit: Self.maxFileBytes) else { return [] }
                 return CachePack.headers(data).filter { (200..<300).contains($0.status) }.map(\.key)
             }
     }
@@ -75,7 +75,7 @@ extension ResponseCache {
         }
         let path = packURL(name, namespace: namespace).path
         let before = Self.signature(at: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = LocalFile.readOwn(URL(fileURLWithPath: path), limit: Self.maxFileBytes) else {
             // No file is remembered too (a range's lookups ask for missing months day after day).
             if !fresh, before == nil { lastPack.remember(id, path: path, signature: nil, pack: CachePack()) }
             return CachePack()

@@ -22,6 +22,9 @@ public struct ResponseCache: Sendable {
     /// The default bound: 200 MB (decimal, as sizes are shown).
     public static let defaultMaxBytes = 200_000_000
 
+    /// The largest cache file read (an answer is at most 64 MB; a month pack far less).
+    static let maxFileBytes = 128_000_000
+
     /// Creates a cache rooted at `root`.
     public init(root: URL, maxBytes: Int = ResponseCache.defaultMaxBytes) {
         self.root = root
@@ -40,7 +43,7 @@ public struct ResponseCache: Sendable {
     public func entry(for key: String, namespace: String, pack: String? = nil) -> CacheEntry? {
         if let pack { return readPack(pack, namespace: namespace).entries[key] }
         let url = fileURL(key: key, namespace: namespace)
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let data = LocalFile.readOwn(url, limit: Self.maxFileBytes) else { return nil }
         guard let entry = CacheEntry.decode(data) else {
             unlink(url.path)
             return nil
@@ -117,7 +120,7 @@ public struct ResponseCache: Sendable {
     /// One for an entry file; the number of entries in a pack.
     private static func entryCount(_ file: DiskFile) -> Int {
         guard file.url.pathExtension == "pack" else { return 1 }
-        return FileManager.default.contents(atPath: file.url.path).map(CachePack.count) ?? 0
+        return LocalFile.readOwn(file.url, limit: Self.maxFileBytes).map(CachePack.count) ?? 0
     }
 
     /// The namespaces present on disk.

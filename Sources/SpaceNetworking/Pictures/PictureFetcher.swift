@@ -51,7 +51,7 @@ public struct PictureFetcher: Sendable {
     }
 
     private func cached(_ url: URL) -> FetchedPicture? {
-        guard let file = cacheFile(for: url), let data = FileManager.default.contents(atPath: file.path), let format = ImageFormat.sniff(data) else { return nil }
+        guard let file = cacheFile(for: url), let data = LocalFile.readOwn(file, limit: maxBytes), let format = ImageFormat.sniff(data) else { return nil }
         let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
         observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: url), status: 200, milliseconds: 0, bytes: data.count,
                                 failure: nil, rateLimit: nil, service: "pictures", cachedAge: modified.map { Date().timeIntervalSince($0) } ?? 0))

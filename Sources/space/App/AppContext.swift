@@ -93,7 +93,7 @@ struct AppContext: Sendable {
         let cache = responseCache
         let ledger = files.cache.appendingPathComponent(".size", isDirectory: false)
         let stamp = files.cache.appendingPathComponent(".trimmed", isDirectory: false)
-        let estimate = (FileManager.default.contents(atPath: ledger.path).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
+        let estimate = (LocalFile.readOwn(ledger, limit: 64).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
         let modified = (try? FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate]) as? Date
         let hourly = modified.map { Date().timeIntervalSince($0) > 3600 } ?? true
         var size = estimate
@@ -101,7 +101,7 @@ struct AppContext: Sendable {
             size = cache.trim().remainingBytes
             _ = FileManager.default.createFile(atPath: stamp.path, contents: nil)
         }
-        try? AtomicFile.write(Data(String(size).utf8), to: ledger, mode: 0o600, durable: false)
+        _ = try? AtomicFile.write(Data(String(size).utf8), to: ledger, mode: 0o600, durable: false)
     }
 
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key

@@ -111,7 +111,7 @@ struct ConfigFile: Sendable {
             var values = try load()
             try change(&values)
             let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
-            try AtomicFile.write(data + Data("\n".utf8), to: url, mode: 0o600)
+            try AtomicFile.write(data + Data("\n".utf8), to: url, mode: 0o600, links: .follow)
         }
     }
 

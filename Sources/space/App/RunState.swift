@@ -62,7 +62,7 @@ struct RateLimitMemory: Sendable {
 
     /// What was saved; nothing when absent or unreadable (it is only a hint).
     func load() -> [String: Seen] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
+        guard let data = LocalFile.readOwn(url, limit: 1_000_000) else { return [:] }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .instantText
         return (try? decoder.decode([String: Seen].self, from: data)) ?? [:]

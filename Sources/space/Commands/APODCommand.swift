@@ -74,7 +74,7 @@ enum APODCommand {
     static func remember(_ picture: APODPicture?, context: AppContext) {
         guard let picture else { return }
         do {
-            try context.apodArchive.recordShown(picture, at: context.now())
+            for sentence in try context.apodArchive.recordShown(picture, at: context.now()) { context.console.warning(sentence) }
         } catch {
             context.console.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
         }
@@ -201,7 +201,7 @@ enum APODCommand {
             text(shown.picture, json: context.json, console: console)
         }
         do {
-            try context.apodArchive.recordShown(shown.picture, at: context.now())
+            for sentence in try context.apodArchive.recordShown(shown.picture, at: context.now()) { context.console.warning(sentence) }
         } catch {
             context.console.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
         }

@@ -65,7 +65,7 @@ enum FavoritesCommand {
                 let service = try fetcher ?? context.apodFetcher()
                 fetcher = service
                 let picture = try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await service.day(date) }
-                try? archive.store(picture)
+                _ = try? archive.store(picture)
                 pictures.append(picture)
             }
         }

@@ -18,7 +18,7 @@ import Testing
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         let list = try space.run(["favorites"])
         #expect(list.status == 74, "\(list.stdout)")
-        #expect(list.stderr.hasPrefix("Error: The favorites file \(file.path) cannot be read: is a directory.\n"))
+        #expect(list.stderr.hasPrefix("Error: The favorites file \(file.path) cannot be read: it is not a regular file (a folder).\n"))
         #expect(try space.run(["favorites", "add", "2024-01-05"]).status == 74)
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue, "left as it is")
