@@ -63,3 +63,46 @@ import Testing
         #expect(image.width == (40 + reduction - 1) / reduction && image.height == (28 + reduction - 1) / reduction)
     }
 }
+
+/// The work of a decode is bounded by the picture, not by how many scans or tables a file repeats.
+@Suite struct JPEGWorkBoundTests {
+    /// The file cut into segments: everything before the first SOS, each scan (SOS with its
+    /// entropy-coded data), and the rest (EOI).
+    func scans(of file: [UInt8]) throws -> (head: [UInt8], scans: [[UInt8]], tail: [UInt8]) {
+        var starts: [Int] = []
+        var i = 2
+        while i + 1 < file.count {
+            if file[i] == 0xFF && file[i + 1] == 0xDA { starts.append(i) }
+            i += 1
+        }
+        let eoi = try #require((0..<(file.count - 1)).last { file[$0] == 0xFF && file[$0 + 1] == 0xD9 })
+        let first = try #require(starts.first)
+        let bounds = starts + [eoi]
+        return (Array(file[..<first]), (0..<starts.count).map { Array(file[bounds[$0]..<bounds[$0 + 1]]) }, Array(file[eoi...]))
+    }
+
+    @Test func aBaselineFileWithASecondScanIsRefused() throws {
+        let file = try Corpus.bytes("baseline-444.jpg")
+        let parts = try scans(of: file)
+        let doubled = parts.head + parts.scans[0] + parts.scans[0] + parts.tail
+        #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: "a baseline file sends one component in two scans")) { try JPEGDecoder.decode(doubled) }
+        #expect(throws: ImageDecodingError.self, "in a preview too") { try JPEGDecoder.decode(doubled, reduction: 8) }
+    }
+
+    @Test func aProgressiveFileRepeatingAScanHundredsOfTimesIsRefused() throws {
+        let file = try Corpus.bytes("progressive-420.jpg")
+        let parts = try scans(of: file)
+        let repeated = parts.head + parts.scans.flatMap { $0 } + Array(repeating: parts.scans[0], count: 100).flatMap { $0 } + parts.tail
+        #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: "its scans go over the picture more than 64 times")) { try JPEGDecoder.decode(repeated) }
+        #expect(try JPEGDecoder.decode(file).width == 53, "the file itself is fine")
+    }
+
+    @Test func tablesRedefinedTenThousandTimesAreReadNotBuilt() throws {
+        let file = try Corpus.bytes("baseline-444.jpg")
+        let parts = try scans(of: file)
+        // A DHT segment that defines DC table 3 (never used): 16 counts and one value.
+        let table: [UInt8] = [0xFF, 0xC4, 0x00, 0x14, 0x03, 1] + [UInt8](repeating: 0, count: 15) + [0]
+        let flooded = parts.head + Array(repeating: table, count: 10_000).flatMap { $0 } + parts.scans.flatMap { $0 } + parts.tail
+        #expect(try JPEGDecoder.decode(flooded) == JPEGDecoder.decode(file))
+    }
+}

@@ -27,6 +27,14 @@ struct JPEGState {
     var quantDefined = [Bool](repeating: false, count: 4)
     var dcTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
     var acTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
+    /// Huffman tables defined but not built yet: a table is built when a scan first uses it, so a
+    /// file that defines a hundred thousand tables costs their reading, not their building.
+    var pendingDC = [(counts: [UInt8], values: [UInt8])?](repeating: nil, count: 4)
+    var pendingAC = [(counts: [UInt8], values: [UInt8])?](repeating: nil, count: 4)
+    /// Components a sequential (baseline) file has already sent in a scan: one scan each.
+    var sequentialComponents = Set<UInt8>()
+    /// Blocks the scans have walked so far, against `blockVisitBudget`.
+    var blockVisits = 0
     var restartInterval = 0
     var adobeTransform: Int?
     var orientation = 1
@@ -162,8 +170,8 @@ struct JPEGState {
             let counts = Array(s[(i + 1)..<(i + 17)])
             let total = counts.reduce(0) { $0 + Int($1) }
             guard total <= 256, i + 17 + total <= s.count else { throw .corrupt(format: Self.format, reason: "a Huffman table is cut short") }
-            let table = try JPEGHuffmanTable(counts: counts, values: Array(s[(i + 17)..<(i + 17 + total)]))
-            if tableClass == 0 { dcTables[index] = table } else { acTables[index] = table }
+            let spec = (counts: counts, values: Array(s[(i + 17)..<(i + 17 + total)]))
+            if tableClass == 0 { pendingDC[index] = spec; dcTables[index] = nil } else { pendingAC[index] = spec; acTables[index] = nil }
             i += 17 + total
         }
     }

@@ -47,9 +47,26 @@ enum JPEGScanDecoder {
         for component in components {
             let needsDC = scan.start == 0 && scan.high == 0
             let needsAC = scan.end > 0
+            if needsDC { try buildPending(dc: true, component.dcTable, &state) }
+            if needsAC { try buildPending(dc: false, component.acTable, &state) }
             if needsDC, state.dcTables[component.dcTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
             if needsAC, state.acTables[component.acTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
             component.dcPredictor = 0
+        }
+        // Work bounded by the picture, not by the number of scans: a baseline file sends each
+        // component once (libjpeg refuses a second scan), and all the scans of a progressive one
+        // may walk its blocks at most 64 times over (a usual file walks them 3 to 10 times).
+        if !frame.progressive {
+            for component in components {
+                guard state.sequentialComponents.insert(component.id).inserted else {
+                    throw .corrupt(format: format, reason: "a baseline file sends one component in two scans")
+                }
+            }
+        }
+        state.blockVisits += components.reduce(0) { $0 + $1.blocksPerLine * $1.blocksPerColumn }
+        let frameBlocks = frame.components.reduce(0) { $0 + $1.blocksPerLine * $1.blocksPerColumn }
+        guard state.blockVisits <= 64 * frameBlocks else {
+            throw .corrupt(format: format, reason: "its scans go over the picture more than 64 times")
         }
         var reader = JPEGBitReader(data: data, position: start)
         try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
@@ -57,6 +74,13 @@ enum JPEGScanDecoder {
         }
         if reader.ranOut { throw .truncated(format: format) }
         return reader.position
+    }
+
+    /// Builds a Huffman table a scan is about to use from its pending definition.
+    private static func buildPending(dc: Bool, _ index: Int, _ state: inout JPEGState) throws(ImageDecodingError) {
+        guard let spec = dc ? state.pendingDC[index] : state.pendingAC[index] else { return }
+        let table = try JPEGHuffmanTable(counts: spec.counts, values: spec.values)
+        if dc { state.dcTables[index] = table; state.pendingDC[index] = nil } else { state.acTables[index] = table; state.pendingAC[index] = nil }
     }
 
     /// Skips a scan's entropy-coded data: to the first marker that is not a stuffed byte or RSTn.
