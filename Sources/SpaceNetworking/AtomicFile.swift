@@ -79,6 +79,21 @@ public enum AtomicFile {
         return written
     }
 
+    /// Removes the temporary files of writes to `url` (`.NAME.PID.RAND.tmp` beside it) that are
+    /// older than `age`: left by a run that was killed before it could remove them.
+    public static func removeStaleTemporaries(of url: URL, now: Date, age: TimeInterval = 3600) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = "." + url.lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = folder.appendingPathComponent(name, isDirectory: false).path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular,
+                  let modified = attributes[.modificationDate] as? Date else { continue }
+            if now.timeIntervalSince(modified) >= age { unlink(path) }
+        }
+    }
+
     /// What a write does with a link (or anything not a regular file) at the path.
     public enum Links: Sendable {
         /// Replace it: for space's own files in the cache and data folders, which only space writes.

@@ -35,3 +35,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: late))
     }
 }
+
+/// Temporaries that a killed run left beside a file go once they are an hour old.
+@Suite struct StaleTemporaryTests {
+    @Test func onlyOldTemporariesOfThatFileAreRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("favorites.json")
+        let old = folder.appendingPathComponent(".favorites.json.123.456.tmp")
+        let young = folder.appendingPathComponent(".favorites.json.124.457.tmp")
+        let other = folder.appendingPathComponent(".config.json.1.2.tmp")
+        for file in [old, young, other] { try Data("x".utf8).write(to: file) }
+        let now = Date(timeIntervalSince1970: 2_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-7200)], ofItemAtPath: old.path)
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-60)], ofItemAtPath: young.path)
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-7200)], ofItemAtPath: other.path)
+        AtomicFile.removeStaleTemporaries(of: target, now: now)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: young.path), "a write may still be making it")
+        #expect(FileManager.default.fileExists(atPath: other.path), "another file's")
+    }
+}

@@ -102,5 +102,7 @@ public struct FavoritesStore: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(File(favorites: favorites.sorted { $0.date > $1.date }))
         try AtomicFile.write(data + Data("\n".utf8), to: url, links: .follow)
+        // What a run killed outright (SIGKILL, a power cut) left beside the file goes after an hour.
+        AtomicFile.removeStaleTemporaries(of: url, now: now())
     }
 }
