@@ -80,7 +80,15 @@ struct ConfigFile: Sendable {
             throw SpaceError(.ioError, "The config file \(url.path) cannot be read: \(reason).", hint: "Nothing was changed; fix it and try again.")
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            // Not JSON at all (a number past what JSON numbers hold, a missing quote or comma).
+            throw SpaceError(.badResponse, "The config file \(url.path) is not valid JSON (a missing quote or comma, or a number too large?); it was left as it is.",
+                             hint: "Fix it by hand, or move it away to start over.")
+        }
+        guard let object = parsed as? [String: Any] else {
             throw SpaceError(.badResponse, "The config file \(url.path) is not a JSON object; it was left as it is.",
                              hint: "Fix it by hand, or move it away to start over.")
         }
@@ -112,6 +120,29 @@ struct ConfigFile: Sendable {
             try change(&values)
             let data = try JSONSerialization.data(withJSONObject: values, options: [.prettyPrinted, .sortedKeys])
             try AtomicFile.write(data + Data("\n".utf8), to: url, mode: 0o600, links: .follow)
+        }
+    }
+
+    /// Where a setting's value in effect comes from, in words for a message: the variable when the
+    /// person set it, else the key in this file.
+    static func origin(of variable: String, original: [String: String], file: URL) -> String {
+        if !(original[variable] ?? "").isEmpty { return variable }
+        let name = keys.first { $0.variable == variable }?.name ?? variable
+        return "\(name) in \(file.path)"
+    }
+
+    /// Stored values that are not valid for their key, each as one sentence (the default, or the
+    /// environment, is used instead).
+    static func invalidStored(_ stored: [String: String], file: URL) -> [String] {
+        keys.filter { !$0.retired }.compactMap { key in
+            guard let value = stored[key.name] else { return nil }
+            do {
+                _ = try key.validate(value)
+                return nil
+            } catch {
+                let reason = (error as? UsageError)?.message ?? "\(error)"
+                return "\(key.name) in \(file.path) is not valid and is not used: \(reason)"
+            }
         }
     }
 

@@ -55,7 +55,10 @@ struct SpaceCLI: Sendable {
                 environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
                 transport: transport, sleep: sleep, files: files,
                 json: parsed.values["json"] != nil, verbose: funnel.verbose,
-                timeout: try parsed.values["timeout"].flatMap(Double.init) ?? Self.timeout(environment: environment),
+                timeout: try parsed.values["timeout"].flatMap(Double.init) ?? Self.timeout(
+                    environment: environment, origin: ConfigFile.origin(of: "SPACE_TIMEOUT", original: original, file: files.configFile),
+                    // `space config` must work to repair a bad stored value: it warns instead.
+                    lenient: parsed.path.first == "config"),
                 cacheMode: try Self.cacheMode(parsed.values)
             )
             context.originalEnvironment = original
@@ -90,10 +93,13 @@ struct SpaceCLI: Sendable {
     }
 
     /// `SPACE_TIMEOUT` (or the config's timeout), else 15 seconds.
-    static func timeout(environment: [String: String]) throws -> TimeInterval {
+    /// `origin` names where the value came from in the message ("timeout in …/config.json").
+    static func timeout(environment: [String: String], origin: String = "SPACE_TIMEOUT", lenient: Bool = false) throws -> TimeInterval {
         guard let text = environment["SPACE_TIMEOUT"], !text.isEmpty else { return 15 }
-        guard let seconds = Double(text), seconds.isFinite, (0.1...600).contains(seconds) else {
-            throw UsageError("SPACE_TIMEOUT must be a number of seconds from 0.1 to 600; got '\(Sanitizer.line(text))'.")
+        // White space around the number is forgiven; the message quotes the value as it was.
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, (0.1...600).contains(seconds) else {
+            if lenient { return 15 }
+            throw UsageError("\(origin) must be a number of seconds from 0.1 to 600; got '\(Sanitizer.clean(text))'.")
         }
         return seconds
     }

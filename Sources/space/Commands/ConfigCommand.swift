@@ -35,6 +35,7 @@ enum ConfigCommand {
     static func list(_ invocation: Invocation) throws {
         let context = invocation.context
         let stored = try file(context).load()
+        for sentence in ConfigFile.invalidStored(stored, file: context.files.configFile) { context.console.warning(sentence) }
         let keys = ConfigFile.keys.filter { key in !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty }
         let rows: [(key: ConfigFile.Key, value: String?, source: String)] = keys.map { key in
             let (value, source) = effective(key, stored: stored, context: context)

@@ -12,7 +12,8 @@ enum TerminalPicture {
     static func renderer(_ flag: String?, context: AppContext, askTerminal: Bool = true) throws -> PictureRenderer? {
         let text = flag ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
-            throw UsageError("SPACE_RENDERER must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.")
+            let origin = flag != nil ? "--renderer" : ConfigFile.origin(of: "SPACE_RENDERER", original: context.originalEnvironment, file: context.files.configFile)
+            throw UsageError("\(origin) must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.")
         }
         let terminal = context.console.terminal
         let renderer = RendererChoice.resolve(setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,

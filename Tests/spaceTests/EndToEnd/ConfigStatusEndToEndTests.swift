@@ -70,7 +70,7 @@ import Testing
         try Data("{ not json".utf8).write(to: file)
         let result = try space.run(["config", "set", "timeout", "5"])
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("Error: The config file \(file.path) is not a JSON object; it was left as it is.\n"))
+        #expect(result.stderr.hasPrefix("Error: The config file \(file.path) is not valid JSON (a missing quote or comma, or a number too large?); it was left as it is.\n"))
         #expect(try Data(contentsOf: file) == Data("{ not json".utf8))
         #expect(try space.run(["--version"]).status == 0)
     }
