@@ -68,6 +68,9 @@ struct SpaceCLI: Sendable {
                                          positionals: parsed.positionals, context: context))
             try Self.checkWritten(stdout)
             return ExitCode.success
+        } catch is OutputClosed {
+            // A reader that stopped early (`| head`) is no failure.
+            return ExitCode.success
         } catch {
             return funnel.report(error)
         }

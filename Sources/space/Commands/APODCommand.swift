@@ -112,6 +112,8 @@ enum APODCommand {
                         let kept = pictures.filter { media == nil || $0.mediaType == media }
                         stream.append(kept.map(APODRenderer.json))
                         if let last = kept.last { lastStreamed.set(last) }
+                        // The reader is gone (`| head -1`): no more requests for output nobody reads.
+                        if context.console.stdout.writeFailure == EPIPE { throw OutputClosed() }
                     }
                 })
             }

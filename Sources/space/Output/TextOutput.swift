@@ -39,6 +39,10 @@ struct FileDescriptorOutput: TextOutput {
     }
 }
 
+/// Thrown by long work that streams its output when standard output's reader has gone (a closed
+/// pipe): the work stops, and the run ends as a success, as a reader that stopped early is no failure.
+struct OutputClosed: Error {}
+
 /// The first write error of an output, shared by its copies.
 final class FirstFailure: Sendable {
     let code = Mutex<Int32?>(nil)

@@ -94,4 +94,15 @@ import Testing
         #expect(inner.status == 64)
         #expect(inner.stderr.hasPrefix("Error: SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again."))
     }
+
+    @Test func aClosedPipeStopsALongRange() throws {
+        let server = try FakeServer()
+        let space = try SpaceRunner(server: server, now: "2026-11-23T15:00:00Z")
+        let result = try space.run(shell: "space apod --start 2020-01-01 --json | head -1",
+                                   env: ["PATH": SpaceRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"])
+        #expect(result.status == 0, "a reader that stops early is no failure: \(result.stderr)")
+        #expect(result.stdout == "[\n")
+        let asked = try server.log().count
+        #expect(asked < 20, "the range stopped once nobody read it: \(asked) of about 100 windows asked for")
+    }
 }
