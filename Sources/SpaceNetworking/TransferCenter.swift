@@ -21,7 +21,10 @@ final class Transfer: @unchecked Sendable {
     let request: HTTPRequest
     let timing: Timing
     let progress: (@Sendable (Int, Int?) -> Void)?
-    let started = DispatchTime.now().uptimeNanoseconds
+    var started = DispatchTime.now().uptimeNanoseconds
+    /// When the watch last looked: a long gap since means the process was stopped (Ctrl-Z) or
+    /// the machine slept, and that time is not the server's.
+    var lastCheck: UInt64
 
     var task: URLSessionDataTask?
     var continuation: CheckedContinuation<HTTPResponse, any Error>?
@@ -41,6 +44,23 @@ final class Transfer: @unchecked Sendable {
         self.timing = timing
         self.progress = progress
         lastData = started
+        lastCheck = started
+    }
+
+    /// The watch's tick, for both timings.
+    static let tickNanoseconds: UInt64 = 250_000_000
+
+    /// Moves every clock of the transfer forward by time it did not run (stopped, asleep), so
+    /// neither the deadline nor the silence counts it.
+    func excludePause(now: UInt64) {
+        let gap = TransferCenter.elapsed(from: lastCheck, to: now)
+        lastCheck = now
+        // Ticks come every 250 ms; a gap of over 2 s is time the process did not run.
+        guard gap > 2_000_000_000 else { return }
+        let shift = gap - Self.tickNanoseconds
+        started += shift
+        lastData += shift
+        samples = samples.map { ($0.0 + shift, $0.1) }
     }
 }
 
@@ -56,8 +76,9 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     func start(_ transfer: Transfer, task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         let timer = DispatchSource.makeTimerSource(queue: .global())
-        let tick = transfer.timing == .deadline ? max(0.001, transfer.request.timeout) : 0.25
-        timer.schedule(deadline: .now() + tick, repeating: transfer.timing == .deadline ? .never : .milliseconds(250))
+        // Both timings tick every 250 ms (a deadline to within a tick), so a stop can be seen.
+        let tick = min(0.25, max(0.001, transfer.request.timeout))
+        timer.schedule(deadline: .now() + tick, repeating: .milliseconds(Int(tick * 1000)))
         timer.setEventHandler { [weak self] in self?.check(transfer) }
         // Cancelled before it started: answer at once, and never start the task.
         let early: Result<HTTPResponse, any Error>? = lock.withLock {
@@ -100,11 +121,12 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         let limit = UInt64(max(0.001, transfer.request.timeout) * 1_000_000_000)
         let verdict: TransportError? = lock.withLock {
             guard !transfer.done else { return nil }
-            if transfer.timing == .deadline { return .timedOut }
             // Read under the lock: a byte arriving on another thread moves `lastData` forward, and a
             // clock read before it would be behind it (an unsigned subtraction that traps).
             let now = DispatchTime.now().uptimeNanoseconds
+            transfer.excludePause(now: now)
             func since(_ moment: UInt64) -> UInt64 { Self.elapsed(from: moment, to: now) }
+            if transfer.timing == .deadline { return since(transfer.started) > limit ? .timedOut : nil }
             if since(transfer.lastData) > limit { return .timedOut }
             transfer.samples.append((now, transfer.body.count))
             while let first = transfer.samples.first, since(first.0) > limit { transfer.samples.removeFirst() }

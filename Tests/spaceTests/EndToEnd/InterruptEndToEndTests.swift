@@ -82,6 +82,17 @@ import Testing
         #expect(outcome.screen.contains("galaxy"), "and printed its results")
     }
 
+    @Test func timeStoppedIsNotTheServersSilence() throws {
+        // Answers take 1.5 s and the timeout is 3 s; stopped for 4 s in the middle, the request
+        // still has its 3 s once it runs again.
+        let (space, server) = try slow(1500)
+        defer { withExtendedLifetime(server) {} }
+        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["search", "resumed", "--timeout", "3"], runner: space,
+                                            plan: .init(signal: "TSTP", after: 0.5, stoppedFor: 4))
+        #expect(outcome.stopped)
+        #expect(outcome.ended == "exit 0", "not 'no answer within 3 s': \(outcome.screen.suffix(300))")
+    }
+
     @Test func aSecondCtrlCDuringCleanupEndsAtOnce() throws {
         // The cleanup of the first waits for a write the terminal is not reading; the second ends
         // the process by SIGINT's default action without waiting.
