@@ -23,6 +23,7 @@ enum TerminalQuery {
     private static func deviceAttributes(timeoutMilliseconds: Int32) -> String? {
         let input = STDIN_FILENO
         guard isatty(input) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }
         var raw = saved
@@ -30,6 +31,11 @@ enum TerminalQuery {
         // Held by TerminalModes, so Ctrl-C or Ctrl-Z inside the wait still gives the modes back.
         guard TerminalModes.enterRaw(saved: saved, mode: raw) else { return nil }
         defer { TerminalModes.leaveRaw() }
+        // Keys typed ahead are the shell's: with any waiting (counted out of line mode, where a
+        // half-typed line counts too), the terminal is not asked, since reading for its answer
+        // would eat them.
+        var waiting: Int32 = 0
+        guard ioctl(input, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return nil }
         let question = Array("\u{1B}[c".utf8)
         guard write(STDOUT_FILENO, question, question.count) == question.count else { return nil }
         var answer: [UInt8] = []

@@ -53,6 +53,19 @@ import Testing
         #expect(!outcome.afterSignal.contains("▀"), "no picture after Ctrl-C")
     }
 
+    @Test func keysTypedAheadAreLeftForTheShell() throws {
+        // A terminal that could be asked about sixel (xterm, stdin a terminal), and keys already
+        // typed: space does not ask, so it reads nothing, and the keys reach the shell whole.
+        let server = try FakeServer(config: ["local_pictures": true])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm"])
+        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+                                            plan: .init(signal: "NONE", typeAhead: "echo typed-ahead\n"))
+        #expect(outcome.ended == "exit 0")
+        #expect(!outcome.screen.contains("\u{1B}[c"), "the terminal was not asked")
+        #expect(outcome.leftInInput == "echo typed-ahead\n", "\(outcome.leftInInput.debugDescription)")
+    }
+
     @Test func aPictureCutShortIsClosedAndItsColoursReset() throws {
         // A large gradient in true-colour blocks (every cell its own colours, about 400 KB): the terminal stops reading once it starts, Ctrl-C, and the
         // rest of the picture never comes; the string is ended and the colours reset.

@@ -22,6 +22,8 @@ struct SignalHarness {
         var stoppedFor: Double = 1
         /// Send the signal again 0.2 s after the first (during the pause).
         var twice = false
+        /// Keys typed before space starts (left in the terminal's input for the shell).
+        var typeAhead = ""
     }
 
     /// What happened.
@@ -34,6 +36,8 @@ struct SignalHarness {
         var screen: String
         /// Bytes shown after the signal was sent.
         var afterSignal: String
+        /// What was still waiting in the terminal's input after space ended (the typed-ahead keys).
+        var leftInInput = ""
         /// Whether echo and line editing were on when the process ended.
         var echo: Bool
         var canonical: Bool
@@ -60,6 +64,7 @@ struct SignalHarness {
         environment["HARNESS_PAUSE"] = String(plan.pause)
         environment["HARNESS_STOPPED_FOR"] = String(plan.stoppedFor)
         environment["HARNESS_TWICE"] = plan.twice ? "1" : ""
+        environment["HARNESS_TYPEAHEAD"] = plan.typeAhead
         environment["HARNESS_RESIZE"] = "\(plan.resize.columns),\(plan.resize.rows)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -76,7 +81,7 @@ struct SignalHarness {
         guard let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw HarnessError.noReport(String(decoding: data, as: UTF8.self)) }
         func text(_ key: String) -> String { Data(base64Encoded: report[key] as? String ?? "").map { String(decoding: $0, as: UTF8.self) } ?? "" }
         return Outcome(ended: report["ended"] as? String ?? "", milliseconds: report["ms"] as? Double ?? -1,
-                       screen: text("screen"), afterSignal: text("after"),
+                       screen: text("screen"), afterSignal: text("after"), leftInInput: text("left"),
                        echo: report["echo"] as? Bool ?? false, canonical: report["icanon"] as? Bool ?? false,
                        stopped: report["stopped"] as? Bool ?? false,
                        echoWhileStopped: report["echo_stopped"] as? Bool ?? false,
@@ -89,7 +94,7 @@ struct SignalHarness {
     import base64, json, os, select, signal, struct, sys, termios, time, fcntl
     binary = os.environ["SPACE_BINARY"]
     name = os.environ["HARNESS_SIGNAL"]
-    number = getattr(signal, "SIG" + name)
+    number = getattr(signal, "SIG" + name, None)
     new_columns, new_rows = map(int, os.environ["HARNESS_RESIZE"].split(","))
     after = float(os.environ["HARNESS_AFTER"]); on = os.environ["HARNESS_ON"].encode()
     pause = float(os.environ["HARNESS_PAUSE"]); stopped_for = float(os.environ["HARNESS_STOPPED_FOR"])
@@ -120,6 +125,9 @@ struct SignalHarness {
         os.tcsetpgrp(slave, pid)
     except OSError:
         pass
+    typeahead = os.environ.get("HARNESS_TYPEAHEAD", "").encode()
+    if typeahead:
+        os.write(fd, typeahead)
     def modes():
         attrs = termios.tcgetattr(slave)
         return bool(attrs[3] & termios.ECHO), bool(attrs[3] & termios.ICANON)
@@ -144,6 +152,8 @@ struct SignalHarness {
             if status is None:
                 time.sleep(stopped_for)
                 os.kill(pid, signal.SIGCONT)
+        elif name == "NONE":
+            pass
         elif name == "WINCH":
             # The kernel tells the foreground job (SIGWINCH), as when a window is resized.
             fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", new_rows, new_columns, 0, 0))
@@ -203,6 +213,17 @@ struct SignalHarness {
     report["screen"] = base64.b64encode(screen).decode()
     report["after"] = base64.b64encode(screen[sent_len:]).decode()
     report["echo"] = echo; report["icanon"] = icanon
+    left = b""
+    try:
+        os.tcsetpgrp(slave, os.getpgrp())   # the terminal back to the "shell", as a shell takes it
+    except OSError:
+        pass
+    os.set_blocking(slave, False)
+    try:
+        left = os.read(slave, 4096)
+    except OSError:
+        pass
+    report["left"] = base64.b64encode(left).decode()
     print(json.dumps(report))
     """#
 }
