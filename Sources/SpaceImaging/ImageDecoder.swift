@@ -30,6 +30,8 @@ public enum ImageDecoder {
             guard data[i] == 0xFF else { return nil }
             let marker = data[i + 1]
             if marker == 0xFF { i += 1; continue }
+            // Markers that stand alone, with no length (TEM, RSTn, SOI, EOI), as the decoder reads them.
+            if marker == 0x01 || (0xD0...0xD9).contains(marker) { i += 2; continue }
             let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
             if [0xC0, 0xC1, 0xC2].contains(marker) {
                 return (Int(data[i + 7]) << 8 | Int(data[i + 8]), Int(data[i + 5]) << 8 | Int(data[i + 6]))

@@ -29,3 +29,15 @@ import TerminalGraphics
         #expect(drawing.text.components(separatedBy: "\n").filter { $0.contains("▀") }.count == 6)
     }
 }
+
+/// The size look-ahead reads past markers that stand alone, as the decoder does.
+@Suite struct JPEGSizeLookAheadTests {
+    @Test func aLoneMarkerBeforeTheFrameDoesNotHideItsSize() throws {
+        let file = try Corpus.bytes("baseline-420-64x48.jpg")
+        let withTEM = Array(file[..<2]) + [0xFF, 0x01] + Array(file[2...])
+        #expect(ImageDecoder.jpegSize(withTEM)?.width == 64 && ImageDecoder.jpegSize(withTEM)?.height == 48)
+        // So a preview is decoded reduced, as without the marker.
+        let preview = try ImageDecoder.decode(withTEM, fitting: (8, 6))
+        #expect(preview.width == 8 && preview.height == 6, "decoded at 1/8: \(preview.width)×\(preview.height)")
+    }
+}
