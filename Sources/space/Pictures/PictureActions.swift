@@ -128,7 +128,7 @@ enum PictureActions {
         let shown = text(console)
         var layout = ShowLayout(order: .pictureFirst, pictureRows: full.rows)
         if case .lines(let lines)? = shown {
-            layout = ShowLayout.plan(screenRows: console.terminal.height, textRows: ShowLayout.rows(of: lines, width: console.terminal.width),
+            layout = ShowLayout.plan(screenRows: min(console.terminal.height, console.terminal.window?.rows ?? console.terminal.height), textRows: ShowLayout.rows(of: lines, width: console.terminal.width),
                                      fullPictureRows: picture.rows(in: full))
         }
         if layout.order == .textFirst { shown?.print(on: console) }

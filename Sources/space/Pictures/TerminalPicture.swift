@@ -33,10 +33,18 @@ enum TerminalPicture {
 
     /// The cells a picture may take: the terminal's width, and `rows` (by default its height less
     /// the row of the shell's prompt; `ShowLayout` gives fewer when text is printed with it).
+    /// Never more than the window the terminal reports (`COLUMNS=1000` in a 100-column window would
+    /// send ten times the pixels it can show), nor past what any screen has.
     static func box(for terminal: TerminalInfo, rows: Int? = nil) -> PicturePreview.Box {
-        PicturePreview.Box(columns: terminal.width, rows: max(1, rows ?? terminal.height - 1),
-                           cellWidth: terminal.cellPixels?.width, cellHeight: terminal.cellPixels?.height)
+        let columns = min(terminal.width, terminal.window?.columns ?? terminal.width, maxColumns)
+        let available = min(terminal.height, terminal.window?.rows ?? terminal.height, maxRows + 1)
+        return PicturePreview.Box(columns: columns, rows: max(1, min(rows ?? available - 1, available - 1)),
+                                  cellWidth: terminal.cellPixels?.width, cellHeight: terminal.cellPixels?.height)
     }
+
+    /// Past what any screen shows in cells (an 8K screen with a 6-pixel font is about 640 × 360).
+    static let maxColumns = 640
+    static let maxRows = 360
 
     /// The longest edge in pixels a picture needs to fill the box, rounded up to a step of 128 so
     /// that terminals of about the same size share cached renditions.

@@ -38,6 +38,17 @@ import Testing
         #expect(!sixteen.stdout.contains("38;5;") && !sixteen.stdout.contains("38;2;"), "16 colours for a plain xterm")
     }
 
+    @Test func aPictureNeverExceedsTheWindowTheTerminalReports() throws {
+        // COLUMNS and LINES say 1000, the window is 100×30: the picture is fitted to the window.
+        let (space, server) = try space(["COLUMNS": "1000", "LINES": "1000"])
+        defer { withExtendedLifetime(server) {} }
+        let shown = try space.runInTerminal(["apod", "2024-01-06", "--show"], env: ["TERM": "xterm-kitty"], pixels: (100, 30, 1000, 600))
+        #expect(shown.status == 0)
+        let header = try #require(shown.stdout.range(of: "\u{1B}_Ga=T,q=2,f=24,").map { shown.stdout[$0.upperBound...].prefix(60) })
+        let columns = header.split(separator: ",").first { $0.hasPrefix("c=") }.flatMap { Int($0.dropFirst(2)) }
+        #expect((columns ?? 1000) <= 100, "\(header)")
+    }
+
     @Test func kittyGraphicsForAJPEG() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
