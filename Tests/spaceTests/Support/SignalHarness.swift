@@ -24,6 +24,8 @@ struct SignalHarness {
         var twice = false
         /// Keys typed before space starts (left in the terminal's input for the shell).
         var typeAhead = ""
+        /// The terminal's window, columns and rows.
+        var window: (columns: Int, rows: Int) = (80, 24)
     }
 
     /// What happened.
@@ -65,6 +67,7 @@ struct SignalHarness {
         environment["HARNESS_STOPPED_FOR"] = String(plan.stoppedFor)
         environment["HARNESS_TWICE"] = plan.twice ? "1" : ""
         environment["HARNESS_TYPEAHEAD"] = plan.typeAhead
+        environment["HARNESS_WINDOW"] = "\(plan.window.columns),\(plan.window.rows)"
         environment["HARNESS_RESIZE"] = "\(plan.resize.columns),\(plan.resize.rows)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -109,7 +112,8 @@ struct SignalHarness {
     os.setsid()
     fd, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    window_columns, window_rows = map(int, os.environ["HARNESS_WINDOW"].split(","))
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", window_rows, window_columns, 0, 0))
     signal.signal(signal.SIGTTOU, signal.SIG_IGN)
     pid = os.fork()
     if pid == 0:
