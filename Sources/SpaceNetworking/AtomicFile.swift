@@ -28,13 +28,15 @@ public enum AtomicFile {
             // file replaces the link's target, atomically in the target's folder, and the link stays;
             // but never to a device, a FIFO or a folder.
             url = try writableTarget(original)
-        case .replace:
+        case .replace, .replaceEvenAFolder:
             // space's own folders: whatever is there (a link, a FIFO) is replaced by the rename, never
             // written through.
             url = original
             var info = stat()
             if lstat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
                 written.replaced = info.st_mode & S_IFMT == S_IFLNK ? "a link to \(LocalFile.linkTarget(url) ?? "somewhere")" : LocalFile.kind(info.st_mode)
+                // A folder cannot be renamed over; in the cache it is dropped, not warned about forever.
+                if links == .replaceEvenAFolder, info.st_mode & S_IFMT == S_IFDIR { try? FileManager.default.removeItem(atPath: url.path) }
             }
         }
         let folder = url.deletingLastPathComponent()
@@ -98,6 +100,9 @@ public enum AtomicFile {
     public enum Links: Sendable {
         /// Replace it: for space's own files in the cache and data folders, which only space writes.
         case replace
+        /// As `replace`, and a folder standing there is removed first: for the cache, whose entries
+        /// can all be fetched again.
+        case replaceEvenAFolder
         /// Write through a link to its target, which must be a regular file (or not exist yet):
         /// for the files a person may link on purpose (favorites, the config).
         case follow

@@ -47,14 +47,8 @@ extension APIClient {
         let key = cacheKey(endpoint, policy)
         guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack),
               cacheMode == .offline || entry.isFresh(at: now()) else { return .miss }
-        let lookup: Lookup<Response>
-        if entry.status == 404 {
-            lookup = .absent
-        } else if let value = decoded(entry, endpoint, policy: policy, cache: cache)?.value {
-            lookup = .value(value)
-        } else {
-            return .miss
-        }
+        let lookup = self.lookup(entry, endpoint, policy: policy, cache: cache)
+        if case .miss = lookup { return .miss }
         if report {
             observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: entry.status, milliseconds: 0,
                                     bytes: entry.body.count, failure: nil, rateLimit: nil, service: service,
@@ -72,16 +66,18 @@ extension APIClient {
               policy.staleWhenUnreachable || !failure.isUnreachable else { return .miss }
         let key = cacheKey(endpoint, policy)
         guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack) else { return .miss }
-        let lookup: Lookup<Response>
-        if entry.status == 404 {
-            lookup = .absent
-        } else if let value = decoded(entry, endpoint, policy: policy, cache: cache)?.value {
-            lookup = .value(value)
-        } else {
-            return .miss
-        }
+        let lookup = self.lookup(entry, endpoint, policy: policy, cache: cache)
+        if case .miss = lookup { return .miss }
         cacheObserver?(.servedStale(fetchedAt: entry.fetchedAt, reason: reason, service: service))
         return lookup
+    }
+
+    /// A stored entry as a lookup: a remembered 404 is "there is none"; an entry that no longer
+    /// decodes is a miss.
+    private func lookup<Response>(_ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache) -> Lookup<Response> {
+        if entry.status == 404 { return .absent }
+        if let value = decoded(entry, endpoint, policy: policy, cache: cache)?.value { return .value(value) }
+        return .miss
     }
 
     /// Stores each body as the answer of its endpoint (used to fill per-day entries from a range

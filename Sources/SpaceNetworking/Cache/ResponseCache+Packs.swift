@@ -26,7 +26,7 @@ extension ResponseCache {
             var merged = replacing ? CachePack() : readPack(pack, namespace: namespace, fresh: true)
             for entry in entries { merged.entries[entry.key] = entry }
             let data = try merged.encoded()
-            try AtomicFile.write(data, to: url, mode: 0o600, durable: false)
+            try AtomicFile.write(data, to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
             // Every writer holds the lock, so the file is still the one just written.
             let signature = Self.signature(at: url.path)
             lastPack.remember(namespace + "/" + pack, path: url.path, signature: signature, pack: merged)
@@ -42,7 +42,7 @@ extension ResponseCache {
             if kept.entries.isEmpty {
                 unlink(url.path)
             } else {
-                try AtomicFile.write(try kept.encoded(), to: url, mode: 0o600, durable: false)
+                try AtomicFile.write(try kept.encoded(), to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
             }
         }
     }

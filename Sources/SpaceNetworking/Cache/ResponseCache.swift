@@ -58,7 +58,7 @@ public struct ResponseCache: Sendable {
     @discardableResult
     public func store(_ entry: CacheEntry, namespace: String) throws -> Int {
         let data = try entry.encoded()
-        try AtomicFile.write(data, to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false)
+        try AtomicFile.write(data, to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false, links: .replaceEvenAFolder)
         return data.count
     }
 

@@ -86,7 +86,7 @@ public struct PictureFetcher: Sendable {
                     continue
                 }
                 var cached: URL?
-                if let file = cacheFile(for: url), (try? AtomicFile.write(response.body, to: file, mode: 0o600, durable: false)) != nil { cached = file }
+                if let file = cacheFile(for: url), (try? AtomicFile.write(response.body, to: file, mode: 0o600, durable: false, links: .replaceEvenAFolder)) != nil { cached = file }
                 return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached, wroteBytes: cached == nil ? 0 : response.body.count)
             } catch let failure as TransportError {
                 lastTransportFailure = failure

@@ -44,22 +44,20 @@ enum Interrupts {
         for number in endingSignals + [SIGTSTP] { catchSignal(number) }
     }
 
+    /// The handler: the signal's number into the pipe, nothing else (errno kept as it was).
+    private static let handler: @convention(c) (Int32) -> Void = { number in
+        let saved = errno
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(Interrupts.ends.write, &byte, 1)
+        errno = saved
+    }
+
     private static func catchSignal(_ number: Int32) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { number in
-            let saved = errno
-            var byte = UInt8(truncatingIfNeeded: number)
-            _ = write(Interrupts.ends.write, &byte, 1)
-            errno = saved
-        }
+        action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = { number in
-            let saved = errno
-            var byte = UInt8(truncatingIfNeeded: number)
-            _ = write(Interrupts.ends.write, &byte, 1)
-            errno = saved
-        }
+        action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART

@@ -36,6 +36,22 @@ import Testing
         #expect(replaced == .typeRegular, "the cache holds its own file again")
     }
 
+    @Test func aFolderInPlaceOfACacheEntryIsDroppedNotWarnedAboutForever() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        #expect(try space.run(["apod", "2024-01-06", "--download=\(space.home.path)/pics"]).status == 0)
+        let pictures = space.home.appendingPathComponent("cache/space/pictures")
+        let cached = try #require(try FileManager.default.contentsOfDirectory(atPath: pictures.path).first { $0.hasSuffix(".picture") })
+        let entry = pictures.appendingPathComponent(cached)
+        try FileManager.default.removeItem(at: entry)
+        try FileManager.default.createDirectory(at: entry.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let again = try space.run(["apod", "2024-01-06", "--download=\(space.home.path)/pics2"])
+        #expect(again.status == 0)
+        #expect(!again.stderr.contains("Warning"), "\(again.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: entry.path)[.type] as? FileAttributeType
+        #expect(type == .typeRegular, "the folder was dropped and the entry written")
+    }
+
     @Test func aLinkInTheDataFolderIsReplacedAndNamed() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)
