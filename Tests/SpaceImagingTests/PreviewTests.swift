@@ -41,3 +41,29 @@ import TerminalGraphics
         #expect(preview.width == 8 && preview.height == 6, "decoded at 1/8: \(preview.width)×\(preview.height)")
     }
 }
+
+/// A GIF preview composes its screen at a reduced scale: a huge screen around a small frame costs
+/// the reduced canvas, never the screen's 120 megapixels.
+@Suite struct GIFPreviewTests {
+    /// 10000 × 12000 screen, a two-colour palette, one red 1×1 frame at (5000, 6000).
+    static let hugeScreen: [UInt8] = Array("GIF89a".utf8) + [0x10, 0x27, 0xE0, 0x2E, 0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
+        + [0x2C, 0x88, 0x13, 0x70, 0x17, 1, 0, 1, 0, 0] + [2, 2, 0x44, 0x01, 0] + [0x3B]
+
+    @Test func aHugeScreenAroundATinyFrameIsComposedSmall() throws {
+        // At 1/10 the one pixel covers a hundredth of its cell: there, faintly (alpha 255/100).
+        let preview = try ImageDecoder.decode(Self.hugeScreen, fitting: (1000, 1000))
+        #expect(preview.width == 1000 && preview.height == 1200, "\(preview.width)×\(preview.height)")
+        let cell = (600 * preview.width + 500) * 4
+        #expect(Array(preview.pixels[cell..<(cell + 4)]) == [255, 0, 0, 2], "the frame's colour where it lies, weighted by its cover")
+        #expect(preview.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count == 1, "transparent elsewhere")
+    }
+
+    @Test func anOrdinaryGIFPreviewMatchesItsFullDecodeInSize() throws {
+        let file = try Corpus.bytes("global.gif")
+        let full = try GIFDecoder.decode(file)
+        let half = try ImageDecoder.decode(file, fitting: (full.width / 2, full.height / 2))
+        #expect(half.width == (full.width + 1) / 2 && half.height == (full.height + 1) / 2)
+        let same = try ImageDecoder.decode(file, fitting: (full.width, full.height))
+        #expect(same == full, "no reduction when the picture is not larger than the target")
+    }
+}

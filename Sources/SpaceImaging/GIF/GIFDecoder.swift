@@ -4,7 +4,11 @@
 public enum GIFDecoder {
     static let format = "GIF"
 
-    public static func decode(_ data: [UInt8], limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+    /// With `fitting`, the screen is composed at a whole-number reduction that still covers that
+    /// many pixels, each output pixel the mean of the screen's pixels it stands for: a huge screen
+    /// around a small frame costs the reduced canvas, never the screen.
+    public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
+                              limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
         guard data.count >= 6, data[0] == 0x47, data[1] == 0x49, data[2] == 0x46 else { throw .unknownFormat }
         guard data.count >= 13 else { throw .truncated(format: format) }
         let screenWidth = Int(data[6]) | Int(data[7]) << 8
@@ -31,7 +35,7 @@ public enum GIFDecoder {
                 position = try skipSubBlocks(data, from: position)
             case 0x2C: // the first image: the only one drawn
                 return try frame(data, at: position, screen: (screenWidth, screenHeight), globalPalette: globalPalette,
-                                 transparentIndex: transparentIndex, limits: limits)
+                                 transparentIndex: transparentIndex, limits: limits, target: target)
             case 0x3B:
                 throw .corrupt(format: format, reason: "it has no picture")
             default:
@@ -51,7 +55,8 @@ public enum GIFDecoder {
         }
     }
 
-    private static func frame(_ data: [UInt8], at start: Int, screen: (Int, Int), globalPalette: [UInt8], transparentIndex: Int?, limits: DecodeLimits) throws(ImageDecodingError) -> PixelImage {
+    private static func frame(_ data: [UInt8], at start: Int, screen: (Int, Int), globalPalette: [UInt8], transparentIndex: Int?,
+                              limits: DecodeLimits, target: (width: Int, height: Int)?) throws(ImageDecodingError) -> PixelImage {
         guard start + 10 <= data.count else { throw .truncated(format: format) }
         func le16(_ i: Int) -> Int { Int(data[i]) | Int(data[i + 1]) << 8 }
         let left = le16(start + 1), top = le16(start + 3), width = le16(start + 5), height = le16(start + 7)
@@ -84,11 +89,16 @@ public enum GIFDecoder {
             position += size
         }
         let indices = try LZW.decode(stream, minimumCodeSize: minimumCodeSize, count: width * height)
-        // The frame's pixels all arrived: only now is the screen's memory taken.
-        var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
         let interlaced = flags & 0x40 != 0
         let rowOrder = interlaced ? interlacedRows(height) : Array(0..<height)
         let colors = palette.count / 3
+        let reduction = target.map { max(1, min(canvasWidth / max(1, $0.width), canvasHeight / max(1, $0.height))) } ?? 1
+        if reduction > 1 {
+            return reduced(indices, rowOrder: rowOrder, frame: (left, top, width, height), canvas: (canvasWidth, canvasHeight),
+                           palette: palette, transparentIndex: transparentIndex, reduction: reduction)
+        }
+        // The frame's pixels all arrived: only now is the screen's memory taken.
+        var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
         for (sourceRow, row) in rowOrder.enumerated() {
             for x in 0..<width {
                 let index = Int(indices[sourceRow * width + x])
@@ -101,6 +111,36 @@ public enum GIFDecoder {
             }
         }
         return PixelImage(width: canvasWidth, height: canvasHeight, channels: 4, pixels: pixels)
+    }
+
+    /// The screen at 1/`reduction`: each output pixel sums the frame's pixels it covers (colour
+    /// weighted by coverage) over the `reduction`² screen pixels it stands for, so only the frame's
+    /// pixels are visited and the memory is the reduced canvas.
+    static func reduced(_ indices: [UInt8], rowOrder: [Int], frame: (left: Int, top: Int, width: Int, height: Int), canvas: (Int, Int),
+                        palette: [UInt8], transparentIndex: Int?, reduction: Int) -> PixelImage {
+        let width = (canvas.0 + reduction - 1) / reduction, height = (canvas.1 + reduction - 1) / reduction
+        var sums = [Int](repeating: 0, count: width * height * 4)   // r, g, b, covered pixels
+        let colors = palette.count / 3
+        for (sourceRow, row) in rowOrder.enumerated() {
+            let y = (frame.top + row) / reduction
+            for x in 0..<frame.width {
+                let index = Int(indices[sourceRow * frame.width + x])
+                guard index != transparentIndex else { continue }
+                let cell = (y * width + (frame.left + x) / reduction) * 4
+                if index < colors {
+                    sums[cell] += Int(palette[index * 3]); sums[cell + 1] += Int(palette[index * 3 + 1]); sums[cell + 2] += Int(palette[index * 3 + 2])
+                }
+                sums[cell + 3] += 1
+            }
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let area = reduction * reduction
+        for cell in 0..<(width * height) where sums[cell * 4 + 3] > 0 {
+            let covered = sums[cell * 4 + 3]
+            for k in 0..<3 { pixels[cell * 4 + k] = UInt8(sums[cell * 4 + k] / covered) }
+            pixels[cell * 4 + 3] = UInt8(min(255, covered * 255 / area))
+        }
+        return PixelImage(width: width, height: height, channels: 4, pixels: pixels)
     }
 
     /// The order in which an interlaced GIF stores its rows: every 8th from 0, every 8th from 4,
