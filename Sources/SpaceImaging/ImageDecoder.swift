@@ -6,7 +6,7 @@ public enum ImageDecoder {
     /// large picture.
     public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
                               limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGDecoder.decode(data, limits: limits) }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGDecoder.decode(data, fitting: target, limits: limits) }
         if data.starts(with: [0x47, 0x49, 0x46, 0x38]) { return try GIFDecoder.decode(data, fitting: target, limits: limits) }
         if data.starts(with: [0xFF, 0xD8]) {
             var reduction = 1

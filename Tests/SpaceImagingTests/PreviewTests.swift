@@ -67,3 +67,116 @@ import TerminalGraphics
         #expect(same == full, "no reduction when the picture is not larger than the target")
     }
 }
+
+/// A PNG preview is decoded row by row into a reduced copy: the same as averaging each block of
+/// the full decode in linear light (weighted by alpha), for every colour type and depth.
+@Suite struct PNGPreviewTests {
+    /// The plain reference: the full decode, each `r`×`r` block averaged.
+    static func boxAverage(_ full: PixelImage, _ r: Int) -> PixelImage {
+        let width = (full.width + r - 1) / r, height = (full.height + r - 1) / r, c = full.channels
+        var out = [UInt8](repeating: 0, count: width * height * c)
+        for oy in 0..<height {
+            for ox in 0..<width {
+                var sum: [Float] = [0, 0, 0], alpha: Float = 0, count: Float = 0
+                for y in (oy * r)..<min(full.height, oy * r + r) {
+                    for x in (ox * r)..<min(full.width, ox * r + r) {
+                        let p = (y * full.width + x) * c
+                        let a: Float = c == 4 ? Float(full.pixels[p + 3]) / 255 : 1
+                        for k in 0..<3 { sum[k] += Gamma.toLinear[Int(full.pixels[p + k])] * a }
+                        alpha += a
+                        count += 1
+                    }
+                }
+                let o = (oy * width + ox) * c
+                if alpha > 0 { for k in 0..<3 { out[o + k] = Gamma.toSRGB(sum[k] / alpha) } }
+                if c == 4 { out[o + 3] = UInt8(min(255, (alpha / count * 255).rounded())) }
+            }
+        }
+        return PixelImage(width: width, height: height, channels: c, pixels: out)
+    }
+
+    @Test(arguments: ["gray-1.png", "gray-2.png", "gray-4.png", "gray-8.png", "gray-16.png", "gray-8-trns.png", "gray-alpha-8.png",
+                      "gray-alpha-16.png", "rgb-8.png", "rgb-16.png", "rgb-8-trns.png", "rgba-8.png", "rgba-16.png", "palette-1.png",
+                      "palette-2.png", "palette-4.png", "palette-8.png", "palette-8-trns.png", "zlib-fixed.png", "zlib-stored.png"])
+    func rowByRowMatchesTheBoxAverageOfTheFullDecode(name: String) throws {
+        let file = try Corpus.bytes(name)
+        let full = try PNGDecoder.decode(file)
+        for r in [2, 3, 5] {
+            let preview = try PNGDecoder.decode(file, fitting: (full.width / r, full.height / r))
+            let expected = Self.boxAverage(full, r)
+            #expect(preview.width == expected.width && preview.height == expected.height && preview.channels == expected.channels)
+            let worst = zip(preview.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "\(name) at 1/\(r): off by \(worst)")
+        }
+    }
+
+    @Test func interlacedPicturesAndSmallReductionsKeepTheFullPath() throws {
+        let file = try Corpus.bytes("rgb-8-interlaced.png")
+        let full = try PNGDecoder.decode(file)
+        #expect(try PNGDecoder.decode(file, fitting: (full.width / 2, full.height / 2)) == full, "Adam7 is decoded whole, then resampled")
+        let plain = try Corpus.bytes("rgb-8.png")
+        #expect(try PNGDecoder.decode(plain, fitting: (40, 30)) == PNGDecoder.decode(plain), "less than twice the target: the full path")
+    }
+
+    @Test func aCutStreamIsStillACutFile() throws {
+        let file = try Corpus.bytes("rgb-8.png")
+        let iend = try #require((0..<(file.count - 4)).first { file[$0..<($0 + 4)] == Array("IEND".utf8)[...] })
+        // Half the IDAT gone (its CRC mended by cutting whole chunks is not possible: cut the file).
+        for length in stride(from: 40, to: iend - 20, by: max(1, (iend - 60) / 17)) {
+            #expect(throws: ImageDecodingError.self) { try PNGDecoder.decode(Array(file[..<length]), fitting: (10, 8)) }
+        }
+    }
+}
+
+/// The streaming inflate slides its window as its buffer fills: what it hands on is the content,
+/// whole and in order, for stored and compressed blocks alike.
+@Suite struct StreamingInflateTests {
+    /// A zlib stream of stored blocks holding `data`.
+    static func stored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var start = 0
+        repeat {
+            let length = min(65_535, data.count - start)
+            let final: UInt8 = start + length == data.count ? 1 : 0
+            out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            out += data[start..<(start + length)]
+            start += length
+        } while start < data.count
+        let adler = data.withUnsafeBufferPointer { Checksums.adler32($0) }
+        return out + [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+    }
+
+    func streamed(_ zlib: [UInt8], expected: Int) throws -> [UInt8] {
+        var all: [UInt8] = []
+        try Inflate.zlib(zlib, expected: expected, bufferSize: 0) { (piece: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in all += piece }
+        return all
+    }
+
+    @Test func storedBlocksAcrossManySlides() throws {
+        let data = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        #expect(try streamed(Self.stored(data), expected: data.count) == data)
+        #expect(throws: Inflate.Failure.tooLong) { try streamed(Self.stored(data), expected: data.count - 1) }
+        #expect(throws: Inflate.Failure.truncated) { try streamed(Self.stored(data), expected: data.count + 1) }
+    }
+
+    @Test func compressedBlocksWhoseMatchesReachAcrossSlides() throws {
+        let file = try Corpus.bytes("streamed-800x600.png")
+        // The IDAT chunk: after the signature (8), IHDR (25) and the IDAT's length and type (8).
+        let length = Int(file[33]) << 24 | Int(file[34]) << 16 | Int(file[35]) << 8 | Int(file[36])
+        let idat = Array(file[41..<(41 + length)])
+        let expected = 600 * (1 + 800 * 3)
+        #expect(try streamed(idat, expected: expected) == Inflate.zlib(idat, expected: expected))
+    }
+
+    @Test func aLargePNGPreviewMatchesTheBoxAverageOfItsFullDecode() throws {
+        let file = try Corpus.bytes("streamed-800x600.png")
+        let full = try PNGDecoder.decode(file)
+        for r in [2, 7] {
+            let preview = try PNGDecoder.decode(file, fitting: (800 / r, 600 / r))
+            let expected = PNGPreviewTests.boxAverage(full, r)
+            #expect(preview.width == expected.width && preview.height == expected.height)
+            let worst = zip(preview.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "at 1/\(r): off by \(worst)")
+        }
+    }
+}

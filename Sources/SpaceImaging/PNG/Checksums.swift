@@ -41,8 +41,9 @@ package enum Checksums {
         return ~crc
     }
 
-    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+    /// Adler-32, continuing from `initial` (the checksum of what came before; 1 for nothing).
+    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>, initial: UInt32 = 1) -> UInt32 {
+        var a: UInt32 = initial & 0xFFFF, b: UInt32 = initial >> 16
         var i = 0
         let n = bytes.count
         while i < n {

@@ -35,6 +35,62 @@ struct Inflate {
         return output
     }
 
+    /// The zlib stream's content handed to `sink` a piece at a time, in order, through a buffer of
+    /// `bufferSize` bytes (DEFLATE's 32 KiB window is kept between pieces): exactly `expected`
+    /// bytes in all, or an error; the Adler-32 checksum is verified at the end. The memory is the
+    /// buffer, whatever the content's size.
+    static func zlib(_ input: [UInt8], expected: Int, bufferSize: Int = 1 << 20,
+                     sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+        guard input.count >= 2 else { throw .truncated }
+        let cmf = input[0], flg = input[1]
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
+        guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
+        var buffer = [UInt8](repeating: 0, count: max(bufferSize, Inflate.window + 65_536 + 258))
+        try withoutActuallyEscaping(sink) { (sink) throws(Failure) in
+            try buffer.withUnsafeMutableBufferPointer { (out) throws(Failure) in
+                try input.withUnsafeBufferPointer { (bytes) throws(Failure) in
+                    var decoder = Inflate(input: bytes, start: 2, output: out)
+                    decoder.expected = expected
+                    decoder.sink = sink
+                    try decoder.run()
+                    let rest = UnsafeBufferPointer(rebasing: out[0..<decoder.written])
+                    decoder.adler = Checksums.adler32(rest, initial: decoder.adler)
+                    try sink(rest)
+                    guard decoder.flushed + decoder.written == expected else { throw .truncated }
+                    let end = decoder.bytePosition
+                    guard end + 4 <= bytes.count else { throw .truncated }
+                    let stored = UInt32(bytes[end]) << 24 | UInt32(bytes[end + 1]) << 16 | UInt32(bytes[end + 2]) << 8 | UInt32(bytes[end + 3])
+                    guard stored == decoder.adler else { throw .corrupt("its Adler-32 checksum does not match") }
+                }
+            }
+        }
+    }
+
+    /// DEFLATE's window: the farthest a match reaches back.
+    static let window = 32_768
+
+    /// Streaming: where the pieces go, the bytes handed on so far, their checksum, and the bound.
+    private var sink: ((UnsafeBufferPointer<UInt8>) throws(Failure) -> Void)?
+    private var flushed = 0
+    private var adler: UInt32 = 1
+    private var expected = Int.max
+
+    /// Room for `needed` more bytes: streaming, everything but the window goes to the sink and the
+    /// window moves to the front; otherwise (one buffer for the whole content) there is none.
+    private mutating func makeRoom(_ needed: Int) throws(Failure) {
+        guard let sink, flushed + written + needed <= expected else { throw .tooLong }
+        let keep = min(written, Inflate.window)
+        let handed = written - keep
+        guard handed > 0, keep + needed <= limit else { throw .tooLong }
+        let piece = UnsafeBufferPointer(rebasing: output[0..<handed])
+        adler = Checksums.adler32(piece, initial: adler)
+        try sink(piece)
+        // update(from:count:) copies correctly when the two regions overlap.
+        output.baseAddress!.update(from: output.baseAddress! + handed, count: keep)
+        flushed += handed
+        written = keep
+    }
+
     private let input: UnsafeBufferPointer<UInt8>
     private var position: Int
     private var bitBuffer: UInt64 = 0
@@ -105,7 +161,7 @@ struct Inflate {
         guard length == ~complement & 0xFFFF else { throw .corrupt("a stored block's length is wrong") }
         position += 4
         guard position + length <= input.count else { throw .truncated }
-        guard written + length <= limit else { throw .tooLong }
+        if written + length > limit { try makeRoom(length) }
         for i in 0..<length { output[written + i] = input[position + i] }
         written += length
         position += length
@@ -183,7 +239,7 @@ struct Inflate {
         while true {
             let symbol = try decode(literals)
             if symbol < 256 {
-                guard written < limit else { throw .tooLong }
+                if written >= limit { try makeRoom(1) }
                 output[written] = UInt8(truncatingIfNeeded: symbol)
                 written += 1
                 continue
@@ -199,7 +255,7 @@ struct Inflate {
             guard distanceSymbol < 30 else { throw .corrupt("a distance code is out of range") }
             let distance = Inflate.distanceBase[distanceSymbol] + (try bits(Inflate.distanceExtra[distanceSymbol]))
             guard distance <= written else { throw .corrupt("a distance reaches before the start") }
-            guard written + length <= limit else { throw .tooLong }
+            if written + length > limit { try makeRoom(length) }
             // Byte by byte: a copy may overlap what it writes (distance < length repeats a run).
             let base = output.baseAddress!
             var from = base + (written - distance)

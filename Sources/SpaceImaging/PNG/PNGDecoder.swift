@@ -24,7 +24,10 @@ public enum PNGDecoder {
         func rowBytes(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
     }
 
-    public static func decode(_ data: [UInt8], limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+    /// With `fitting`, a picture at least twice that size each way (and not interlaced) is decoded
+    /// row by row into a reduced copy that still covers it: a preview never holds the picture.
+    public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
+                              limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count >= 8, Array(data[0..<8]) == signature else { throw .unknownFormat }
         var position = 8
@@ -70,17 +73,34 @@ public enum PNGDecoder {
         guard !compressed.isEmpty else { throw .truncated(format: format) }
         if header.colorType == 3 && palette.isEmpty { throw .corrupt(format: format, reason: "a palette picture has no palette") }
         let expected = rawLength(header)
+        let reduction = target.map { max(1, min(header.width / max(1, $0.width), header.height / max(1, $0.height))) } ?? 1
+        if reduction > 1 && !header.interlaced {
+            var reducer = PNGRowReducer(header: header, palette: palette, transparency: transparency, reduction: reduction)
+            do throws(Inflate.Failure) {
+                try Inflate.zlib(compressed, expected: expected) { (bytes: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in
+                    try reducer.consume(bytes)
+                }
+                return try reducer.result()
+            } catch {
+                throw failure(error)
+            }
+        }
         let raw: [UInt8]
         do throws(Inflate.Failure) {
             raw = try Inflate.zlib(compressed, expected: expected)
         } catch {
-            switch error {
-            case .truncated: throw .truncated(format: format)
-            case .tooLong: throw .corrupt(format: format, reason: "its compressed data holds more than the picture's size")
-            case .corrupt(let reason): throw .corrupt(format: format, reason: reason)
-            }
+            throw failure(error)
         }
         return try PNGPixels.expand(raw, header: header, palette: palette, transparency: transparency)
+    }
+
+    /// An inflate failure in the PNG's words.
+    private static func failure(_ error: Inflate.Failure) -> ImageDecodingError {
+        switch error {
+        case .truncated: return .truncated(format: format)
+        case .tooLong: return .corrupt(format: format, reason: "its compressed data holds more than the picture's size")
+        case .corrupt(let reason): return .corrupt(format: format, reason: reason)
+        }
     }
 
     private static func readHeader(_ b: [UInt8], limits: DecodeLimits) throws(ImageDecodingError) -> Header {

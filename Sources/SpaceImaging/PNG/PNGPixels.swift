@@ -36,37 +36,46 @@ enum PNGPixels {
         raw.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress! + offset
             for row in 0..<rows {
-                let line = base + row * stride + 1
                 let previous: UnsafeMutablePointer<UInt8>? = row == 0 ? nil : base + (row - 1) * stride + 1
-                switch line[-1] {
-                case 0: break
-                case 1:
-                    if rowBytes > bpp { for i in bpp..<rowBytes { line[i] = line[i] &+ line[i - bpp] } }
-                case 2:
-                    if let previous { for i in 0..<rowBytes { line[i] = line[i] &+ previous[i] } }
-                case 3:
-                    for i in 0..<rowBytes {
-                        let left = i >= bpp ? Int(line[i - bpp]) : 0
-                        let up = previous.map { Int($0[i]) } ?? 0
-                        line[i] = line[i] &+ UInt8((left + up) >> 1)
-                    }
-                case 4:
-                    for i in 0..<rowBytes {
-                        let a = i >= bpp ? Int(line[i - bpp]) : 0
-                        let b = previous.map { Int($0[i]) } ?? 0
-                        let c = i >= bpp ? (previous.map { Int($0[i - bpp]) } ?? 0) : 0
-                        let p = a + b - c
-                        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                        let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                        line[i] = line[i] &+ UInt8(predictor)
-                    }
-                default:
+                if !unfilterRow(base + row * stride + 1, filter: base[row * stride], previous: previous, rowBytes: rowBytes, bytesPerPixel: bpp) {
                     bad = true
                     return
                 }
             }
         }
         if bad { throw .corrupt(format: PNGDecoder.format, reason: "a row names an unknown filter") }
+    }
+
+    /// Undoes one row's filter in place, against the row above (nil for the first); false for a
+    /// filter that does not exist.
+    static func unfilterRow(_ line: UnsafeMutablePointer<UInt8>, filter: UInt8, previous: UnsafeMutablePointer<UInt8>?,
+                            rowBytes: Int, bytesPerPixel bpp: Int) -> Bool {
+        switch filter {
+        case 0: break
+        case 1:
+            if rowBytes > bpp { for i in bpp..<rowBytes { line[i] = line[i] &+ line[i - bpp] } }
+        case 2:
+            if let previous { for i in 0..<rowBytes { line[i] = line[i] &+ previous[i] } }
+        case 3:
+            for i in 0..<rowBytes {
+                let left = i >= bpp ? Int(line[i - bpp]) : 0
+                let up = previous.map { Int($0[i]) } ?? 0
+                line[i] = line[i] &+ UInt8((left + up) >> 1)
+            }
+        case 4:
+            for i in 0..<rowBytes {
+                let a = i >= bpp ? Int(line[i - bpp]) : 0
+                let b = previous.map { Int($0[i]) } ?? 0
+                let c = i >= bpp ? (previous.map { Int($0[i - bpp]) } ?? 0) : 0
+                let p = a + b - c
+                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                line[i] = line[i] &+ UInt8(predictor)
+            }
+        default:
+            return false
+        }
+        return true
     }
 }
 
