@@ -42,7 +42,7 @@ public enum LocalFile {
         guard Int(opened.st_size) <= maxUserFileBytes else {
             return .unreadable("it is larger than \(maxUserFileBytes / 1_000_000) MB, more than space reads")
         }
-        guard let data = readAll(descriptor, limit: maxUserFileBytes) else { return .unreadable(reason(errno)) }
+        guard let data = readAll(descriptor, limit: maxUserFileBytes, size: Int(opened.st_size)) else { return .unreadable(reason(errno)) }
         return .data(data)
     }
 
@@ -58,12 +58,14 @@ public enum LocalFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else { return nil }
-        return readAll(descriptor, limit: limit)
+        return readAll(descriptor, limit: limit, size: Int(info.st_size))
     }
 
-    /// Reads to the end, failing (nil, errno set) on an error or past `limit` bytes.
-    static func readAll(_ descriptor: Int32, limit: Int) -> Data? {
+    /// Reads to the end, failing (nil, errno set) on an error or past `limit` bytes; `size` (what
+    /// fstat said) is reserved at once, so a large file is not copied each time it grows.
+    static func readAll(_ descriptor: Int32, limit: Int, size: Int = 0) -> Data? {
         var data = Data()
+        data.reserveCapacity(min(limit, size) + 1)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
