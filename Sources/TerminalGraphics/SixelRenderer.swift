@@ -14,11 +14,22 @@ public enum SixelRenderer {
             out += "#\(i);2;\(Int(color.0) * 100 / 255);\(Int(color.1) * 100 / 255);\(Int(color.2) * 100 / 255)"
         }
         let width = image.width
+        // Each colour's six bits per column for the band, filled in one pass over the band's
+        // pixels (not one pass per colour), and cleared after use.
+        var bitsByColor = [UInt8](repeating: 0, count: palette.count * width)
+        var used = [Bool](repeating: false, count: palette.count)
         var band = 0
         while band < image.height {
             let bandHeight = min(6, image.height - band)
-            var used = [Bool](repeating: false, count: palette.count)
-            for y in band..<(band + bandHeight) { for x in 0..<width where indices[y * width + x] >= 0 { used[Int(indices[y * width + x])] = true } }
+            for row in 0..<bandHeight {
+                let line = (band + row) * width
+                for x in 0..<width {
+                    let index = indices[line + x]
+                    guard index >= 0 else { continue }
+                    bitsByColor[Int(index) * width + x] |= 1 << row
+                    used[Int(index)] = true
+                }
+            }
             var firstColor = true
             for color in 0..<palette.count where used[color] {
                 if !firstColor { out += "$" }
@@ -31,12 +42,14 @@ public enum SixelRenderer {
                     let character = Character(Unicode.Scalar(63 + previous))
                     out += run > 3 ? "!\(run)\(character)" : String(repeating: character, count: run)
                 }
+                let start = color * width
                 for x in 0..<width {
-                    var bits: UInt8 = 0
-                    for row in 0..<bandHeight where indices[(band + row) * width + x] == Int16(color) { bits |= 1 << row }
+                    let bits = bitsByColor[start + x]
                     if bits == previous { run += 1 } else { flush(); previous = bits; run = 1 }
+                    bitsByColor[start + x] = 0
                 }
                 flush()
+                used[color] = false
             }
             out += "-"
             band += 6
