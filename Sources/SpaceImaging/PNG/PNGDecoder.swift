@@ -24,8 +24,9 @@ public enum PNGDecoder {
         func rowBytes(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
     }
 
-    /// With `fitting`, a picture at least twice that size each way (and not interlaced) is decoded
-    /// row by row into a reduced copy that still covers it: a preview never holds the picture.
+    /// With `fitting`, a picture at least twice that size each way is decoded row by row (pass by
+    /// pass when interlaced) into a reduced copy that still covers it: a preview never holds the
+    /// picture.
     public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
                               limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -74,7 +75,7 @@ public enum PNGDecoder {
         if header.colorType == 3 && palette.isEmpty { throw .corrupt(format: format, reason: "a palette picture has no palette") }
         let expected = rawLength(header)
         let reduction = target.map { max(1, min(header.width / max(1, $0.width), header.height / max(1, $0.height))) } ?? 1
-        if reduction > 1 && !header.interlaced {
+        if reduction > 1 {
             var reducer = PNGRowReducer(header: header, palette: palette, transparency: transparency, reduction: reduction)
             do throws(Inflate.Failure) {
                 try Inflate.zlib(compressed, expected: expected) { (bytes: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in
