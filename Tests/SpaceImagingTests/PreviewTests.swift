@@ -99,11 +99,15 @@ import TerminalGraphics
                       "gray-alpha-16.png", "rgb-8.png", "rgb-16.png", "rgb-8-trns.png", "rgba-8.png", "rgba-16.png", "palette-1.png",
                       "palette-2.png", "palette-4.png", "palette-8.png", "palette-8-trns.png", "zlib-fixed.png", "zlib-stored.png"])
     func rowByRowMatchesTheBoxAverageOfTheFullDecode(name: String) throws {
-        let file = try Corpus.bytes(name)
+        try Self.expectPreviewsMatchTheBoxAverage(try Corpus.bytes(name), name: name, reductions: [2, 3, 5])
+    }
+
+    /// The preview at each reduction equals the full decode's box average, within 1 per channel.
+    static func expectPreviewsMatchTheBoxAverage(_ file: [UInt8], name: String, reductions: [Int]) throws {
         let full = try PNGDecoder.decode(file)
-        for r in [2, 3, 5] {
+        for r in reductions {
             let preview = try PNGDecoder.decode(file, fitting: (full.width / r, full.height / r))
-            let expected = Self.boxAverage(full, r)
+            let expected = boxAverage(full, r)
             #expect(preview.width == expected.width && preview.height == expected.height && preview.channels == expected.channels)
             let worst = zip(preview.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
             #expect(worst <= 1, "\(name) at 1/\(r): off by \(worst)")
@@ -113,15 +117,7 @@ import TerminalGraphics
     @Test(arguments: ["rgb-8-interlaced.png", "rgb-16-interlaced.png", "gray-8-interlaced.png", "rgba-8-interlaced.png",
                       "palette-interlaced-trns.png"])
     func interlacedPicturesAreReducedPassByPass(name: String) throws {
-        let file = try Corpus.bytes(name)
-        let full = try PNGDecoder.decode(file)
-        for r in [2, 3, 8] {
-            let preview = try PNGDecoder.decode(file, fitting: (full.width / r, full.height / r))
-            let expected = Self.boxAverage(full, r)
-            #expect(preview.width == expected.width && preview.height == expected.height)
-            let worst = zip(preview.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            #expect(worst <= 1, "\(name) at 1/\(r): off by \(worst)")
-        }
+        try Self.expectPreviewsMatchTheBoxAverage(try Corpus.bytes(name), name: name, reductions: [2, 3, 8])
     }
 
     @Test func lessThanTwiceTheTargetKeepsTheFullPath() throws {
@@ -180,14 +176,6 @@ import TerminalGraphics
     }
 
     @Test func aLargePNGPreviewMatchesTheBoxAverageOfItsFullDecode() throws {
-        let file = try Corpus.bytes("streamed-800x600.png")
-        let full = try PNGDecoder.decode(file)
-        for r in [2, 7] {
-            let preview = try PNGDecoder.decode(file, fitting: (800 / r, 600 / r))
-            let expected = PNGPreviewTests.boxAverage(full, r)
-            #expect(preview.width == expected.width && preview.height == expected.height)
-            let worst = zip(preview.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            #expect(worst <= 1, "at 1/\(r): off by \(worst)")
-        }
+        try PNGPreviewTests.expectPreviewsMatchTheBoxAverage(try Corpus.bytes("streamed-800x600.png"), name: "streamed-800x600.png", reductions: [2, 7])
     }
 }
