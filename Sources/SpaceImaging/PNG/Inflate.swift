@@ -10,10 +10,7 @@ struct Inflate {
     /// The zlib stream's content: exactly `expected` bytes, or an error (more is a bomb or a lie,
     /// fewer is a cut file). The Adler-32 checksum is verified.
     static func zlib(_ input: [UInt8], expected: Int) throws(Failure) -> [UInt8] {
-        guard input.count >= 2 else { throw .truncated }
-        let cmf = input[0], flg = input[1]
-        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
-        guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
+        try checkHeader(input)
         // DEFLATE cannot expand more than 1032:1, so a picture that declares far more than its
         // data could hold gets no more memory than the data could fill (and ends as truncated).
         let capacity = min(expected, input.count.multipliedReportingOverflow(by: 1032).partialValue + 64)
@@ -41,10 +38,7 @@ struct Inflate {
     /// buffer, whatever the content's size.
     static func zlib(_ input: [UInt8], expected: Int, bufferSize: Int = 1 << 20,
                      sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
-        guard input.count >= 2 else { throw .truncated }
-        let cmf = input[0], flg = input[1]
-        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
-        guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
+        try checkHeader(input)
         var buffer = [UInt8](repeating: 0, count: max(bufferSize, Inflate.window + 65_536 + 258))
         try withoutActuallyEscaping(sink) { (sink) throws(Failure) in
             try buffer.withUnsafeMutableBufferPointer { (out) throws(Failure) in
@@ -64,6 +58,15 @@ struct Inflate {
                 }
             }
         }
+    }
+
+    /// The two bytes before the DEFLATE stream: deflate with a window of at most 32 KiB, a correct
+    /// check value, no preset dictionary.
+    private static func checkHeader(_ input: [UInt8]) throws(Failure) {
+        guard input.count >= 2 else { throw .truncated }
+        let cmf = input[0], flg = input[1]
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
+        guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
     }
 
     /// DEFLATE's window: the farthest a match reaches back.
@@ -266,61 +269,6 @@ struct Inflate {
                 from += 1
             }
             written += length
-        }
-    }
-}
-
-/// A canonical Huffman code of DEFLATE: a 9-bit lookup table for the common short codes, and the
-/// counts and symbols for walking the rest.
-struct HuffmanTable {
-    static let fastBits = 9
-    static let fastMask = (1 << fastBits) - 1
-    /// symbol << 4 | length, 0 for codes longer than `fastBits`.
-    var fast: [UInt16]
-    var counts: [UInt16]
-    var symbols: [UInt16]
-
-    static func make(_ lengths: [UInt8]) throws(Inflate.Failure) -> HuffmanTable {
-        do { return try HuffmanTable(lengths: lengths) } catch { throw .corrupt("a Huffman table is over-subscribed") }
-    }
-
-    init(lengths: [UInt8]) throws {
-        counts = [UInt16](repeating: 0, count: 16)
-        for length in lengths { counts[Int(length)] += 1 }
-        counts[0] = 0
-        var left = 1
-        for length in 1...15 {
-            left <<= 1
-            left -= Int(counts[length])
-            if left < 0 { throw Inflate.Failure.corrupt("over-subscribed") }
-        }
-        var offsets = [Int](repeating: 0, count: 16)
-        for length in 1..<15 { offsets[length + 1] = offsets[length] + Int(counts[length]) }
-        symbols = [UInt16](repeating: 0, count: lengths.count)
-        for (symbol, length) in lengths.enumerated() where length != 0 {
-            symbols[offsets[Int(length)]] = UInt16(symbol)
-            offsets[Int(length)] += 1
-        }
-        fast = [UInt16](repeating: 0, count: 1 << HuffmanTable.fastBits)
-        // Assign canonical codes and fill the fast table with bit-reversed codes.
-        var code = 0
-        var index = 0
-        for length in 1...15 {
-            for _ in 0..<Int(counts[length]) {
-                let symbol = symbols[index]
-                index += 1
-                if length <= HuffmanTable.fastBits {
-                    var reversed = 0
-                    for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
-                    var slot = reversed
-                    while slot < 1 << HuffmanTable.fastBits {
-                        fast[slot] = symbol << 4 | UInt16(length)
-                        slot += 1 << length
-                    }
-                }
-                code += 1
-            }
-            code <<= 1
         }
     }
 }
