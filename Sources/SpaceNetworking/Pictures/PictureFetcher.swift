@@ -33,6 +33,8 @@ public struct PictureFetcher: Sendable {
     public var retryPolicy = RetryPolicy()
     /// Told of every download tried and every picture the cache gave (`--verbose` prints them).
     public var observer: (@Sendable (RequestRecord) -> Void)?
+    /// The clock, for the age of a cached picture in the observer's record.
+    public var now: @Sendable () -> Date = { Date() }
     /// Waits between retries (injected so tests do not sleep).
     public var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
 
@@ -52,9 +54,12 @@ public struct PictureFetcher: Sendable {
 
     private func cached(_ url: URL) -> FetchedPicture? {
         guard let file = cacheFile(for: url), let data = LocalFile.readOwn(file, limit: maxBytes), let format = ImageFormat.sniff(data) else { return nil }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
-        observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: url), status: 200, milliseconds: 0, bytes: data.count,
-                                failure: nil, rateLimit: nil, service: "pictures", cachedAge: modified.map { Date().timeIntervalSince($0) } ?? 0))
+        if let observer {
+            // Its age only when someone listens: a list of thumbnails reads many cached pictures.
+            let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
+            observer(RequestRecord(method: "GET", redactedURL: redactor.redact(url: url), status: 200, milliseconds: 0, bytes: data.count,
+                                   failure: nil, rateLimit: nil, service: "pictures", cachedAge: modified.map { now().timeIntervalSince($0) } ?? 0))
+        }
         utimes(file.path, nil)
         return FetchedPicture(data: data, format: format, url: url, cachedFile: file)
     }

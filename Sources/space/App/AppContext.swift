@@ -71,6 +71,7 @@ struct AppContext: Sendable {
         var fetcher = PictureFetcher(transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
                                      cacheRoot: files.cache, cacheMode: cacheMode)
         let (console, verbose, run, now) = (self.console, self.verbose, self.run, self.now)
+        fetcher.now = now
         // Picture downloads are logged like API requests under --verbose.
         fetcher.observer = { record in
             run.record(record, at: now())

@@ -61,11 +61,12 @@ enum TerminalPicture {
     }
 
     /// A fetched picture made ready to draw: decoded (so its size is known before anything is
-    /// drawn, and a damaged file is refused for every renderer), or a file for chafa or iTerm2 in
-    /// a format our decoders do not read, or the one line to print instead.
+    /// drawn, and a damaged file is refused for every renderer), or a file for chafa, or for iTerm2
+    /// in a format our decoders do not read (fitted by the terminal to the whole box), or the one
+    /// line to print instead.
     enum Prepared {
         case decoded(PicturePreview.Decoded)
-        case file(FetchedPicture, drawing: DrawingProtocol, size: PixelSize?)
+        case iTermFile(FetchedPicture)
         case chafa(String, FetchedPicture, size: PixelSize?)
         case notice(String)
 
@@ -73,7 +74,8 @@ enum TerminalPicture {
         func rows(in box: PicturePreview.Box) -> Int {
             switch self {
             case .decoded(let decoded): return decoded.fit(in: box).rows
-            case .file(_, _, let size), .chafa(_, _, let size):
+            case .iTermFile: return box.rows
+            case .chafa(_, _, let size):
                 guard let size else { return box.rows }
                 let cell = box.cellPixels
                 return CellFit.fit(width: size.width, height: size.height, maxColumns: box.columns, maxRows: box.rows,
@@ -101,7 +103,7 @@ enum TerminalPicture {
         case .drawn(let drawing):
             if !readable {
                 // iTerm2 reads more formats than ours (a WebP is a notice elsewhere, not a failure).
-                if drawing == .iTerm { return .file(picture, drawing: drawing, size: nil) }
+                if drawing == .iTerm { return .iTermFile(picture) }
                 return .notice("space draws JPEG, PNG and GIF pictures; this one is \(picture.format.rawValue.uppercased()), at \(picture.url.absoluteString)")
             }
             do {
@@ -118,7 +120,7 @@ enum TerminalPicture {
         switch prepared {
         case .decoded(let decoded):
             context.console.stdout.write(decoded.draw(in: box).text)
-        case .file(let picture, _, _):
+        case .iTermFile(let picture):
             context.console.stdout.write(ITermRenderer.render(file: [UInt8](picture.data), columns: box.columns, rows: box.rows))
         case .chafa(let path, let picture, _):
             try runChafa(path, picture: picture, columns: box.columns, rows: box.rows, context: context)

@@ -28,12 +28,11 @@ struct TerminalInfo: Sendable, Equatable {
     var cellPixels: CellPixels?
     /// The window the terminal reports (TIOCGWINSZ), whatever `COLUMNS` and `LINES` say: pictures
     /// are never fitted to more than it shows.
-    var window: (columns: Int, rows: Int)?
+    var window: Window?
 
-    static func == (a: TerminalInfo, b: TerminalInfo) -> Bool {
-        a.stdoutIsTTY == b.stdoutIsTTY && a.stderrIsTTY == b.stderrIsTTY && a.width == b.width && a.color == b.color
-            && a.stderrColor == b.stderrColor && a.height == b.height && a.stderrAnimates == b.stderrAnimates
-            && a.stdinIsTTY == b.stdinIsTTY && a.cellPixels == b.cellPixels && a.window?.columns == b.window?.columns && a.window?.rows == b.window?.rows
+    struct Window: Sendable, Equatable {
+        var columns: Int
+        var rows: Int
     }
 
     struct CellPixels: Sendable, Equatable {
@@ -51,7 +50,7 @@ struct TerminalInfo: Sendable, Equatable {
                         ttyRows: stdoutSize?.rows)
         info.stdinIsTTY = isatty(STDIN_FILENO) == 1
         info.cellPixels = stdoutSize?.cell
-        if let columns = stdoutSize?.columns, let rows = stdoutSize?.rows { info.window = (columns, rows) }
+        if let columns = stdoutSize?.columns, let rows = stdoutSize?.rows { info.window = Window(columns: columns, rows: rows) }
         return info
     }
 
@@ -65,7 +64,7 @@ struct TerminalInfo: Sendable, Equatable {
         if !fixedWidth, let columns = size.columns { info.width = min(1000, max(20, columns)) }
         if !fixedHeight, let rows = size.rows { info.height = min(1000, max(5, rows)) }
         info.cellPixels = size.cell ?? info.cellPixels
-        if let columns = size.columns, let rows = size.rows { info.window = (columns, rows) }
+        if let columns = size.columns, let rows = size.rows { info.window = Window(columns: columns, rows: rows) }
         return info
     }
 

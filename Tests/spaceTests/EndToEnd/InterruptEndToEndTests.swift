@@ -11,6 +11,15 @@ import Testing
         return (try SpaceRunner(server: server, extra: ["TERM": "xterm-256color"]), server)
     }
 
+    /// A 1600×1000 gradient drawn in true-colour blocks at 200 columns: every cell its own colours,
+    /// about 400 KB of escapes, so a terminal that stops reading holds a write in the middle.
+    func largePicture() throws -> (SpaceRunner, FakeServer) {
+        let server = try FakeServer(config: ["local_pictures": true, "picture_size": [1600, 1000], "picture_png": ["synthetic"]])
+        let noChafa = try FakePrograms([], linking: ["python3"])
+        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm-256color", "COLORTERM": "truecolor", "COLUMNS": "200", "LINES": "60"])
+        return (space, server)
+    }
+
     @Test(arguments: [
         ["search", "galaxy"], ["astronauts", "--all"], ["apod", "--last", "30"], ["apod", "2020-01-01"],
         ["asset", "PIA12235"], ["astronaut", "12"], ["status"],
@@ -72,11 +81,10 @@ import Testing
     }
 
     @Test func aPictureCutShortIsClosedAndItsColoursReset() throws {
-        // A large gradient in true-colour blocks (every cell its own colours, about 400 KB): the terminal stops reading once it starts, Ctrl-C, and the
-        // rest of the picture never comes; the string is ended and the colours reset.
-        let server = try FakeServer(config: ["local_pictures": true, "picture_size": [1600, 1000], "picture_png": ["synthetic"]])
-        let noChafa = try FakePrograms([], linking: ["python3"])
-        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm-256color", "COLORTERM": "truecolor", "COLUMNS": "200", "LINES": "60"])
+        // The terminal stops reading once the picture starts, Ctrl-C, and the rest of the picture
+        // never comes; the string is ended and the colours reset.
+        let (space, server) = try largePicture()
+        defer { withExtendedLifetime(server) {} }
         let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show", "--renderer", "blocks"], runner: space,
                                             plan: .init(signal: "INT", on: "\u{1B}[38;2;", pause: 0.5, window: (200, 60)))
         #expect(outcome.ended == "signal 2")
@@ -114,9 +122,8 @@ import Testing
     @Test func aSecondCtrlCDuringCleanupEndsAtOnce() throws {
         // The cleanup of the first waits for a write the terminal is not reading; the second ends
         // the process by SIGINT's default action without waiting.
-        let server = try FakeServer(config: ["local_pictures": true, "picture_size": [1600, 1000], "picture_png": ["synthetic"]])
-        let noChafa = try FakePrograms([], linking: ["python3"])
-        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm-256color", "COLORTERM": "truecolor", "COLUMNS": "200", "LINES": "60"])
+        let (space, server) = try largePicture()
+        defer { withExtendedLifetime(server) {} }
         let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show", "--renderer", "blocks"], runner: space,
                                             plan: .init(signal: "INT", on: "\u{1B}[38;2;", pause: 3, twice: true, window: (200, 60)))
         #expect(outcome.ended == "signal 2")

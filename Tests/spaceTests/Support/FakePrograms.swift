@@ -46,10 +46,18 @@ extension SpaceRunner {
         var environment = self.environment.merging(env) { _, new in new }
         environment["SPACE_BINARY"] = Self.binary.path
         if let pixels { environment["SPACE_PTY_SIZE"] = "\(pixels.columns),\(pixels.rows),\(pixels.width),\(pixels.height)" }
+        let (data, status) = try Self.runPython(Self.terminalScript, arguments, environment: environment)
+        return Result(stdout: String(decoding: data, as: UTF8.self), stderr: "", status: status)
+    }
+
+    /// Runs a python script (`python3 -c`) with the arguments and environment, in `folder` when
+    /// given; returns what it printed on stdout and its exit status.
+    static func runPython(_ script: String, _ arguments: [String], environment: [String: String], in folder: URL? = nil) throws -> (Data, Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.terminalScript] + arguments
+        process.arguments = ["python3", "-c", script] + arguments
         process.environment = environment
+        if let folder { process.currentDirectoryURL = folder }
         process.standardInput = FileHandle.nullDevice
         let out = Pipe()
         process.standardOutput = out
@@ -57,7 +65,7 @@ extension SpaceRunner {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(stdout: String(decoding: data, as: UTF8.self), stderr: "", status: process.terminationStatus)
+        return (data, process.terminationStatus)
     }
 
     /// Runs SPACE_BINARY on a new pseudo-terminal (its size set first from SPACE_PTY_SIZE) and

@@ -69,18 +69,7 @@ struct SignalHarness {
         environment["HARNESS_TYPEAHEAD"] = plan.typeAhead
         environment["HARNESS_WINDOW"] = "\(plan.window.columns),\(plan.window.rows)"
         environment["HARNESS_RESIZE"] = "\(plan.resize.columns),\(plan.resize.rows)"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        process.environment = environment
-        process.currentDirectoryURL = runner.home
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let (data, _) = try SpaceRunner.runPython(script, arguments, environment: environment, in: runner.home)
         guard let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw HarnessError.noReport(String(decoding: data, as: UTF8.self)) }
         func text(_ key: String) -> String { Data(base64Encoded: report[key] as? String ?? "").map { String(decoding: $0, as: UTF8.self) } ?? "" }
         return Outcome(ended: report["ended"] as? String ?? "", milliseconds: report["ms"] as? Double ?? -1,
