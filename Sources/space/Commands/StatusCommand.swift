@@ -24,7 +24,8 @@ enum StatusCommand {
         // Like `gh auth status`: the whole report is printed, and the exit code says whether all is well.
         let silent = report.services.filter { !$0.answered }.map(\.name)
         if !silent.isEmpty {
-            throw SpaceError(.unavailable, "\(silent.joined(separator: " and ")) did not answer.", hint: "The report above says why; try again later.")
+            let names = silent.count > 1 ? silent.dropLast().joined(separator: ", ") + " and " + silent[silent.count - 1] : silent[0]
+            throw SpaceError(.unavailable, "\(names) did not answer.", hint: "The report above says why; try again later.")
         }
     }
 

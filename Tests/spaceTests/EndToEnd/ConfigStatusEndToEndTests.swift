@@ -104,7 +104,7 @@ import Testing
         server.stop()
         let down = try space.run(["status", "--json"])
         #expect(down.status == 69, "like gh auth status: scripts can test it")
-        #expect(down.stderr.contains("did not answer."), "\(down.stderr)")
+        #expect(down.stderr.contains("Error: NASA APOD, NASA Image Library and Launch Library 2 did not answer."), "\(down.stderr)")
         let downObject = try #require(try JSONSerialization.jsonObject(with: Data(down.stdout.utf8)) as? [String: Any])
         #expect((downObject["services"] as? [[String: Any]])?.allSatisfy { $0["answers"] as? Bool == false } == true)
     }
