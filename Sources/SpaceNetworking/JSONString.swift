@@ -13,6 +13,15 @@ public enum JSONString {
             var run = 0
             let count = bytes.count
             while index < count {
+                // Eight plain bytes at a time: no control character, quote, backslash, DEL, C2 or E2.
+                if count - index >= 8 {
+                    let word = ByteWords.load(bytes, at: index)
+                    if !ByteWords.hasLess(word, than: 0x20), !ByteWords.has(word, 0x22), !ByteWords.has(word, 0x5C),
+                       !ByteWords.has(word, 0x7F), !ByteWords.has(word, 0xC2), !ByteWords.has(word, 0xE2) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 // Plain bytes: printable ASCII but the quote and the backslash, and UTF-8 bytes
                 // other than the lead bytes of C1 controls (C2) and line separators (E2).
@@ -42,6 +51,12 @@ public enum JSONString {
             if run < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count])) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a line feed and `indent` levels of two spaces, as pretty JSON is laid out.
+    public static func newline(_ output: inout [UInt8], indent: Int) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
     private static func unicodeEscape(_ value: UInt32, into output: inout [UInt8]) {

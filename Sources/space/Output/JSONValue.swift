@@ -70,7 +70,6 @@ enum JSONValue: Sendable, Equatable {
 
     private static func newline(_ output: inout [UInt8], indent: Int) {
         guard indent >= 0 else { return }
-        output.append(0x0A)
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        JSONString.newline(&output, indent: indent)
     }
 }
