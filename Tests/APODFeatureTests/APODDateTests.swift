@@ -8,7 +8,7 @@ import Testing
         #expect(APODDate(text)?.description == text)
     }
 
-    @Test(arguments: ["2021-3-10", "2021-02-30", "1900-02-29", "2021-13-01", "20210310", "2021-03-10x", "", "२०२१-०३-१०", "+021-03-10"])
+    @Test(arguments: ["2021-3-10", "2021-02-30", "1900-02-29", "2021-13-01", "20210310", "2021-03-10x", "", "२०२१-०३-१०", "+021-03-10", "2021-03-1a", "2021 03 10", "-021-03-10"])
     func rejectsWhatIsNotExactlyADay(text: String) {
         #expect(APODDate(text) == nil)
     }

@@ -56,6 +56,10 @@ import Testing
         ("cr\rover", "cr\nover"),
         ("tab\there", "tab here"),
         ("日本語 🚀 é", "日本語 🚀 é"),
+        // Around the bytes the plain-text check lets through: DEL, C1 (C2 80–9F), bidi marks
+        // (E2 80 8E/8F/AA–AE, E2 81 A6–A9, D8 9C) go; their neighbours stay.
+        ("del\u{7F}x", "delx"), ("nel\u{85}x", "nelx"), ("lrm\u{200E}x", "lrmx"), ("alm\u{061C}x", "almx"),
+        ("iso\u{2066}x\u{2069}", "isox"), ("em — ‘dash’ … •", "em — ‘dash’ … •"), ("nbsp\u{A0}ü ɐ ש ؠ ऄ", "nbsp\u{A0}ü ɐ ש ؠ ऄ"),
     ])
     func removesTerminalControl(input: String, expected: String) {
         #expect(Sanitizer.clean(input) == expected)
@@ -64,6 +68,9 @@ import Testing
     @Test func lineFoldsAllWhitespace() {
         #expect(Sanitizer.line("\nKent E. Biggs\n") == "Kent E. Biggs")
         #expect(Sanitizer.line("Misti\nMountain  Observatory") == "Misti Mountain Observatory")
+        #expect(Sanitizer.line("Plain ASCII, one space") == "Plain ASCII, one space")
+        #expect(Sanitizer.line("a\u{1B}[2Jb c") == "ab c")
+        #expect(Sanitizer.line("a\u{A0}\u{A0}b") == "a b")
     }
 }
 

@@ -6,6 +6,7 @@ import Foundation
 enum Sanitizer {
     /// The text, safe to print; line breaks kept.
     static func clean(_ text: String) -> String {
+        if isPlain(text) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
@@ -40,7 +41,20 @@ enum Sanitizer {
 
     /// The text on one line: sanitized, every run of white space (line breaks too) folded to one space.
     static func line(_ text: String) -> String {
-        clean(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        if text.isFoldedASCII { return text }
+        return clean(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Whether nothing in the text needs removing: every byte is visible ASCII, a space or line
+    /// feed, or part of a character that is not a C1 control or a bidi control (whose UTF-8 forms
+    /// start with C2, D8 or E2). Checked on the bytes, since most text is plain.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case 0x20...0x7E, 0x0A, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xF4: return true
+            default: return false
+            }
+        }
     }
 
     private static func skipEscape(_ scalars: inout String.UnicodeScalarView.Iterator) {

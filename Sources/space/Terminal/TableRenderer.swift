@@ -32,7 +32,10 @@ struct TableRenderer {
     /// Every column of every row, whole, tab-separated (tabs and line breaks in a cell become spaces).
     func tsv() -> [String] {
         rows.map { row in
-            row.map { $0.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }.reduce(into: "") { $0.append($1) } }.joined(separator: "\t")
+            row.map { cell in
+                guard cell.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return cell }
+                return cell.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }.reduce(into: "") { $0.append($1) }
+            }.joined(separator: "\t")
         }
     }
 
