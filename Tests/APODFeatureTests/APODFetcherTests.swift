@@ -183,34 +183,3 @@ import SpaceNetworking
         #expect(today.notice == nil)
     }
 }
-
-@Suite struct FavoritesStoreTests {
-    @Test func addIsIdempotentAndListIsNewestFirst() throws {
-        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
-        #expect(try store.add([picture("2021-03-10"), picture("2023-01-01")]).count == 2)
-        #expect(try store.add([picture("2021-03-10")]).isEmpty)
-        #expect(try store.all().map(\.date.description) == ["2023-01-01", "2021-03-10"])
-    }
-
-    @Test func removingAnUnknownDayChangesNothing() throws {
-        let store = FavoritesStore(folder: try temporaryFolder(), now: { Date(timeIntervalSince1970: 0) })
-        try store.add([picture("2021-03-10")])
-        let error = #expect(throws: SpaceError.self) { try store.remove([APODDate("2021-03-10")!, APODDate("1999-01-01")!]) }
-        #expect(error?.kind == .notFound)
-        #expect(try store.all().count == 1)
-        try store.remove([APODDate("2021-03-10")!])
-        #expect(try store.all().isEmpty)
-    }
-
-    @Test func aCorruptFileIsMovedAsideNeverOverwritten() throws {
-        let folder = try temporaryFolder()
-        let store = FavoritesStore(folder: folder, now: { instant("2024-02-08T15:00:00Z") })
-        try Data("{ not json".utf8).write(to: store.url)
-        let error = #expect(throws: SpaceError.self) { try store.add([picture("2021-03-10")]) }
-        #expect(error?.kind == .badResponse)
-        let moved = folder.appendingPathComponent("favorites.json.corrupt-2024-02-08T150000Z")
-        #expect(error?.message.contains(moved.path) == true)
-        #expect(try String(contentsOf: moved, encoding: .utf8) == "{ not json")
-        #expect(!FileManager.default.fileExists(atPath: store.url.path))
-    }
-}

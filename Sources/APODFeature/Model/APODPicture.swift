@@ -72,9 +72,16 @@ public struct APODPicture: Sendable, Equatable, Codable {
     /// the picture archive and old caches hold). Only `date` is required.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        func text(_ key: CodingKeys) -> String? { (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil }
         let date = try container.decode(APODDate.self, forKey: .date)
-        if container.contains(.permalink) || container.contains(.postID) || container.contains(.basicHTML) {
+        self.init(date: date, serviceShaped: [.permalink, .postID, .basicHTML].contains { container.contains($0) }) { key in
+            (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
+        }
+    }
+
+    /// The body of both decoders: the service's item when `serviceShaped`, else a stored record;
+    /// `text` gives a field's string (nil when absent or not a string).
+    init(date: APODDate, serviceShaped: Bool, text: (CodingKeys) -> String?) {
+        if serviceShaped {
             // The page (about 4 KB of HTML) is decoded only when it is read: for a video, a post
             // without a media type, or one without a title. Most posts are images with titles.
             let title = text(.title), mediaType = text(.mediaType), copyright = text(.copyright)
@@ -114,7 +121,7 @@ public struct APODPicture: Sendable, Equatable, Codable {
     }
 
     private static func folded(_ text: String) -> String? {
-        let folded = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        let folded = text.foldedSpace
         return folded.isEmpty ? nil : folded
     }
 }

@@ -28,7 +28,8 @@ enum FavoritesCommand {
 
     static func list(_ invocation: Invocation) async throws {
         let context = invocation.context
-        let favorites = await repairingPlaceholders(try context.favorites.all(), context: context)
+        // The table and the album show no explanation: a large file is read without them.
+        let favorites = await repairingPlaceholders(try context.favorites.all(explanations: context.json), context: context)
         if context.json {
             context.console.json(.array(favorites.map(APODRenderer.json)))
         } else if favorites.isEmpty {
@@ -55,8 +56,7 @@ enum FavoritesCommand {
         }
         var pictures: [APODPicture] = []
         let archive = context.apodArchive
-        let favorites = Dictionary(try context.favorites.all().filter { !$0.isLegacyPlaceholder }.map { ($0.date, $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        let favorites = try context.favorites.favorites(on: Set(dates)).filter { !$0.value.isLegacyPlaceholder }
         var fetcher: APODFetcher?
         for date in dates {
             if let known = favorites[date] ?? archive.picture(on: date) {

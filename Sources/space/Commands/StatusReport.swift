@@ -77,7 +77,7 @@ struct StatusReport: Sendable {
         return StatusReport(
             services: services,
             config: measure(context.files.config), settings: settings,
-            data: measure(context.files.data), favorites: try? context.favorites.all().count,
+            data: measure(context.files.data), favorites: try? context.favorites.count(),
             cache: {
                 let totals = CacheCommand.totals(context.responseCache)
                 return Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)

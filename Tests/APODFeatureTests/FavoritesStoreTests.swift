@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import SpaceNetworking
+@testable import APODFeature
+
+@Suite struct FavoritesStoreTests {
+    @Test func addIsIdempotentAndListIsNewestFirst() throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
+        #expect(try store.add([picture("2021-03-10"), picture("2023-01-01")]).count == 2)
+        #expect(try store.add([picture("2021-03-10")]).isEmpty)
+        #expect(try store.all().map(\.date.description) == ["2023-01-01", "2021-03-10"])
+        #expect(try store.count() == 2)
+    }
+
+    @Test func removingAnUnknownDayChangesNothing() throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { Date(timeIntervalSince1970: 0) })
+        try store.add([picture("2021-03-10")])
+        let error = #expect(throws: SpaceError.self) { try store.remove([APODDate("2021-03-10")!, APODDate("1999-01-01")!]) }
+        #expect(error?.kind == .notFound)
+        #expect(try store.all().count == 1)
+        try store.remove([APODDate("2021-03-10")!])
+        #expect(try store.all().isEmpty)
+    }
+
+    @Test func aCorruptFileIsMovedAsideNeverOverwritten() throws {
+        let folder = try temporaryFolder()
+        let store = FavoritesStore(folder: folder, now: { instant("2024-02-08T15:00:00Z") })
+        try Data("{ not json".utf8).write(to: store.url)
+        let error = #expect(throws: SpaceError.self) { try store.add([picture("2021-03-10")]) }
+        #expect(error?.kind == .badResponse)
+        let moved = folder.appendingPathComponent("favorites.json.corrupt-2024-02-08T150000Z")
+        #expect(error?.message.contains(moved.path) == true)
+        #expect(try String(contentsOf: moved, encoding: .utf8) == "{ not json")
+        #expect(!FileManager.default.fileExists(atPath: store.url.path))
+    }
+
+    @Test(arguments: [
+        #"{"favorites": [{"date": "2021-03-10", "title": "A"}, {"title": "no date"}], "version": 1}"#,
+        #"{"favorites": [{"date": "2021-13-40", "title": "A"}], "version": 1}"#,
+        #"{"favorites": [{"date": "2021-03-10", "title": "A\x"}], "version": 1}"#,
+        #"{"version": 1}"#,
+        #"{"favorites": [{"date": "2021-03-10"}]} trailing"#,
+    ])
+    func aFileWithABadRecordIsMovedAsideAsAWhole(_ text: String) throws {
+        let folder = try temporaryFolder()
+        let store = FavoritesStore(folder: folder, now: { instant("2024-02-08T15:00:00Z") })
+        try Data(text.utf8).write(to: store.url)
+        #expect(throws: SpaceError.self) { try store.remove([APODDate("2021-03-10")!]) }
+        let moved = folder.appendingPathComponent("favorites.json.corrupt-2024-02-08T150000Z")
+        #expect(try String(contentsOf: moved, encoding: .utf8) == text)
+    }
+
+    /// Other days' records are copied as they were written (an older version's layout, a field of
+    /// a newer version), never decoded and written again.
+    @Test func recordsOfOtherDaysAreKeptByteForByte() throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
+        let kept = #"{"date" : "2020-01-01", "title" : "Kept \u00e9", "media_type" : "image", "future_field" : [1, {"x": null}]}"#
+        try Data(#"{"favorites": [ \#(kept) , {"date": "2019-05-05", "title": "Gone"} ], "version": 1}"#.utf8).write(to: store.url)
+        try store.add([picture("2021-03-10")])
+        try store.remove([APODDate("2019-05-05")!])
+        let text = try String(contentsOf: store.url, encoding: .utf8)
+        #expect(text.contains(kept))
+        #expect(!text.contains("Gone"))
+        #expect(try store.all().map(\.date.description) == ["2021-03-10", "2020-01-01"])
+        #expect(try store.favorite(on: APODDate("2020-01-01")!)?.title == "Kept é")
+        // Still the document older versions read with JSONDecoder.
+        struct Old: Decodable { var version: Int; var favorites: [APODPicture] }
+        #expect(try JSONDecoder().decode(Old.self, from: Data(text.utf8)).favorites.count == 2)
+    }
+
+    @Test func addingAKnownDayReplacesItsRecordInPlace() throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
+        try store.add([picture("2021-03-10"), picture("2022-01-01")])
+        var changed = picture("2021-03-10")
+        changed.title = "Changed \"title\" \u{1F30C}"
+        changed.explanation = "Line one.\nLine \u{2028} two \\ three."
+        #expect(try store.add([changed]).isEmpty)
+        #expect(try store.favorite(on: changed.date) == changed)
+        #expect(try store.all().count == 2)
+        #expect(try store.favorites(on: [changed.date, APODDate("1999-01-01")!]).keys.map(\.description) == ["2021-03-10"])
+    }
+
+    @Test func listsCanSkipTheExplanations() throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
+        var long = picture("2021-03-10")
+        long.explanation = String(repeating: "stars ", count: 1000) + "end"
+        try store.add([long])
+        let listed = try #require(try store.all(explanations: false).first)
+        #expect(listed.explanation.isEmpty)
+        #expect(listed.title == long.title)
+        #expect(try store.all().first?.explanation == long.explanation)
+    }
+
+    /// Thousands of records are decoded in slices; every one comes back, in date order.
+    @Test func aLargeFileComesBackWhole() throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
+        let start = APODDate("1995-06-16")!.dayNumber
+        let pictures = (0..<2500).map { offset in
+            var day = picture(APODDate(dayNumber: start + offset).description)
+            day.title = "Day \(offset)"
+            return day
+        }
+        try store.add(pictures)
+        let all = try store.all()
+        #expect(all == pictures.reversed())
+        try Data((String(decoding: try Data(contentsOf: store.url), as: UTF8.self).replacingOccurrences(of: "Day 2400\"", with: "Day 2400\\q\"")).utf8)
+            .write(to: store.url)
+        #expect(throws: SpaceError.self) { try store.all() }
+    }
+}
