@@ -14,6 +14,9 @@ struct SpaceMain {
             stderr: FileDescriptorOutput(descriptor: STDERR_FILENO),
             transport: URLSessionTransport()
         )
-        exit(await cli.run(Array(CommandLine.arguments.dropFirst())))
+        let code = await cli.run(Array(CommandLine.arguments.dropFirst()))
+        // A terminal's late answer to a question is read, not left for the shell to print.
+        TerminalQuery.finish()
+        exit(code)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,9 +21,21 @@ enum TerminalQuery {
         return answer[start.upperBound..<end].split(separator: ";").contains("4")
     }
 
+    /// A question the terminal has not finished answering: the time it was asked and the bytes of
+    /// the answer so far. Set when the wait ends early (a terminal over ssh can take longer than
+    /// the wait); `finish()` reads the rest before the run gives the terminal back.
+    private struct Outstanding: Sendable {
+        var askedAt: UInt64
+        var reader = AnswerReader()
+    }
+    private static let outstanding = Mutex<Outstanding?>(nil)
+
+    /// How long after the question a late answer is waited for at the end of a run.
+    static let lateAnswerWindowMilliseconds: UInt64 = 1000
+
     private static func deviceAttributes(timeoutMilliseconds: Int32) -> String? {
         let input = STDIN_FILENO
-        guard isatty(input) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        guard isatty(input) == 1, isatty(STDOUT_FILENO) == 1, outstanding.withLock({ $0 == nil }) else { return nil }
 
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }
@@ -30,27 +43,70 @@ enum TerminalQuery {
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         // Held by TerminalModes, so Ctrl-C or Ctrl-Z inside the wait still gives the modes back.
         guard TerminalModes.enterRaw(saved: saved, mode: raw) else { return nil }
-        defer { TerminalModes.leaveRaw() }
         // Keys typed ahead are the shell's: with any waiting (counted out of line mode, where a
         // half-typed line counts too), the terminal is not asked, since reading for its answer
         // would eat them.
         var waiting: Int32 = 0
-        guard ioctl(input, UInt(FIONREAD), &waiting) == 0, waiting == 0 else { return nil }
         let question = Array("\u{1B}[c".utf8)
-        guard write(STDOUT_FILENO, question, question.count) == question.count else { return nil }
-        var answer: [UInt8] = []
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeoutMilliseconds) * 1_000_000
-        while answer.count < 128 {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now < deadline else { break }
-            let left = Int32((deadline - now) / 1_000_000) + 1
-            guard poll(&descriptor, 1, left) > 0 else { break }
-            var byte: UInt8 = 0
-            guard read(input, &byte, 1) == 1 else { break }
-            answer.append(byte)
-            if byte == UInt8(ascii: "c") { break }
+        guard ioctl(input, UInt(FIONREAD), &waiting) == 0, waiting == 0,
+              write(STDOUT_FILENO, question, question.count) == question.count else {
+            TerminalModes.leaveRaw()
+            return nil
         }
-        return answer.isEmpty ? nil : String(decoding: answer, as: UTF8.self)
+        let askedAt = DispatchTime.now().uptimeNanoseconds
+        var reader = AnswerReader()
+        readAnswer(into: &reader, until: askedAt + UInt64(timeoutMilliseconds) * 1_000_000)
+        if reader.isDone {
+            TerminalModes.leaveRaw()
+            return reader.answer.isEmpty ? nil : String(decoding: reader.answer, as: UTF8.self)
+        }
+        // No answer yet: input stays out of echo and line mode (so the answer, when it comes,
+        // is neither shown nor handed to the shell) until `finish()` has read it.
+        outstanding.withLock { $0 = Outstanding(askedAt: askedAt, reader: reader) }
+        return nil
     }
+
+    /// At the end of a run: reads a late answer to the question (waiting at most until a second
+    /// after it was asked), then gives the input modes back. Only the answer's bytes are read; a
+    /// byte that cannot be part of it ends the reading.
+    static func finish() {
+        guard var pending = outstanding.withLock({ value in defer { value = nil }; return value }) else { return }
+        readAnswer(into: &pending.reader, until: pending.askedAt + lateAnswerWindowMilliseconds * 1_000_000)
+        TerminalModes.leaveRaw()
+    }
+
+    private static func readAnswer(into reader: inout AnswerReader, until deadline: UInt64) {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while !reader.isDone {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline else { return }
+            let left = Int32(min((deadline - now) / 1_000_000 + 1, 60_000))
+            guard poll(&descriptor, 1, left) > 0 else { return }
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { reader.stop(); return }
+            reader.take(byte)
+        }
+    }
+}
+
+/// Reads a DA1 answer byte by byte, `ESC [ ? <digits and ;> c`, and stops at its end or at the
+/// first byte that cannot belong to it.
+struct AnswerReader: Sendable, Equatable {
+    private(set) var answer: [UInt8] = []
+    private(set) var isDone = false
+
+    mutating func take(_ byte: UInt8) {
+        let fits: Bool
+        switch answer.count {
+        case 0: fits = byte == 0x1B
+        case 1: fits = byte == UInt8(ascii: "[")
+        case 2: fits = byte == UInt8(ascii: "?")
+        default: fits = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "c")
+        }
+        guard fits, answer.count < 128 else { isDone = true; return }
+        answer.append(byte)
+        if byte == UInt8(ascii: "c") { isDone = true }
+    }
+
+    mutating func stop() { isDone = true }
 }

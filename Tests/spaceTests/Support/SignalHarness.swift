@@ -26,6 +26,11 @@ struct SignalHarness {
         var typeAhead = ""
         /// The terminal's window, columns and rows.
         var window: (columns: Int, rows: Int) = (80, 24)
+        /// Answer the terminal query (`ESC [ c`) this many seconds after it is asked, as a
+        /// terminal at the far end of ssh does; nil never answers.
+        var answerAfter: Double?
+        /// The answer sent (with keys typed right after it, when they follow).
+        var answer = "\u{1B}[?62;4;22c"
     }
 
     /// What happened.
@@ -47,6 +52,8 @@ struct SignalHarness {
         var stopped: Bool
         var echoWhileStopped: Bool
         var canonicalWhileStopped: Bool
+        /// Whether the terminal query was answered (see `Plan.answerAfter`).
+        var answered = false
 
         /// The status a shell's `$?` shows: 128 + the signal, or the exit code.
         var shellStatus: Int {
@@ -69,6 +76,8 @@ struct SignalHarness {
         environment["HARNESS_TYPEAHEAD"] = plan.typeAhead
         environment["HARNESS_WINDOW"] = "\(plan.window.columns),\(plan.window.rows)"
         environment["HARNESS_RESIZE"] = "\(plan.resize.columns),\(plan.resize.rows)"
+        environment["HARNESS_ANSWER_AFTER"] = plan.answerAfter.map { String($0) } ?? ""
+        environment["HARNESS_ANSWER"] = plan.answer
         let (data, _) = try SpaceRunner.runPython(script, arguments, environment: environment, in: runner.home)
         guard let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw HarnessError.noReport(String(decoding: data, as: UTF8.self)) }
         func text(_ key: String) -> String { Data(base64Encoded: report[key] as? String ?? "").map { String(decoding: $0, as: UTF8.self) } ?? "" }
@@ -77,7 +86,8 @@ struct SignalHarness {
                        echo: report["echo"] as? Bool ?? false, canonical: report["icanon"] as? Bool ?? false,
                        stopped: report["stopped"] as? Bool ?? false,
                        echoWhileStopped: report["echo_stopped"] as? Bool ?? false,
-                       canonicalWhileStopped: report["icanon_stopped"] as? Bool ?? false)
+                       canonicalWhileStopped: report["icanon_stopped"] as? Bool ?? false,
+                       answered: report["answered"] as? Bool ?? false)
     }
 
     enum HarnessError: Error { case noReport(String) }
@@ -121,6 +131,9 @@ struct SignalHarness {
     typeahead = os.environ.get("HARNESS_TYPEAHEAD", "").encode()
     if typeahead:
         os.write(fd, typeahead)
+    answer_after = os.environ.get("HARNESS_ANSWER_AFTER", ""); answer_after = float(answer_after) if answer_after else None
+    answer = os.environ.get("HARNESS_ANSWER", "").encode()
+    asked_at = None; answered_at = None
     def modes():
         attrs = termios.tcgetattr(slave)
         return bool(attrs[3] & termios.ECHO), bool(attrs[3] & termios.ICANON)
@@ -167,6 +180,10 @@ struct SignalHarness {
     while True:
         if sent_at is None and not on and time.monotonic() - start >= after:
             send()
+        if asked_at is None and b"\x1b[c" in screen:
+            asked_at = time.monotonic()
+        if answer_after is not None and asked_at is not None and answered_at is None and time.monotonic() - asked_at >= answer_after:
+            os.write(fd, answer); answered_at = time.monotonic()
         ready, _, _ = select.select([fd], [], [], 0.01)
         if ready:
             try:
@@ -206,6 +223,11 @@ struct SignalHarness {
     report["screen"] = base64.b64encode(screen).decode()
     report["after"] = base64.b64encode(screen[sent_len:]).decode()
     report["echo"] = echo; report["icanon"] = icanon
+    # An answer due after space ended still comes, as a far terminal's does: to the shell.
+    if answer_after is not None and asked_at is not None and answered_at is None:
+        time.sleep(max(0, asked_at + answer_after - time.monotonic()))
+        os.write(fd, answer); answered_at = time.monotonic(); time.sleep(0.1)
+    report["answered"] = answered_at is not None
     left = b""
     try:
         os.tcsetpgrp(slave, os.getpgrp())   # the terminal back to the "shell", as a shell takes it
@@ -213,6 +235,8 @@ struct SignalHarness {
         pass
     os.set_blocking(slave, False)
     try:
+        # Out of line mode for the look, so a line not yet ended (a terminal's answer) counts too.
+        attrs = termios.tcgetattr(slave); attrs[3] &= ~termios.ICANON; termios.tcsetattr(slave, termios.TCSANOW, attrs)
         left = os.read(slave, 4096)
     except OSError:
         pass
