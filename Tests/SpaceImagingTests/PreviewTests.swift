@@ -179,3 +179,37 @@ import TerminalGraphics
         try PNGPreviewTests.expectPreviewsMatchTheBoxAverage(try Corpus.bytes("streamed-800x600.png"), name: "streamed-800x600.png", reductions: [2, 7])
     }
 }
+
+/// What a list picture reserves from the budget it shares, read from the header alone.
+@Suite struct WorkingSetEstimateTests {
+    private func jpegHeader(width: Int, height: Int, progressive: Bool) -> [UInt8] {
+        [0xFF, 0xD8, 0xFF, progressive ? 0xC2 : 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 255),
+         UInt8(width >> 8), UInt8(width & 255), 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+    }
+
+    @Test func largePicturesAreCountedAtWhatTheirReducedDecodeHolds() throws {
+        let target = (width: 320, height: 200)
+        // A 64×48 JPEG: about the file and the picture.
+        let small = try Corpus.bytes("baseline-420-64x48.jpg")
+        #expect(ImageDecoder.workingSetEstimate(small, fitting: target) < 1 << 20)
+        // 10000×12000 baseline: decoded at 1/8, 1250×1500 pixels.
+        let baseline = ImageDecoder.workingSetEstimate(jpegHeader(width: 10000, height: 12000, progressive: false), fitting: target)
+        #expect(baseline > 1250 * 1500 * 3 && baseline < 32 << 20)
+        // The same progressive keeps its coefficients: far more, enough to run alone in a list.
+        let progressive = ImageDecoder.workingSetEstimate(jpegHeader(width: 10000, height: 12000, progressive: true), fitting: target)
+        #expect(progressive > 128 << 20)
+        // A 35-byte GIF whose screen is 10000×12000: the reduced canvas, not the screen.
+        let gif: [UInt8] = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x10, 0x27, 0xE0, 0x2E, 0, 0, 0]
+        let screen = ImageDecoder.workingSetEstimate(gif, fitting: target)
+        #expect(screen > 0 && screen < 16 << 20)
+        // A PNG streamed row by row against one decoded whole.
+        func png(_ width: Int, _ height: Int) -> [UInt8] {
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+                + [24, 16, 8, 0].map { UInt8((width >> $0) & 255) } + [24, 16, 8, 0].map { UInt8((height >> $0) & 255) } + [8, 6, 0, 0, 0]
+        }
+        #expect(ImageDecoder.workingSetEstimate(png(10000, 12000), fitting: target) < 32 << 20)
+        #expect(ImageDecoder.workingSetEstimate(png(600, 400), fitting: target) >= 600 * 400 * 12)
+        // Unreadable: eight times the file.
+        #expect(ImageDecoder.workingSetEstimate([1, 2, 3, 4], fitting: target) == 40)
+    }
+}

@@ -7,6 +7,9 @@ import TerminalGraphics
 /// `astronauts --show`): fetched at most four at a time through the picture cache, drawn in list
 /// order. A thumbnail that fails leaves a blank cell and one notice; it never fails the list.
 enum ListPictures {
+    /// The bytes the decodes of a list's pictures share (see `MemoryBudget`).
+    static let previewBudget = 128 << 20
+
     /// How list pictures are drawn: half blocks, or a graphics protocol that can place a picture
     /// without moving the cursor (kitty's `C=1`; sixel between saving and restoring the cursor).
     enum Style: Equatable {
@@ -57,6 +60,9 @@ enum ListPictures {
     static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
                            context: AppContext) async -> [PixelImage?] {
         let fetcher = context.pictureFetcher()
+        // Four are fetched at once, but their decodes share one budget: large pictures are
+        // decoded one after another, each within what a single preview may hold.
+        let budget = MemoryBudget(capacity: previewBudget)
         let total = NumberText.grouped(items.count)
         let done = ProgressCount()
         let fetching = try? await Spinner.run(label: "Fetching \(total) pictures…", console: context.console,
@@ -65,12 +71,16 @@ enum ListPictures {
                 defer { done.increment() }
                 guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }
                 let picture = try await fetcher.fetch(links, what: "a thumbnail")
-                do throws(ImageDecodingError) {
-                    return (try PicturePreview.thumbnail([UInt8](picture.data), width: columns * perCell.width, height: rows * perCell.height),
-                            picture.wroteBytes)
-                } catch {
-                    throw SpaceError(.badResponse, error.description)
+                let file = [UInt8](picture.data)
+                let size = (width: columns * perCell.width, height: rows * perCell.height)
+                let image = try await budget.withReserved(ImageDecoder.workingSetEstimate(file, fitting: size)) { () throws(SpaceError) -> PixelImage in
+                    do throws(ImageDecodingError) {
+                        return try PicturePreview.thumbnail(file, width: size.width, height: size.height)
+                    } catch {
+                        throw SpaceError(.badResponse, error.description)
+                    }
                 }
+                return (image, picture.wroteBytes)
             }
         }
         let results: [Result<(PixelImage, Int), any Error>] = fetching ?? items.map { _ in .failure(SpaceError(.failure, "not fetched")) }
