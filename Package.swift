@@ -9,7 +9,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "SpaceNetworking"),
+        // libcurl's multi interface, loaded at run time (see Sources/CCurl/include/CCurl.h).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "SpaceNetworking", dependencies: ["CCurl"]),
         .target(name: "SpaceImaging"),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceNetworking"]),

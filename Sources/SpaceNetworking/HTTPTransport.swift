@@ -53,6 +53,8 @@ public struct HTTPResponse: Sendable, Equatable {
 
 /// Sends one HTTP request and returns the answer; the only door to the network.
 public protocol HTTPTransport: Sendable {
+    /// What carries the requests, for `space status` and `--verbose`.
+    var name: String { get }
     /// Sends the request. Throws `TransportError` when no HTTP answer arrived.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
     /// Fetches a large body (a picture), reporting bytes received and the expected total as they
@@ -61,6 +63,8 @@ public protocol HTTPTransport: Sendable {
 }
 
 extension HTTPTransport {
+    public var name: String { String(describing: Self.self) }
+
     /// Without streaming: one `send`, then one progress report.
     public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
         let response = try await send(request)

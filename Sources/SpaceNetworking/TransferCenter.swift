@@ -6,61 +6,24 @@ import FoundationNetworking
 /// One request on its way: what it may do (limits, timing) and what has arrived.
 /// `@unchecked`: every mutable field is touched only under `TransferCenter`'s lock.
 final class Transfer: @unchecked Sendable {
-    /// How time is limited.
-    enum Timing {
-        /// The whole answer within `timeout` (API calls).
-        case deadline
-        /// The first byte and any silence within `timeout`, and at least `floorBytesPerSecond`
-        /// over any `timeout`-long stretch (picture downloads, which may be large).
-        case stall
-    }
-
-    /// The slowest transfer accepted for downloads: 1 KB a second, measured over a whole `timeout`.
-    static let floorBytesPerSecond = 1024
-
     let request: HTTPRequest
-    let timing: Timing
     let progress: (@Sendable (Int, Int?) -> Void)?
-    var started = DispatchTime.now().uptimeNanoseconds
-    /// When the watch last looked: a long gap since means the process was stopped (Ctrl-Z) or
-    /// the machine slept, and that time is not the server's.
-    var lastCheck: UInt64
+    var watch: TransferWatch
 
     var task: URLSessionDataTask?
     var continuation: CheckedContinuation<HTTPResponse, any Error>?
     var response: HTTPURLResponse?
     var body = Data()
     var redirects: [URL] = []
-    var lastData: UInt64
-    /// (time, bytes so far), for the speed floor.
-    var samples: [(UInt64, Int)] = []
     var timer: (any DispatchSourceTimer)?
     var done = false
     /// An outcome that came before the caller was waiting (a cancellation racing the start).
     var early: Result<HTTPResponse, any Error>?
 
-    init(request: HTTPRequest, timing: Timing, progress: (@Sendable (Int, Int?) -> Void)?) {
+    init(request: HTTPRequest, timing: TransferWatch.Timing, progress: (@Sendable (Int, Int?) -> Void)?) {
         self.request = request
-        self.timing = timing
         self.progress = progress
-        lastData = started
-        lastCheck = started
-    }
-
-    /// The watch's tick, for both timings.
-    static let tickNanoseconds: UInt64 = 250_000_000
-
-    /// Moves every clock of the transfer forward by time it did not run (stopped, asleep), so
-    /// neither the deadline nor the silence counts it.
-    func excludePause(now: UInt64) {
-        let gap = TransferCenter.elapsed(from: lastCheck, to: now)
-        lastCheck = now
-        // Ticks come every 250 ms; a gap of over 2 s is time the process did not run.
-        guard gap > 2_000_000_000 else { return }
-        let shift = gap - Self.tickNanoseconds
-        started += shift
-        lastData += shift
-        samples = samples.map { ($0.0 + shift, $0.1) }
+        watch = TransferWatch(timing: timing, timeout: request.timeout)
     }
 }
 
@@ -118,31 +81,17 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     /// The watch: the deadline, or for downloads the first byte, silence and the speed floor.
     private func check(_ transfer: Transfer) {
-        let limit = UInt64(max(0.001, transfer.request.timeout) * 1_000_000_000)
         let verdict: TransportError? = lock.withLock {
             guard !transfer.done else { return nil }
-            // Read under the lock: a byte arriving on another thread moves `lastData` forward, and a
-            // clock read before it would be behind it (an unsigned subtraction that traps).
-            let now = DispatchTime.now().uptimeNanoseconds
-            transfer.excludePause(now: now)
-            func since(_ moment: UInt64) -> UInt64 { Self.elapsed(from: moment, to: now) }
-            if transfer.timing == .deadline { return since(transfer.started) > limit ? .timedOut : nil }
-            if since(transfer.lastData) > limit { return .timedOut }
-            transfer.samples.append((now, transfer.body.count))
-            while let first = transfer.samples.first, since(first.0) > limit { transfer.samples.removeFirst() }
-            // A whole `timeout` of samples: the bytes in that stretch must reach the floor.
-            guard since(transfer.started) > limit, let oldest = transfer.samples.first else { return nil }
-            let seconds = Double(since(oldest.0)) / 1_000_000_000
-            let minimum = Int(Double(Transfer.floorBytesPerSecond) * seconds)
-            return seconds >= transfer.request.timeout * 0.9 && transfer.body.count - oldest.1 < minimum ? .tooSlow : nil
+            // Read under the lock: a byte arriving on another thread moves the watch forward.
+            return transfer.watch.verdict(now: DispatchTime.now().uptimeNanoseconds, bytes: transfer.body.count)
         }
         if let verdict { finish(transfer, with: .failure(verdict)) }
     }
 
-    /// Nanoseconds from `start` to `end`, never negative: a moment stamped by another thread may
-    /// be later than a clock read a moment before it.
+    /// Nanoseconds from `start` to `end`, never negative (see `TransferWatch.elapsed`).
     static func elapsed(from start: UInt64, to end: UInt64) -> UInt64 {
-        end > start ? end - start : 0
+        TransferWatch.elapsed(from: start, to: end)
     }
 
     private func transfer(for task: URLSessionTask) -> Transfer? {
@@ -154,7 +103,7 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if let transfer = transfer(for: dataTask) {
             lock.withLock {
                 transfer.response = response as? HTTPURLResponse
-                transfer.lastData = DispatchTime.now().uptimeNanoseconds
+                transfer.watch.received(now: DispatchTime.now().uptimeNanoseconds)
             }
         }
         completionHandler(.allow)
@@ -164,7 +113,7 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         guard let transfer = transfer(for: dataTask) else { return }
         let update: (received: Int, expected: Int?, tooLarge: Bool)? = lock.withLock {
             guard !transfer.done else { return nil }
-            transfer.lastData = DispatchTime.now().uptimeNanoseconds
+            transfer.watch.received(now: DispatchTime.now().uptimeNanoseconds)
             if transfer.body.count + data.count > transfer.request.maxBytes { return (transfer.body.count, nil, true) }
             transfer.body.append(data)
             let length = transfer.response?.expectedContentLength ?? -1

@@ -16,6 +16,8 @@ public struct URLSessionTransport: HTTPTransport {
     /// reach the network (`--version`, help, the cache) do not pay for it (a third of start-up).
     public init() {}
 
+    public var name: String { "URLSession (Foundation)" }
+
     /// Sends the request; `request.timeout` is a deadline for the whole answer.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await transfer(request, timing: .deadline, progress: nil)
@@ -27,7 +29,7 @@ public struct URLSessionTransport: HTTPTransport {
         try await transfer(request, timing: .stall, progress: progress)
     }
 
-    private func transfer(_ request: HTTPRequest, timing: Transfer.Timing,
+    private func transfer(_ request: HTTPRequest, timing: TransferWatch.Timing,
                           progress: (@Sendable (Int, Int?) -> Void)?) async throws -> HTTPResponse {
         let (session, center) = holder.session
         let transfer = Transfer(request: request, timing: timing, progress: progress)

@@ -8,11 +8,15 @@ struct SpaceMain {
         signal(SIGPIPE, SIG_IGN)
         // Ctrl-C, SIGTERM, SIGHUP and Ctrl-\ end the run at once; Ctrl-Z stops it cleanly.
         Interrupts.install()
+        let environment = ProcessInfo.processInfo.environment
+        // libcurl on Linux, which sleeps while it waits; URLSession elsewhere (SPACE_TRANSPORT).
+        let transport = TransportChoice.make(environment: environment)
         let cli = SpaceCLI(
-            environment: ProcessInfo.processInfo.environment,
+            environment: environment,
             stdout: FileDescriptorOutput(descriptor: STDOUT_FILENO),
             stderr: FileDescriptorOutput(descriptor: STDERR_FILENO),
-            transport: URLSessionTransport()
+            transport: transport.transport,
+            transportNotice: transport.notice
         )
         let code = await cli.run(Array(CommandLine.arguments.dropFirst()))
         // A terminal's late answer to a question is read, not left for the shell to print.

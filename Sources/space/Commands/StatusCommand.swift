@@ -50,6 +50,7 @@ enum StatusCommand {
                 ("color", .bool(report.terminal.color)), ("pictures", report.pictures.map { .string($0.name) } ?? .null), ("renderer_setting", .string(report.rendererSetting)),
             ])),
             ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
+            ("transport", .string(report.transport)),
         ])
     }
 
@@ -81,6 +82,8 @@ enum StatusCommand {
             ("  Colour", terminal.color ? "on" : "off"),
             ("  Pictures", report.pictures.map { "\($0.description) (renderer \(report.rendererSetting))" } ?? "not drawn: the output is not a terminal, or TERM=dumb"),
         ], labelWidth: 14, width: width, style: style)
+        lines.append(style.bold("Network"))
+        lines += FactLines.render([("  Transport", report.transport)], labelWidth: 14, width: width, style: style)
         lines.append(style.bold("Proxies"))
         lines += report.proxies.isEmpty
             ? ["  none"]

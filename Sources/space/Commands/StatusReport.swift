@@ -39,6 +39,8 @@ struct StatusReport: Sendable {
     var pictures: PictureRenderer?
     var rendererSetting: String
     var proxies: [(String, String)]
+    /// What carries the requests (`SPACE_TRANSPORT`).
+    var transport: String
     /// Said when a NASA key is still configured: it is ignored.
     var notice: String?
 
@@ -86,6 +88,7 @@ struct StatusReport: Sendable {
             pictures: (try? TerminalPicture.renderer(nil, context: context)) ?? nil,
             rendererSetting: TerminalPicture.configuredSetting(context.environment),
             proxies: proxies(context.environment, redactor: redactor),
+            transport: context.transport.name,
             notice: context.ignoredNASAKeyNotice
         )
     }

@@ -8,7 +8,9 @@ import Testing
         var arguments: [String]
         var pathPrefix: String
         var keyHint: String?
-        var description: String { arguments.joined(separator: " ") }
+        /// `SPACE_TRANSPORT`: the matrix runs on both.
+        var transport = "curl"
+        var description: String { arguments.joined(separator: " ") + " (\(transport))" }
     }
 
     struct Fault: Sendable, CustomStringConvertible {
@@ -27,7 +29,11 @@ import Testing
         Family(arguments: ["asset", "SYN-nebula-00001"], pathPrefix: "/images/", keyHint: nil),
         Family(arguments: ["astronauts"], pathPrefix: "/astronauts/", keyHint: "SPACE_LL2_TOKEN"),
         Family(arguments: ["astronaut", "3"], pathPrefix: "/astronauts/", keyHint: "SPACE_LL2_TOKEN"),
-    ]
+    ].flatMap { family in ["curl", "urlsession"].map { transport in
+        var family = family
+        family.transport = transport
+        return family
+    } }
 
     static let throttled = #"{"detail": "Request was throttled. Expected available in 2870 seconds.", "error": {"code": "OVER_RATE_LIMIT", "message": "You have exceeded your rate limit."}}"#
 
@@ -59,7 +65,7 @@ import Testing
             config["routes"] = [["path_prefix": family.pathPrefix, "responses": responses]]
         }
         let server = try FakeServer(config: config)
-        let space = try SpaceRunner(server: server)
+        let space = try SpaceRunner(server: server, extra: ["SPACE_TRANSPORT": family.transport])
         if fault.stopServer { server.stop() }
         let result = try space.run(family.arguments + fault.extraArguments, timeout: 30)
         #expect(result.status == fault.exitCode, "\(result.stderr)")

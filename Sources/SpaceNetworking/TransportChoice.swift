@@ -1,0 +1,32 @@
+import Foundation
+
+/// Which transport carries the requests: libcurl on Linux (it sleeps while it waits), URLSession
+/// elsewhere; `SPACE_TRANSPORT=urlsession` or `curl` chooses, for comparison and as an escape
+/// hatch. A libcurl that cannot be loaded falls back to URLSession with a notice, never a failure.
+public enum TransportChoice {
+    /// The values `SPACE_TRANSPORT` takes.
+    public static let names = ["curl", "urlsession"]
+
+    /// The transport, and a notice for `--verbose` when the one asked for (or the default) could
+    /// not be used.
+    public static func make(environment: [String: String]) -> (transport: any HTTPTransport, notice: String?) {
+        let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
+        #if os(Linux)
+        let wantsCurl = asked != "urlsession"
+        #else
+        let wantsCurl = asked == "curl"
+        #endif
+        guard wantsCurl else { return (URLSessionTransport(), nil) }
+        switch CurlTransport.make() {
+        case .success(let transport): return (transport, nil)
+        case .failure(let unavailable): return (URLSessionTransport(), "libcurl cannot be used (\(unavailable.reason)); requests go through URLSession.")
+        }
+    }
+
+    /// The value of `SPACE_TRANSPORT` when it is set to something unknown, else nil.
+    public static func unknownValue(environment: [String: String]) -> String? {
+        guard let value = environment["SPACE_TRANSPORT"], !value.trimmed.isEmpty,
+              !names.contains(value.trimmed.lowercased()) else { return nil }
+        return value
+    }
+}
