@@ -52,6 +52,8 @@ struct ManPage {
             ("SPACE_RENDERER", "How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto)."),
             ("SPACE_NOW", "An ISO-8601 instant used as now, for reproducible runs."),
             ("SPACE_RANDOM_SEED", "A whole number that makes --random picks repeatable."),
+            ("SPACE_TRANSPORT", "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession."),
+            ("SPACE_CURL_LIBRARY", "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession."),
             ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the config, the data and the cache live, each in space/."),
             ("NO_COLOR, TERM=dumb", "No colour or bold."), ("COLUMNS, LINES", "The width for wrapping and tables, and the height pictures are fitted to."),
             ("https_proxy, http_proxy, no_proxy", "Proxies; credentials in them are never printed."),

@@ -70,7 +70,7 @@ import Testing
         let help = try space.run(["help", "config"])
         #expect(help.stdout.contains("SPACE_RENDERER"))
         let man = try space.run(["help", "--man"])
-        #expect(man.stdout.contains("SPACE_RENDERER") && man.stdout.contains("SPACE_RANDOM_SEED"))
+        #expect(man.stdout.contains("SPACE_RENDERER") && man.stdout.contains("SPACE_RANDOM_SEED") && man.stdout.contains("SPACE_TRANSPORT"))
     }
 
     @Test func helpAndVersionIntoAFullDiskFail() throws {

@@ -112,4 +112,15 @@ import Testing
         #expect(try proxy.log().requests.map(\.path).contains("images-api.nasa.gov:443"))
         #expect(!result.stderr.contains("s3cret"), "\(result.stderr)")
     }
+
+    @Test(arguments: transports) func connectionsAreKeptAliveBetweenRequests(_ transport: String) throws {
+        // 8 windows of 25 days, 4 in flight: on kept-alive connections, fewer connections than requests.
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let result = try runner(server, transport).run(["apod", "--start", "2023-07-01", "--end", "2024-01-15", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let requests = try server.log().requests.filter { $0.path == "/apod" }
+        let connections = Set(requests.compactMap(\.peer))
+        #expect(requests.count >= 8)
+        #expect(connections.count < requests.count, "\(connections.count) connections for \(requests.count) requests")
+    }
 }

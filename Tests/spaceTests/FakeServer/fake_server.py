@@ -441,7 +441,8 @@ class Handler(BaseHTTPRequestHandler):
                 body = json.dumps({"requests": STATE["log"], "count": len(STATE["log"]), "max_in_flight": STATE["max_in_flight"]}).encode()
             return self.send(200, {"Content-Type": "application/json"}, body)
         with LOCK:
-            STATE["log"].append({"method": "GET", "path": parts.path, "query": query, "headers": {k.lower(): v for k, v in self.headers.items()}})
+            STATE["log"].append({"method": "GET", "path": parts.path, "query": query, "headers": {k.lower(): v for k, v in self.headers.items()},
+                                 "peer": self.client_address[1]})
             STATE["in_flight"] += 1
             STATE["max_in_flight"] = max(STATE["max_in_flight"], STATE["in_flight"])
             cfg = STATE["config"]

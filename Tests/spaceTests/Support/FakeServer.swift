@@ -108,6 +108,8 @@ struct FakeServerLog: Decodable {
         let path: String
         let query: [String: String]
         let headers: [String: String]
+        /// The client's port: requests with the same one came on the same connection.
+        let peer: Int?
     }
     let requests: [Request]
     let count: Int
