@@ -5,9 +5,16 @@ public struct DecodeLimits: Sendable, Equatable {
     /// The most pixels the decoded result may hold (after scaling).
     public var maxOutputPixels: Int
 
-    public init(maxPixels: Int = 120_000_000, maxOutputPixels: Int = 40_000_000) {
+    /// The most bytes a progressive JPEG's coefficients may take while its scans arrive. A 1/8
+    /// preview over it keeps only each block's DC coefficient (every component drawn from one
+    /// value a block, as luma already is), and a preview that would need more at 1/2 or 1/4 is
+    /// decoded at 1/8 instead: a 120-megapixel progressive file costs a few MB, not 150.
+    public var maxCoefficientBytes: Int
+
+    public init(maxPixels: Int = 120_000_000, maxOutputPixels: Int = 40_000_000, maxCoefficientBytes: Int = 64 << 20) {
         self.maxPixels = maxPixels
         self.maxOutputPixels = maxOutputPixels
+        self.maxCoefficientBytes = maxCoefficientBytes
     }
 
     public static let standard = DecodeLimits()

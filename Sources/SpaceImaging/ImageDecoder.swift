@@ -9,7 +9,13 @@ public enum ImageDecoder {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGDecoder.decode(data, fitting: target, limits: limits) }
         if data.starts(with: [0x47, 0x49, 0x46, 0x38]) { return try GIFDecoder.decode(data, fitting: target, limits: limits) }
         if data.starts(with: [0xFF, 0xD8]) {
-            let reduction = target.flatMap { target in jpegFrame(data).map { jpegReduction($0.width, $0.height, fitting: target) } } ?? 1
+            var reduction = 1
+            if let target, let frame = jpegFrame(data) {
+                reduction = jpegReduction(frame.width, frame.height, fitting: target)
+                // A progressive file keeps its coefficients (2 bytes a sample, luma alone) until
+                // its last scan: past the budget, a preview is decoded at 1/8, which keeps DCs only.
+                if frame.progressive, reduction < 8, frame.width * frame.height * 2 > limits.maxCoefficientBytes { reduction = 8 }
+            }
             return try JPEGDecoder.decode(data, reduction: reduction, limits: limits)
         }
         throw .unknownFormat
@@ -63,8 +69,11 @@ public enum ImageDecoder {
             ((width + reduction - 1) / reduction) * ((height + reduction - 1) / reduction)
         }
         if data.starts(with: [0xFF, 0xD8]), let frame = jpegFrame(data), frame.width > 0, frame.height > 0 {
-            let reduction = jpegReduction(frame.width, frame.height, fitting: target)
-            let coefficients = frame.progressive ? frame.width * frame.height * (reduction == 8 ? 1 : 3) : 0
+            let budget = DecodeLimits.standard.maxCoefficientBytes
+            var reduction = jpegReduction(frame.width, frame.height, fitting: target)
+            if frame.progressive, reduction < 8, frame.width * frame.height * 2 > budget { reduction = 8 }
+            // At most the coefficient budget: past it, a 1/8 decode keeps DCs only (see decode).
+            let coefficients = frame.progressive ? min(frame.width * frame.height * (reduction == 8 ? 1 : 3), budget) : 0
             return file + covering(frame.width, frame.height, reduction: reduction) * 8 + coefficients
         }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]), data.count >= 24 {

@@ -195,9 +195,9 @@ import TerminalGraphics
         // 10000×12000 baseline: decoded at 1/8, 1250×1500 pixels.
         let baseline = ImageDecoder.workingSetEstimate(jpegHeader(width: 10000, height: 12000, progressive: false), fitting: target)
         #expect(baseline > 1250 * 1500 * 3 && baseline < 32 << 20)
-        // The same progressive keeps its coefficients: far more, enough to run alone in a list.
+        // The same progressive keeps its coefficients: more, but never past their budget.
         let progressive = ImageDecoder.workingSetEstimate(jpegHeader(width: 10000, height: 12000, progressive: true), fitting: target)
-        #expect(progressive > 128 << 20)
+        #expect(progressive > baseline + (32 << 20) && progressive < 100 << 20)
         // A 35-byte GIF whose screen is 10000×12000: the reduced canvas, not the screen.
         let gif: [UInt8] = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x10, 0x27, 0xE0, 0x2E, 0, 0, 0]
         let screen = ImageDecoder.workingSetEstimate(gif, fitting: target)
@@ -211,5 +211,38 @@ import TerminalGraphics
         #expect(ImageDecoder.workingSetEstimate(png(600, 400), fitting: target) >= 600 * 400 * 12)
         // Unreadable: eight times the file.
         #expect(ImageDecoder.workingSetEstimate([1, 2, 3, 4], fitting: target) == 40)
+    }
+}
+
+/// A progressive JPEG keeps its coefficients until its last scan; past their budget a preview
+/// keeps DCs only, and is drawn all the same.
+@Suite struct CoefficientBudgetTests {
+    @Test func pastTheBudgetA1Over8DecodeKeepsOnlyDCs() throws {
+        let file = try Corpus.bytes("progressive-420-restart.jpg")
+        let normal = try JPEGDecoder.decode(file, reduction: 8)
+        let thrifty = try JPEGDecoder.decode(file, reduction: 8, limits: DecodeLimits(maxCoefficientBytes: 0))
+        #expect(thrifty.width == normal.width && thrifty.height == normal.height && thrifty.channels == normal.channels)
+        // Chroma from one value a block instead of a 2×2 transform: the colours differ, the light
+        // (luma, which is one value a block at 1/8 anyway) stays.
+        #expect(normal.pixels != thrifty.pixels, "the DC-only path was taken")
+        func luma(_ image: PixelImage) -> [Double] {
+            stride(from: 0, to: image.pixels.count, by: image.channels).map { (index: Int) -> Double in
+                let red = 0.299 * Double(image.pixels[index])
+                let green = 0.587 * Double(image.pixels[index + 1])
+                let blue = 0.114 * Double(image.pixels[index + 2])
+                return red + green + blue
+            }
+        }
+        let lumaDifferences = zip(luma(normal), luma(thrifty)).map { abs($0 - $1) }
+        #expect(lumaDifferences.reduce(0, +) / Double(lumaDifferences.count) < 4, "\(lumaDifferences)")
+    }
+
+    @Test func aPreviewPastTheBudgetAt1Over2IsDecodedAt1Over8() throws {
+        let file = try Corpus.bytes("progressive-420-restart.jpg")
+        let full = try JPEGDecoder.decode(file)
+        let target = (width: full.width / 2, height: full.height / 2)
+        #expect(try ImageDecoder.decode(file, fitting: target).width == (full.width + 1) / 2, "\(full.width)")
+        let thrifty = try ImageDecoder.decode(file, fitting: target, limits: DecodeLimits(maxCoefficientBytes: 16))
+        #expect(thrifty.width == (full.width + 7) / 8)
     }
 }

@@ -143,7 +143,7 @@ struct JPEGState {
         guard specs.allSatisfy({ hMax % $0.h == 0 && vMax % $0.v == 0 }) else {
             throw .unsupported(format: Self.format, feature: "fractional sampling (\(specs.map { "\($0.h)x\($0.v)" }.joined(separator: ",")))")
         }
-        frame.components = specs.map { spec in
+        var blockSizes = specs.map { spec in
             // libjpeg-turbo's rule (jpeg_core_output_dimensions): the block doubles while the
             // component's ratio to the largest sampling stays whole, up to 8; so a block is 1, 2, 4
             // or 8 samples, never 3 or 6, whatever factor the file declares.
@@ -151,8 +151,19 @@ struct JPEGState {
             while blockSize < 8 && (hMax * lumaBlock) % (spec.h * blockSize * 2) == 0 && (vMax * lumaBlock) % (spec.v * blockSize * 2) == 0 {
                 blockSize *= 2
             }
-            return JPEGComponent(id: spec.id, h: spec.h, v: spec.v, quantIndex: spec.q, frameWidth: width, frameHeight: height,
-                                 hMax: hMax, vMax: vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
+            return blockSize
+        }
+        if progressive && reduction == 8 {
+            // Coefficients are kept until the last scan: past the budget, every component keeps
+            // only its DC (its AC scans are skipped unread), as luma does at 1/8 anyway.
+            let bytes = zip(specs, blockSizes).reduce(0) { total, pair in
+                total + frame.mcusX * pair.0.h * frame.mcusY * pair.0.v * (pair.1 == 1 ? 1 : 64) * 2
+            }
+            if bytes > limits.maxCoefficientBytes { blockSizes = blockSizes.map { _ in 1 } }
+        }
+        frame.components = zip(specs, blockSizes).map { spec, blockSize in
+            JPEGComponent(id: spec.id, h: spec.h, v: spec.v, quantIndex: spec.q, frameWidth: width, frameHeight: height,
+                          hMax: hMax, vMax: vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
         }
         if progressive {
             // A block drawn as one value needs only its DC coefficient.
