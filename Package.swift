@@ -11,25 +11,30 @@ let package = Package(
     targets: [
         // libcurl's multi interface, loaded at run time (see Sources/CCurl/include/CCurl.h).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "SpaceNetworking", dependencies: ["CCurl"]),
+        // What every layer needs and is not networking: dates, files, JSON text, random numbers.
+        .target(name: "SpaceSupport"),
+        .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "CCurl"]),
+        // The stub transport, for tests only: the product does not ship it.
+        .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
         .target(name: "SpaceImaging"),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
-        .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceNetworking"]),
-        .target(name: "APODFeature", dependencies: ["SpaceNetworking"]),
-        .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking"]),
-        .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking"]),
+        .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
+        .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
+        .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
+        .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceNetworking", "SpaceImaging", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
         .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
-        .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
+        .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
-        .testTarget(name: "spaceTests", dependencies: ["space"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Talks to Launch Library 2 (or an older generation at the same address): pages of the roster,

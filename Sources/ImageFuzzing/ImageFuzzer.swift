@@ -1,5 +1,5 @@
 import SpaceImaging
-import SpaceNetworking
+import SpaceSupport
 import TerminalGraphics
 
 /// Mutation fuzzing of the decoders: real files, changed a little at random (bits flipped, bytes

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Talks to the NASA Image and Video Library: search pages, the first N results across pages,

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// One result of the image library, cleaned up: keywords always a list, links always `https`.

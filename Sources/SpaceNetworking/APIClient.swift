@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// Sends endpoints through a transport with the shared policies: timeout, bounded retries with
 /// jittered backoff, status validation, decoding with the error-parser chain, and redacted logging.

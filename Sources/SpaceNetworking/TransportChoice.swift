@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// Which transport carries the requests: libcurl on Linux (it sleeps while it waits), URLSession
 /// elsewhere; `SPACE_TRANSPORT=urlsession` or `curl` chooses, for comparison and as an escape

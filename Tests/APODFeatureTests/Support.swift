@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworkingTesting
 import Synchronization
 import SpaceNetworking
 @testable import APODFeature

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworkingTesting
 import Testing
 import SpaceNetworking
 @testable import ImageSearchFeature

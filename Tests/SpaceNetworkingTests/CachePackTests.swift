@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import Testing
 @testable import SpaceNetworking
 
@@ -133,7 +134,7 @@ import Testing
         // The "signal" arrives halfway through the write, as the handler of SIGINT runs it (on a
         // registry of this test's own: the process's closes for good once emptied).
         let registry = TemporaryFileRegistry()
-        #expect(throws: SpaceError.self) {
+        #expect(throws: FileError.self) {
             try AtomicFile.write(Data(count: 100_000), to: target, temporaries: registry, writer: { descriptor, pointer, count in
                 if seen.isEmpty {
                     seen = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

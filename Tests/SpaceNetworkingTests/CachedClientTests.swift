@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworkingTesting
 import Synchronization
 import Testing
 @testable import SpaceNetworking

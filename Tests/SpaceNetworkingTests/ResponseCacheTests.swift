@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import Testing
 @testable import SpaceNetworking
 
@@ -118,7 +119,7 @@ func temporaryFolder() throws -> URL {
             errno = ENOSPC
             return -1
         }
-        let error = #expect(throws: SpaceError.self) {
+        let error = #expect(throws: FileError.self) {
             try AtomicFile.write(Data(String(repeating: "new", count: 1000).utf8), to: file, writer: fullDisk)
         }
         #expect(error?.message == "Could not write \(file.path): no space left on device.")

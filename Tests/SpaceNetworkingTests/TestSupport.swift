@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworkingTesting
 import SpaceNetworking
 
 enum Fixture {

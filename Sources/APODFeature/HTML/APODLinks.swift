@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Links of the APOD service: the video inside a post's `basic_html`, the resizer's sizes, the

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// A calendar day as APOD names it (`YYYY-MM-DD`), with day arithmetic that needs no calendar

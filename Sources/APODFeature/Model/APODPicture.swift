@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// One Astronomy Picture of the Day, cleaned up from what the service sends: plain text, `https`

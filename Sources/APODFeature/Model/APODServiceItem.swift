@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// The fields of one post of the APOD service (`apod-basic`) that `space` reads, as sent: HTML in
 /// the text fields, `url` equal to the permalink (so never read), the picture in `hdurl`, the

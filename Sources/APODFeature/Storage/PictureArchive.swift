@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// The pictures `space apod` has shown, one file per day, and which one was shown last and when:

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// The response cache in front of the network: fresh entries answer without a request, `--refresh`
 /// skips them, `--offline` serves any entry however old, and when the service fails (no answer, a

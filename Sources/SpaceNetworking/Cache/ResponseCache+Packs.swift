@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// A picture's bytes, where they came from, and the cached file holding them.
 public struct FetchedPicture: Sendable {

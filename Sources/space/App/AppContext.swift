@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Everything a command needs from the outside world, passed in so that tests can replace it:

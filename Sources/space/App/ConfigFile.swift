@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// `$XDG_CONFIG_HOME/space/config.json`: a flat JSON object of settings, created with mode 0600

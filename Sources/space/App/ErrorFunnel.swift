@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// The one place where an error becomes words on stderr and an exit code.
@@ -11,6 +12,9 @@ struct ErrorFunnel {
     /// Reports the error and returns the exit code.
     func report(_ error: any Error) -> Int32 {
         let style = console.errorStyle
+        // A file that could not be read or written (from SpaceSupport) is reported like any
+        // other failure, with exit 74.
+        if let file = error as? FileError { return report(SpaceError(.ioError, file.message, hint: file.hint)) }
         switch error {
         case let usage as UsageError:
             var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(usage.message))) + "\n"

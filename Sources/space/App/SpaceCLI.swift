@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Runs one command line from start to exit code: parse, build the context, dispatch, report.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Where a command writes: results to standard output, everything else to standard error, with

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// A JSON document built by the renderers: objects keep their key order (stable output for

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.

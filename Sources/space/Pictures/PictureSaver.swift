@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// Saves a downloaded picture into a folder: written to a temporary file there and moved into

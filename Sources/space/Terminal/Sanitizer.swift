@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// Removes what a hostile or sloppy service could put into text to take over a terminal: escape
 /// sequences (CSI, OSC such as clipboard writes and forged links, DCS), C0 and C1 controls, DEL,

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import Synchronization
 
 /// A spinner on standard error for work slower than about 300 ms; drawn only when standard error

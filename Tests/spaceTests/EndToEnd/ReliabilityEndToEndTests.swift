@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import Testing
 
 /// What a careless user or an attacker tried, and what `space` promises instead: files are never

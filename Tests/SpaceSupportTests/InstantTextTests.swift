@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SpaceNetworking
+import SpaceSupport
 
 @Suite struct InstantTextTests {
     @Test func writesWhatTheFoundationFormatterWrites() {

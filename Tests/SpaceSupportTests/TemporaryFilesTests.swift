@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SpaceNetworking
+@testable import SpaceSupport
 
 /// The registry a signal empties: files being written are removed, and so is any registered after.
 @Suite struct TemporaryFilesTests {

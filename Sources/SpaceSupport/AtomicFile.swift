@@ -121,20 +121,20 @@ public enum AtomicFile {
         guard lstat(url.path, &info) == 0 else { return url }
         if info.st_mode & S_IFMT != S_IFLNK {
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw SpaceError(.ioError, "\(url.path) is \(LocalFile.kind(info.st_mode)), not a file space can write, so it was left as it is.",
+                throw FileError("\(url.path) is \(LocalFile.kind(info.st_mode)), not a file space can write, so it was left as it is.",
                                  hint: "Move it away, and space will make the file.")
             }
             return url
         }
         guard let resolved = realpath(url.path, nil) else {
-            throw SpaceError(.ioError, "\(url.path) is a link to \(LocalFile.linkTarget(url) ?? "a file") that does not exist, so it was left as it is.",
+            throw FileError("\(url.path) is a link to \(LocalFile.linkTarget(url) ?? "a file") that does not exist, so it was left as it is.",
                              hint: "Point the link at a file, or remove it.")
         }
         defer { free(resolved) }
         let target = URL(fileURLWithPath: String(cString: resolved))
         var targetInfo = stat()
         if stat(target.path, &targetInfo) == 0, targetInfo.st_mode & S_IFMT != S_IFREG {
-            throw SpaceError(.ioError, "\(url.path) is a link to \(target.path), which is \(LocalFile.kind(targetInfo.st_mode)), so it was left as it is.",
+            throw FileError("\(url.path) is a link to \(target.path), which is \(LocalFile.kind(targetInfo.st_mode)), so it was left as it is.",
                              hint: "Point the link at a file, or remove it.")
         }
         return target
@@ -153,7 +153,7 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw SpaceError(.ioError, "Could not create the folder \(folder.path).", hint: "Check that its parent exists and is writable.")
+            throw FileError("Could not create the folder \(folder.path).", hint: "Check that its parent exists and is writable.")
         }
     }
 
@@ -178,8 +178,8 @@ public enum AtomicFile {
         return try body()
     }
 
-    private static func fileError(_ verb: String, _ url: URL) -> SpaceError {
+    private static func fileError(_ verb: String, _ url: URL) -> FileError {
         let reason = String(cString: strerror(errno))
-        return SpaceError(.ioError, "Could not \(verb) \(url.path): \(reason.lowercased()).", hint: "Check the folder's permissions and free space.")
+        return FileError("Could not \(verb) \(url.path): \(reason.lowercased()).", hint: "Check the folder's permissions and free space.")
     }
 }

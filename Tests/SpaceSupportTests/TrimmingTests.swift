@@ -1,5 +1,5 @@
 import Testing
-@testable import SpaceNetworking
+@testable import SpaceSupport
 
 @Suite struct TrimmingTests {
     @Test(arguments: [

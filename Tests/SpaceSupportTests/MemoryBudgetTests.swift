@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import SpaceNetworking
+@testable import SpaceSupport
 
 @Suite struct MemoryBudgetTests {
     /// What runs at once: the bytes taken, the most ever, and the order pieces started.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceNetworking
 
 /// An in-memory transport for tests: answers from a queue and records every request.
 ///
