@@ -17,6 +17,8 @@ let package = Package(
         // The stub transport, for tests only: the product does not ship it.
         .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
         .target(name: "SpaceImaging"),
+        // Text for a terminal: display width, wrapping, sanitising, tables, styles, terminal facts.
+        .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
         .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
         .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
@@ -34,7 +36,8 @@ let package = Package(
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import Testing
 import TerminalGraphics
 @testable import space

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// A command line resolved against the table, before the context is attached.
 struct ParsedCommandLine: Sendable {

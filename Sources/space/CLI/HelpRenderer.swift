@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// Writes help from the command table: usage, description, options with defaults, examples.
 struct HelpRenderer {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import SpaceSupport
 import APODFeature
 import SpaceNetworking

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// `space completions bash|zsh|fish`: a completion script generated from the command table.
 enum CompletionsCommand {

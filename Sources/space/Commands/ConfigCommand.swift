@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import SpaceNetworking
 
 /// `space config set|get|unset|list`: settings in `$XDG_CONFIG_HOME/space/config.json` (mode 0600).

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import APODFeature
 import SpaceNetworking
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// `space help [COMMAND...]`: the help of a command, like `space COMMAND --help`.
 enum HelpCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import APODFeature
 
 /// `space apod --last N --show` (and ranges, random picks, `favorites --show`): the pictures as an

@@ -1,3 +1,4 @@
+import TerminalText
 /// Where `--show` puts a picture and its text so that, when the command ends, the whole picture
 /// is on screen: both together when they fit; else the picture fitted to the rows the text
 /// leaves; else, when that would make it smaller than half the screen, the text first and the

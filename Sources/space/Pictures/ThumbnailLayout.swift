@@ -1,3 +1,4 @@
+import TerminalText
 import SpaceImaging
 import TerminalGraphics
 

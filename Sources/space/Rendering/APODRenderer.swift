@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import APODFeature
 
 /// How pictures of the day look: one in full, several as a table, and as JSON.

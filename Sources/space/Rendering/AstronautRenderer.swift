@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import AstronautsFeature
 
 /// How astronauts look: the roster table, the detail view, and JSON.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// Label/value lines for detail views: labels padded to one column, values wrapped under
 /// themselves (a hanging indent), links never broken so they stay clickable and copyable.

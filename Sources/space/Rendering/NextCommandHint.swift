@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 
 /// The command line that shows the next page: the person's own command with every option they
 /// gave, in the command's option order, and `--page` moved on. Shown on a TTY only.

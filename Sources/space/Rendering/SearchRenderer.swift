@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import ImageSearchFeature
 
 /// How library results look: a table with positions, and JSON with stable keys.

@@ -4,9 +4,9 @@ import SpaceSupport
 /// Removes what a hostile or sloppy service could put into text to take over a terminal: escape
 /// sequences (CSI, OSC such as clipboard writes and forged links, DCS), C0 and C1 controls, DEL,
 /// and bidi overrides. Line breaks are normalised to `\n`; tabs become spaces.
-enum Sanitizer {
+public enum Sanitizer {
     /// The text, safe to print; line breaks kept.
-    static func clean(_ text: String) -> String {
+    public static func clean(_ text: String) -> String {
         if isPlain(text) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -41,7 +41,7 @@ enum Sanitizer {
     }
 
     /// The text on one line: sanitized, every run of white space (line breaks too) folded to one space.
-    static func line(_ text: String) -> String {
+    public static func line(_ text: String) -> String {
         if text.isFoldedASCII { return text }
         return clean(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }

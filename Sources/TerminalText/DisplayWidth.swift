@@ -2,16 +2,16 @@ import Foundation
 
 /// Column widths of text as a terminal draws it: East Asian wide characters and emoji take two
 /// columns, combining marks and zero-width characters none.
-enum DisplayWidth {
+public enum DisplayWidth {
     /// The number of columns the text occupies.
-    static func of(_ text: String) -> Int {
+    public static func of(_ text: String) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
     /// The number of columns one grapheme cluster occupies (0, 1 or 2).
-    static func of(_ character: Character) -> Int {
+    public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if character.isASCII { return first.value < 0x20 || first.value == 0x7F ? 0 : 1 }
@@ -41,7 +41,7 @@ enum DisplayWidth {
     }
 
     /// The text cut to at most `width` columns, ending with `…` when something was cut.
-    static func truncate(_ text: String, to width: Int) -> String {
+    public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
         var result = ""
@@ -56,7 +56,7 @@ enum DisplayWidth {
     }
 
     /// The text padded with spaces to exactly `width` columns (after truncation).
-    static func pad(_ text: String, to width: Int) -> String {
+    public static func pad(_ text: String, to width: Int) -> String {
         let cut = truncate(text, to: width)
         return cut + String(repeating: " ", count: max(0, width - of(cut)))
     }

@@ -7,41 +7,66 @@ import Darwin
 
 /// What `space` knows about where it is writing: which streams are terminals, how wide the
 /// terminal is, and whether colour is allowed.
-struct TerminalInfo: Sendable, Equatable {
+public struct TerminalInfo: Sendable, Equatable {
     /// Whether standard output is a terminal.
-    var stdoutIsTTY: Bool
+    public var stdoutIsTTY: Bool
     /// Whether standard error is a terminal.
-    var stderrIsTTY: Bool
+    public var stderrIsTTY: Bool
     /// Columns available for text.
-    var width: Int
+    public var width: Int
     /// Whether escape sequences for colour and bold may be written to standard output.
-    var color: Bool
+    public var color: Bool
     /// Whether they may be written to standard error.
-    var stderrColor: Bool
+    public var stderrColor: Bool
     /// Rows: `LINES`, else the terminal's, else 24 (for fitting pictures).
-    var height: Int = 24
+    public var height: Int = 24
     /// Whether standard error may be redrawn in place (a spinner, a counter): a terminal that is not `TERM=dumb`.
-    var stderrAnimates: Bool = false
+    public var stderrAnimates: Bool = false
     /// Whether standard input is a terminal (a terminal can then be asked what it supports).
-    var stdinIsTTY: Bool = false
+    public var stdinIsTTY: Bool = false
     /// One cell's size in pixels, when the terminal reports its pixel size (TIOCGWINSZ).
-    var cellPixels: CellPixels?
+    public var cellPixels: CellPixels?
     /// The window the terminal reports (TIOCGWINSZ), whatever `COLUMNS` and `LINES` say: pictures
     /// are never fitted to more than it shows.
-    var window: Window?
+    public var window: Window?
 
-    struct Window: Sendable, Equatable {
-        var columns: Int
-        var rows: Int
+    public struct Window: Sendable, Equatable {
+        public var columns: Int
+        public var rows: Int
+
+        public init(columns: Int, rows: Int) {
+            self.columns = columns
+            self.rows = rows
+        }
     }
 
-    struct CellPixels: Sendable, Equatable {
-        var width: Int
-        var height: Int
+    public struct CellPixels: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// What is known; see the properties for each value.
+    public init(stdoutIsTTY: Bool, stderrIsTTY: Bool, width: Int, color: Bool, stderrColor: Bool, height: Int = 24,
+                stderrAnimates: Bool = false, stdinIsTTY: Bool = false, cellPixels: CellPixels? = nil, window: Window? = nil) {
+        self.stdoutIsTTY = stdoutIsTTY
+        self.stderrIsTTY = stderrIsTTY
+        self.width = width
+        self.color = color
+        self.stderrColor = stderrColor
+        self.height = height
+        self.stderrAnimates = stderrAnimates
+        self.stdinIsTTY = stdinIsTTY
+        self.cellPixels = cellPixels
+        self.window = window
     }
 
     /// Reads the real streams and the environment; `noColorFlag` is `--no-color`.
-    static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
+    public static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
         let stdoutSize = stdoutTTY ? size(of: STDOUT_FILENO) : nil
@@ -56,7 +81,7 @@ struct TerminalInfo: Sendable, Equatable {
 
     /// The same facts with the terminal's size read again (it may have been resized since the
     /// start); `COLUMNS` and `LINES` still win, as at the start.
-    func remeasured(environment: [String: String]) -> TerminalInfo {
+    public func remeasured(environment: [String: String]) -> TerminalInfo {
         guard stdoutIsTTY, let size = Self.size(of: STDOUT_FILENO) else { return self }
         var info = self
         let fixedWidth = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 > 0 } ?? false
@@ -71,7 +96,7 @@ struct TerminalInfo: Sendable, Equatable {
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
     /// colour on a TTY unless `TERM=dumb`, everywhere with `SPACE_COLOR=always`, and never with
     /// `NO_COLOR`, `SPACE_COLOR=never` or `--no-color`.
-    static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?, ttyRows: Int? = nil) -> TerminalInfo {
+    public static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?, ttyRows: Int? = nil) -> TerminalInfo {
         let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
         let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
         let setting = environment["SPACE_COLOR"] ?? "auto"
@@ -95,7 +120,7 @@ struct TerminalInfo: Sendable, Equatable {
     }
 
     /// A cell's pixels from the window's, when both are reported and plausible (2–200 pixels).
-    static func cellPixels(columns: Int, rows: Int, width: Int, height: Int) -> CellPixels? {
+    public static func cellPixels(columns: Int, rows: Int, width: Int, height: Int) -> CellPixels? {
         guard columns > 0, rows > 0, width > 0, height > 0 else { return nil }
         let cell = CellPixels(width: width / columns, height: height / rows)
         guard (2...200).contains(cell.width), (2...200).contains(cell.height) else { return nil }

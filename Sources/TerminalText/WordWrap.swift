@@ -2,10 +2,10 @@ import Foundation
 
 /// Wraps text at word boundaries to a width in display columns; paragraphs (blank lines) are kept,
 /// and a word longer than the width is broken.
-enum WordWrap {
+public enum WordWrap {
     /// The wrapped lines, each prefixed by `indent` (which counts toward the width). With
     /// `breakingWords: false`, a word wider than the line (a link) gets a line of its own, whole.
-    static func lines(_ text: String, width: Int, indent: String = "", breakingWords: Bool = true) -> [String] {
+    public static func lines(_ text: String, width: Int, indent: String = "", breakingWords: Bool = true) -> [String] {
         let available = max(10, width - DisplayWidth.of(indent))
         var output: [String] = []
         let paragraphs = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n")

@@ -1,19 +1,24 @@
 import Foundation
 
 /// Bold, dim and colour, written only when the stream allows escape sequences.
-struct TextStyle: Sendable {
+public struct TextStyle: Sendable {
     /// Whether escapes are written at all.
-    var enabled: Bool
+    public var enabled: Bool
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
+    /// Styles that are written when `enabled`.
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func cyan(_ text: String) -> String { wrap(text, "36") }
 
     /// The text without the styles this type writes (for measuring styled lines).
-    static func stripped(_ text: String) -> String {
+    public static func stripped(_ text: String) -> String {
         guard text.contains("\u{1B}[") else { return text }
         var result = ""
         var inside = false

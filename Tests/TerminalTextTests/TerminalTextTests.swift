@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import space
+@testable import TerminalText
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [("abc", 3), ("宇宙", 4), ("🚀", 2), ("e\u{301}", 1), ("👩‍🚀", 2), ("❤️", 2), ("\u{200B}", 0), ("ｶﾀｶﾅ", 4)])
@@ -110,15 +110,5 @@ import Testing
         #expect(TerminalInfo.make(environment: ["COLUMNS": "120"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 90).width == 120)
         #expect(TerminalInfo.make(environment: ["COLUMNS": "junk"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 90).width == 90)
         #expect(TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: false, ttyColumns: nil).width == 80)
-    }
-}
-
-@Suite struct JSONValueTests {
-    @Test func keepsKeyOrderWritesNullAndEscapesControls() {
-        let value = JSONValue.object([("b", .int(1)), ("a", .null), ("s", .string("x\u{1B}[31m\"\\\n\u{2028}é"))])
-        #expect(value.serialized() == "{\n  \"b\": 1,\n  \"a\": null,\n  \"s\": \"x\\u001b[31m\\\"\\\\\\n\\u2028é\"\n}")
-        let parsed = try? JSONSerialization.jsonObject(with: Data(value.serialized().utf8)) as? [String: Any]
-        #expect(parsed?["s"] as? String == "x\u{1B}[31m\"\\\n\u{2028}é")
-        #expect(JSONValue.array([]).serialized() == "[]")
     }
 }

@@ -1,36 +1,47 @@
 import Foundation
 
 /// One column of a table: its header, how wide it may get, and whether it may be dropped.
-struct TableColumn: Sendable {
+public struct TableColumn: Sendable {
     /// The header text.
-    var header: String
+    public var header: String
     /// The narrowest the column may become before it is dropped or the table overflows.
-    var minWidth: Int
+    public var minWidth: Int
     /// The widest it may become.
-    var maxWidth: Int = .max
+    public var maxWidth: Int = .max
     /// Whether it takes the room left over (titles).
-    var flexible: Bool = false
+    public var flexible: Bool = false
     /// 0 = always shown; higher numbers are dropped first when the width is short.
-    var dropPriority: Int = 0
+    public var dropPriority: Int = 0
     /// Right-aligned (numbers).
-    var alignRight: Bool = false
+    public var alignRight: Bool = false
+
+    /// A column; see the properties for each value.
+    public init(header: String, minWidth: Int, maxWidth: Int = .max, flexible: Bool = false, dropPriority: Int = 0, alignRight: Bool = false) {
+        self.header = header
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.flexible = flexible
+        self.dropPriority = dropPriority
+        self.alignRight = alignRight
+    }
 }
 
 /// Renders rows as a table that fits the width: optional columns dropped first, then flexible
 /// columns narrowed, cells truncated with `…`, never a trailing space.
-struct TableRenderer {
-    var columns: [TableColumn]
-    var rows: [[String]]
-    var gap = 2
+public struct TableRenderer {
+    public var columns: [TableColumn]
+    public var rows: [[String]]
+    public var gap = 2
 
-    /// For standard output: the table on a terminal; when piped, tab-separated rows (as `gh` does)
-    /// with no header and nothing cut, so `cut`, `awk` and `sort` work. `--json` is the structured form.
-    func lines(for console: Console, width: Int? = nil) -> [String] {
-        console.terminal.stdoutIsTTY ? render(width: width ?? console.terminal.width, headerStyle: console.style.dim) : tsv()
+    /// A table of these columns and rows.
+    public init(columns: [TableColumn], rows: [[String]], gap: Int = 2) {
+        self.columns = columns
+        self.rows = rows
+        self.gap = gap
     }
 
     /// Every column of every row, whole, tab-separated (tabs and line breaks in a cell become spaces).
-    func tsv() -> [String] {
+    public func tsv() -> [String] {
         rows.map { row in
             row.map { cell in
                 guard cell.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return cell }
@@ -43,7 +54,7 @@ struct TableRenderer {
     ///
     /// Room is found in this order: flexible columns shrink to their minimum, then optional columns
     /// are dropped (highest `dropPriority` first), and only then are fixed columns cut.
-    func render(width: Int, headerStyle: (String) -> String = { $0 }) -> [String] {
+    public func render(width: Int, headerStyle: (String) -> String = { $0 }) -> [String] {
         var visible = Array(columns.indices)
         var natural: [Int: Int] = [:]
         for index in columns.indices {
