@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SpaceNetworking
+import Synchronization
 @testable import APODFeature
 
 @Suite struct FavoritesStoreTests {
@@ -106,5 +107,60 @@ import SpaceNetworking
         try Data((String(decoding: try Data(contentsOf: store.url), as: UTF8.self).replacingOccurrences(of: "Day 2400\"", with: "Day 2400\\q\"")).utf8)
             .write(to: store.url)
         #expect(throws: SpaceError.self) { try store.all() }
+    }
+}
+
+/// The use cases on favorites: adding days, repairing the retired service's placeholders.
+@Suite struct FavoritesUseCaseTests {
+    final class Asked: Sendable {
+        let days = Mutex<[String]>([])
+        func note(_ day: APODDate) { days.withLock { $0.append(day.description) } }
+    }
+
+    @Test func addingTakesTheFavoriteThenTheArchiveThenTheService() async throws {
+        let folder = try temporaryFolder()
+        let store = FavoritesStore(folder: folder, now: { instant("2024-02-08T15:00:00Z") })
+        let archive = PictureArchive(dataFolder: folder)
+        var saved = picture("2024-01-01")
+        saved.title = "Saved"
+        try store.add([saved])
+        var archived = picture("2024-01-02")
+        archived.title = "Archived"
+        _ = try archive.store(archived)
+        let asked = Asked()
+        let days = ["2024-01-01", "2024-01-02", "2024-01-03", "2024-01-02"].map { APODDate($0)! }
+        let adding = try await store.add(days: days, archive: archive) { day in
+            asked.note(day)
+            var fetched = picture(day.description)
+            fetched.title = "Fetched"
+            return fetched
+        }
+        #expect(adding.pictures.map(\.title) == ["Saved", "Archived", "Fetched"], "each day once, in the order asked")
+        #expect(adding.added == Set(["2024-01-02", "2024-01-03"].map { APODDate($0)! }))
+        #expect(asked.days.withLock { $0 } == ["2024-01-03"], "only the day nobody had was fetched")
+        #expect(archive.picture(on: APODDate("2024-01-03")!)?.title == "Fetched", "and kept in the archive")
+        #expect(try store.all().map(\.date.description) == ["2024-01-03", "2024-01-02", "2024-01-01"])
+    }
+
+    @Test func placeholdersAreFetchedAgainOrShownAsAStandIn() async throws {
+        let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
+        func placeholder(_ day: String) -> APODPicture {
+            APODPicture(date: APODDate(day)!, title: "NASA Science", explanation: "", mediaType: .image,
+                        url: "https://www.nasa.gov/wp-content/themes/nasa/assets/images/nasa-logo@2x.png", hdurl: nil, thumbnailURL: nil, copyright: nil)
+        }
+        try store.add([placeholder("2024-01-01"), placeholder("2024-01-02"), picture("2024-01-03")])
+        let offline = await store.repairingPlaceholders(try store.all(), fetch: nil)
+        #expect(offline.left.map(\.description) == ["2024-01-02", "2024-01-01"])
+        #expect(offline.favorites.map(\.title) == ["T 2024-01-03", "(not loaded yet)", "(not loaded yet)"])
+        #expect(try store.all().filter(\.isLegacyPlaceholder).count == 2, "nothing saved is dropped")
+
+        struct Down: Error {}
+        let online = await store.repairingPlaceholders(try store.all()) { day in
+            guard day.description == "2024-01-02" else { throw Down() }
+            return picture(day.description)
+        }
+        #expect(online.left.map(\.description) == ["2024-01-01"])
+        #expect(online.favorites.map(\.title) == ["T 2024-01-03", "T 2024-01-02", "(not loaded yet)"])
+        #expect(try store.favorite(on: APODDate("2024-01-02")!)?.isLegacyPlaceholder == false, "the repaired one is saved")
     }
 }

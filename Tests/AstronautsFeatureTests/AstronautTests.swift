@@ -99,3 +99,43 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
         #expect(error?.kind == .badResponse)
     }
 }
+
+/// Finding an astronaut by what a person typed: an id, or words that match one, several or none.
+@Suite struct AstronautMatchTests {
+    @Test func anIdIsLoadedAtOnce() async throws {
+        let stub = StubTransport()
+        await stub.enqueue(json: String(decoding: try fixture("ll230-detail-two-nationalities.json"), as: UTF8.self))
+        guard case .one = try await roster(stub).find("12") else { Issue.record("not one"); return }
+        let asked = await stub.requests.map(\.url.absoluteString)
+        #expect(asked == ["https://ll.test/2.3.0/astronauts/12/"], "\(asked)")
+    }
+
+    @Test func wordsMatchingSeveralGiveThePage() async throws {
+        let stub = StubTransport()
+        await stub.enqueue(json: try Self.page(ids: [9, 10, 11]))
+        guard case .several(let page) = try await roster(stub).find("an") else { Issue.record("not several"); return }
+        #expect(page.results.count > 1)
+        #expect(await stub.requests.first?.url.query?.contains("search=an") == true)
+    }
+
+    @Test func wordsMatchingOneLoadItsDetailAndNoneIsNone() async throws {
+        let stub = StubTransport()
+        await stub.enqueue(json: try Self.page(ids: [9]))
+        await stub.enqueue(json: String(decoding: try fixture("ll230-detail-two-nationalities.json"), as: UTF8.self))
+        guard case .one = try await roster(stub).find("Some Name") else { Issue.record("not one"); return }
+        #expect(await stub.requests.count == 2, "the search, then the one match's detail")
+
+        let empty = StubTransport()
+        await empty.enqueue(json: #"{"count": 0, "next": null, "previous": null, "results": []}"#)
+        guard case .none = try await roster(empty).find("Nobody") else { Issue.record("not none"); return }
+    }
+
+    /// A page of the list fixture's astronaut under these ids.
+    static func page(ids: [Int]) throws -> String {
+        let list = try JSONSerialization.jsonObject(with: try fixture("ll230-list.json")) as! [String: Any]
+        let first = (list["results"] as! [[String: Any]])[0]
+        let results = ids.map { id in first.merging(["id": id]) { _, new in new } }
+        let page = try JSONSerialization.data(withJSONObject: ["count": ids.count, "next": NSNull(), "previous": NSNull(), "results": results])
+        return String(decoding: page, as: UTF8.self)
+    }
+}

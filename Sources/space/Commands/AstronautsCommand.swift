@@ -94,33 +94,31 @@ enum AstronautsCommand {
         let context = invocation.context
         let roster = try roster(context)
         let words = invocation.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        if let id = Int(words), id <= 0 { throw UsageError("An astronaut id is a positive number; got \(id).", path: invocation.path) }
+        guard !words.isEmpty else { throw UsageError("Missing ID|NAME.", path: invocation.path) }
+        let match = Int(words) == nil ? try await roster.find(words)
+            : try await Spinner.run(label: "Loading astronaut \(Int(words).map(String.init) ?? words)…", console: context.console) { try await roster.find(words) }
         let astronaut: Astronaut
-        if let id = Int(words) {
-            guard id > 0 else { throw UsageError("An astronaut id is a positive number; got \(id).", path: invocation.path) }
-            astronaut = try await Spinner.run(label: "Loading astronaut \(id)…", console: context.console) { try await roster.astronaut(id: id) }
-        } else {
-            guard !words.isEmpty else { throw UsageError("Missing ID|NAME.", path: invocation.path) }
-            let matches = try await roster.page(AstronautsQuery(search: words, limit: 25))
-            if matches.results.isEmpty {
-                throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".",
-                                 hint: "Search the roster for part of a name or a nationality: space astronauts --search \(Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words))")
-            }
-            if matches.results.count > 1 {
-                if context.json {
-                    context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))
-                } else {
-                    var lines = AstronautRenderer(console: context.console).table(matches.results, wide: false)
-                    if matches.count > matches.results.count && context.console.terminal.stdoutIsTTY {
-                        // The roster's footer, and the search that pages through every match.
-                        lines.append("")
-                        lines.append(context.console.style.dim("Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts --search \(ShellQuote.quote(words)) --page 2"))
-                    }
-                    context.console.lines(lines)
+        switch match {
+        case .one(let found):
+            astronaut = found
+        case .none:
+            throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".",
+                             hint: "Search the roster for part of a name or a nationality: space astronauts --search \(Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words))")
+        case .several(let matches):
+            if context.json {
+                context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))
+            } else {
+                var lines = AstronautRenderer(console: context.console).table(matches.results, wide: false)
+                if matches.count > matches.results.count && context.console.terminal.stdoutIsTTY {
+                    // The roster's footer, and the search that pages through every match.
+                    lines.append("")
+                    lines.append(context.console.style.dim("Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts --search \(ShellQuote.quote(words)) --page 2"))
                 }
-                context.console.notice("\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)")
-                return
+                context.console.lines(lines)
             }
-            astronaut = try await roster.astronaut(id: matches.results[0].id)
+            context.console.notice("\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)")
+            return
         }
         try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context) { console in
             context.json ? .json(AstronautRenderer.detailJSON(astronaut, now: context.now()))

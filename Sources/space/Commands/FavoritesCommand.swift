@@ -52,25 +52,15 @@ enum FavoritesCommand {
             }
             dates = [last.date]
         } else {
-            var seen = Set<APODDate>()
-            dates = try parseDates(invocation).filter { seen.insert($0).inserted }
+            dates = try parseDates(invocation)
         }
-        var pictures: [APODPicture] = []
-        let archive = context.apodArchive
-        let favorites = try context.favorites.favorites(on: Set(dates)).filter { !$0.value.isLegacyPlaceholder }
         var fetcher: APODFetcher?
-        for date in dates {
-            if let known = favorites[date] ?? archive.picture(on: date) {
-                pictures.append(known)
-            } else {
-                let service = try fetcher ?? context.apodFetcher()
-                fetcher = service
-                let picture = try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await service.day(date) }
-                _ = try? archive.store(picture)
-                pictures.append(picture)
-            }
+        let adding = try await context.favorites.add(days: dates, archive: context.apodArchive) { date in
+            let service = try fetcher ?? context.apodFetcher()
+            fetcher = service
+            return try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await service.day(date) }
         }
-        let added = Set(try context.favorites.add(pictures))
+        let (pictures, added) = (adding.pictures, adding.added)
         if context.json {
             context.console.json(.array(pictures.map(APODRenderer.json)))
             return
