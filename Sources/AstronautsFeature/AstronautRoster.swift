@@ -76,7 +76,7 @@ public struct AstronautRoster: Sendable {
             return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {
             error.message = "No astronaut with id \(id)."
-            error.hint = "Find ids with: space astronauts --search NAME"
+            error.remedy = .findAstronautIDs
             throw error
         }
     }

@@ -75,7 +75,7 @@ public struct ImageLibrary: Sendable {
         } catch var error as SpaceError where error.kind == .notFound {
             _ = try? await description
             error.message = "No item with NASA ID \(id.contains(" ") ? "\"\(id)\"" : id)."
-            error.hint = "Find IDs with: space search WORDS"
+            error.remedy = .findAssetIDs
             throw error
         }
         let item = try? await description.value.items.first { $0.nasaID == id }

@@ -88,7 +88,7 @@ public struct APIClient: Sendable {
             let what = raw.body.isEmpty ? "an empty answer" : BodyExcerpt.looksLikeHTML(text) ? "a web page instead of data" : "an answer that could not be read"
             throw SpaceError(
                 .badResponse, "\(service.name) sent \(what).",
-                hint: "Try again later; run with --verbose to see the details.",
+                remedy: .tryLaterSeeDetails,
                 detail: redactor.redact("\(error) — body: \(BodyExcerpt.make(raw.body) ?? "(empty)")"), status: raw.status
             )
         }
@@ -146,7 +146,7 @@ public struct APIClient: Sendable {
         switch failure {
         case .timedOut:
             return SpaceError(.unavailable, "\(service.name) did not answer within \(seconds) \(timeout == 1 ? "second" : "seconds").",
-                              hint: "Try again, or allow more time with --timeout SECONDS.")
+                              remedy: .allowMoreTime)
         case .unreachable(let reason):
             return SpaceError(.unavailable, "Could not reach \(service.inSentence); check your internet connection.", detail: redactor.redact(reason))
         case .connectionLost:
@@ -155,16 +155,16 @@ public struct APIClient: Sendable {
             return SpaceError(.unavailable, "The request to \(service.inSentence) failed: \(redactor.redact(reason))")
         case .offline:
             return SpaceError(.unavailable, "This needs \(service.inSentence), and --offline keeps space off the network.",
-                              hint: "Run it without --offline.")
+                              remedy: .runOnline)
         case .tooLarge(let limit):
             return SpaceError(.badResponse, "\(service.name) sent more than \(limit / 1_000_000) MB, far more than any real answer; space stopped reading it.",
-                              hint: "Try again later; run with --verbose to see the request.")
+                              remedy: .tryLaterSeeRequest)
         case .tooSlow:
             return SpaceError(.unavailable, "\(service.name) sent less than 1 KB a second for \(seconds) seconds; space gave up.",
-                              hint: "Try again later, or allow more time with --timeout SECONDS.")
+                              remedy: .allowMoreTimeLater)
         case .redirectRefused(let reason):
             return SpaceError(.badResponse, "\(service.name) answered with \(reason), which space does not follow.",
-                              hint: "Check the service's address (SPACE_*_URL); run with --verbose to see the hops.")
+                              remedy: .checkServiceAddress)
         }
     }
 }

@@ -27,8 +27,12 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     public var kind: Kind
     /// One sentence for the person at the terminal.
     public var message: String
-    /// The next thing to try, when there is one.
-    public var hint: String?
+    /// The next thing to try, in words that belong to no interface ("Try again in a moment."),
+    /// when there is one. Setting it replaces any `remedy`.
+    public var hint: String? { didSet { remedy = nil } }
+    /// The next thing to try when it is an action of an interface (a flag, a command); each
+    /// interface writes it in its own words. A `hint`, when set, is shown instead.
+    public var remedy: Remedy?
     /// Technical detail (decoding error, status, excerpt), shown with `--verbose` only.
     public var detail: String?
     /// The HTTP status, when the error came from an answer.
@@ -41,10 +45,11 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     public var serviceCode: String?
 
     /// Creates an error.
-    public init(_ kind: Kind, _ message: String, hint: String? = nil, detail: String? = nil, status: Int? = nil, retryAfter: TimeInterval? = nil) {
+    public init(_ kind: Kind, _ message: String, hint: String? = nil, remedy: Remedy? = nil, detail: String? = nil, status: Int? = nil, retryAfter: TimeInterval? = nil) {
         self.kind = kind
         self.message = message
         self.hint = hint
+        self.remedy = remedy
         self.detail = detail
         self.status = status
         self.retryAfter = retryAfter
@@ -60,7 +65,7 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     /// The error when `--offline` finds nothing cached for `label` ("the picture of 2024-02-08"): exit 69.
     public static func offlineMiss(_ label: String) -> SpaceError {
         var error = SpaceError(.unavailable, "Nothing is cached for \(label), and --offline keeps space off the network.",
-                               hint: "Run the command once without --offline to fill the cache.")
+                               remedy: .fillCacheOnline)
         error.transportFailure = .offline
         return error
     }

@@ -56,7 +56,7 @@ import SpaceNetworking
         await stub.enqueue(status: 404, json: #"{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}"#)
         let route = await #expect(throws: SpaceError.self) { try await makeFetcher(stub).day(APODDate("1995-06-20")!) }
         #expect(route?.message == "NASA APOD said: No route was found matching the URL and request method.")
-        #expect(route?.hint?.contains("SPACE_APOD_URL") == true)
+        #expect(route?.remedy == .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
     }
 
     @Test func aRangeIsAskedForInWindowsOf25DaysAndMergedOldestFirst() async throws {

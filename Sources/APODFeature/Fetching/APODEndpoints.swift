@@ -27,7 +27,7 @@ enum APODEndpoints {
             guard picture.date == date else { throw APODService.differentDay("asked for \(date), got \(picture.date)") }
             guard !picture.isLegacyPlaceholder else {
                 throw SpaceError(.badResponse, "NASA APOD answered with the retired service's placeholder instead of the picture of \(date).",
-                                 hint: "Check SPACE_APOD_URL; the service is \(APODService.defaultURL).")
+                                 remedy: .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
             }
             return picture
         }.cached(APODCachePolicies.day(date))

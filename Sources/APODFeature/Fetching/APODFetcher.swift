@@ -49,7 +49,7 @@ public struct APODFetcher: Sendable {
             return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {
             if error.serviceCode == "rest_no_route" {
-                error.hint = "Check SPACE_APOD_URL; the service is \(APODService.defaultURL)."
+                error.remedy = .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL)
                 throw error
             }
             client.storeInCache([], absent: [endpoint])

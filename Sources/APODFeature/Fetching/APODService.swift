@@ -43,6 +43,6 @@ public enum APODService {
     /// ignored, a post filed under another day): exit 65, and nothing of it is shown or kept.
     public static func differentDay(_ detail: String) -> SpaceError {
         SpaceError(.badResponse, "NASA APOD answered with a different day than the one asked for.",
-                   hint: "Try again later; run with --verbose to see the details.", detail: detail)
+                   remedy: .tryLaterSeeDetails, detail: detail)
     }
 }

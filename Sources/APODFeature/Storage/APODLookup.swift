@@ -38,14 +38,15 @@ public struct APODLookup: Sendable {
             if let last = archive.lastShown(), let picture = archive.picture(on: last.date) {
                 return Shown(picture: picture, notice: Self.offlineNotice)
             }
-            throw Self.offlineFailure(error, nothingSaved: "no picture has been saved yet",
-                                      hint: "Run space apod once while connected; the picture is then kept for offline use.")
+            var failure = Self.offlineFailure(error, nothingSaved: "no picture has been saved yet", hint: nil)
+            if failure.transportFailure != .offline && failure.transportFailure != .timedOut { failure.remedy = .showAPictureOnline }
+            throw failure
         }
     }
 
     /// The error when the network failed and nothing saved can stand in: what the network did,
     /// then what is missing ("We are not connected to the internet, and …").
-    static func offlineFailure(_ error: SpaceError, nothingSaved: String, hint: String) -> SpaceError {
+    static func offlineFailure(_ error: SpaceError, nothingSaved: String, hint: String?) -> SpaceError {
         var failure = error
         if case .offline = error.transportFailure { return error }
         if case .timedOut = error.transportFailure {

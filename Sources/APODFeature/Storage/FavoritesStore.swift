@@ -94,7 +94,7 @@ public struct FavoritesStore: Sendable {
             let file = try index()
             let stored = Set(file.records.map(\.date))
             for date in dates where !stored.contains(date) {
-                throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
+                throw SpaceError(.notFound, "\(date) is not among your favorites.", remedy: .listFavorites)
             }
             let removed = Set(dates)
             try save(file.records.filter { !removed.contains($0.date) }.map { Entry(date: $0.date, bytes: .stored($0.range)) }, from: file)

@@ -30,7 +30,7 @@ struct ErrorFunnel {
             return ExitCode.usage
         case let failure as SpaceError:
             var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(failure.message))) + "\n"
-            if let hint = failure.hint { text += console.wrappedForStderr(Sanitizer.line(hint)) + "\n" }
+            if let hint = failure.nextStep { text += console.wrappedForStderr(Sanitizer.line(hint)) + "\n" }
             if verbose, let detail = failure.detail { text += style.dim("Detail: " + Sanitizer.line(detail)) + "\n" }
             console.stderr.write(text)
             return ExitCode.of(failure.kind)

@@ -194,7 +194,7 @@ enum APODCommand {
                 let previous = "space apod \(failed.adding(days: -1))"
                 if error.kind == .unavailable, (error.status ?? 0) >= 500 {
                     error.hint = "Try again in a few minutes, or see the previous day: \(previous)"
-                } else if error.hint == nil {
+                } else if error.nextStep == nil {
                     error.hint = "Try the previous day: \(previous)"
                 }
             }
