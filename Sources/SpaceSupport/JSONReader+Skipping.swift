@@ -104,8 +104,8 @@ extension JSONParser {
     }
 
     /// The members of the object at the cursor: each key, with the cursor at its value for `body`
-    /// to read or skip.
-    private mutating func members(_ body: (inout JSONParser, String) throws(JSONReader.Failure) -> Void) throws(JSONReader.Failure) {
+    /// to read or skip (the one loop over an object's members, for reading and for skipping).
+    mutating func members(_ body: (inout JSONParser, String) throws(JSONReader.Failure) -> Void) throws(JSONReader.Failure) {
         try nest()
         index += 1
         skipSpace()

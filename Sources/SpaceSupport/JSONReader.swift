@@ -129,35 +129,15 @@ struct JSONParser {
     }
 
     private mutating func object() throws(JSONReader.Failure) -> JSONNode {
-        try nest()
-        index += 1
         var members: [(key: String, value: JSONNode)] = []
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
-            let key = try string()
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
-            index += 1
-            if skipping.contains(key) {
-                try skipValue()
+        try self.members { (parser: inout JSONParser, key: String) throws(JSONReader.Failure) in
+            if parser.skipping.contains(key) {
+                try parser.skipValue()
             } else {
-                members.append((key, try value()))
+                members.append((key, try parser.value()))
             }
-            skipSpace()
-            guard index < bytes.count else { throw fail("unexpected end") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            guard bytes[index] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
-            index += 1
-            depth -= 1
-            return .object(members)
         }
+        return .object(members)
     }
 
     private mutating func array() throws(JSONReader.Failure) -> JSONNode {
