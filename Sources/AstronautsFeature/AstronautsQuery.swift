@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// A roster request: sort, search, filters and the page.
@@ -26,7 +27,12 @@ public struct AstronautsQuery: Sendable, Equatable {
     }
 
     /// The offset of the page's first astronaut.
-    public var offset: Int { (page - 1) * limit }
+    public var offset: Int { window(total: 0).offset }
+
+    /// This query's page among `total` astronauts.
+    public func window(total: Int) -> PageWindow {
+        PageWindow(page: page, size: limit, total: total)
+    }
 
     var items: [URLQueryItem] {
         var items = [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset)),

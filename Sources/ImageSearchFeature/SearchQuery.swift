@@ -69,7 +69,11 @@ public struct SearchQuery: Sendable, Equatable {
 
     /// The last page that can be shown for `totalHits` results.
     public func lastPage(totalHits: Int) -> Int {
-        let pages = (totalHits + pageSize - 1) / pageSize
-        return max(1, min(pages, Self.maxReachable / pageSize))
+        window(totalHits: totalHits).lastPage
+    }
+
+    /// This query's page among `totalHits` results, within the library's reach.
+    public func window(totalHits: Int) -> PageWindow {
+        PageWindow(page: page, size: pageSize, total: totalHits, reachable: Self.maxReachable)
     }
 }

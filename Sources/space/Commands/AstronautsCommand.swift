@@ -56,8 +56,9 @@ enum AstronautsCommand {
                 : try await roster.page(query)
         }
         let pageSize = all ? page.count : query.limit
-        let pages = max(1, (page.count + query.limit - 1) / query.limit)
-        if !all && page.results.isEmpty && page.count > 0 && query.page > pages {
+        let window = query.window(total: page.count)
+        let pages = window.lastPage
+        if !all && page.results.isEmpty && page.count > 0 && window.isPastLast {
             throw UsageError("Page \(query.page) is past the last page (\(pages)).", path: invocation.path)
         }
         if context.json {
@@ -83,7 +84,7 @@ enum AstronautsCommand {
             let first = query.offset + 1
             let last = query.offset + page.results.count
             lines.append(context.console.style.dim("Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"))
-            if context.console.terminal.stdoutIsTTY && query.page < pages {
+            if context.console.terminal.stdoutIsTTY && window.hasNext {
                 lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, page: query.page + 1)))
             }
         }

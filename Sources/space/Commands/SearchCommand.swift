@@ -48,9 +48,9 @@ enum SearchCommand {
             query.pageSize = min(100, limit)
         } else {
             let page = try await Spinner.run(label: "Searching…", console: context.console) { try await library.search(query) }
-            let last = query.lastPage(totalHits: page.totalHits)
-            if page.items.isEmpty && page.totalHits > 0 && query.page > last {
-                throw UsageError("Page \(query.page) is past the last page (\(last)).", path: invocation.path)
+            let window = query.window(totalHits: page.totalHits)
+            if page.items.isEmpty && page.totalHits > 0 && window.isPastLast {
+                throw UsageError("Page \(query.page) is past the last page (\(window.lastPage)).", path: invocation.path)
             }
             (items, total) = (page.items, page.totalHits)
         }
@@ -80,7 +80,7 @@ enum SearchCommand {
         lines.append("")
         let results = "\(NumberText.grouped(total)) \(total == 1 ? "result" : "results")"
         lines.append(context.console.style.dim(usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(query.page) of \(NumberText.grouped(lastPage)) · \(results)"))
-        if !usingLimit && context.console.terminal.stdoutIsTTY && query.page < lastPage {
+        if !usingLimit && context.console.terminal.stdoutIsTTY && query.window(totalHits: total).hasNext {
             lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, page: query.page + 1)))
         }
         lines.append(context.console.style.dim("Details and files: space asset \(ShellQuote.quote(items[0].nasaID))"))
