@@ -164,3 +164,18 @@ import Synchronization
         #expect(try store.favorite(on: APODDate("2024-01-02")!)?.isLegacyPlaceholder == false, "the repaired one is saved")
     }
 }
+
+/// Previous and next from the last picture shown, as the viewer app's buttons.
+@Suite struct ArchiveStepTests {
+    @Test func stepsGoFromTheLastShownAndStopAtTheEnds() throws {
+        let archive = PictureArchive(dataFolder: try temporaryFolder())
+        let today = APODDate("2024-02-08")!
+        #expect(archive.step(.previous, today: today) == .day(APODDate("2024-02-07")!), "from today when nothing was shown")
+        #expect(archive.step(.next, today: today) == .afterLatest)
+        try archive.recordShown(picture("2024-01-05"), at: instant("2024-02-08T14:00:00Z"))
+        #expect(archive.step(.previous, today: today) == .day(APODDate("2024-01-04")!))
+        #expect(archive.step(.next, today: today) == .day(APODDate("2024-01-06")!))
+        try archive.recordShown(picture(APODDate.first.description), at: instant("2024-02-08T14:00:00Z"))
+        #expect(archive.step(.previous, today: today) == .beforeFirst)
+    }
+}

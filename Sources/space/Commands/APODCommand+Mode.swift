@@ -51,11 +51,11 @@ extension APODCommand {
                     throw UsageError(error.message + " Did you mean --download=\(Sanitizer.line(dateText))?", path: invocation.path)
                 }
             } else if invocation.flag("prev") || invocation.flag("next") {
-                let base = archive.lastShown()?.date ?? today
-                let target = base.adding(days: invocation.flag("prev") ? -1 : 1)
-                if target > today { throw UsageError("Already at the latest picture.", path: invocation.path) }
-                if target < APODDate.first { throw UsageError("Already at the first picture (\(APODDate.first)).", path: invocation.path) }
-                self = .day(target)
+                switch archive.step(invocation.flag("prev") ? .previous : .next, today: today) {
+                case .day(let target): self = .day(target)
+                case .afterLatest: throw UsageError("Already at the latest picture.", path: invocation.path)
+                case .beforeFirst: throw UsageError("Already at the first picture (\(APODDate.first)).", path: invocation.path)
+                }
             } else if let start = invocation.text("start") {
                 let first = try date(start, "--start")
                 let last = try invocation.text("end").map { try date($0, "--end") } ?? today
