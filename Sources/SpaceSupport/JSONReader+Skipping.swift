@@ -47,13 +47,8 @@ extension JSONParser {
     mutating func skipString() throws(JSONReader.Failure) {
         index += 1
         while index < bytes.count {
-            if bytes.count - index >= 8 {
-                let word = ByteWords.load(bytes, at: index)
-                if !ByteWords.hasLess(word, than: 0x20), !ByteWords.has(word, 0x22), !ByteWords.has(word, 0x5C) {
-                    index += 8
-                    continue
-                }
-            }
+            skipPlainWords()
+            guard index < bytes.count else { break }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 index += 1
