@@ -8,20 +8,20 @@ public enum TransportChoice {
     /// The values `SPACE_TRANSPORT` takes.
     public static let names = ["curl", "urlsession"]
 
-    /// The transport, and a notice for `--verbose` when the one asked for (or the default) could
-    /// not be used.
-    public static func make(environment: [String: String]) -> (transport: any HTTPTransport, notice: String?) {
+    /// The transport, and a notice for `--verbose` when the one asked for (or the default) cannot
+    /// be used. Neither loads libcurl: the transport does on its first request, the notice when
+    /// it is asked for.
+    public static func make(environment: [String: String]) -> (transport: any HTTPTransport, notice: @Sendable () -> String?) {
         let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
         #if os(Linux)
         let wantsCurl = asked != "urlsession"
         #else
         let wantsCurl = asked == "curl"
         #endif
-        guard wantsCurl else { return (URLSessionTransport(), nil) }
-        switch CurlTransport.make() {
-        case .success(let transport): return (transport, nil)
-        case .failure(let unavailable): return (URLSessionTransport(), "libcurl cannot be used (\(unavailable.reason)); requests go through URLSession.")
-        }
+        guard wantsCurl else { return (URLSessionTransport(), { nil }) }
+        return (CurlTransport(fallback: URLSessionTransport()), {
+            CurlTransport.unavailable.map { "libcurl cannot be used (\($0.reason)); requests go through URLSession." }
+        })
     }
 
     /// The value of `SPACE_TRANSPORT` when it is set to something unknown, else nil.

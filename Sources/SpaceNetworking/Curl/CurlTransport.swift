@@ -7,23 +7,35 @@ import Foundation
 /// across hosts, the proxy variables (read by libcurl), certificates always checked, and
 /// cancellation at once.
 public struct CurlTransport: HTTPTransport {
-    /// The transport, or why libcurl cannot be used here (then use `URLSessionTransport`). Its
-    /// thread starts on the first request, so commands that never reach the network pay nothing.
-    public static func make() -> Result<CurlTransport, CurlLibrary.CurlUnavailable> {
-        CurlLibrary.availability.map { _ in CurlTransport() }
+    /// Carries the requests when libcurl cannot be loaded here.
+    private let fallback: any HTTPTransport
+
+    /// The transport. libcurl is loaded (and initialised, a few ms) on the first request, not at
+    /// start-up, so commands that never reach the network pay nothing; when it cannot be loaded,
+    /// `fallback` carries the requests (see `unavailable`).
+    public init(fallback: any HTTPTransport) {
+        self.fallback = fallback
+    }
+
+    /// Why libcurl cannot be used here, or nil; asking loads it.
+    public static var unavailable: CurlLibrary.CurlUnavailable? {
+        if case .failure(let reason) = CurlLibrary.availability { return reason }
+        return nil
     }
 
     public var name: String {
-        let version = (try? CurlLibrary.availability.get())?.split(separator: " ").first.map(String.init) ?? "libcurl"
-        return "\(version) (multi, sleeps in poll)"
+        guard let version = try? CurlLibrary.availability.get() else { return fallback.name }
+        return "\(version.split(separator: " ").first.map(String.init) ?? "libcurl") (multi, sleeps in poll)"
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await transfer(request, timing: .deadline, progress: nil)
+        guard Self.unavailable == nil else { return try await fallback.send(request) }
+        return try await transfer(request, timing: .deadline, progress: nil)
     }
 
     public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
-        try await transfer(request, timing: .stall, progress: progress)
+        guard Self.unavailable == nil else { return try await fallback.download(request, progress: progress) }
+        return try await transfer(request, timing: .stall, progress: progress)
     }
 
     private func transfer(_ request: HTTPRequest, timing: TransferWatch.Timing, progress: (@Sendable (Int, Int?) -> Void)?) async throws -> HTTPResponse {

@@ -17,7 +17,7 @@ struct SpaceCLI: Sendable {
     /// The network.
     var transport: any HTTPTransport
     /// Said under `--verbose`: why the transport is not the one asked for (see `TransportChoice`).
-    var transportNotice: String? = nil
+    var transportNotice: @Sendable () -> String? = { nil }
     /// Waits between retries.
     var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
     /// Detects the terminal once the `--no-color` flag is known.
@@ -70,7 +70,7 @@ struct SpaceCLI: Sendable {
             if let value = TransportChoice.unknownValue(environment: original) {
                 throw UsageError("SPACE_TRANSPORT must be curl or urlsession; got '\(Sanitizer.line(value))'.")
             }
-            if funnel.verbose, let notice = transportNotice { console.notice(console.errorStyle.dim(notice)) }
+            if funnel.verbose, let notice = transportNotice() { console.notice(console.errorStyle.dim(notice)) }
             defer { context.finish() }
             try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
                                          positionals: parsed.positionals, context: context))
