@@ -5,7 +5,7 @@ import SpaceNetworking
 /// A roster request: sort, search, filters and the page.
 public struct AstronautsQuery: Sendable, Equatable {
     /// Name order over the whole roster.
-    public enum Sort: String, Sendable { case asc, desc }
+    public enum Sort: String, Sendable, CaseIterable { case asc, desc }
 
     public var sort: Sort = .asc
     public var search: String?

@@ -10,8 +10,8 @@ public struct SearchQuery: Sendable, Equatable {
     public var page: Int = 1
     /// Results per page, 1 to 100.
     public var pageSize: Int = 100
-    /// `image`, `video` or `audio`.
-    public var media: String?
+    /// Only this kind of media.
+    public var media: SearchMedia?
     /// First year (`YYYY`).
     public var yearStart: Int?
     /// Last year (`YYYY`).
@@ -23,7 +23,7 @@ public struct SearchQuery: Sendable, Equatable {
     public static let maxReachable = 10_000
 
     /// Creates a query.
-    public init(text: String, page: Int = 1, pageSize: Int = 100, media: String? = nil, yearStart: Int? = nil, yearEnd: Int? = nil, center: String? = nil) {
+    public init(text: String, page: Int = 1, pageSize: Int = 100, media: SearchMedia? = nil, yearStart: Int? = nil, yearEnd: Int? = nil, center: String? = nil) {
         self.text = text
         self.page = page
         self.pageSize = pageSize
@@ -38,18 +38,29 @@ public struct SearchQuery: Sendable, Equatable {
         !text.trimmed.isEmpty || media != nil || yearStart != nil || yearEnd != nil || center != nil
     }
 
-    /// Throws a usage error when the service would refuse the query.
-    public func validate() throws {
-        guard hasCriteria else {
-            throw SpaceError(.usage, "Give search words or at least one filter (--media, --year-start, --year-end, --center).")
-        }
-        guard (1...100).contains(pageSize) else { throw SpaceError(.usage, "--page-size must be from 1 to 100; got \(pageSize).") }
-        guard page >= 1 else { throw SpaceError(.usage, "--page must be 1 or more; got \(page).") }
-        if let start = yearStart, let end = yearEnd, start > end {
-            throw SpaceError(.usage, "--year-start (\(start)) is after --year-end (\(end)).")
-        }
+    /// Why the service would refuse a query; whoever asked names its own words for each.
+    public enum Problem: Error, Equatable, Sendable {
+        /// No words and no filter.
+        case nothingToSearch
+        /// A page size outside 1 to 100.
+        case pageSizeOutOfRange(Int)
+        /// A page before the first.
+        case pageBeforeFirst(Int)
+        /// The first year is after the last.
+        case yearsReversed(start: Int, end: Int)
+        /// The page starts past the most results the library shows for one search; `lastPage` is
+        /// the last page within reach at this page size.
+        case beyondReach(page: Int, pageSize: Int, lastPage: Int)
+    }
+
+    /// Throws the problem the service would refuse the query for.
+    public func validate() throws(Problem) {
+        guard hasCriteria else { throw .nothingToSearch }
+        guard (1...100).contains(pageSize) else { throw .pageSizeOutOfRange(pageSize) }
+        guard page >= 1 else { throw .pageBeforeFirst(page) }
+        if let start = yearStart, let end = yearEnd, start > end { throw .yearsReversed(start: start, end: end) }
         if page * pageSize > Self.maxReachable {
-            throw SpaceError(.usage, "The library shows at most 10,000 results for one search, and page \(page) (at \(pageSize) results a page) is past the last page, \(Self.maxReachable / pageSize); narrow it with --media, --year-start, --year-end or --center.")
+            throw .beyondReach(page: page, pageSize: pageSize, lastPage: Self.maxReachable / pageSize)
         }
     }
 
@@ -58,7 +69,7 @@ public struct SearchQuery: Sendable, Equatable {
         var items: [URLQueryItem] = []
         let words = text.trimmed
         if !words.isEmpty { items.append(URLQueryItem(name: "q", value: words)) }
-        if let media { items.append(URLQueryItem(name: "media_type", value: media)) }
+        if let media { items.append(URLQueryItem(name: "media_type", value: media.rawValue)) }
         if let yearStart { items.append(URLQueryItem(name: "year_start", value: CivilCalendar.digits(yearStart, 4))) }
         if let yearEnd { items.append(URLQueryItem(name: "year_end", value: CivilCalendar.digits(yearEnd, 4))) }
         if let center { items.append(URLQueryItem(name: "center", value: center)) }
@@ -76,4 +87,9 @@ public struct SearchQuery: Sendable, Equatable {
     public func window(totalHits: Int) -> PageWindow {
         PageWindow(page: page, size: pageSize, total: totalHits, reachable: Self.maxReachable)
     }
+}
+
+/// The kinds of media the library holds.
+public enum SearchMedia: String, Sendable, CaseIterable {
+    case image, video, audio
 }

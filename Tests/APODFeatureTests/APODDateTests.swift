@@ -36,8 +36,12 @@ import Testing
         let now = instant("2024-02-09T03:00:00Z")
         #expect(try APODDateArgument.resolve("today", now: now).description == "2024-02-08")
         #expect(try APODDateArgument.resolve("Yesterday", now: now).description == "2024-02-07")
-        #expect(throws: (any Error).self) { try APODDateArgument.resolve("2024-02-09", now: now) }
-        #expect(throws: (any Error).self) { try APODDateArgument.resolve("1995-06-15", now: now) }
-        #expect(throws: (any Error).self) { try APODDateArgument.resolve("tomorrow", now: now) }
+        #expect(throws: APODDateArgument.Problem.outsideArchive(APODDate("2024-02-09")!, today: APODDate("2024-02-08")!)) {
+            try APODDateArgument.resolve("2024-02-09", now: now)
+        }
+        #expect(throws: APODDateArgument.Problem.outsideArchive(APODDate("1995-06-15")!, today: APODDate("2024-02-08")!)) {
+            try APODDateArgument.resolve("1995-06-15", now: now)
+        }
+        #expect(throws: APODDateArgument.Problem.notADate("tomorrow")) { try APODDateArgument.resolve("tomorrow", now: now) }
     }
 }

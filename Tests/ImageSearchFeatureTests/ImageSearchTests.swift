@@ -64,12 +64,13 @@ func library(_ stub: StubTransport) -> ImageLibrary {
 
 @Suite struct SearchQueryTests {
     @Test func validation() {
-        #expect(throws: SpaceError.self) { try SearchQuery(text: "  ").validate() }
-        #expect(throws: Never.self) { try SearchQuery(text: "", media: "video").validate() }
-        #expect(throws: SpaceError.self) { try SearchQuery(text: "x", yearStart: 2000, yearEnd: 1999).validate() }
-        #expect(throws: SpaceError.self) { try SearchQuery(text: "x", page: 101, pageSize: 100).validate() }
+        #expect(throws: SearchQuery.Problem.nothingToSearch) { try SearchQuery(text: "  ").validate() }
+        #expect(throws: Never.self) { try SearchQuery(text: "", media: .video).validate() }
+        #expect(throws: SearchQuery.Problem.yearsReversed(start: 2000, end: 1999)) { try SearchQuery(text: "x", yearStart: 2000, yearEnd: 1999).validate() }
+        #expect(throws: SearchQuery.Problem.beyondReach(page: 101, pageSize: 100, lastPage: 100)) { try SearchQuery(text: "x", page: 101, pageSize: 100).validate() }
         #expect(throws: Never.self) { try SearchQuery(text: "x", page: 100, pageSize: 100).validate() }
-        #expect(throws: SpaceError.self) { try SearchQuery(text: "x", pageSize: 101).validate() }
+        #expect(throws: SearchQuery.Problem.pageSizeOutOfRange(101)) { try SearchQuery(text: "x", pageSize: 101).validate() }
+        #expect(throws: SearchQuery.Problem.pageBeforeFirst(0)) { try SearchQuery(text: "x", page: 0).validate() }
     }
 
     @Test func lastPageIsClampedToTheTenThousandWindow() {
@@ -84,7 +85,7 @@ func library(_ stub: StubTransport) -> ImageLibrary {
     @Test func searchSendsEncodedFiltersAndNoKey() async throws {
         let stub = StubTransport()
         await stub.enqueue(json: String(decoding: try fixture("search-zero-hits.json"), as: UTF8.self))
-        _ = try await library(stub).search(SearchQuery(text: "apollo 11 & co", page: 2, pageSize: 10, media: "video", yearStart: 969, center: "JPL"))
+        _ = try await library(stub).search(SearchQuery(text: "apollo 11 & co", page: 2, pageSize: 10, media: .video, yearStart: 969, center: "JPL"))
         let url = try #require(await stub.requests.first?.url.absoluteString)
         #expect(url == "https://images.test/search?q=apollo%2011%20%26%20co&media_type=video&year_start=0969&center=JPL&page=2&page_size=10")
         #expect(!url.contains("api_key"))

@@ -4,22 +4,26 @@ import SpaceNetworking
 /// Reads a date typed by a person: `YYYY-MM-DD`, `today` or `yesterday` (US Eastern), checked
 /// against the archive's window before any request is made.
 public enum APODDateArgument {
-    /// The day, or a usage error naming the valid window.
-    public static func resolve(_ text: String, now: Date, option: String = "DATE") throws -> APODDate {
+    /// Why a typed date was refused; the command line names the option in its own words.
+    public enum Problem: Error, Equatable, Sendable {
+        /// Not `YYYY-MM-DD`, today or yesterday.
+        case notADate(String)
+        /// A real day outside the archive: before the first picture, or after today (US Eastern).
+        case outsideArchive(APODDate, today: APODDate)
+    }
+
+    /// The day, or the problem with it.
+    public static func resolve(_ text: String, now: Date) throws(Problem) -> APODDate {
         let today = APODDate.today(at: now)
         let date: APODDate
         switch text.lowercased() {
         case "today": date = today
         case "yesterday": date = today.adding(days: -1)
         default:
-            guard let parsed = APODDate(text) ?? Self.lenient(text) else {
-                throw SpaceError(.usage, "\(option) '\(text)' is not a date; use YYYY-MM-DD, today or yesterday.")
-            }
+            guard let parsed = APODDate(text) ?? Self.lenient(text) else { throw .notADate(text) }
             date = parsed
         }
-        guard date >= APODDate.first, date <= today else {
-            throw SpaceError(.usage, "\(option) must be between \(APODDate.first) and \(today) (today in US Eastern time); got \(date).")
-        }
+        guard date >= APODDate.first, date <= today else { throw .outsideArchive(date, today: today) }
         return date
     }
 

@@ -38,9 +38,9 @@ struct SpaceCLI: Sendable {
         var funnel = ErrorFunnel(console: console, root: root, verbose: false)
         do {
             let parsed = try ArgumentParser(root: root).parse(arguments)
-            funnel.verbose = parsed.values["verbose"] != nil
+            funnel.verbose = parsed[GlobalOptions.verbose]
             if parsed.wantsVersion {
-                if parsed.values["json"] != nil {
+                if parsed[GlobalOptions.json] {
                     console.json(.object([("version", .string(Self.version))]))
                 } else {
                     console.line("space \(Self.version)")
@@ -58,12 +58,12 @@ struct SpaceCLI: Sendable {
             var context = AppContext(
                 environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
                 transport: transport, sleep: sleep, files: files,
-                json: parsed.values["json"] != nil, verbose: funnel.verbose,
-                timeout: try parsed.values["timeout"].flatMap(Double.init) ?? Self.timeout(
+                json: parsed[GlobalOptions.json], verbose: funnel.verbose,
+                timeout: try parsed[GlobalOptions.timeout] ?? Self.timeout(
                     environment: environment, origin: ConfigFile.origin(of: "SPACE_TIMEOUT", original: original, file: files.configFile),
                     // `space config` must work to repair a bad stored value: it warns instead.
                     lenient: parsed.path.first == "config"),
-                cacheMode: try Self.cacheMode(parsed.values)
+                cacheMode: try Self.cacheMode(parsed)
             )
             context.originalEnvironment = original
             try Self.checkRandomSeed(environment: environment)
@@ -94,8 +94,8 @@ struct SpaceCLI: Sendable {
     }
 
     /// `--offline` or `--refresh` (not both).
-    static func cacheMode(_ values: [String: String]) throws -> CacheMode {
-        switch (values["offline"] != nil, values["refresh"] != nil) {
+    static func cacheMode(_ options: some OptionValues) throws -> CacheMode {
+        switch (options[GlobalOptions.offline], options[GlobalOptions.refresh]) {
         case (true, true): throw UsageError("--offline and --refresh cannot be used together.")
         case (true, false): return .offline
         case (false, true): return .refresh

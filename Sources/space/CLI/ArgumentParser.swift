@@ -13,9 +13,9 @@ struct ParsedCommandLine: Sendable {
     var positionals: [String]
 
     /// Whether `-h`/`--help` was given.
-    var wantsHelp: Bool { values["help"] != nil }
+    var wantsHelp: Bool { self[GlobalOptions.help] }
     /// Whether `--version` was given.
-    var wantsVersion: Bool { values["version"] != nil }
+    var wantsVersion: Bool { self[GlobalOptions.version] }
 }
 
 /// The hand-written parser: subcommands, typed options, `--opt value` and `--opt=value`, short

@@ -47,19 +47,13 @@ struct Invocation: Sendable {
     var path: [String]
     /// The command that runs.
     var command: CommandSpec
-    /// Option values by long name; flags are present with the value "true".
+    /// The parser's text of each option given, by long name (read them typed: `invocation[option]`).
     var values: [String: String]
     /// Positional words, in order.
     var positionals: [String]
     /// Where and how to do the work.
     var context: AppContext
 
-    /// Whether a flag was given.
-    func flag(_ name: String) -> Bool { values[name] != nil }
-    /// The text of an option, if given.
-    func text(_ name: String) -> String? { values[name] }
-    /// A whole-number option, already range-checked by the parser.
-    func integer(_ name: String) -> Int? { values[name].flatMap { Int($0) } }
     /// The command line as typed, for hints: `space search nebula`.
     var commandLine: String { (["space"] + path).joined(separator: " ") }
 }

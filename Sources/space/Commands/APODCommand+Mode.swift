@@ -21,49 +21,53 @@ extension APODCommand {
         }
 
         init(_ invocation: Invocation, now: Date, archive: PictureArchive) throws {
-            let dateText = invocation.positionals.first ?? invocation.text("date")
-            if invocation.positionals.first != nil && invocation.text("date") != nil {
-                throw UsageError("Give the date once: as DATE or with --date.", path: invocation.path)
+            let typed = invocation.positionals.first
+            let dateText = typed ?? invocation[APODCommand.date]
+            if typed != nil && invocation.gave(APODCommand.date) {
+                throw UsageError("Give the date once: as DATE or with \(APODCommand.date.flag).", path: invocation.path)
             }
-            let chosen = [dateText != nil ? "DATE" : nil, invocation.flag("prev") ? "--prev" : nil, invocation.flag("next") ? "--next" : nil,
-                          invocation.text("start") != nil ? "--start" : nil, invocation.integer("last") != nil ? "--last" : nil,
-                          invocation.integer("random") != nil ? "--random" : nil].compactMap { $0 }
+            let choices: [(String, Bool)] = [
+                ("DATE", dateText != nil), (APODCommand.prev.flag, invocation[APODCommand.prev]), (APODCommand.next.flag, invocation[APODCommand.next]),
+                (APODCommand.start.flag, invocation.gave(APODCommand.start)), (APODCommand.last.flag, invocation.gave(APODCommand.last)),
+                (APODCommand.random.flag, invocation.gave(APODCommand.random)),
+            ]
+            let chosen = choices.filter(\.1).map(\.0)
             if chosen.count > 1 {
-                throw UsageError("\(chosen[0]) and \(chosen[1]) cannot be used together; choose one of DATE, --prev, --next, --start, --last or --random.", path: invocation.path)
+                let all = choices.map(\.0)
+                throw UsageError("\(chosen[0]) and \(chosen[1]) cannot be used together; choose one of \(all.dropLast().joined(separator: ", ")) or \(all.last ?? "").", path: invocation.path)
             }
-            if invocation.text("end") != nil && invocation.text("start") == nil {
-                throw UsageError("--end needs --start (or use --last N for the N days ending with the latest picture).", path: invocation.path)
+            if invocation.gave(APODCommand.end) && !invocation.gave(APODCommand.start) {
+                throw UsageError("\(APODCommand.end.flag) needs \(APODCommand.start.flag) (or use \(APODCommand.last.flag) N for the N days ending with the latest picture).", path: invocation.path)
             }
-            let mediaText = invocation.text("media") ?? "all"
-            let media = mediaText == "all" ? nil : APODPicture.MediaType(rawValue: mediaText)
-            let isList = invocation.text("start") != nil || invocation.integer("last") != nil || invocation.integer("random") != nil
-            if !isList && invocation.text("media") != nil {
-                throw UsageError("--media applies to --start, --last and --random.", path: invocation.path)
+            let media = invocation[APODCommand.media].kept
+            let isList = invocation.gave(APODCommand.start) || invocation.gave(APODCommand.last) || invocation.gave(APODCommand.random)
+            if !isList && invocation.gave(APODCommand.media) {
+                throw UsageError("\(APODCommand.media.flag) applies to \(APODCommand.start.flag), \(APODCommand.last.flag) and \(APODCommand.random.flag).", path: invocation.path)
             }
             let today = APODDate.today(at: now)
             func date(_ text: String, _ option: String) throws -> APODDate { try invocation.date(text, option: option, now: now) }
             if let dateText {
                 do {
                     self = .day(try date(dateText, "DATE"))
-                } catch let error as UsageError where invocation.positionals.first == dateText && invocation.text("download") == "."
+                } catch let error as UsageError where typed == dateText && invocation[PictureOptions.download] == "."
                     && APODDate(dateText) == nil && !["today", "yesterday"].contains(dateText.lowercased()) {
                     // `--download pics`: a bare word after --download is taken as the date.
-                    throw UsageError(error.message + " Did you mean --download=\(Sanitizer.line(dateText))?", path: invocation.path)
+                    throw UsageError(error.message + " Did you mean \(PictureOptions.download.flag)=\(Sanitizer.line(dateText))?", path: invocation.path)
                 }
-            } else if invocation.flag("prev") || invocation.flag("next") {
-                switch archive.step(invocation.flag("prev") ? .previous : .next, today: today) {
+            } else if invocation[APODCommand.prev] || invocation[APODCommand.next] {
+                switch archive.step(invocation[APODCommand.prev] ? .previous : .next, today: today) {
                 case .day(let target): self = .day(target)
                 case .afterLatest: throw UsageError("Already at the latest picture.", path: invocation.path)
                 case .beforeFirst: throw UsageError("Already at the first picture (\(APODDate.first)).", path: invocation.path)
                 }
-            } else if let start = invocation.text("start") {
-                let first = try date(start, "--start")
-                let last = try invocation.text("end").map { try date($0, "--end") } ?? today
-                if first > last { throw UsageError("--start (\(first)) is after --end (\(last)).", path: invocation.path) }
+            } else if let start = invocation[APODCommand.start] {
+                let first = try date(start, APODCommand.start.flag)
+                let last = try invocation[APODCommand.end].map { try date($0, APODCommand.end.flag) } ?? today
+                if first > last { throw UsageError("\(APODCommand.start.flag) (\(first)) is after \(APODCommand.end.flag) (\(last)).", path: invocation.path) }
                 self = .range(first, last, media)
-            } else if let count = invocation.integer("last") {
+            } else if let count = invocation[APODCommand.last] {
                 self = .last(count, media)
-            } else if let count = invocation.integer("random") {
+            } else if let count = invocation[APODCommand.random] {
                 self = .random(count, media)
             } else {
                 self = .latest
@@ -75,8 +79,13 @@ extension APODCommand {
 extension Invocation {
     /// A date typed by the person (`YYYY-MM-DD`, today, yesterday), or a usage error of this command.
     func date(_ text: String, option: String = "DATE", now: Date) throws -> APODDate {
-        do { return try APODDateArgument.resolve(text, now: now, option: option) } catch let error as SpaceError {
-            throw UsageError(error.message, path: path)
+        do { return try APODDateArgument.resolve(text, now: now) } catch {
+            switch error {
+            case .notADate(let word):
+                throw UsageError("\(option) '\(word)' is not a date; use YYYY-MM-DD, today or yesterday.", path: path)
+            case .outsideArchive(let date, let today):
+                throw UsageError("\(option) must be between \(APODDate.first) and \(today) (today in US Eastern time); got \(date).", path: path)
+            }
         }
     }
 }

@@ -10,22 +10,30 @@ enum APODCommand {
         name: "apod", summary: "Show NASA's Astronomy Picture of the Day.",
         discussion: "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.",
         positionals: [PositionalSpec(name: "DATE", optional: true)],
-        options: [
-            OptionSpec(name: "date", value: .text(placeholder: "DATE"), help: "The day to show (same as the DATE argument)."),
-            OptionSpec(name: "prev", help: "The day before the last picture shown."),
-            OptionSpec(name: "next", help: "The day after the last picture shown."),
-            OptionSpec(name: "start", value: .text(placeholder: "DATE"), help: "First day of a range."),
-            OptionSpec(name: "end", value: .text(placeholder: "DATE"), defaultValue: "today", help: "Last day of a range."),
-            OptionSpec(name: "last", value: .integer(placeholder: "N", range: 1...20_000), help: "The N days ending with the latest picture."),
-            OptionSpec(name: "random", value: .integer(placeholder: "N", range: 1...100), help: "N random pictures."),
-            OptionSpec(name: "media", value: .choice(["image", "video", "other", "all"]), defaultValue: "all",
-                       help: "Keep only this kind in ranges and random picks."),
-        ] + PictureOptions.apod + [PictureOptions.wallpaper],
+        options: [date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, media.spec]
+            + PictureOptions.apod + [PictureOptions.wallpaper.spec],
         examples: ["space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
                    "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video",
                    "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures", "space apod --wallpaper"],
         run: { invocation in try await run(invocation) }
     )
+
+    static let date = Option.text("date", "DATE", help: "The day to show (same as the DATE argument).")
+    static let prev = Option.flag("prev", help: "The day before the last picture shown.")
+    static let next = Option.flag("next", help: "The day after the last picture shown.")
+    static let start = Option.text("start", "DATE", help: "First day of a range.")
+    static let end = Option.text("end", "DATE", shownDefault: "today", help: "Last day of a range.")
+    static let last = Option.integer("last", in: 1...20_000, help: "The N days ending with the latest picture.")
+    static let random = Option.integer("random", in: 1...100, help: "N random pictures.")
+    static let media = Option.choice("media", default: MediaFilter.all, help: "Keep only this kind in ranges and random picks.")
+
+    /// `--media`: one kind of post, or all.
+    enum MediaFilter: String, CaseIterable, Sendable {
+        case image, video, other, all
+
+        /// The kind kept, nil for all.
+        var kept: APODPicture.MediaType? { APODPicture.MediaType(rawValue: rawValue) }
+    }
 
     static func run(_ invocation: Invocation) async throws {
         let context = invocation.context

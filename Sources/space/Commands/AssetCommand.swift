@@ -8,11 +8,16 @@ enum AssetCommand {
     static let spec = CommandSpec(
         name: "asset", summary: "Show a library item and the files behind it.",
         positionals: [PositionalSpec(name: "NASA_ID")],
-        options: PictureOptions.common + [PictureOptions.size],
+        options: PictureOptions.common + [size.spec],
         examples: ["space asset PIA12235", "space asset 'Apollo 11 Launch' --json", "space asset PIA12235 --show",
                    "space asset PIA12235 --download ~/Pictures --size large"],
         run: { try await run($0) }
     )
+
+    /// The sizes the library keeps of a picture.
+    enum Size: String, CaseIterable, Sendable { case orig, large, medium, small, thumb }
+
+    static let size = Option.choice("size", default: Size.orig, help: "The size to --download.")
 
     static func run(_ invocation: Invocation) async throws {
         let context = invocation.context
@@ -24,7 +29,7 @@ enum AssetCommand {
         }
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
-        let subject = PictureSubject.asset(id: id, files: files, size: invocation.text("size") ?? "orig")
+        let subject = PictureSubject.asset(id: id, files: files, size: invocation[size].rawValue)
         try await PictureActions.perform(subject, request: PictureRequest(invocation), context: context) { console in
             text(id: id, item: item, files: files, json: context.json, console: console)
         }

@@ -8,22 +8,21 @@ enum AstronautsCommand {
     static let spec = CommandSpec(
         name: "astronauts", summary: "List astronauts from Launch Library 2.",
         discussion: "Sorted by name over the whole roster. Without SPACE_LL2_TOKEN, Launch Library 2 allows 15 requests an hour.",
-        options: [
-            OptionSpec(name: "sort", value: .choice(["asc", "desc"]), defaultValue: "asc", help: "Name order."),
-            OptionSpec(name: "search", value: .text(placeholder: "TEXT"), help: "Names, nationalities and agencies containing TEXT."),
-            OptionSpec(name: "nationality", value: .text(placeholder: "NAME"), help: "Only this nationality, such as Canadian."),
-            OptionSpec(name: "in-space", help: "Only astronauts in space now."),
-            OptionSpec(name: "limit", value: .integer(placeholder: "N", range: 1...100), defaultValue: "25", help: "Astronauts per page."),
-            OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...100_000), defaultValue: "1", help: "The page to show."),
-            OptionSpec(name: "all", help: "Every page (fetched 4 at a time)."),
-            OptionSpec(name: "wide", help: "Always show the thumbnail column."),
-            OptionSpec(name: "show", help: "Draw each astronaut's portrait beside the name."),
-            PictureOptions.renderer,
-        ],
+        options: [sort.spec, search.spec, nationality.spec, inSpace.spec, limit.spec, page.spec, all.spec, wide.spec, show.spec, PictureOptions.renderer.spec],
         examples: ["space astronauts", "space astronauts --sort desc --limit 50", "space astronauts --in-space --show", "space astronauts --nationality Canadian", "space astronauts --in-space --json",
                    "space astronauts --all --json | jq '.items | length'"],
         run: { try await list($0) }
     )
+
+    static let sort = Option.choice("sort", default: AstronautsQuery.Sort.asc, help: "Name order.")
+    static let search = Option.text("search", "TEXT", help: "Names, nationalities and agencies containing TEXT.")
+    static let nationality = Option.text("nationality", "NAME", help: "Only this nationality, such as Canadian.")
+    static let inSpace = Option.flag("in-space", help: "Only astronauts in space now.")
+    static let limit = Option.integer("limit", in: 1...100, default: 25, help: "Astronauts per page.")
+    static let page = Option.integer("page", in: 1...100_000, default: 1, help: "The page to show.")
+    static let all = Option.flag("all", help: "Every page (fetched 4 at a time).")
+    static let wide = Option.flag("wide", help: "Always show the thumbnail column.")
+    static let show = Option.flag("show", help: "Draw each astronaut's portrait beside the name.")
 
     static let detailSpec = CommandSpec(
         name: "astronaut", summary: "Show one astronaut by id or name.",
@@ -42,14 +41,13 @@ enum AstronautsCommand {
 
     static func list(_ invocation: Invocation) async throws {
         let context = invocation.context
-        if invocation.flag("all") && invocation.integer("page") != nil {
-            throw UsageError("--page does not apply with --all.", path: invocation.path)
+        if invocation[Self.all] && invocation.gave(Self.page) {
+            throw UsageError("\(Self.page.flag) does not apply with \(Self.all.flag).", path: invocation.path)
         }
-        let query = AstronautsQuery(sort: invocation.text("sort") == "desc" ? .desc : .asc, search: invocation.text("search"),
-                                    nationality: invocation.text("nationality"), inSpace: invocation.flag("in-space"),
-                                    limit: invocation.integer("limit") ?? 25, page: invocation.integer("page") ?? 1)
+        let query = AstronautsQuery(sort: invocation[sort], search: invocation[search], nationality: invocation[nationality],
+                                    inSpace: invocation[inSpace], limit: invocation[limit], page: invocation[Self.page])
         let roster = try roster(context)
-        let all = invocation.flag("all")
+        let all = invocation[Self.all]
         let counted = ProgressText()
         let page = try await Spinner.run(label: "Loading astronauts…", console: context.console, progress: { counted.text }) {
             all ? try await roster.all(query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) astronauts…") })
@@ -69,8 +67,8 @@ enum AstronautsCommand {
             context.console.line("No astronauts match.")
             return
         }
-        var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation.flag("wide"))
-        if invocation.flag("show"), let style = try ListPictures.style(PictureRequest(invocation), context: context) {
+        var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation[wide])
+        if invocation[show], let style = try ListPictures.style(PictureRequest(invocation), context: context) {
             lines = await ListThumbnails.astronauts(page.results, style: style, context: context)
         }
         guard context.console.terminal.stdoutIsTTY else {
@@ -85,7 +83,7 @@ enum AstronautsCommand {
             let last = query.offset + page.results.count
             lines.append(context.console.style.dim("Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"))
             if context.console.terminal.stdoutIsTTY && window.hasNext {
-                lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, page: query.page + 1)))
+                lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: query.page + 1)))
             }
         }
         context.console.lines(lines)

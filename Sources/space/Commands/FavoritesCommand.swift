@@ -8,10 +8,10 @@ enum FavoritesCommand {
     static let spec = CommandSpec(
         name: "favorites", summary: "List, add, remove and show favorite pictures of the day.",
         discussion: "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.",
-        options: [OptionSpec(name: "show", help: "Draw your favorites as an album."), PictureOptions.renderer],
+        options: [show.spec, PictureOptions.renderer.spec],
         subcommands: [
             CommandSpec(name: "list", summary: "List your favorites (the same as space favorites).",
-                        options: [OptionSpec(name: "show", help: "Draw your favorites as an album."), PictureOptions.renderer],
+                        options: [show.spec, PictureOptions.renderer.spec],
                         examples: ["space favorites list", "space favorites list --json"], run: { try await list($0) }),
             CommandSpec(name: "add", summary: "Add pictures to your favorites (default: the last one shown).",
                         positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)],
@@ -27,6 +27,8 @@ enum FavoritesCommand {
         run: { try await list($0) }
     )
 
+    static let show = Option.flag("show", help: "Draw your favorites as an album.")
+
     static func list(_ invocation: Invocation) async throws {
         let context = invocation.context
         // The table and the album show no explanation: a large file is read without them.
@@ -35,7 +37,7 @@ enum FavoritesCommand {
             context.console.json(.array(favorites.map(APODRenderer.json)))
         } else if favorites.isEmpty {
             context.console.line("No favorites yet. Add one with: space favorites add 2021-03-10")
-        } else if invocation.flag("show"), try await APODAlbum.show(favorites, request: PictureRequest(invocation), context: context) {
+        } else if invocation[show], try await APODAlbum.show(favorites, request: PictureRequest(invocation), context: context) {
             return
         } else {
             let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"

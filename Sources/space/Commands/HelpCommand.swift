@@ -6,15 +6,17 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help", summary: "Show help for a command, or the global options ('space help globals').",
         positionals: [PositionalSpec(name: "COMMAND", optional: true, repeating: true)],
-        options: [OptionSpec(name: "man", help: "Print the manual page (roff), as in: space help --man | man -l -")],
+        options: [man.spec],
         examples: ["space help", "space help search", "space help favorites add", "space help globals", "space help --man > space.1"],
         run: { invocation in try run(invocation) }
     )
 
+    static let man = Option.flag("man", help: "Print the manual page (roff), as in: space help --man | man -l -")
+
     static func run(_ invocation: Invocation) throws {
         let root = CommandTable.root
         let console = invocation.context.console
-        if invocation.flag("man") {
+        if invocation[man] {
             console.stdout.write(ManPage(root: root, version: SpaceCLI.version).roff())
             return
         }

@@ -5,22 +5,22 @@ import SpaceNetworking
 
 /// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.
 enum PictureOptions {
-    static let show = OptionSpec(name: "show", help: "Draw the picture in the terminal.")
-    static let renderer = OptionSpec(name: "renderer", value: .choice(RendererSetting.names), defaultValue: "auto",
-                                     help: "How --show draws: auto picks the best the terminal supports (also the renderer setting).")
-    static let open = OptionSpec(name: "open", help: "Open the picture, or the video's page, with the system opener.")
-    static let download = OptionSpec(name: "download", value: .optionalPath(placeholder: "DIR", fallback: "."),
-                                     help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
-    static let force = OptionSpec(name: "force", help: "With --download, replace a file that already exists.")
-    static let size = OptionSpec(name: "size", value: .choice(["orig", "large", "medium", "small", "thumb"]), defaultValue: "orig",
-                                 help: "The size to --download.")
-    static let wallpaper = OptionSpec(name: "wallpaper", help: "Save the picture and make it the desktop background.")
+    static let show = Option.flag("show", help: "Draw the picture in the terminal.")
+    static let renderer = Option.choice("renderer", of: RendererSetting.self, shownDefault: "auto",
+                                        help: "How --show draws: auto picks the best the terminal supports (also the renderer setting).")
+    static let open = Option.flag("open", help: "Open the picture, or the video's page, with the system opener.")
+    static let download = Option.folder("download", "DIR", fallback: ".",
+                                        help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
+    static let force = Option.flag("force", help: "With --download, replace a file that already exists.")
+    static let wallpaper = Option.flag("wallpaper", help: "Save the picture and make it the desktop background.")
+    /// `space apod`'s: its `--show` also draws ranges and random picks, as an album.
+    static let apodShow = Option.flag("show", help: "Draw the picture in the terminal (several: an album of them).")
 
     /// The options every picture command takes.
-    static let common = [show, renderer, open, download, force]
+    static let common = [show.spec, renderer.spec, open.spec, download.spec, force.spec]
 
-    /// `space apod`'s: its `--show` also draws ranges and random picks, as an album.
-    static let apod = [OptionSpec(name: "show", help: "Draw the picture in the terminal (several: an album of them).")] + common.dropFirst()
+    /// `space apod`'s.
+    static let apod = [apodShow.spec] + common.dropFirst()
 }
 
 /// What the picture options of one command line ask for.
@@ -33,16 +33,17 @@ struct PictureRequest: Sendable {
     /// The command's words, for usage errors.
     var path: [String]
     /// `--renderer`, when given.
-    var renderer: String?
+    var renderer: RendererSetting?
 
+    /// The picture options of this command line (those the command does not take read as not given).
     init(_ invocation: Invocation) {
-        show = invocation.flag("show")
-        open = invocation.flag("open")
-        downloadFolder = invocation.text("download")
-        force = invocation.flag("force")
-        wallpaper = invocation.flag("wallpaper")
+        show = invocation[PictureOptions.show]
+        open = invocation[PictureOptions.open]
+        downloadFolder = invocation[PictureOptions.download]
+        force = invocation[PictureOptions.force]
+        wallpaper = invocation[PictureOptions.wallpaper]
         path = invocation.path
-        renderer = invocation.text("renderer")
+        renderer = invocation[PictureOptions.renderer]
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).

@@ -11,8 +11,8 @@ import TerminalGraphics
 enum TerminalPicture {
     /// The renderer for this run: `--renderer`, else the `renderer` setting, else auto. nil when
     /// nothing may be drawn (not a terminal, `TERM=dumb`).
-    static func renderer(_ flag: String?, context: AppContext, askTerminal: Bool = true) throws -> PictureRenderer? {
-        let text = flag ?? configuredSetting(context.environment)
+    static func renderer(_ flag: RendererSetting?, context: AppContext, askTerminal: Bool = true) throws -> PictureRenderer? {
+        let text = flag?.rawValue ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
             let origin = flag != nil ? "--renderer" : ConfigFile.origin(of: "SPACE_RENDERER", original: context.originalEnvironment, file: context.files.configFile)
             throw UsageError("\(origin) must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.")

@@ -4,14 +4,14 @@ import TerminalText
 /// The command line that shows the next page: the person's own command with every option they
 /// gave, in the command's option order, and `--page` moved on. Shown on a TTY only.
 enum NextCommandHint {
-    static func line(for invocation: Invocation, page: Int) -> String {
+    static func line(for invocation: Invocation, moving pageOption: Option<Int>, to page: Int) -> String {
         var words = ["space"] + invocation.path + invocation.positionals.map(ShellQuote.quote)
-        for option in invocation.command.options where option.name != "page" {
+        for option in invocation.command.options where option.name != pageOption.name {
             guard let value = invocation.values[option.name] else { continue }
             words.append("--\(option.name)")
             if option.takesValue { words.append(ShellQuote.quote(value)) }
         }
-        return (words + ["--page", String(page)]).joined(separator: " ")
+        return (words + [pageOption.flag, String(page)]).joined(separator: " ")
     }
 }
 
