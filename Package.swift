@@ -24,9 +24,11 @@ let package = Package(
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
+        // Views: a record or a page in, a document and its JSON out; no console, no I/O.
+        .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "SpacePresentation", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
         ),
         .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
         .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
@@ -37,7 +39,9 @@ let package = Package(
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,11 +10,11 @@ import Testing
                         options: [OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...10_000), help: "Page."),
                                   OptionSpec(name: "media", value: .choice(["image", "video", "audio"]), help: "Media."),
                                   OptionSpec(name: "center", value: .text(placeholder: "NAME"), help: "Center.")],
-                        run: { _ in }),
+                        run: { _ in .none }),
             CommandSpec(name: "favorites", summary: "Favorites.", subcommands: [
-                CommandSpec(name: "add", summary: "Add.", positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)], run: { _ in }),
-                CommandSpec(name: "show", summary: "Show.", positionals: [PositionalSpec(name: "DATE")], run: { _ in }),
-            ], run: { _ in }),
+                CommandSpec(name: "add", summary: "Add.", positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)], run: { _ in .none }),
+                CommandSpec(name: "show", summary: "Show.", positionals: [PositionalSpec(name: "DATE")], run: { _ in .none }),
+            ], run: { _ in .none }),
         ])
     let parser = ArgumentParser(root: sample)
 

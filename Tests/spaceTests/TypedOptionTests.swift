@@ -15,7 +15,7 @@ import ImageSearchFeature
 
     static let root = CommandSpec(name: "space", summary: "root", subcommands: [
         CommandSpec(name: "list", summary: "List.", positionals: [PositionalSpec(name: "DATE", optional: true)],
-                    options: [page.spec, limit.spec, media.spec, sort.spec, wide.spec, center.spec, folder.spec], run: { _ in }),
+                    options: [page.spec, limit.spec, media.spec, sort.spec, wide.spec, center.spec, folder.spec], run: { _ in .none }),
     ])
 
     func parse(_ words: [String]) throws -> ParsedCommandLine { try ArgumentParser(root: Self.root).parse(["list"] + words) }

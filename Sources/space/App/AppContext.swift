@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 import TerminalText
 import SpaceSupport
 import SpaceNetworking
@@ -30,6 +31,9 @@ struct AppContext: Sendable {
     var cacheMode: CacheMode = .normal
     /// What this run remembers across requests.
     var run = RunState()
+
+    /// Where results, notices and warnings are printed.
+    var printer: Printer { Printer(console: console, json: json) }
 
     /// A client with the shared policies, logging each request on stderr with `--verbose`.
     func client() -> APIClient {

@@ -72,8 +72,10 @@ struct SpaceCLI: Sendable {
             }
             if funnel.verbose, let notice = transportNotice() { console.notice(console.errorStyle.dim(notice)) }
             defer { context.finish() }
-            try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
-                                         positionals: parsed.positionals, context: context))
+            let output = try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
+                                                      positionals: parsed.positionals, context: context))
+            context.printer.print(output)
+            if let failure = output.failure { throw failure }
             try Self.checkWritten(stdout)
             return ExitCode.success
         } catch is OutputClosed {

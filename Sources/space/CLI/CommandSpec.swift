@@ -3,8 +3,9 @@ import Foundation
 /// One command of the table: its name, words for help, its options and positionals, its
 /// subcommands, and the function that runs it.
 struct CommandSpec: Sendable {
-    /// What runs a command once its arguments are parsed.
-    typealias Handler = @Sendable (Invocation) async throws -> Void
+    /// What runs a command once its arguments are parsed: it returns what to print, and the
+    /// printer decides how.
+    typealias Handler = @Sendable (Invocation) async throws -> CommandOutput
 
     /// The word typed after `space` (or after the parent command).
     var name: String

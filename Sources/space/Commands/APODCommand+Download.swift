@@ -2,13 +2,14 @@ import Foundation
 import SpaceSupport
 import APODFeature
 import SpaceNetworking
+import SpacePresentation
 
 extension APODCommand {
     /// `--download=DIR` on a range, `--last` or `--random`: every picture saved into DIR, four at a
     /// time, with one progress line; one path per line (or JSON). A file already there is left as
     /// it is (a daily `--last 7 --download=DIR` only adds what is new) unless `--force`.
-    static func saveAll(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws {
-        guard let folderText = request.downloadFolder else { return }
+    static func saveAll(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> CommandOutput {
+        guard let folderText = request.downloadFolder else { return .none }
         let saver = PictureSaver(folder: folderText, force: request.force, home: context.environment["HOME"], commandPath: request.path)
         let folder = try saver.resolvedFolder()
         let subjects = pictures.map { ($0, PictureSubject.apod($0)) }.filter { !$0.1.download.isEmpty }
@@ -30,35 +31,35 @@ extension APODCommand {
             }
         }
         var saved: [JSONValue] = []
+        var paths: [Block] = []
         var failed: [APODDate] = []
         var firstFailure: (any Error)?
         for (item, outcome) in zip(queue, outcomes) {
             switch outcome {
             case .success(let download):
                 if download.alreadyThere { present.append(download.file); continue }
-                if context.json {
-                    saved.append(.object([("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
-                                          ("url", .string(download.picture.url.absoluteString)), ("bytes", .int(download.picture.data.count))]))
-                } else {
-                    context.console.line(download.file.path)
-                }
+                saved.append(.object([("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
+                                      ("url", .string(download.picture.url.absoluteString)), ("bytes", .int(download.picture.data.count))]))
+                paths.append(.line(download.file.path))
             case .failure(let error):
                 failed.append(item.0.date)
                 firstFailure = firstFailure ?? error
             }
         }
-        if context.json { context.console.json(.array(saved)) }
+        let (records, lines) = (saved, paths)
+        var output = CommandOutput(json: .array(records), document: Document(lines))
         if !present.isEmpty {
-            context.console.notice("\(NumberText.grouped(present.count)) \(present.count == 1 ? "picture was" : "pictures were") already there and left as \(present.count == 1 ? "it is" : "they are") (--force replaces them).")
+            output.notices.append("\(NumberText.grouped(present.count)) \(present.count == 1 ? "picture was" : "pictures were") already there and left as \(present.count == 1 ? "it is" : "they are") (--force replaces them).")
         }
         let pagesOnly = pictures.count - subjects.count
         if pagesOnly > 0 {
-            context.console.notice("\(NumberText.grouped(pagesOnly)) \(pagesOnly == 1 ? "day has" : "days have") no picture to save, only a page.")
+            output.notices.append("\(NumberText.grouped(pagesOnly)) \(pagesOnly == 1 ? "day has" : "days have") no picture to save, only a page.")
         }
         if let firstFailure, !failed.isEmpty {
             let reason = (firstFailure as? SpaceError)?.message ?? firstFailure.localizedDescription
-            throw SpaceError(.failure, "Could not save \(NumberText.grouped(failed.count)) of \(total) pictures (\(spans(failed).joined(separator: ", "))). \(reason)",
+            output.failure = SpaceError(.failure, "Could not save \(NumberText.grouped(failed.count)) of \(total) pictures (\(spans(failed).joined(separator: ", "))). \(reason)",
                              hint: "Every other picture was saved; try again later.")
         }
+        return output
     }
 }

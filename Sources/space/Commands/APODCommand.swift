@@ -3,6 +3,7 @@ import TerminalText
 import SpaceSupport
 import APODFeature
 import SpaceNetworking
+import SpacePresentation
 
 /// `space apod`: the latest picture, any day, ranges, random picks.
 enum APODCommand {
@@ -35,7 +36,7 @@ enum APODCommand {
         var kept: APODPicture.MediaType? { APODPicture.MediaType(rawValue: rawValue) }
     }
 
-    static func run(_ invocation: Invocation) async throws {
+    static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let now = context.now()
         let mode = try Mode(invocation, now: now, archive: context.apodArchive)
@@ -57,25 +58,24 @@ enum APODCommand {
         switch mode {
         case .latest, .day:
             try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
+            return .none
         case .range(let start, let end, let media):
-            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
+            return try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .last(let count, let media):
             let (start, end) = try await lastDays(count, context: context, fetcher: fetcher)
-            try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
+            return try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .random(let count, let media):
             let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
                 try await fetcher.random(count: count, matching: media, through: APODDate.today(at: now))
             }
             if result.pictures.count < count {
                 let kind = media.map { " \($0.rawValue)" } ?? ""
-                context.console.notice("Only \(result.pictures.count) of \(count) random\(kind) pictures were found after \(result.draws) draws.")
+                context.printer.notice("Only \(result.pictures.count) of \(count) random\(kind) pictures were found after \(result.draws) draws.")
             }
-            if let saving {
-                try await saveAll(result.pictures, request: saving, context: context)
-            } else {
-                try await printList(result.pictures, media: media, context: context, album: album)
-                remember(result.pictures.last, context: context)
-            }
+            if let saving { return try await saveAll(result.pictures, request: saving, context: context) }
+            let output = try await list(result.pictures, media: media, context: context, album: album)
+            remember(result.pictures.last, context: context)
+            return output
         }
     }
 
@@ -84,9 +84,9 @@ enum APODCommand {
     static func remember(_ picture: APODPicture?, context: AppContext) {
         guard let picture else { return }
         do {
-            for sentence in try context.apodArchive.recordShown(picture, at: context.now()) { context.console.warning(sentence) }
+            for sentence in try context.apodArchive.recordShown(picture, at: context.now()) { context.printer.warning(sentence) }
         } catch {
-            context.console.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
+            context.printer.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
         }
     }
 
@@ -101,15 +101,15 @@ enum APODCommand {
             end = today
         }
         if end < today {
-            context.console.notice("Today's picture is not published yet; showing the \(NumberText.grouped(count)) days ending \(end).")
+            context.printer.notice("Today's picture is not published yet; showing the \(NumberText.grouped(count)) days ending \(end).")
         }
         return (max(APODDate.first, end.adding(days: 1 - count)), end)
     }
 
     /// A range: JSON is written as the windows arrive, in date order; a table is printed at the end.
     private static func showRange(_ start: APODDate, _ end: APODDate, media: APODPicture.MediaType?, context: AppContext,
-                                  fetcher: APODFetcher, saving: PictureRequest? = nil, album: PictureRequest? = nil) async throws {
-        let stream = context.json && saving == nil ? JSONArrayStream(output: context.console.stdout) : nil
+                                  fetcher: APODFetcher, saving: PictureRequest? = nil, album: PictureRequest? = nil) async throws -> CommandOutput {
+        let stream = context.json && saving == nil ? context.printer.jsonStream() : nil
         let result: APODFetcher.RangeResult
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
@@ -120,7 +120,7 @@ enum APODCommand {
                 try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: stream.map { stream in
                     { pictures in
                         let kept = pictures.filter { media == nil || $0.mediaType == media }
-                        stream.append(kept.map(APODRenderer.json))
+                        stream.append(kept.map(APODView.json))
                         if let last = kept.last { lastStreamed.set(last) }
                         // The reader is gone (`| head -1`): no more requests for output nobody reads.
                         if context.console.stdout.writeFailure == EPIPE { throw OutputClosed() }
@@ -136,45 +136,53 @@ enum APODCommand {
         if context.verbose {
             for stray in result.strays {
                 let named = stray.pageDate.map { "its page is for \($0)" } ?? "another post is that day's own"
-                context.console.notice(context.console.errorStyle.dim("Left out a second post filed under \(stray.date): \(named) (\(Sanitizer.line(stray.apodPage)))."))
+                context.printer.notice(context.console.errorStyle.dim("Left out a second post filed under \(stray.date): \(named) (\(Sanitizer.line(stray.apodPage)))."))
             }
         }
         // Nothing loaded because the service failed: the error says so, and no empty list does.
         let failedEverything = result.count == 0 && (!result.failedDays.isEmpty || result.stoppedBy != nil)
+        var output = CommandOutput.none
         if let stream {
             if failedEverything { stream.closeIfOpened() } else { stream.close() }
         } else if failedEverything {
             // Nothing to print.
         } else if let saving {
-            try await saveAll(result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
+            output = try await saveAll(result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
         } else {
-            try await printList(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context, album: album)
+            output = try await list(result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context, album: album)
         }
         if saving == nil { remember(lastStreamed.value ?? result.pictures.last { media == nil || $0.mediaType == media }, context: context) }
         if !result.uncachedDays.isEmpty {
             let count = result.uncachedDays.count
-            context.console.notice("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
+            output.notices.append("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
         }
+        output.failure = failure(of: result, start: start, end: end)
+        return output
+    }
+
+    /// What stopped a range or left days out, said once what loaded is printed.
+    private static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate) -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
             let spans = Self.spans(result.notLoaded)
             let listed = spans.count > 5 ? spans.prefix(5).joined(separator: ", ") + " and \(spans.count - 5) more" : spans.joined(separator: ", ")
-            if result.count == 0 { throw stop }
+            if result.count == 0 { return stop }
             stop.message += " \(NumberText.grouped(result.count)) \(result.count == 1 ? "picture was" : "pictures were") printed; not loaded: \(listed)."
-            throw stop
+            return stop
         }
         if !result.failedDays.isEmpty {
             // Nothing loaded and nothing cached: the service's own sentence (no network: 69).
-            if result.count == 0, let failure = result.failure, failure.isUnreachable { throw failure }
+            if result.count == 0, let failure = result.failure, failure.isUnreachable { return failure }
             let days = result.failedDays
             let spans = Self.spans(days)
             let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
             let retry = days.count == 1 ? "space apod \(days[0])" : "space apod --start \(days[0]) --end \(days[days.count - 1])"
-            throw SpaceError(result.count == 0 ? .unavailable : .failure,
+            return SpaceError(result.count == 0 ? .unavailable : .failure,
                              "Could not load \(NumberText.grouped(days.count)) \(days.count == 1 ? "day" : "days"): \(listed).",
                              hint: result.count == 0 ? "NASA APOD is failing; try again later with: \(retry)"
                                                      : "Every other picture was printed; try again later with: \(retry)")
         }
+        return nil
     }
 
     /// Sorted days as runs: `2024-01-05`, `2024-01-07 to 2024-01-09`.
@@ -208,31 +216,25 @@ enum APODCommand {
             }
             throw error
         }
-        if let notice = shown.notice { context.console.notice(notice) }
-        try await PictureActions.perform(.apod(shown.picture), request: pictures, context: context) { console in
-            text(shown.picture, json: context.json, console: console)
-        }
+        if let notice = shown.notice { context.printer.notice(notice) }
+        try await PictureActions.perform(.apod(shown.picture), request: pictures, context: context,
+                                         details: CommandOutput(json: APODView.json(shown.picture), document: APODView.document(shown.picture)))
         do {
-            for sentence in try context.apodArchive.recordShown(shown.picture, at: context.now()) { context.console.warning(sentence) }
+            for sentence in try context.apodArchive.recordShown(shown.picture, at: context.now()) { context.printer.warning(sentence) }
         } catch {
-            context.console.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
+            context.printer.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
         }
     }
 
-    /// One picture, human or JSON.
-    static func text(_ picture: APODPicture, json: Bool, console: Console) -> ShownText {
-        json ? .json(APODRenderer.json(picture)) : .lines(APODRenderer(console: console).lines(for: picture))
-    }
-
-    /// Prints several pictures, human or JSON.
-    static func printList(_ pictures: [APODPicture], media: APODPicture.MediaType?, context: AppContext, album: PictureRequest? = nil) async throws {
-        if let album, !pictures.isEmpty, try await APODAlbum.show(pictures, request: album, context: context) { return }
-        if context.json {
-            context.console.json(.array(pictures.map(APODRenderer.json)))
-        } else if pictures.isEmpty {
-            context.console.notice("No pictures" + (media.map { " of type \($0.rawValue)" } ?? "") + " in that selection.")
-        } else {
-            context.console.lines(APODRenderer(console: context.console).table(pictures, filter: media?.rawValue))
+    /// Several pictures: the table, the album (`--show`), or JSON.
+    static func list(_ pictures: [APODPicture], media: APODPicture.MediaType?, context: AppContext, album: PictureRequest? = nil) async throws -> CommandOutput {
+        if let album, !pictures.isEmpty, let lines = try await APODAlbum.lines(pictures, request: album, context: context) {
+            return CommandOutput(document: Document([.preformatted(lines)]))
         }
+        if pictures.isEmpty {
+            return CommandOutput(json: .array([]), document: .empty,
+                                 remarks: ["No pictures" + (media.map { " of type \($0.rawValue)" } ?? "") + " in that selection."])
+        }
+        return CommandOutput(json: .array(pictures.map(APODView.json)), document: APODView.list(pictures, filter: media?.rawValue))
     }
 }

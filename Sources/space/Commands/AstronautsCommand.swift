@@ -2,6 +2,7 @@ import Foundation
 import TerminalText
 import AstronautsFeature
 import SpaceNetworking
+import SpacePresentation
 
 /// `space astronauts`: the roster; `space astronaut ID|NAME`: one astronaut.
 enum AstronautsCommand {
@@ -39,7 +40,7 @@ enum AstronautsCommand {
         return AstronautRoster(client: context.client(), collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
     }
 
-    static func list(_ invocation: Invocation) async throws {
+    static func list(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if invocation[Self.all] && invocation.gave(Self.page) {
             throw UsageError("\(Self.page.flag) does not apply with \(Self.all.flag).", path: invocation.path)
@@ -59,37 +60,26 @@ enum AstronautsCommand {
         if !all && page.results.isEmpty && page.count > 0 && window.isPastLast {
             throw UsageError("Page \(query.page) is past the last page (\(pages)).", path: invocation.path)
         }
-        if context.json {
-            context.console.json(AstronautRenderer.rosterJSON(total: page.count, page: all ? nil : query.page, pageSize: pageSize, items: page.results))
-            return
+        let json = AstronautView.rosterJSON(total: page.count, page: all ? nil : query.page, pageSize: pageSize, items: page.results)
+        if page.results.isEmpty { return CommandOutput(json: json, document: Document([.line("No astronauts match.")])) }
+        var document = Document([.table(AstronautView.table(page.results, wide: invocation[wide]))])
+        if invocation[show], !context.json, let style = try ListPictures.style(PictureRequest(invocation), context: context) {
+            document = Document([.preformatted(await ListThumbnails.astronauts(page.results, style: style, context: context))])
         }
-        if page.results.isEmpty {
-            context.console.line("No astronauts match.")
-            return
-        }
-        var lines = AstronautRenderer(console: context.console).table(page.results, wide: invocation[wide])
-        if invocation[show], let style = try ListPictures.style(PictureRequest(invocation), context: context) {
-            lines = await ListThumbnails.astronauts(page.results, style: style, context: context)
-        }
-        guard context.console.terminal.stdoutIsTTY else {
-            context.console.lines(lines)
-            return
-        }
-        lines.append("")
         if all {
-            lines.append(context.console.style.dim("\(NumberText.grouped(page.results.count)) astronauts"))
+            document.footer(["\(NumberText.grouped(page.results.count)) astronauts"])
         } else {
             let first = query.offset + 1
             let last = query.offset + page.results.count
-            lines.append(context.console.style.dim("Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"))
-            if context.console.terminal.stdoutIsTTY && window.hasNext {
-                lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: query.page + 1)))
-            }
+            var footer = ["Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"]
+            if window.hasNext { footer.append("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: query.page + 1)) }
+            document.footer(footer)
         }
-        context.console.lines(lines)
+        let shown = document
+        return CommandOutput(json: json, document: shown)
     }
 
-    static func detail(_ invocation: Invocation) async throws {
+    static func detail(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let roster = try roster(context)
         let words = invocation.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -103,25 +93,20 @@ enum AstronautsCommand {
             astronaut = found
         case .none:
             throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".",
-                             hint: "Search the roster for part of a name or a nationality: space astronauts --search \(Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words))")
+                             hint: "Search the roster for part of a name or a nationality: space astronauts \(search.flag) \(Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words))")
         case .several(let matches):
-            if context.json {
-                context.console.json(AstronautRenderer.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results))
-            } else {
-                var lines = AstronautRenderer(console: context.console).table(matches.results, wide: false)
-                if matches.count > matches.results.count && context.console.terminal.stdoutIsTTY {
-                    // The roster's footer, and the search that pages through every match.
-                    lines.append("")
-                    lines.append(context.console.style.dim("Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts --search \(ShellQuote.quote(words)) --page 2"))
-                }
-                context.console.lines(lines)
+            var document = Document([.table(AstronautView.table(matches.results, wide: false))])
+            if matches.count > matches.results.count {
+                // The roster's footer, and the search that pages through every match.
+                document.footer(["Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts \(search.flag) \(ShellQuote.quote(words)) \(page.flag) 2"])
             }
-            context.console.notice("\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)")
-            return
+            let shown = document
+            return CommandOutput(json: AstronautView.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results), document: shown,
+                                 notices: ["\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)"])
         }
-        try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context) { console in
-            context.json ? .json(AstronautRenderer.detailJSON(astronaut, now: context.now()))
-                         : .lines(AstronautRenderer(console: console).detail(astronaut, now: context.now()))
-        }
+        try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context,
+                                         details: CommandOutput(json: AstronautView.detailJSON(astronaut, now: context.now()),
+                                                                document: AstronautView.document(astronaut, now: context.now())))
+        return .none
     }
 }

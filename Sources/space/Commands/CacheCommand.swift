@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 import TerminalText
 import APODFeature
 import AstronautsFeature
@@ -32,35 +33,27 @@ enum CacheCommand {
                 usage.reduce(0) { $0 + $1.bytes } + pictures.bytes + cache.temporaryUsage().bytes)
     }
 
-    static func show(_ invocation: Invocation) throws {
-        let context = invocation.context
-        let cache = context.responseCache
+    static func show(_ invocation: Invocation) throws -> CommandOutput {
+        let cache = invocation.context.responseCache
         let found = Dictionary(cache.usage().map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = services.map { found[$0] ?? ResponseCache.Usage(name: $0, entries: 0, bytes: 0) }
         let pictures = cache.pictureUsage()
         let temporary = cache.temporaryUsage()
         let entries = rows.reduce(0) { $0 + $1.entries } + pictures.entries
         let bytes = rows.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes
-        if context.json {
-            context.console.json(.object([
-                ("path", .string(cache.root.path)), ("max_bytes", .int(cache.maxBytes)),
-                ("services", .array(rows.map { row -> JSONValue in
-                    .object([("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes))])
-                })),
-                ("pictures", .object([("files", .int(pictures.entries)), ("bytes", .int(pictures.bytes))])),
-                ("temporary", .object([("files", .int(temporary.entries)), ("bytes", .int(temporary.bytes))])),
-                ("entries", .int(entries)), ("bytes", .int(bytes)),
-            ]))
-            return
-        }
-        let console = context.console
-        guard console.terminal.stdoutIsTTY else {
-            // Piped: service, entries, bytes, one line each, as numbers.
-            console.lines((rows + [pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
-                          + (temporary.entries > 0 ? ["temporary\t\(temporary.entries)\t\(temporary.bytes)"] : []))
-            return
-        }
-        let table = TableRenderer(
+        let json = JSONValue.object([
+            ("path", .string(cache.root.path)), ("max_bytes", .int(cache.maxBytes)),
+            ("services", .array(rows.map { row -> JSONValue in
+                .object([("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes))])
+            })),
+            ("pictures", .object([("files", .int(pictures.entries)), ("bytes", .int(pictures.bytes))])),
+            ("temporary", .object([("files", .int(temporary.entries)), ("bytes", .int(temporary.bytes))])),
+            ("entries", .int(entries)), ("bytes", .int(bytes)),
+        ])
+        // Piped: service, entries, bytes, one line each, as numbers.
+        let piped = (rows + [pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
+            + (temporary.entries > 0 ? ["temporary\t\(temporary.entries)\t\(temporary.bytes)"] : [])
+        let table = Table(
             columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
                       TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],
             rows: rows.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
@@ -68,12 +61,17 @@ enum CacheCommand {
                 + (temporary.entries > 0 ? [["unfinished writes", NumberText.grouped(temporary.entries), ByteText.size(temporary.bytes)]] : [])
                 + [["total", NumberText.grouped(entries), ByteText.size(bytes)]]
         )
-        console.line(console.style.dim("Cache: ") + Sanitizer.line(cache.root.path))
-        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.dim))
-        console.line(console.style.dim("Bound: \(ByteText.size(cache.maxBytes)), least recently used evicted first (space config set cache-size MB)."))
+        return CommandOutput(json: json, document: Document([
+            .pipeOnly(piped.map(Block.line)),
+            .terminalOnly([
+                .spans([.dim("Cache: "), .plain(Sanitizer.line(cache.root.path))]),
+                .table(table),
+                .spans([.dim("Bound: \(ByteText.size(cache.maxBytes)), least recently used evicted first (space config set cache-size MB).")]),
+            ]),
+        ]))
     }
 
-    static func clear(_ invocation: Invocation) throws {
+    static func clear(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let service = invocation.positionals.first
         if let service, !services.contains(service) {
@@ -81,13 +79,9 @@ enum CacheCommand {
                                             suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
         }
         let removed = try context.responseCache.clear(namespace: service, now: Date())
-        if context.json {
-            context.console.json(.object([("service", .optional(service)), ("removed_entries", .int(removed.entries)),
-                                          ("removed_bytes", .int(removed.bytes))]))
-        } else {
-            let scope = service.map { "the \($0) cache" } ?? "the cache"
-            let count = removed.entries == 1 ? "1 entry" : "\(NumberText.grouped(removed.entries)) entries"
-            context.console.line("Removed \(count) (\(ByteText.size(removed.bytes))) from \(scope).")
-        }
+        let scope = service.map { "the \($0) cache" } ?? "the cache"
+        let count = removed.entries == 1 ? "1 entry" : "\(NumberText.grouped(removed.entries)) entries"
+        return CommandOutput(json: .object([("service", .optional(service)), ("removed_entries", .int(removed.entries)), ("removed_bytes", .int(removed.bytes))]),
+                             document: Document([.line("Removed \(count) (\(ByteText.size(removed.bytes))) from \(scope).")]))
     }
 }

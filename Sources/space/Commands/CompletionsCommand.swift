@@ -1,5 +1,6 @@
 import Foundation
 import TerminalText
+import SpacePresentation
 
 /// `space completions bash|zsh|fish`: a completion script generated from the command table.
 enum CompletionsCommand {
@@ -14,12 +15,12 @@ enum CompletionsCommand {
 
     static let shells = ["bash", "zsh", "fish"]
 
-    static func run(_ invocation: Invocation) throws {
+    static func run(_ invocation: Invocation) throws -> CommandOutput {
         let shell = invocation.positionals[0].lowercased()
         guard shells.contains(shell) else {
             throw UsageError.withSuggestion("Unknown shell '\(Sanitizer.line(shell))'; choose bash, zsh or fish.",
                                             suggestion: EditDistance.suggestion(for: shell, among: shells), path: ["completions"])
         }
-        invocation.context.console.stdout.write(CompletionScripts(root: CommandTable.root).script(for: shell))
+        return CommandOutput(document: Document([.text(CompletionScripts(root: CommandTable.root).script(for: shell))]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalText
 import SpaceNetworking
+import SpacePresentation
 
 /// `space config set|get|unset|list`: settings in `$XDG_CONFIG_HOME/space/config.json` (mode 0600).
 enum ConfigCommand {
@@ -33,39 +34,31 @@ enum ConfigCommand {
         key.secret ? Redactor.mask(value) : Sanitizer.line(value)
     }
 
-    static func list(_ invocation: Invocation) throws {
+    static func list(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let stored = try file(context).load()
-        for sentence in ConfigFile.invalidStored(stored, file: context.files.configFile) { context.console.warning(sentence) }
+        for sentence in ConfigFile.invalidStored(stored, file: context.files.configFile) { context.printer.warning(sentence) }
         let keys = ConfigFile.keys.filter { key in !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty }
         let rows: [(key: ConfigFile.Key, value: String?, source: String)] = keys.map { key in
             let (value, source) = effective(key, stored: stored, context: context)
             return (key, value, source)
         }
-        if context.json {
-            context.console.json(.object([
-                ("path", .string(context.files.configFile.path)),
-                ("settings", .array(rows.map { row in
-                    .object([("key", .string(row.key.name)), ("value", .optional(row.value.map { shown($0, key: row.key) })),
-                             ("source", .string(row.source))])
-                })),
-            ]))
-            return
-        }
-        let console = context.console
-        guard console.terminal.stdoutIsTTY else {
-            console.lines(rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "", row.source].joined(separator: "\t") })
-            if let notice = context.ignoredNASAKeyNotice { console.notice(notice) }
-            return
-        }
-        console.line(console.style.dim("Config: ") + context.files.configFile.path)
-        let table = TableRenderer(
+        let json = JSONValue.object([
+            ("path", .string(context.files.configFile.path)),
+            ("settings", .array(rows.map { row in
+                .object([("key", .string(row.key.name)), ("value", .optional(row.value.map { shown($0, key: row.key) })), ("source", .string(row.source))])
+            })),
+        ])
+        let table = Table(
             columns: [TableColumn(header: "KEY", minWidth: 12), TableColumn(header: "VALUE", minWidth: 8, flexible: true),
                       TableColumn(header: "FROM", minWidth: 6, dropPriority: 1)],
             rows: rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "-", row.source] }
         )
-        console.lines(table.render(width: console.terminal.width, headerStyle: console.style.dim))
-        if let notice = context.ignoredNASAKeyNotice { console.notice(notice) }
+        let piped = rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "", row.source].joined(separator: "\t") }
+        return CommandOutput(json: json, document: Document([
+            .pipeOnly(piped.map(Block.line)),
+            .terminalOnly([.spans([.dim("Config: "), .plain(context.files.configFile.path)]), .table(table)]),
+        ]), remarks: context.ignoredNASAKeyNotice.map { [$0] } ?? [])
     }
 
     /// The value in effect and where it comes from: the environment, the file, or the default.
@@ -75,48 +68,42 @@ enum ConfigCommand {
         return (key.defaultValue, "default")
     }
 
-    static func get(_ invocation: Invocation) throws {
+    static func get(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         let (value, source) = effective(key, stored: try file(context).load(), context: context)
         guard let value else {
             throw SpaceError(.notFound, "\(key.name) is not set, and has no default.", hint: "Set it with: space config set \(key.name) VALUE")
         }
-        if context.json {
-            context.console.json(.object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source))]))
-        } else {
-            context.console.line(shown(value, key: key) + "  " + context.console.style.dim("(\(source))"))
-        }
+        return CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source))]),
+                             document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(source))")])]))
     }
 
-    static func set(_ invocation: Invocation) throws {
+    static func set(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         if key.retired {
-            if context.json { context.console.json(.object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))])) }
-            context.console.notice("\(key.name) is no longer used: NASA APOD and the image library need no key. Nothing was stored.")
-            return
+            return CommandOutput(json: .object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))]), document: .empty,
+                                 notices: ["\(key.name) is no longer used: NASA APOD and the image library need no key. Nothing was stored."])
         }
         let value = try key.validate(invocation.positionals[1])
         try file(context).update { $0[key.name] = value }
-        if context.json {
-            context.console.json(.object([("key", .string(key.name)), ("value", .string(shown(value, key: key))),
-                                          ("path", .string(context.files.configFile.path))]))
-        }
-        context.console.notice("Set \(key.name) to \(shown(value, key: key)) in \(context.files.configFile.path).")
+        var output = CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))),
+                                                  ("path", .string(context.files.configFile.path))]), document: .empty,
+                                   notices: ["Set \(key.name) to \(shown(value, key: key)) in \(context.files.configFile.path)."])
         if let overriding = context.originalEnvironment[key.variable], !overriding.isEmpty {
-            context.console.warning("\(key.variable) is set in the environment and overrides this setting.")
+            output.warnings.append("\(key.variable) is set in the environment and overrides this setting.")
         }
+        return output
     }
 
-    static func unset(_ invocation: Invocation) throws {
+    static func unset(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         var removed = false
         try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
-        if context.json {
-            context.console.json(.object([("key", .string(key.name)), ("removed", .bool(removed)), ("path", .string(context.files.configFile.path))]))
-        }
-        context.console.notice(removed ? "Removed \(key.name) from \(context.files.configFile.path)." : "\(key.name) was not set.")
+        let wasRemoved = removed
+        return CommandOutput(json: .object([("key", .string(key.name)), ("removed", .bool(wasRemoved)), ("path", .string(context.files.configFile.path))]),
+                             document: .empty, notices: [removed ? "Removed \(key.name) from \(context.files.configFile.path)." : "\(key.name) was not set."])
     }
 }

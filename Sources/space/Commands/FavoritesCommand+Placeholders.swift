@@ -14,7 +14,7 @@ extension FavoritesCommand {
         let repair = await context.favorites.repairingPlaceholders(favorites, fetch: fetch)
         let left = repair.left.map(\.description)
         if !left.isEmpty {
-            context.console.notice("\(left.count == 1 ? "The favorite of \(left[0]) was" : "\(left.count) favorites were") saved from the retired service's placeholder and will be fetched again when NASA APOD answers: \(left.joined(separator: ", ")).")
+            context.printer.notice("\(left.count == 1 ? "The favorite of \(left[0]) was" : "\(left.count) favorites were") saved from the retired service's placeholder and will be fetched again when NASA APOD answers: \(left.joined(separator: ", ")).")
         }
         return repair.favorites
     }

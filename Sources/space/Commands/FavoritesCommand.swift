@@ -2,6 +2,7 @@ import Foundation
 import TerminalText
 import APODFeature
 import SpaceNetworking
+import SpacePresentation
 
 /// `space favorites [list|add|remove|show]`: pictures kept whole on disk, usable offline.
 enum FavoritesCommand {
@@ -29,23 +30,21 @@ enum FavoritesCommand {
 
     static let show = Option.flag("show", help: "Draw your favorites as an album.")
 
-    static func list(_ invocation: Invocation) async throws {
+    static func list(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         // The table and the album show no explanation: a large file is read without them.
         let favorites = await repairingPlaceholders(try context.favorites.all(explanations: context.json), context: context)
-        if context.json {
-            context.console.json(.array(favorites.map(APODRenderer.json)))
-        } else if favorites.isEmpty {
-            context.console.line("No favorites yet. Add one with: space favorites add 2021-03-10")
-        } else if invocation[show], try await APODAlbum.show(favorites, request: PictureRequest(invocation), context: context) {
-            return
-        } else {
-            let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"
-            context.console.lines(APODRenderer(console: context.console).table(favorites, filter: nil, footer: footer))
+        if favorites.isEmpty {
+            return CommandOutput(json: .array([]), document: Document([.line("No favorites yet. Add one with: space favorites add 2021-03-10")]))
         }
+        if invocation[show], !context.json, let album = try await APODAlbum.lines(favorites, request: PictureRequest(invocation), context: context) {
+            return CommandOutput(document: Document([.preformatted(album)]))
+        }
+        let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"
+        return CommandOutput(json: .array(favorites.map(APODView.json)), document: APODView.list(favorites, filter: nil, footer: footer))
     }
 
-    static func add(_ invocation: Invocation) async throws {
+    static func add(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let dates: [APODDate]
         if invocation.positionals.isEmpty {
@@ -63,37 +62,30 @@ enum FavoritesCommand {
             return try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await service.day(date) }
         }
         let (pictures, added) = (adding.pictures, adding.added)
-        if context.json {
-            context.console.json(.array(pictures.map(APODRenderer.json)))
-            return
-        }
-        for picture in pictures {
+        return CommandOutput(json: .array(pictures.map(APODView.json)), document: Document(pictures.map { picture in
             let title = Sanitizer.line(picture.title)
-            context.console.line(added.contains(picture.date) ? "Added \(picture.date): \(title)" : "Already a favorite: \(picture.date): \(title)")
-        }
+            return .line(added.contains(picture.date) ? "Added \(picture.date): \(title)" : "Already a favorite: \(picture.date): \(title)")
+        }))
     }
 
-    static func remove(_ invocation: Invocation) throws {
+    static func remove(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let dates = try parseDates(invocation)
         try context.favorites.remove(dates)
-        if context.json {
-            context.console.json(.object([("removed", .array(dates.map { .string($0.description) }))]))
-        } else {
-            for date in dates { context.console.line("Removed \(date).") }
-        }
+        return CommandOutput(json: .object([("removed", .array(dates.map { .string($0.description) }))]),
+                             document: Document(dates.map { .line("Removed \($0).") }))
     }
 
-    static func show(_ invocation: Invocation) async throws {
+    static func show(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let date = try parseDates(invocation)[0]
         guard let stored = try context.favorites.favorite(on: date) else {
             throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
         }
         let picture = await repairingPlaceholders([stored], context: context)[0]
-        try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context) { console in
-            APODCommand.text(picture, json: context.json, console: console)
-        }
+        try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context,
+                                         details: CommandOutput(json: APODView.json(picture), document: APODView.document(picture)))
+        return .none
     }
 
     private static func parseDates(_ invocation: Invocation) throws -> [APODDate] {

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalText
+import SpacePresentation
 
 /// `space help [COMMAND...]`: the help of a command, like `space COMMAND --help`.
 enum HelpCommand {
@@ -13,16 +14,15 @@ enum HelpCommand {
 
     static let man = Option.flag("man", help: "Print the manual page (roff), as in: space help --man | man -l -")
 
-    static func run(_ invocation: Invocation) throws {
+    static func run(_ invocation: Invocation) throws -> CommandOutput {
         let root = CommandTable.root
         let console = invocation.context.console
         if invocation[man] {
-            console.stdout.write(ManPage(root: root, version: SpaceCLI.version).roff())
-            return
+            return CommandOutput(document: Document([.text(ManPage(root: root, version: SpaceCLI.version).roff())]))
         }
+        let help = HelpRenderer(root: root, width: console.terminal.width, style: console.style)
         if invocation.positionals == ["globals"] {
-            console.line(HelpRenderer(root: root, width: console.terminal.width, style: console.style).globals())
-            return
+            return CommandOutput(document: Document([.line(help.globals())]))
         }
         var command = root
         var path: [String] = []
@@ -34,6 +34,7 @@ enum HelpCommand {
             command = sub
             path.append(word)
         }
-        console.line(HelpRenderer(root: root, width: console.terminal.width, style: console.style).help(for: command, path: path))
+        let text = help.help(for: command, path: path)
+        return CommandOutput(document: Document([.line(text)]))
     }
 }

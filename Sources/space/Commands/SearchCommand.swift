@@ -2,6 +2,7 @@ import Foundation
 import TerminalText
 import ImageSearchFeature
 import SpaceNetworking
+import SpacePresentation
 
 /// `space search QUERY...`: the NASA Image and Video Library.
 enum SearchCommand {
@@ -24,7 +25,7 @@ enum SearchCommand {
     static let limit = Option.integer("limit", in: 1...10_000, help: "The first N results across pages (--page does not apply).")
     static let show = Option.flag("show", help: "Draw a small picture beside each result.")
 
-    static func run(_ invocation: Invocation) async throws {
+    static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if invocation.gave(limit) && invocation.gave(page) {
             throw UsageError("\(page.flag) does not apply with \(limit.flag); use one or the other.", path: invocation.path)
@@ -50,37 +51,31 @@ enum SearchCommand {
             }
             (items, total) = (page.items, page.totalHits)
         }
-        let lastPage = query.lastPage(totalHits: total)
+        let asked = query
+        let lastPage = asked.lastPage(totalHits: total)
         let usingLimit = invocation.gave(limit)
-        if context.json {
-            context.console.json(.object([
-                ("query", .string(query.text)), ("page", usingLimit ? .null : .int(query.page)), ("page_size", .int(query.pageSize)),
-                ("total_hits", .int(total)), ("total_pages", .int(total == 0 ? 0 : lastPage)), ("limit", .optional(invocation[limit])),
-                ("items", .array(items.map(SearchRenderer.json))),
-            ]))
-            return
-        }
+        let json = JSONValue.object([
+            ("query", .string(asked.text)), ("page", usingLimit ? .null : .int(asked.page)), ("page_size", .int(asked.pageSize)),
+            ("total_hits", .int(total)), ("total_pages", .int(total == 0 ? 0 : lastPage)), ("limit", .optional(invocation[limit])),
+            ("items", .array(items.map(SearchResultsView.json))),
+        ])
         if items.isEmpty {
-            context.console.line(query.text.isEmpty ? "No results for those filters." : "No results for \"\(Sanitizer.line(query.text))\".")
-            return
+            return CommandOutput(json: json, document: Document([.line(asked.text.isEmpty ? "No results for those filters." : "No results for \"\(Sanitizer.line(asked.text))\".")]))
         }
-        let first = usingLimit ? 1 : (query.page - 1) * query.pageSize + 1
-        var lines = SearchRenderer(console: context.console).table(items, firstPosition: first)
-        if invocation[show], let style = try ListPictures.style(PictureRequest(invocation), context: context) {
-            lines = await ListThumbnails.search(items, firstPosition: first, style: style, context: context)
+        let first = usingLimit ? 1 : (asked.page - 1) * asked.pageSize + 1
+        var document = Document([.table(SearchResultsView.table(items, firstPosition: first))])
+        if invocation[show], !context.json, let style = try ListPictures.style(PictureRequest(invocation), context: context) {
+            document = Document([.preformatted(await ListThumbnails.search(items, firstPosition: first, style: style, context: context))])
         }
-        guard context.console.terminal.stdoutIsTTY else {
-            context.console.lines(lines)
-            return
-        }
-        lines.append("")
         let results = "\(NumberText.grouped(total)) \(total == 1 ? "result" : "results")"
-        lines.append(context.console.style.dim(usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(query.page) of \(NumberText.grouped(lastPage)) · \(results)"))
-        if !usingLimit && context.console.terminal.stdoutIsTTY && query.window(totalHits: total).hasNext {
-            lines.append(context.console.style.dim("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: query.page + 1)))
+        var footer = [usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(asked.page) of \(NumberText.grouped(lastPage)) · \(results)"]
+        if !usingLimit && asked.window(totalHits: total).hasNext {
+            footer.append("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: asked.page + 1))
         }
-        lines.append(context.console.style.dim("Details and files: space asset \(ShellQuote.quote(items[0].nasaID))"))
-        context.console.lines(lines)
+        footer.append("Details and files: space asset \(ShellQuote.quote(items[0].nasaID))")
+        document.footer(footer)
+        let shown = document
+        return CommandOutput(json: json, document: shown)
     }
 
     /// The command line's words for a query the library would refuse, naming its options.

@@ -1,5 +1,7 @@
 import Foundation
+import SpacePresentation
 import SpaceNetworking
+import SpacePresentation
 
 /// `space status`: whether each service answers, the credentials and rate limits in use, the
 /// files, the terminal and the proxies.
@@ -11,22 +13,19 @@ enum StatusCommand {
         run: { try await run($0) }
     )
 
-    static func run(_ invocation: Invocation) async throws {
+    static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if context.cacheMode == .offline { throw UsageError("space status checks the services, so it cannot run with --offline.", path: ["status"]) }
         let report = try await Spinner.run(label: "Checking the services…", console: context.console) { try await StatusReport.gather(context) }
-        if let notice = report.notice { context.console.notice(notice) }
-        if context.json {
-            context.console.json(json(report))
-        } else {
-            context.console.lines(lines(report, console: context.console))
-        }
+        if let notice = report.notice { context.printer.notice(notice) }
+        var output = CommandOutput(json: json(report), document: document(report))
         // Like `gh auth status`: the whole report is printed, and the exit code says whether all is well.
         let silent = report.services.filter { !$0.answered }.map(\.name)
         if !silent.isEmpty {
             let names = silent.count > 1 ? silent.dropLast().joined(separator: ", ") + " and " + silent[silent.count - 1] : silent[0]
-            throw SpaceError(.unavailable, "\(names) did not answer.", hint: "The report above says why; try again later.")
+            output.failure = SpaceError(.unavailable, "\(names) did not answer.", hint: "The report above says why; try again later.")
         }
+        return output
     }
 
     static func json(_ report: StatusReport) -> JSONValue {
@@ -54,41 +53,35 @@ enum StatusCommand {
         ])
     }
 
-    static func lines(_ report: StatusReport, console: Console) -> [String] {
-        let style = console.style
-        let width = console.terminal.width
-        var lines: [String] = []
+    /// The report for a person: a heading and its facts for each part.
+    static func document(_ report: StatusReport) -> Document {
+        var blocks: [Block] = []
+        func section(_ title: String, _ facts: [(String, String?)], labelWidth: Int = 14) {
+            blocks.append(.heading(title))
+            blocks.append(.facts(facts.map { Fact("  " + $0.0, $0.1) }, labelWidth: labelWidth))
+        }
         for service in report.services {
-            let answer = service.answered
-                ? style.green("answers") + " in \(service.milliseconds ?? 0) ms"
-                : style.red("no answer") + (service.problem.map { ": " + $0 } ?? "")
-            lines.append(style.bold(service.name))
-            lines += FactLines.render([
-                ("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential),
-                ("Rate limit", service.rateLimitWords),
-            ].map { ("  " + $0.0, $0.1) }, labelWidth: 14, width: width, style: style)
+            let answer = service.answered ? "answers in \(service.milliseconds ?? 0) ms" : "no answer" + (service.problem.map { ": " + $0 } ?? "")
+            section(service.name, [("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential), ("Rate limit", service.rateLimitWords)])
         }
         let favorites = report.favorites.map { "\($0) \($0 == 1 ? "favorite" : "favorites")" } ?? "favorites file unreadable"
-        lines.append(style.bold("Files"))
-        lines += FactLines.render([
-            ("  Config", report.config.path + "/config.json" + (report.settings.map { ", \($0) \($0 == 1 ? "setting" : "settings")" } ?? ", unreadable")),
-            ("  Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
-            ("  Cache", "\(report.cache.path), \(NumberText.grouped(report.cache.files)) \(report.cache.files == 1 ? "entry" : "entries"), \(ByteText.size(report.cache.bytes))"),
-        ], labelWidth: 14, width: width, style: style)
-        lines.append(style.bold("Terminal"))
+        section("Files", [
+            ("Config", report.config.path + "/config.json" + (report.settings.map { ", \($0) \($0 == 1 ? "setting" : "settings")" } ?? ", unreadable")),
+            ("Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
+            ("Cache", "\(report.cache.path), \(NumberText.grouped(report.cache.files)) \(report.cache.files == 1 ? "entry" : "entries"), \(ByteText.size(report.cache.bytes))"),
+        ])
         let terminal = report.terminal
-        lines += FactLines.render([
-            ("  Output", terminal.stdoutIsTTY ? "a terminal, \(terminal.width) columns" : "not a terminal (pipe or file)"),
-            ("  Colour", terminal.color ? "on" : "off"),
-            ("  Pictures", report.pictures.map { "\($0.description) (renderer \(report.rendererSetting))" } ?? "not drawn: the output is not a terminal, or TERM=dumb"),
-        ], labelWidth: 14, width: width, style: style)
-        lines.append(style.bold("Network"))
-        lines += FactLines.render([("  Transport", report.transport)], labelWidth: 14, width: width, style: style)
-        lines.append(style.bold("Proxies"))
-        lines += report.proxies.isEmpty
-            ? ["  none"]
-            : FactLines.render(report.proxies.map { ("  " + $0.0, $0.1) },
-                               labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4), width: width, style: style)
-        return lines
+        section("Terminal", [
+            ("Output", terminal.stdoutIsTTY ? "a terminal, \(terminal.width) columns" : "not a terminal (pipe or file)"),
+            ("Colour", terminal.color ? "on" : "off"),
+            ("Pictures", report.pictures.map { "\($0.description) (renderer \(report.rendererSetting))" } ?? "not drawn: the output is not a terminal, or TERM=dumb"),
+        ])
+        section("Network", [("Transport", report.transport)])
+        if report.proxies.isEmpty {
+            blocks += [.heading("Proxies"), .line("  none")]
+        } else {
+            section("Proxies", report.proxies.map { ($0.0, $0.1) }, labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4))
+        }
+        return Document(blocks)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 import TerminalText
 import SpaceSupport
 import SpaceNetworking

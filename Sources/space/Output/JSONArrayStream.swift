@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 
 /// A JSON array written to standard output element by element, as the elements arrive, in the
 /// same layout as `Console.json(.array(…))`: a whole-archive `--json` never holds the document.

@@ -9,9 +9,10 @@ enum APODAlbum {
     static let tileColumns = 24
     static let tileRows = 8
 
-    /// Draws the album; false (and a notice) when nothing may be drawn, so the caller prints the list.
-    static func show(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> Bool {
-        guard let style = try ListPictures.style(request, context: context) else { return false }
+    /// The album's lines, pictures drawn in them; nil (and a notice) when nothing may be drawn, so
+    /// the caller prints the list.
+    static func lines(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> [String]? {
+        guard let style = try ListPictures.style(request, context: context) else { return nil }
         let width = context.console.terminal.width
         let columns = min(tileColumns, width)
         // A row of tiles (pictures, two caption lines) stays whole on screen with the prompt's
@@ -26,7 +27,6 @@ enum APODAlbum {
             ThumbnailLayout.Tile(image: image, caption: [picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)"),
                                                          Sanitizer.line(picture.title)])
         }
-        context.console.lines(ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, style: style))
-        return true
+        return ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, style: style)
     }
 }

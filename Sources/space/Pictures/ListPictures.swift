@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 import SpaceSupport
 import SpaceImaging
 import SpaceNetworking
@@ -36,12 +37,12 @@ enum ListPictures {
     static func style(_ request: PictureRequest, context: AppContext) throws -> Style? {
         let terminal = context.console.terminal
         guard terminal.stdoutIsTTY else {
-            context.console.notice("The pictures are not drawn because the output is not a terminal.")
+            context.printer.notice("The pictures are not drawn because the output is not a terminal.")
             return nil
         }
         switch try TerminalPicture.renderer(request.renderer, context: context) {
         case nil:
-            context.console.notice("The pictures are not drawn because TERM=dumb.")
+            context.printer.notice("The pictures are not drawn because TERM=dumb.")
             return nil
         case .drawn(.kitty)?:
             let cell = TerminalPicture.box(for: terminal).cellPixels
@@ -97,7 +98,7 @@ enum ListPictures {
             }
         }
         if failed > 0 {
-            context.console.notice(failed == 1 ? "1 picture could not be drawn; its place is left blank."
+            context.printer.notice(failed == 1 ? "1 picture could not be drawn; its place is left blank."
                                                : "\(NumberText.grouped(failed)) pictures could not be drawn; their places are left blank.")
         }
         return images

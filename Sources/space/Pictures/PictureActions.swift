@@ -2,6 +2,7 @@ import Foundation
 import TerminalText
 import SpaceSupport
 import SpaceNetworking
+import SpacePresentation
 
 /// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.
 enum PictureOptions {
@@ -53,9 +54,9 @@ struct PictureRequest: Sendable {
 /// Carries out the picture options around a command's usual output.
 enum PictureActions {
     /// Draws, prints (`details`, unless a path is printed instead), opens, downloads, sets the
-    /// wallpaper. `details` makes the text for the console it is given (measured when the picture
-    /// is drawn, so a terminal resized meanwhile gets text of its new width).
-    static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: (Console) -> ShownText) async throws {
+    /// wallpaper. `details` is laid out when the picture is drawn, so a terminal resized meanwhile
+    /// gets text of its new width.
+    static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput) async throws {
         if request.wallpaper, let date = subject.videoDate {
             throw SpaceError(.failure, "The picture of \(date) is a video; try --prev.")
         }
@@ -64,25 +65,22 @@ enum PictureActions {
         let opensOnly = request.open && !request.show && !request.printsPath
         let printsDetails = !request.printsPath && !opensOnly
         if request.show, let prepared = try await prepareShow(subject, request: request, context: context) {
-            try present(prepared, text: printsDetails ? details : { _ in nil }, context: context)
+            try present(prepared, text: printsDetails ? details : nil, context: context)
         } else if printsDetails {
-            details(context.console).print(on: context.console)
+            context.printer.print(details)
         }
         if request.open {
             guard let link = subject.open else { throw SpaceError(.notFound, "There is no link to open for \(subject.what).") }
             try DesktopPrograms(environment: context.environment).open(link)
             if opensOnly {
-                if context.json {
-                    context.console.json(.object([("opened", .string(link.absoluteString))]))
-                } else {
-                    context.console.line("Opened \(subject.what): \(Sanitizer.line(link.absoluteString))")
-                }
+                context.printer.print(CommandOutput(json: .object([("opened", .string(link.absoluteString))]),
+                                                    document: Document([.line("Opened \(subject.what): \(Sanitizer.line(link.absoluteString))")])))
             }
         }
         if let folder = request.downloadFolder {
             let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
             let saved = try await download(subject, saver: saver, context: context)
-            if saved.alreadyThere { context.console.notice("\(saved.file.path) was already there, the same picture; it was left as it is.") }
+            if saved.alreadyThere { context.printer.notice("\(saved.file.path) was already there, the same picture; it was left as it is.") }
             report(saved.file, picture: saved.picture, context: context)
         }
         if request.wallpaper {
@@ -93,7 +91,7 @@ enum PictureActions {
             screenSized.download = subject.wallpaper ?? subject.download
             let saved = try await download(screenSized, saver: saver, context: context)
             let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
-            context.console.notice("The wallpaper is set (\(desktop)).")
+            context.printer.notice("The wallpaper is set (\(desktop)).")
             report(saved.file, picture: saved.picture, context: context)
         }
     }
@@ -102,7 +100,7 @@ enum PictureActions {
     private static func prepareShow(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws -> TerminalPicture.Prepared? {
         let console = context.console
         guard let renderer = try TerminalPicture.renderer(request.renderer, context: context) else {
-            console.notice(console.terminal.stdoutIsTTY ? "The picture is not drawn because TERM=dumb."
+            context.printer.notice(console.terminal.stdoutIsTTY ? "The picture is not drawn because TERM=dumb."
                                                         : "The picture is not drawn because the output is not a terminal.")
             return nil
         }
@@ -110,7 +108,7 @@ enum PictureActions {
         let links = subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
         guard !links.isEmpty else {
             let link = subject.open?.absoluteString ?? "not known"
-            console.notice("There is no picture to draw for \(subject.what); its link is \(link)")
+            context.printer.notice("There is no picture to draw for \(subject.what); its link is \(link)")
             return nil
         }
         let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
@@ -124,21 +122,21 @@ enum PictureActions {
 
     /// Draws the picture and prints its text so that the whole picture is on screen at the end
     /// (see `ShowLayout`), measuring the terminal now rather than when the command started.
-    private static func present(_ picture: TerminalPicture.Prepared, text: (Console) -> ShownText?, context: AppContext) throws {
-        var console = context.console
-        console.terminal = console.terminal.remeasured(environment: context.environment)
-        let full = TerminalPicture.box(for: console.terminal)
-        let shown = text(console)
+    private static func present(_ picture: TerminalPicture.Prepared, text: CommandOutput?, context: AppContext) throws {
+        let printer = context.printer.remeasured(environment: context.environment)
+        let terminal = printer.console.terminal
+        let full = TerminalPicture.box(for: terminal)
         var layout = ShowLayout(order: .pictureFirst, pictureRows: full.rows)
-        if case .lines(let lines)? = shown {
-            layout = ShowLayout.plan(screenRows: min(console.terminal.height, console.terminal.window?.rows ?? console.terminal.height), textRows: ShowLayout.rows(of: lines, width: console.terminal.width),
+        if let text, !(printer.json && text.json != nil) {
+            layout = ShowLayout.plan(screenRows: min(terminal.height, terminal.window?.rows ?? terminal.height),
+                                     textRows: ShowLayout.rows(of: printer.lines(text.document()), width: terminal.width),
                                      fullPictureRows: picture.rows(in: full))
         }
-        if layout.order == .textFirst { shown?.print(on: console) }
-        if let line = try TerminalPicture.draw(picture, in: TerminalPicture.box(for: console.terminal, rows: layout.pictureRows), context: context) {
-            console.notice(line)
+        if layout.order == .textFirst, let text { printer.print(text) }
+        if let line = try TerminalPicture.draw(picture, in: TerminalPicture.box(for: terminal, rows: layout.pictureRows), context: context) {
+            printer.notice(line)
         }
-        if layout.order == .pictureFirst { shown?.print(on: console) }
+        if layout.order == .pictureFirst, let text { printer.print(text) }
     }
 
     /// A picture saved (or found already there) by `download`.
@@ -179,11 +177,8 @@ enum PictureActions {
     }
 
     private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {
-        if context.json {
-            context.console.json(.object([("path", .string(file.path)), ("url", .string(picture.url.absoluteString)),
-                                          ("format", .string(picture.format.rawValue)), ("bytes", .int(picture.data.count))]))
-        } else {
-            context.console.line(file.path)
-        }
+        context.printer.print(CommandOutput(json: .object([("path", .string(file.path)), ("url", .string(picture.url.absoluteString)),
+                                                           ("format", .string(picture.format.rawValue)), ("bytes", .int(picture.data.count))]),
+                                            document: Document([.line(file.path)])))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 import Synchronization
 
 /// A download's progress on standard error: bar, percent, bytes and rate, redrawn at most ten

@@ -2,8 +2,8 @@ import Foundation
 import SpaceNetworking
 
 /// How long ago something happened, in words: "just now", "5 minutes ago", "3 hours ago", "2 days ago".
-enum AgeText {
-    static func ago(_ seconds: TimeInterval) -> String {
+public enum AgeText {
+    public static func ago(_ seconds: TimeInterval) -> String {
         let seconds = max(0, seconds)
         if seconds < 60 { return "just now" }
         let minutes = Int(seconds / 60)
@@ -16,7 +16,7 @@ enum AgeText {
 
 extension StaleReason {
     /// The end of the stale notice: why the cached copy is shown.
-    func sentence(service: String) -> String {
+    public func sentence(service: String) -> String {
         let service = service.hasPrefix("The ") ? "the " + service.dropFirst(4) : service
         switch self {
         case .noAnswer: return "\(service) did not answer."

@@ -3,9 +3,9 @@ import TerminalText
 
 /// Label/value lines for detail views: labels padded to one column, values wrapped under
 /// themselves (a hanging indent), links never broken so they stay clickable and copyable.
-enum FactLines {
+public enum FactLines {
     /// The lines for these facts; facts with a nil or empty value are left out.
-    static func render(_ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle) -> [String] {
+    public static func render(_ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle) -> [String] {
         var lines: [String] = []
         for case let (label, value?) in facts {
             let clean = Sanitizer.line(value)

@@ -4,7 +4,7 @@ import SpaceNetworking
 
 /// A JSON document built by the renderers: objects keep their key order (stable output for
 /// scripts), and absent values are written as `null`, never left out.
-enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -13,22 +13,22 @@ enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 
     /// A string, or `null` when nil.
-    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
     /// An integer, or `null` when nil.
-    static func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
+    public static func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
     /// A boolean, or `null` when nil.
-    static func optional(_ flag: Bool?) -> JSONValue { flag.map(JSONValue.bool) ?? .null }
+    public static func optional(_ flag: Bool?) -> JSONValue { flag.map(JSONValue.bool) ?? .null }
 
     /// The document as text, indented with two spaces, ending without a newline.
-    func serialized(pretty: Bool = true) -> String {
+    public func serialized(pretty: Bool = true) -> String {
         String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
     }
 
     /// The document as UTF-8 bytes, indented with two spaces, ending without a newline.
-    func serializedBytes(pretty: Bool = true) -> [UInt8] {
+    public func serializedBytes(pretty: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(into: &output, indent: pretty ? 0 : -1)
@@ -36,7 +36,7 @@ enum JSONValue: Sendable, Equatable {
     }
 
     /// Built as UTF-8 bytes: appending scalars to a String was the hot spot of large outputs.
-    func write(into output: inout [UInt8], indent: Int) {
+    public func write(into output: inout [UInt8], indent: Int) {
         let pretty = indent >= 0
         switch self {
         case .null: output += "null".utf8

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import space
+@testable import SpacePresentation
 
 @Suite struct JSONValueTests {
     @Test func keepsKeyOrderWritesNullAndEscapesControls() {

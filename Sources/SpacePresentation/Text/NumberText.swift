@@ -1,9 +1,9 @@
 import Foundation
 
 /// Numbers as people read them, independent of the host locale.
-enum NumberText {
+public enum NumberText {
     /// `1022` → `1,022`.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var output = ""
         for (index, character) in digits.enumerated() {

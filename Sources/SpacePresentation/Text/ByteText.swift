@@ -1,8 +1,8 @@
 import Foundation
 
 /// Sizes as people read them, in decimal units: `0 B`, `812 B`, `24.1 kB`, `3.4 MB`, `1.2 GB`.
-enum ByteText {
-    static func size(_ bytes: Int) -> String {
+public enum ByteText {
+    public static func size(_ bytes: Int) -> String {
         if bytes < 1000 { return "\(bytes) B" }
         let units = ["kB", "MB", "GB", "TB"]
         var value = Double(bytes) / 1000

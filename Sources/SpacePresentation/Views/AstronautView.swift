@@ -3,10 +3,9 @@ import TerminalText
 import AstronautsFeature
 
 /// How astronauts look: the roster table, the detail view, and JSON.
-struct AstronautRenderer {
-    let console: Console
-
-    func table(_ astronauts: [Astronaut], wide: Bool) -> [String] {
+public enum AstronautView {
+    /// The roster table; `wide` keeps the thumbnail column however narrow the terminal.
+    public static func table(_ astronauts: [Astronaut], wide: Bool) -> Table {
         let columns = [
             TableColumn(header: "ID", minWidth: 2, alignRight: true),
             TableColumn(header: "NAME", minWidth: 12, maxWidth: 32, flexible: true),
@@ -19,14 +18,12 @@ struct AstronautRenderer {
             [String(a.id), Sanitizer.line(a.name), a.nationality.map(Sanitizer.line) ?? "", (a.agencyAbbreviation ?? a.agencyName).map(Sanitizer.line) ?? "",
              a.status.map(Sanitizer.line) ?? "", a.profileImageThumbnail.map(Sanitizer.line) ?? ""]
         }
-        let width = wide ? max(console.terminal.width, 400) : console.terminal.width
-        return TableRenderer(columns: columns, rows: rows).lines(for: console, width: width)
+        return Table(columns: columns, rows: rows, minimumWidth: wide ? 400 : nil)
     }
 
-    func detail(_ a: Astronaut, now: Date) -> [String] {
-        let style = console.style
-        let width = min(console.terminal.width, 100)
-        var lines = WordWrap.lines(Sanitizer.line(a.name), width: width).map(style.bold)
+    /// One astronaut in full: the name, the facts, the biography; ages at `now`.
+    public static func document(_ a: Astronaut, now: Date) -> Document {
+        var document = Document([.title(Sanitizer.line(a.name))], measure: 100)
         let agency: String? = {
             switch (a.agencyName, a.agencyAbbreviation) {
             case let (name?, abbrev?) where name != abbrev: return "\(name) (\(abbrev))"
@@ -36,37 +33,39 @@ struct AstronautRenderer {
         let age = a.age(at: now)
         let born = a.dateOfBirth.map { date in date + (a.dateOfDeath == nil ? age.map { " (age \($0))" } ?? "" : "") }
         let died = a.dateOfDeath.map { date in date + (age.map { " (aged \($0))" } ?? "") }
-        let facts: [(String, String?)] = [
-            ("ID", String(a.id)), ("Nationality", a.nationality), ("Agency", agency), ("Status", a.status), ("Type", a.type),
-            ("Born", born), ("Died", died), ("In space", a.inSpace.map { $0 ? "yes" : "no" }),
-            ("Flights", a.flightsCount.map(String.init)), ("Landings", a.landingsCount.map(String.init)), ("Spacewalks", a.spacewalksCount.map(String.init)),
-            ("First flight", a.firstFlight.map { String($0.prefix(10)) }), ("Last flight", a.lastFlight.map { String($0.prefix(10)) }),
-            ("Time in space", a.timeInSpace.map { ISODuration.words($0) ?? $0 }), ("EVA time", a.evaTime.map { ISODuration.words($0) ?? $0 }),
-            ("Wiki", a.wiki), ("Image", a.profileImage), ("Thumbnail", a.profileImageThumbnail),
-        ]
-        lines += FactLines.render(facts, labelWidth: 15, width: width, style: style)
+        document.append(.facts([
+            Fact("ID", String(a.id)), Fact("Nationality", a.nationality), Fact("Agency", agency), Fact("Status", a.status), Fact("Type", a.type),
+            Fact("Born", born), Fact("Died", died), Fact("In space", a.inSpace.map { $0 ? "yes" : "no" }),
+            Fact("Flights", a.flightsCount.map(String.init)), Fact("Landings", a.landingsCount.map(String.init)),
+            Fact("Spacewalks", a.spacewalksCount.map(String.init)),
+            Fact("First flight", a.firstFlight.map { String($0.prefix(10)) }), Fact("Last flight", a.lastFlight.map { String($0.prefix(10)) }),
+            Fact("Time in space", a.timeInSpace.map { ISODuration.words($0) ?? $0 }), Fact("EVA time", a.evaTime.map { ISODuration.words($0) ?? $0 }),
+            Fact("Wiki", a.wiki), Fact("Image", a.profileImage), Fact("Thumbnail", a.profileImageThumbnail),
+        ], labelWidth: 15))
         if let bio = a.bio.map(Sanitizer.clean), !bio.isEmpty {
-            lines.append("")
-            lines += WordWrap.lines(bio.replacingOccurrences(of: "\n", with: "\n\n").replacingOccurrences(of: "\n\n\n\n", with: "\n\n"), width: width)
+            document.append(.blank)
+            document.append(.paragraph(bio.replacingOccurrences(of: "\n", with: "\n\n").replacingOccurrences(of: "\n\n\n\n", with: "\n\n")))
         }
-        return lines
+        return document
     }
 
     /// A page of the roster: `{total, page, page_size, items}`.
-    static func rosterJSON(total: Int, page: Int?, pageSize: Int, items: [Astronaut]) -> JSONValue {
+    public static func rosterJSON(total: Int, page: Int?, pageSize: Int, items: [Astronaut]) -> JSONValue {
         .object([("total", .int(total)), ("page", .optional(page)), ("page_size", .int(pageSize)),
-                 ("items", .array(items.map { .object(listJSON($0)) }))])
+                 ("items", .array(items.map { .object(listMembers($0)) }))])
     }
 
-    static func listJSON(_ a: Astronaut) -> [(String, JSONValue)] {
+    /// One astronaut of a list, as JSON members.
+    static func listMembers(_ a: Astronaut) -> [(String, JSONValue)] {
         [("id", .int(a.id)), ("name", .string(a.name)), ("nationality", .optional(a.nationality)), ("agency", .optional(a.agencyAbbreviation ?? a.agencyName)),
          ("status", .optional(a.status)), ("profile_image_thumbnail", .optional(a.profileImageThumbnail)), ("profile_image", .optional(a.profileImage)),
          ("date_of_birth", .optional(a.dateOfBirth)), ("date_of_death", .optional(a.dateOfDeath)), ("in_space", .optional(a.inSpace)),
          ("flights_count", .optional(a.flightsCount))]
     }
 
-    static func detailJSON(_ a: Astronaut, now: Date) -> JSONValue {
-        .object(listJSON(a) + [
+    /// One astronaut in full as JSON, with the age at `now`.
+    public static func detailJSON(_ a: Astronaut, now: Date) -> JSONValue {
+        .object(listMembers(a) + [
             ("agency_name", .optional(a.agencyName)), ("type", .optional(a.type)), ("age", .optional(a.age(at: now))), ("bio", .optional(a.bio)),
             ("landings_count", .optional(a.landingsCount)), ("spacewalks_count", .optional(a.spacewalksCount)),
             ("first_flight", .optional(a.firstFlight)), ("last_flight", .optional(a.lastFlight)),

@@ -1,0 +1,55 @@
+import Foundation
+import TerminalText
+import ImageSearchFeature
+
+/// How library results look: a table with positions, and JSON with stable keys.
+public enum SearchResultsView {
+    /// The results table; `firstPosition` is the 1-based position of the first item in the whole
+    /// list. At 120 columns and wider, the first sentence of each description says what a title
+    /// does not. Piped (TSV) positions are plain digits, for `sort -n` and `awk`; a terminal groups them.
+    public static func table(_ items: [SearchItem], firstPosition: Int) -> Table {
+        let columns = [
+            Table.Column(TableColumn(header: "#", minWidth: 1, alignRight: true)),
+            Table.Column(TableColumn(header: "NASA ID", minWidth: 10, maxWidth: 28)),
+            Table.Column(TableColumn(header: "DATE", minWidth: 10, maxWidth: 10, dropPriority: 2)),
+            Table.Column(TableColumn(header: "TYPE", minWidth: 5, maxWidth: 5, dropPriority: 3)),
+            Table.Column(TableColumn(header: "TITLE", minWidth: 12, flexible: true)),
+            Table.Column(TableColumn(header: "CENTER", minWidth: 6, maxWidth: 8, dropPriority: 4)),
+            Table.Column(TableColumn(header: "DESCRIPTION", minWidth: 20, flexible: true, dropPriority: 5), fromWidth: 120),
+        ]
+        let rows = items.enumerated().map { offset, item -> [Table.Cell] in
+            let position = firstPosition + offset
+            return [Table.Cell(NumberText.grouped(position), piped: String(position))]
+                + [Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
+                   Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? "",
+                   firstSentence(item.description.map(Sanitizer.line) ?? "")].map { Table.Cell($0) }
+        }
+        return Table(columns: columns, rows: rows)
+    }
+
+    /// The text up to its first full stop followed by a space (or all of it).
+    public static func firstSentence(_ text: String) -> String {
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
+    }
+
+    /// One item as JSON.
+    public static func json(_ item: SearchItem) -> JSONValue {
+        .object(members(item))
+    }
+
+    /// One item's JSON members, in order.
+    static func members(_ item: SearchItem) -> [(String, JSONValue)] {
+        [
+            ("nasa_id", .string(item.nasaID)),
+            ("title", .string(item.title)),
+            ("description", .optional(item.description)),
+            ("date_created", .optional(item.dateCreated)),
+            ("media_type", .string(item.mediaType)),
+            ("center", .optional(item.center)),
+            ("keywords", .array(item.keywords.map(JSONValue.string))),
+            ("thumbnail_url", .optional(item.thumbnailURL)),
+            ("asset_url", .optional(item.assetURL)),
+        ]
+    }
+}
