@@ -38,15 +38,15 @@ struct AppContext: Sendable {
     /// A client with the shared policies, logging each request on stderr with `--verbose`.
     func client() -> APIClient {
         let redactor = Redactor(secrets: knownSecrets)
-        let console = self.console
+        let printer = self.printer
         let verbose = self.verbose
         let (run, now) = (self.run, self.now)
         var client = APIClient(
             transport: transport, timeout: timeout, redactor: redactor, sleep: sleep, now: now,
             observer: { record in
                 run.record(record, at: now())
-                if verbose { console.notice(console.errorStyle.dim(Sanitizer.line(record.line))) }
-                if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() { console.warning(text) }
+                if verbose { printer.trace(record.line) }
+                if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() { printer.warning(text) }
             }
         )
         client.cache = responseCache
@@ -55,10 +55,10 @@ struct AppContext: Sendable {
             switch event {
             case .servedStale(let fetchedAt, let reason, let service):
                 guard run.firstStaleNotice() else { return }
-                console.notice("Showing data cached \(AgeText.ago(now().timeIntervalSince(fetchedAt))): \(reason.sentence(service: service))")
+                printer.notice("Showing data cached \(AgeText.ago(now().timeIntervalSince(fetchedAt))): \(reason.sentence(service: service))")
             case .writeFailed(let message):
                 guard run.firstCacheWarning() else { return }
-                console.warning("The cache could not be written, so this answer was not kept. \(Sanitizer.line(message))")
+                printer.warning("The cache could not be written, so this answer was not kept. \(Sanitizer.line(message))")
             case .wrote(let bytes):
                 run.addCacheBytes(bytes)
             }
@@ -76,12 +76,12 @@ struct AppContext: Sendable {
     func pictureFetcher() -> PictureFetcher {
         var fetcher = PictureFetcher(transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
                                      cacheRoot: files.cache, cacheMode: cacheMode)
-        let (console, verbose, run, now) = (self.console, self.verbose, self.run, self.now)
+        let (printer, verbose, run, now) = (self.printer, self.verbose, self.run, self.now)
         fetcher.now = now
         // Picture downloads are logged like API requests under --verbose.
         fetcher.observer = { record in
             run.record(record, at: now())
-            if verbose { console.notice(console.errorStyle.dim(Sanitizer.line(record.line))) }
+            if verbose { printer.trace(record.line) }
         }
         return fetcher
     }

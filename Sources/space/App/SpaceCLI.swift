@@ -2,6 +2,7 @@ import Foundation
 import TerminalText
 import SpaceSupport
 import SpaceNetworking
+import SpacePresentation
 
 /// Runs one command line from start to exit code: parse, build the context, dispatch, report.
 struct SpaceCLI: Sendable {
@@ -39,22 +40,20 @@ struct SpaceCLI: Sendable {
         do {
             let parsed = try ArgumentParser(root: root).parse(arguments)
             funnel.verbose = parsed[GlobalOptions.verbose]
+            let printer = Printer(console: console, json: parsed[GlobalOptions.json])
             if parsed.wantsVersion {
-                if parsed[GlobalOptions.json] {
-                    console.json(.object([("version", .string(Self.version))]))
-                } else {
-                    console.line("space \(Self.version)")
-                }
+                printer.print(CommandOutput(json: .object([("version", .string(Self.version))]), document: Document([.line("space \(Self.version)")])))
                 try Self.checkWritten(stdout)
                 return ExitCode.success
             }
             guard !parsed.wantsHelp, let handler = parsed.command.run else {
-                console.line(HelpRenderer(root: root, width: terminal.width, style: console.style).help(for: parsed.command, path: parsed.path))
+                let help = HelpRenderer(root: root, width: terminal.width, style: console.style).help(for: parsed.command, path: parsed.path)
+                printer.print(CommandOutput(document: Document([.line(help)])))
                 try Self.checkWritten(stdout)
                 return ExitCode.success
             }
             _ = try stored.get()
-            if let warning = ConfigFile(url: files.configFile).exposure() { console.warning(warning) }
+            if let warning = ConfigFile(url: files.configFile).exposure() { printer.warning(warning) }
             var context = AppContext(
                 environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
                 transport: transport, sleep: sleep, files: files,
@@ -70,11 +69,16 @@ struct SpaceCLI: Sendable {
             if let value = TransportChoice.unknownValue(environment: original) {
                 throw UsageError("SPACE_TRANSPORT must be curl or urlsession; got '\(Sanitizer.line(value))'.")
             }
-            if funnel.verbose, let notice = transportNotice() { console.notice(console.errorStyle.dim(notice)) }
+            if funnel.verbose, let notice = transportNotice() { printer.trace(notice) }
             defer { context.finish() }
             let output = try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
                                                       positionals: parsed.positionals, context: context))
-            context.printer.print(output)
+            if let picture = output.picture {
+                try await PictureActions.perform(picture.subject, request: picture.request, context: context, details: output)
+            } else {
+                context.printer.print(output)
+            }
+            context.printer.printAsides(output)
             if let failure = output.failure { throw failure }
             try Self.checkWritten(stdout)
             return ExitCode.success

@@ -57,8 +57,7 @@ enum APODCommand {
         let album = pictures.show && !context.json ? pictures : nil
         switch mode {
         case .latest, .day:
-            try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
-            return .none
+            return try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
         case .range(let start, let end, let media):
             return try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .last(let count, let media):
@@ -83,10 +82,16 @@ enum APODCommand {
     /// right after `space apod --last 3` adds it (as after a single day).
     static func remember(_ picture: APODPicture?, context: AppContext) {
         guard let picture else { return }
+        for sentence in recordShown(picture, context: context) { context.printer.warning(sentence) }
+    }
+
+    /// Keeps the picture as the last one shown (for `--prev`, `--next` and offline use); the
+    /// warnings to print if that went wrong.
+    static func recordShown(_ picture: APODPicture, context: AppContext) -> [String] {
         do {
-            for sentence in try context.apodArchive.recordShown(picture, at: context.now()) { context.printer.warning(sentence) }
+            return try context.apodArchive.recordShown(picture, at: context.now())
         } catch {
-            context.printer.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
+            return ["The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))"]
         }
     }
 
@@ -194,7 +199,7 @@ enum APODCommand {
         return runs.map { $0.0 == $0.1 ? $0.0.description : "\($0.0) to \($0.1)" }
     }
 
-    private static func showOne(_ mode: Mode, pictures: PictureRequest, invocation: Invocation, fetcher: APODFetcher) async throws {
+    private static func showOne(_ mode: Mode, pictures: PictureRequest, invocation: Invocation, fetcher: APODFetcher) async throws -> CommandOutput {
         let context = invocation.context
         let lookup = APODLookup(fetcher: fetcher, archive: context.apodArchive, now: context.now)
         let shown: APODLookup.Shown
@@ -217,13 +222,10 @@ enum APODCommand {
             throw error
         }
         if let notice = shown.notice { context.printer.notice(notice) }
-        try await PictureActions.perform(.apod(shown.picture), request: pictures, context: context,
-                                         details: CommandOutput(json: APODView.json(shown.picture), document: APODView.document(shown.picture)))
-        do {
-            for sentence in try context.apodArchive.recordShown(shown.picture, at: context.now()) { context.printer.warning(sentence) }
-        } catch {
-            context.printer.warning("The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))")
-        }
+        var output = CommandOutput(json: APODView.json(shown.picture), document: APODView.document(shown.picture))
+            .with(picture: .apod(shown.picture), request: pictures)
+        output.warnings = recordShown(shown.picture, context: context)
+        return output
     }
 
     /// Several pictures: the table, the album (`--show`), or JSON.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import TerminalText
 import ImageSearchFeature
 import SpaceNetworking
@@ -31,9 +32,7 @@ enum AssetCommand {
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
         let subject = PictureSubject.asset(id: id, files: files, size: invocation[size].rawValue)
-        try await PictureActions.perform(subject, request: PictureRequest(invocation), context: context,
-                                         details: CommandOutput(json: AssetView.json(id: id, item: item, files: files),
-                                                                document: AssetView.document(id: id, item: item, files: files)))
-        return .none
+        return CommandOutput(json: AssetView.json(id: id, item: item, files: files), document: AssetView.document(id: id, item: item, files: files))
+            .with(picture: subject, request: PictureRequest(invocation))
     }
 }

@@ -104,9 +104,8 @@ enum AstronautsCommand {
             return CommandOutput(json: AstronautView.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results), document: shown,
                                  notices: ["\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)"])
         }
-        try await PictureActions.perform(.astronaut(astronaut), request: PictureRequest(invocation), context: context,
-                                         details: CommandOutput(json: AstronautView.detailJSON(astronaut, now: context.now()),
-                                                                document: AstronautView.document(astronaut, now: context.now())))
-        return .none
+        let now = context.now()
+        return CommandOutput(json: AstronautView.detailJSON(astronaut, now: now), document: AstronautView.document(astronaut, now: now))
+            .with(picture: .astronaut(astronaut), request: PictureRequest(invocation))
     }
 }

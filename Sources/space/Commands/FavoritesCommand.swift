@@ -83,9 +83,8 @@ enum FavoritesCommand {
             throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
         }
         let picture = await repairingPlaceholders([stored], context: context)[0]
-        try await PictureActions.perform(.apod(picture), request: PictureRequest(invocation), context: context,
-                                         details: CommandOutput(json: APODView.json(picture), document: APODView.document(picture)))
-        return .none
+        return CommandOutput(json: APODView.json(picture), document: APODView.document(picture))
+            .with(picture: .apod(picture), request: PictureRequest(invocation))
     }
 
     private static func parseDates(_ invocation: Invocation) throws -> [APODDate] {

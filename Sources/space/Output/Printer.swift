@@ -18,6 +18,10 @@ struct CommandOutput: Sendable {
     var remarks: [String] = []
     /// Warnings for standard error, after the notices.
     var warnings: [String] = []
+    /// The picture that goes with the output, and what to do with it (`--show`, `--open`,
+    /// `--download`, `--wallpaper`): the edge draws it beside the document, or prints a saved path
+    /// instead of the document.
+    var picture: PictureOutput?
 
     /// An output with a JSON form.
     init(json: @escaping @autoclosure @Sendable () -> JSONValue, document: @escaping @autoclosure @Sendable () -> Document,
@@ -39,6 +43,23 @@ struct CommandOutput: Sendable {
     static let none = CommandOutput(document: .empty)
 }
 
+/// A picture to draw, open, save or set as the wallpaper with a command's output.
+struct PictureOutput: Sendable {
+    /// What the picture is, and its links.
+    var subject: PictureSubject
+    /// What the picture options ask for.
+    var request: PictureRequest
+}
+
+extension CommandOutput {
+    /// The same output, with its picture.
+    func with(picture subject: PictureSubject, request: PictureRequest) -> CommandOutput {
+        var output = self
+        output.picture = PictureOutput(subject: subject, request: request)
+        return output
+    }
+}
+
 /// The one place that decides JSON, terminal or pipe, colour, wrapping and width: commands
 /// return values, and everything for standard output goes through here; notices and warnings
 /// for standard error too.
@@ -56,7 +77,8 @@ struct Printer: Sendable {
     /// The lines a document takes on this output.
     func lines(_ document: Document) -> [String] { layout.lines(document) }
 
-    /// Prints a command's output: its JSON under `--json` (when it has one), else its document.
+    /// Prints a command's output: its JSON under `--json` (when it has one), else its document
+    /// and the remarks that go with it.
     func print(_ output: CommandOutput) {
         if json, let value = output.json {
             console.json(value())
@@ -64,6 +86,10 @@ struct Printer: Sendable {
             print(output.document())
             for remark in output.remarks { notice(remark) }
         }
+    }
+
+    /// Prints what is said once the output is out: the notices, then the warnings.
+    func printAsides(_ output: CommandOutput) {
         for notice in output.notices { self.notice(notice) }
         for warning in output.warnings { self.warning(warning) }
     }
@@ -85,6 +111,9 @@ struct Printer: Sendable {
 
     /// A warning on standard error.
     func warning(_ text: String) { console.warning(text) }
+
+    /// A line of `--verbose` tracing on standard error, dimmed and cleaned.
+    func trace(_ text: String) { console.notice(console.errorStyle.dim(Sanitizer.line(text))) }
 
     /// The same printer for a terminal measured again (after a picture was fetched).
     func remeasured(environment: [String: String]) -> Printer {

@@ -1,4 +1,6 @@
 import Foundation
+import SpaceSupport
+import SpacePresentation
 import TerminalText
 import AstronautsFeature
 import ImageSearchFeature

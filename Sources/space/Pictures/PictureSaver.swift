@@ -1,4 +1,5 @@
 import Foundation
+import SpacePresentation
 import SpaceSupport
 import SpaceNetworking
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import space
+@testable import SpaceSupport
 
 @Suite struct FileNameTests {
     @Test func slugsAreLowercaseWordsJoinedByDashes() {
