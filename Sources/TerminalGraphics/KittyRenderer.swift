@@ -9,6 +9,21 @@ public enum KittyRenderer {
     /// A picture on its own ends with a newline; `inPlace` leaves the cursor where the picture
     /// starts (`C=1`, no newline), for pictures placed beside each other or beside text.
     public static func render(_ image: PixelImage, columns: Int, rows: Int, inPlace: Bool = false) -> String {
+        let output = transmit(image, columns: columns, rows: rows, keys: "a=T,q=2,\(inPlace ? "C=1," : "")")
+        return inPlace ? output : output + "\n"
+    }
+
+    /// The picture under image id `id` and placement id `placement`, the cursor left where it is:
+    /// sent again with the same ids, it replaces the picture on screen without a flicker.
+    public static func render(_ image: PixelImage, columns: Int, rows: Int, id: UInt32, placement: UInt32 = 1) -> String {
+        transmit(image, columns: columns, rows: rows, keys: "a=T,q=2,C=1,i=\(max(1, id)),p=\(max(1, placement)),")
+    }
+
+    /// Deletes every placement of image `id` and frees its pixels in the terminal.
+    public static func delete(id: UInt32) -> String { "\u{1B}_Ga=d,d=I,i=\(max(1, id)),q=2\u{1B}\\" }
+
+    /// The pixels in base64 chunks of 4096 bytes; the first carries `keys` and the format.
+    private static func transmit(_ image: PixelImage, columns: Int, rows: Int, keys: String) -> String {
         let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
         var output = ""
         output.reserveCapacity(encoded.count + encoded.count / 4096 * 16 + 64)
@@ -17,14 +32,14 @@ public enum KittyRenderer {
             let end = min(encoded.count, offset + 4096)
             let more = end < encoded.count ? 1 : 0
             let control = offset == 0
-                ? "a=T,q=2,\(inPlace ? "C=1," : "")f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
+                ? "\(keys)f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
             output += "\u{1B}_G\(control);"
             output += String(decoding: encoded[offset..<end], as: UTF8.self)
             output += "\u{1B}\\"
             offset = end
         } while offset < encoded.count
-        return inPlace ? output : output + "\n"
+        return output
     }
 }
 

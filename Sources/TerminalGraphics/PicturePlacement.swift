@@ -1,0 +1,105 @@
+import SpaceImaging
+
+/// A rectangle of terminal cells; rows and columns count from 1, as the terminal's do.
+public struct CellRect: Sendable, Equatable {
+    /// The top row.
+    public var row: Int
+    /// The left column.
+    public var column: Int
+    /// Cells across.
+    public var columns: Int
+    /// Rows down.
+    public var rows: Int
+
+    /// A rectangle.
+    public init(row: Int, column: Int, columns: Int, rows: Int) {
+        self.row = row
+        self.column = column
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// Pictures placed at a cell with an id, then replaced or deleted by that id: what a screen that
+/// redraws needs, beside the scrolling output of one picture per command. Every sequence saves the
+/// cursor first and puts it back after (`ESC 7` … `ESC 8`), so the caller's drawing goes on where
+/// it was. kitty keeps the picture under its id and replaces it without a flicker; sixel, iTerm2
+/// and half blocks are text on the screen, so replacing or deleting one writes over its cells.
+/// A picture never reaches the screen's last row: sixel would scroll the screen.
+public struct PicturePlacement: Sendable {
+    /// How pictures are drawn.
+    public let drawing: DrawingProtocol
+    /// The screen's rows.
+    public let screenRows: Int
+    /// A cell's size in pixels (nil: 10×20 for the graphics protocols).
+    public let cell: (width: Int, height: Int)?
+
+    /// Placements for a screen of `screenRows` rows.
+    public init(drawing: DrawingProtocol, screenRows: Int, cell: (width: Int, height: Int)? = nil) {
+        self.drawing = drawing
+        self.screenRows = screenRows
+        self.cell = cell
+    }
+
+    /// The cells of `rect` a picture may use: none on the last row, none above the first.
+    public func usable(_ rect: CellRect) -> CellRect? {
+        let top = max(1, rect.row)
+        let bottom = min(rect.row + rect.rows - 1, screenRows - 1)
+        guard bottom >= top, rect.columns > 0, rect.column >= 1 else { return nil }
+        return CellRect(row: top, column: rect.column, columns: rect.columns, rows: bottom - top + 1)
+    }
+
+    /// Draws the decoded picture fitted inside `rect` (top left, aspect kept) under `id`; the
+    /// cells it takes come back with it, for the caller to keep free of text and to erase later.
+    public func place(_ picture: PicturePreview.Decoded, id: UInt32, in rect: CellRect) -> (text: String, cells: CellRect)? {
+        guard let rect = usable(rect) else { return nil }
+        let box = PicturePreview.Box(columns: rect.columns, rows: rect.rows, cellWidth: cell?.width, cellHeight: cell?.height)
+        let fit = picture.fit(in: box)
+        let cells = CellRect(row: rect.row, column: rect.column, columns: fit.columns, rows: fit.rows)
+        let perCell = PicturePreview.perCell(drawing, box: box)
+        var text = "\u{1B}7"
+        switch drawing {
+        case .kitty:
+            let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            text += Self.moveTo(cells.row, cells.column) + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
+        case .sixel:
+            let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            text += Self.moveTo(cells.row, cells.column) + SixelRenderer.render(sized, newline: false)
+        case .iTerm:
+            text += Self.moveTo(cells.row, cells.column) + String(ITermRenderer.render(file: picture.file, columns: fit.columns, rows: fit.rows).dropLast())
+        case .blocks(let depth):
+            let sized = AreaResampler.resize(picture.image, width: fit.columns, height: fit.rows * 2)
+            let lines = BlockRenderer.render(sized, depth: depth).split(separator: "\n", omittingEmptySubsequences: true)
+            for (offset, line) in lines.prefix(fit.rows).enumerated() { text += Self.moveTo(cells.row + offset, cells.column) + line }
+        }
+        return (text + "\u{1B}8", cells)
+    }
+
+    /// Puts a new picture where `old` was, under the same id: kitty swaps it in place; the others
+    /// erase what the old one covered and the new one does not, then draw.
+    public func replace(id: UInt32, old: CellRect, with picture: PicturePreview.Decoded, in rect: CellRect) -> (text: String, cells: CellRect)? {
+        guard let placed = place(picture, id: id, in: rect) else { return nil }
+        if case .kitty = drawing { return placed }
+        return (erase(old) + placed.text, placed.cells)
+    }
+
+    /// Removes picture `id`, which covers `cells`: kitty deletes it by id (and frees its pixels);
+    /// the others write spaces over its cells.
+    public func delete(id: UInt32, covering cells: CellRect) -> String {
+        if case .kitty = drawing { return KittyRenderer.delete(id: id) }
+        return erase(cells)
+    }
+
+    /// Spaces over the cells (`ECH`), row by row, the cursor put back after.
+    public func erase(_ cells: CellRect) -> String {
+        guard cells.rows > 0, cells.columns > 0 else { return "" }
+        var text = "\u{1B}7"
+        for row in cells.row..<(cells.row + cells.rows) where row >= 1 && row <= screenRows {
+            text += Self.moveTo(row, cells.column) + "\u{1B}[0m\u{1B}[\(cells.columns)X"
+        }
+        return text + "\u{1B}8"
+    }
+
+    /// `CSI row ; column H`.
+    static func moveTo(_ row: Int, _ column: Int) -> String { "\u{1B}[\(row);\(column)H" }
+}
