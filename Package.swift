@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SpaceImaging"),
         // Text for a terminal: display width, wrapping, sanitising, tables, styles, terminal facts.
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
-        .target(name: "TerminalGraphics", dependencies: ["SpaceImaging"]),
+        .target(name: "TerminalGraphics", dependencies: ["SpaceImaging", "SpaceSupport"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import space
+import SpaceSupport
 
 @Suite struct ArgumentParserTests {
     static let sample = CommandSpec(

@@ -3,6 +3,7 @@ import TerminalText
 import Testing
 import TerminalGraphics
 @testable import space
+import TerminalGraphics
 
 /// Which renderer `auto` picks, terminal by terminal, and what the settings force.
 @Suite struct RendererChoiceTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import TerminalText
 
 /// A command line resolved against the table, before the context is attached.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpacePresentation
 import TerminalText
 import APODFeature

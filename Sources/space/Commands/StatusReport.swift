@@ -1,4 +1,5 @@
 import Foundation
+import TerminalGraphics
 import SpacePresentation
 import TerminalText
 import SpaceSupport

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceNetworking
 
 /// The desktop's own programs: the link opener and the wallpaper setters. Each is looked up on

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalGraphics
 import TerminalText
 import SpaceSupport
 import SpaceNetworking

@@ -1,9 +1,9 @@
 import Foundation
 
 /// "Did you mean" suggestions by optimal-string-alignment edit distance.
-enum EditDistance {
+public enum EditDistance {
     /// The number of insertions, deletions, substitutions and adjacent swaps between two words.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -23,7 +23,7 @@ enum EditDistance {
     }
 
     /// The closest candidate, when it is close enough to be a likely typo or a unique prefix.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         // No name is near a long word, and the distance costs length × length: pasted junk gets no suggestion.
         guard !word.isEmpty, word.count <= 64 else { return nil }
         let prefixed = candidates.filter { $0.hasPrefix(word.lowercased()) }

@@ -1,14 +1,16 @@
 import Foundation
-import TerminalGraphics
+import SpaceSupport
 
 /// How a picture is drawn in this terminal: by `space` itself (kitty graphics, iTerm2 inline
 /// images, sixel or Unicode half blocks) or through `chafa`.
-enum PictureRenderer: Sendable, Equatable {
+public enum PictureRenderer: Sendable, Equatable {
+    /// Drawn by `space` itself.
     case drawn(DrawingProtocol)
+    /// Handed to the `chafa` program at this path.
     case chafa(path: String)
 
     /// A short name, for JSON and `--renderer`.
-    var name: String {
+    public var name: String {
         switch self {
         case .drawn(.kitty): return "kitty"
         case .drawn(.iTerm): return "iterm"
@@ -19,7 +21,7 @@ enum PictureRenderer: Sendable, Equatable {
     }
 
     /// In words, for `space status`.
-    var description: String {
+    public var description: String {
         switch self {
         case .drawn(.kitty): return "kitty graphics"
         case .drawn(.iTerm): return "iTerm2 inline images"
@@ -33,25 +35,27 @@ enum PictureRenderer: Sendable, Equatable {
 }
 
 /// The `--renderer` setting (and the `renderer` config key).
-enum RendererSetting: String, CaseIterable, Sendable {
+public enum RendererSetting: String, CaseIterable, Sendable {
     case auto, kitty, iterm, sixel, blocks, chafa
 
-    static let names = allCases.map(\.rawValue)
+    /// The words, in order.
+    public static let names = allCases.map(\.rawValue)
 }
 
 /// Chooses the renderer. `auto` takes the best the terminal supports: kitty's protocol in kitty
 /// (and Ghostty), iTerm2's in iTerm2 and WezTerm, sixel in terminals known for it or that say so
 /// when asked, then `chafa` when installed, then half blocks. Inside tmux the graphics protocols
 /// would need passthrough, which tmux turns off by default, so blocks (or chafa, which knows tmux).
-enum RendererChoice {
-    /// Terminals that draw sixel: `TERM` prefixes, and `TERM_PROGRAM` values.
-    static let sixelTerms = ["foot", "mlterm", "contour", "yaft", "st-sixel", "xterm-sixel"]
-    static let sixelPrograms = ["mintty", "contour", "foot", "BlackBox", "Konsole"]
+public enum RendererChoice {
+    /// Terminals that draw sixel: `TERM` prefixes.
+    public static let sixelTerms = ["foot", "mlterm", "contour", "yaft", "st-sixel", "xterm-sixel"]
+    /// Terminals that draw sixel: `TERM_PROGRAM` values.
+    public static let sixelPrograms = ["mintty", "contour", "foot", "BlackBox", "Konsole"]
 
     /// nil when nothing may be drawn: standard output is not a terminal, or `TERM=dumb`.
     /// `askTerminal` asks the terminal itself whether it draws sixel (called only for `auto`, and
     /// only when nothing else decided).
-    static func resolve(_ setting: RendererSetting, environment: [String: String], stdoutIsTTY: Bool,
+    public static func resolve(_ setting: RendererSetting, environment: [String: String], stdoutIsTTY: Bool,
                         askTerminal: () -> Bool = { false }) -> PictureRenderer? {
         guard stdoutIsTTY, environment["TERM"] != "dumb" else { return nil }
         let depth = ColorDepth.detect(environment)
@@ -78,18 +82,5 @@ enum RendererChoice {
         }
         if askTerminal() { return .drawn(.sixel) }
         return chafa ?? .drawn(.blocks(depth))
-    }
-}
-
-/// Finds programs on `PATH`.
-enum ExecutableSearch {
-    /// The full path of the first executable named `name` on the environment's `PATH`.
-    static func find(_ name: String, environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/" + name
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }
