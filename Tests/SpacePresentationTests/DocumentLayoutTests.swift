@@ -12,7 +12,7 @@ import TerminalText
         columns: [Table.Column(TableColumn(header: "#", minWidth: 1, alignRight: true)),
                   Table.Column(TableColumn(header: "NAME", minWidth: 4, flexible: true)),
                   Table.Column(TableColumn(header: "NOTE", minWidth: 4, flexible: true), fromWidth: 60)],
-        rows: [[Table.Cell("1,234", piped: "1234"), Table.Cell("Vega"), Table.Cell("bright")]])
+        rows: [["1,234", "Vega", "bright"]], pipedColumns: [0: ["1234"]])
 
     @Test func aPipeGetsTabSeparatedRowsAndNoFooter() {
         var document = Document([.table(Self.table)])

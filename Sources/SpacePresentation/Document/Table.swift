@@ -17,40 +17,27 @@ public struct Table: Sendable {
         }
     }
 
-    /// One cell: its text on a terminal, and in a pipe when that differs (plain digits for
-    /// `sort -n`, where a terminal groups them).
-    public struct Cell: Sendable, Equatable {
-        /// On a terminal.
-        public var text: String
-        /// In a pipe.
-        public var piped: String
-
-        /// The same text everywhere.
-        public init(_ text: String) { self.init(text, piped: text) }
-        /// Different text for a pipe.
-        public init(_ text: String, piped: String) {
-            self.text = text
-            self.piped = piped
-        }
-    }
-
     /// The columns, in order.
     public var columns: [Column]
-    /// The rows, one cell per column.
-    public var rows: [[Cell]]
+    /// The rows, one cell per column, as a terminal shows them.
+    public var rows: [[String]]
+    /// For some columns (by index), the cells a pipe gets instead, row by row: plain digits for
+    /// `sort -n` where a terminal groups them.
+    public var pipedColumns: [Int: [String]]
     /// Laid out at least this wide on a terminal, whatever its width (`--wide`).
     public var minimumWidth: Int?
 
     /// A table.
-    public init(columns: [Column], rows: [[Cell]], minimumWidth: Int? = nil) {
+    public init(columns: [Column], rows: [[String]], pipedColumns: [Int: [String]] = [:], minimumWidth: Int? = nil) {
         self.columns = columns
         self.rows = rows
+        self.pipedColumns = pipedColumns
         self.minimumWidth = minimumWidth
     }
 
-    /// A table whose cells read the same everywhere.
+    /// A table whose columns are always shown.
     public init(columns: [TableColumn], rows: [[String]], minimumWidth: Int? = nil) {
-        self.init(columns: columns.map { Column($0) }, rows: rows.map { $0.map { Cell($0) } }, minimumWidth: minimumWidth)
+        self.init(columns: columns.map { Column($0) }, rows: rows, minimumWidth: minimumWidth)
     }
 
     /// The lines: on a terminal, laid out to `width` with the header styled; in a pipe,
@@ -60,8 +47,15 @@ public struct Table: Sendable {
             guard let from = columns[index].fromWidth else { return true }
             return terminal && width >= from
         }
-        let renderer = TableRenderer(columns: kept.map { columns[$0].layout },
-                                     rows: rows.map { row in kept.map { terminal ? row[$0].text : row[$0].piped } })
+        var cells = rows
+        if !terminal {
+            for (column, piped) in pipedColumns {
+                for index in cells.indices where column < cells[index].count && index < piped.count { cells[index][column] = piped[index] }
+            }
+        }
+        // Most tables show every column: their rows go as they are.
+        if kept.count < columns.count { cells = cells.map { row in kept.map { $0 < row.count ? row[$0] : "" } } }
+        let renderer = TableRenderer(columns: kept.map { columns[$0].layout }, rows: cells)
         return terminal ? renderer.render(width: max(width, minimumWidth ?? 0), headerStyle: headerStyle) : renderer.tsv()
     }
 }

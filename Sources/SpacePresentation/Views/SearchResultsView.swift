@@ -17,14 +17,11 @@ public enum SearchResultsView {
             Table.Column(TableColumn(header: "CENTER", minWidth: 6, maxWidth: 8, dropPriority: 4)),
             Table.Column(TableColumn(header: "DESCRIPTION", minWidth: 20, flexible: true, dropPriority: 5), fromWidth: 120),
         ]
-        let rows = items.enumerated().map { offset, item -> [Table.Cell] in
-            let position = firstPosition + offset
-            return [Table.Cell(NumberText.grouped(position), piped: String(position))]
-                + [Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
-                   Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? "",
-                   firstSentence(item.description.map(Sanitizer.line) ?? "")].map { Table.Cell($0) }
+        let rows = items.enumerated().map { offset, item -> [String] in
+            [NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
+             Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? "", firstSentence(item.description.map(Sanitizer.line) ?? "")]
         }
-        return Table(columns: columns, rows: rows)
+        return Table(columns: columns, rows: rows, pipedColumns: [0: items.indices.map { String(firstPosition + $0) }])
     }
 
     /// The text up to its first full stop followed by a space (or all of it).

@@ -21,6 +21,8 @@ struct CommandSpec: Sendable {
     var subcommands: [CommandSpec] = []
     /// Example command lines for help.
     var examples: [String] = []
+    /// A table printed as it is under the discussion, in help and the manual (the browser's keys).
+    var table: (title: String, lines: [String])? = nil
     /// The handler; nil only for commands that exist to hold subcommands and have no action.
     var run: Handler?
 

@@ -21,6 +21,11 @@ struct HelpRenderer {
             lines.append("")
             lines += WordWrap.lines(discussion, width: width)
         }
+        if let table = command.table {
+            lines.append("")
+            lines.append(style.bold(table.title + ":"))
+            lines += table.lines.map { "  " + $0 }
+        }
         if !command.subcommands.isEmpty {
             lines.append("")
             lines.append(style.bold("Commands:"))

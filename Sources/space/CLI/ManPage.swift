@@ -19,6 +19,7 @@ struct ManPage {
             lines.append(".SS \"" + escape("space " + path.joined(separator: " ")) + "\"")
             lines.append(escape(command.summary))
             if let discussion = command.discussion { lines += [".PP", escape(discussion)] }
+            if let table = command.table { lines += [".PP", escape(table.title) + ":", ".nf"] + table.lines.map(escape) + [".fi"] }
             for item in command.options { lines += entry(item) }
             if !command.examples.isEmpty {
                 lines.append(".PP")
@@ -77,9 +78,13 @@ struct ManPage {
         return [".TP", "\\fB" + escape(option.signature) + "\\fR", escape(help)]
     }
 
-    /// Text made safe for roff: backslashes and dashes escaped, no line starting with a dot.
+    /// Text made safe for roff: backslashes and dashes escaped, characters past ASCII written as
+    /// `\[uXXXX]` (groff reads its input as Latin-1), no line starting with a dot.
     private func escape(_ text: String) -> String {
         var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        if !escaped.utf8.allSatisfy({ $0 < 0x80 }) {
+            escaped = escaped.unicodeScalars.map { $0.isASCII ? String($0) : "\\[u" + String(format: "%04X", $0.value) + "]" }.joined()
+        }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped
     }

@@ -8,6 +8,7 @@ enum CommandTable {
         summary: "NASA's picture of the day, image library and the astronaut roster, in your terminal.",
         subcommands: [
             APODCommand.spec,
+            BrowseCommand.spec,
             FavoritesCommand.spec,
             SearchCommand.spec,
             AssetCommand.spec,

@@ -17,6 +17,30 @@ enum TerminalModes {
 
     private static let raw = Mutex<Raw?>(nil)
 
+    /// A full-screen program's screen modes: what enters them (alternate screen, hidden cursor,
+    /// mouse) and what leaves them; and how many times the process was continued after a stop
+    /// (the program redraws everything when it changes).
+    private struct FullScreen: Sendable {
+        var enter: String
+        var leave: String
+    }
+
+    private static let fullScreen = Mutex<FullScreen?>(nil)
+    private static let resumes = Mutex(0)
+
+    /// Remembers the screen modes a full-screen program set, so every way out leaves them.
+    static func enterFullScreen(enter: String, leave: String) {
+        fullScreen.withLock { $0 = FullScreen(enter: enter, leave: leave) }
+    }
+
+    /// Forgets them (the program left them itself).
+    static func leaveFullScreen() {
+        fullScreen.withLock { $0 = nil }
+    }
+
+    /// How many times the process was continued after a stop.
+    static var resumeCount: Int { resumes.withLock { $0 } }
+
     /// Switches standard input to `mode` (from `saved`), remembering both so a signal can undo it.
     static func enterRaw(saved: termios, mode: termios) -> Bool {
         raw.withLock { current in
@@ -39,6 +63,7 @@ enum TerminalModes {
     /// Before the process ends on a signal: input modes back, an unfinished picture closed and
     /// its colours reset, the spinner's line erased. Writes directly (the caller holds the gate).
     static func restoreForExit(_ output: OutputGate.State) {
+        leaveScreenModes()
         restoreInput()
         if isatty(STDOUT_FILENO) == 1 {
             // ESC \ ends an unfinished sixel (DCS) or kitty (APC) string, and cancels a half-written
@@ -52,6 +77,7 @@ enum TerminalModes {
     /// Before a stop (Ctrl-Z): input modes back and the spinner's line erased; the raw modes are
     /// kept for `resume`.
     static func restoreForSuspend() {
+        leaveScreenModes()
         restoreInput()
         eraseSpinnerLine()
     }
@@ -62,6 +88,24 @@ enum TerminalModes {
             guard var mode = current?.raw else { return }
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
         }
+        if let enter = fullScreen.withLock({ $0?.enter }) { OutputGate.writeDirectly(enter, to: STDOUT_FILENO) }
+        resumes.withLock { $0 += 1 }
+    }
+
+    /// Input modes back for a stop the program makes itself (it leaves its screen first).
+    static func restoreForSuspendOnly() { restoreInput() }
+
+    /// Input modes of the program back after it was continued (it takes its screen again itself).
+    static func resumeRawOnly() {
+        raw.withLock { current in
+            guard var mode = current?.raw else { return }
+            _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        }
+    }
+
+    /// Leaves a full-screen program's modes (written directly: the caller holds the gate).
+    private static func leaveScreenModes() {
+        if let leave = fullScreen.withLock({ $0?.leave }) { OutputGate.writeDirectly(leave, to: STDOUT_FILENO) }
     }
 
     private static func restoreInput() {

@@ -78,11 +78,17 @@ import Testing
         let bin = try Self.binFolder()
         // The examples stand alone; a picture shown and a favorite saved first, as a person would have.
         #expect(try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status == 0)
-        var ordered = examples.filter { !$0.hasPrefix("space favorites remove") }
+        var ordered = examples.filter { !$0.hasPrefix("space favorites remove") && !$0.hasPrefix("space browse") }
         ordered += examples.filter { $0.hasPrefix("space favorites remove") }
         for example in ordered {
             let result = try run(example, space, fakes: fakes, bin: bin)
             #expect(result.status == 0, "\(example): \(result.stderr)")
+        }
+        // The browser's examples need a terminal: each opens on a day and quits with q.
+        for example in examples where example.hasPrefix("space browse") {
+            let arguments = example.split(separator: " ").dropFirst().map(String.init)
+            let report = try BrowseHarness.run(space, arguments: arguments, steps: [.waitFor("Synthetic picture of"), .keys("q")])
+            #expect(report.status == 0 && report.timedOut.isEmpty, "\(example): \(report.timedOut)")
         }
         let count = try run("space astronauts --all --json | jq '.items | length'", space, fakes: fakes, bin: bin)
         #expect(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) == 812, "the help's jq example counts astronauts: \(count.stdout)")

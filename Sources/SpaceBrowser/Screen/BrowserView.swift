@@ -1,0 +1,118 @@
+import Foundation
+import TerminalText
+import TerminalGraphics
+import APODFeature
+import SpacePresentation
+
+/// Draws the state as a frame at a size: the tab bar, the screen, what is open over it, and the
+/// status line. `ready` gives, for each picture key, the cells the decoded picture takes: those
+/// cells are the picture's; a picture not ready yet shows a line of text where it will be.
+public enum BrowserView {
+    /// The frame.
+    public static func frame(_ state: BrowserState, width: Int, height: Int, ready: [String: CellFit], spinner: Int = 0) -> Frame {
+        var frame = Frame(buffer: CellBuffer(width: width, height: height))
+        tabs(state, into: &frame.buffer)
+        switch state.screen {
+        case .day: DayView.draw(state, into: &frame, ready: ready)
+        case .album: GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, title: albumTitle(state, width: width))
+        case .favorites: GridView.draw(state.favorites, empty: "No favorites yet: press f on a day to keep it.", into: &frame, ready: ready, title: nil)
+        }
+        status(state, spinner: spinner, into: &frame.buffer)
+        if let overlay = state.overlay { draw(overlay, state: state, into: &frame) }
+        return frame
+    }
+
+    private static func tabs(_ state: BrowserState, into buffer: inout CellBuffer) {
+        var column = 0
+        for screen in ScreenID.allCases {
+            let label = " \(screen.rawValue) \(screen.title) "
+            column += buffer.write(label, row: 0, column: column, style: screen == state.screen ? [.reverse, .bold] : [.dim])
+            column += 1
+        }
+        buffer.write("? keys  q quit", row: 0, column: max(column + 1, buffer.width - 14), style: .dim)
+    }
+
+    private static func status(_ state: BrowserState, spinner: Int, into buffer: inout CellBuffer) {
+        let row = buffer.height - 1
+        buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1, style: .reverse)
+        var place: String
+        switch state.screen {
+        case .day:
+            if let picture = state.day.picture { place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "") }
+            else { place = "Day" }
+        case .album:
+            let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
+            place = "Album \(start) to \(end)"
+        case .favorites: place = "Favorites · \(state.favorites.pictures.count)"
+        }
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let busy = state.loading > 0 ? frames[spinner % frames.count] + " " : ""
+        // Where you are on the right; the last notice on the left, cut to the room it has.
+        let notice = state.notice.map(Sanitizer.line)
+        var right = busy + place + " "
+        // A notice that does not fit beside the place has the line to itself.
+        if let notice, DisplayWidth.of(notice) + DisplayWidth.of(right) + 3 > buffer.width { right = busy }
+        let room = max(0, buffer.width - DisplayWidth.of(right) - 2)
+        if let notice {
+            let shown = DisplayWidth.of(notice) + 1 > room ? DisplayWidth.truncate(notice, to: max(0, room - 1)) : notice
+            buffer.write(" " + shown, row: row, column: 0, style: .reverse, limit: room + 1)
+        }
+        buffer.write(right, row: row, column: max(0, buffer.width - DisplayWidth.of(right)), style: .reverse)
+    }
+
+    private static func albumEmpty(_ state: BrowserState) -> String {
+        if state.loading > 0 && state.album.all.isEmpty { return "Loading the album…" }
+        return "No " + (state.album.media.map { "\($0.rawValue)s" } ?? "pictures") + " in these days: press m for another kind, [ or ] for other days."
+    }
+
+    private static func albumTitle(_ state: BrowserState, width: Int) -> String? {
+        nil
+    }
+
+    private static func draw(_ overlay: BrowserState.Overlay, state: BrowserState, into frame: inout Frame) {
+        var buffer = frame.buffer
+        switch overlay {
+        case .help:
+            let lines = ["Keys of the \(state.screen.title) screen", ""] + KeyTable.bindings(for: state.screen).map { "  " + pad($0.keys, 24) + $0.action }
+                + ["", "Esc or ? closes this."]
+            let width = min(buffer.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
+            let height = min(buffer.height - 3, lines.count + 2)
+            let top = max(1, (buffer.height - height) / 2), left = max(0, (buffer.width - width) / 2)
+            // Over a picture, the box's cells become text (the picture is cleared under them).
+            buffer.fill(row: top, column: left, columns: width, rows: height)
+            for (offset, line) in lines.prefix(height - 2).enumerated() {
+                buffer.write(line, row: top + 1 + offset, column: left + 2, style: offset == 0 ? .bold : [], limit: width - 4)
+            }
+            frame.pictures.removeAll { slot in overlaps(slot.rect, top: top, left: left, width: width, height: height) }
+        case .goTo(let typed):
+            let row = buffer.height - 2
+            buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
+            buffer.write("Go to date (YYYY-MM-DD, today, yesterday): " + typed + "▏", row: row, column: 0, style: .bold)
+            frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
+        case .confirmRemove(let date):
+            let row = buffer.height - 2
+            buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
+            buffer.write("Remove \(date) from your favorites? y/n", row: row, column: 0, style: .bold)
+            frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
+        }
+        frame.buffer = buffer
+        // Cells of pictures taken away above are text again.
+        for index in frame.buffer.cells.indices where frame.buffer.cells[index].picture {
+            let row = index / frame.buffer.width, column = index % frame.buffer.width
+            let covered = frame.pictures.contains { slot in
+                row + 1 >= slot.rect.row && row + 1 < slot.rect.row + slot.rect.rows && column + 1 >= slot.rect.column && column + 1 < slot.rect.column + slot.rect.columns
+            }
+            if !covered { frame.buffer[row, column] = .blank }
+        }
+    }
+
+    private static func overlaps(_ rect: CellRect, top: Int, left: Int, width: Int, height: Int) -> Bool {
+        let rTop = rect.row - 1, rLeft = rect.column - 1
+        return rTop < top + height && rTop + rect.rows > top && rLeft < left + width && rLeft + rect.columns > left
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        let used = DisplayWidth.of(text)
+        return used >= width ? text + " " : text + String(repeating: " ", count: width - used)
+    }
+}

@@ -1,0 +1,36 @@
+/// The bytes that turn the last frame into the next: only the cells that changed, each run moved
+/// to with one `CSI row ; column H`, styles switched only where they change, and nothing written
+/// over a picture's cells. A cell that was under a picture and is text now is always written
+/// (that is how a picture drawn as text or sixel is erased). The screen is never cleared.
+public enum FrameWriter {
+    /// The update from `old` (nil: nothing known, after a start, a resize or a resume) to `new`.
+    public static func update(from old: CellBuffer?, to new: CellBuffer) -> String {
+        let known = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
+        var output = ""
+        var style: CellStyle? = nil
+        for row in 0..<new.height {
+            var column = 0
+            var cursorAt: Int? = nil
+            while column < new.width {
+                let cell = new[row, column]
+                let before = known?[row, column]
+                let changed = before == nil || before! != cell || before!.picture
+                if cell.picture || !changed || cell.text.isEmpty {
+                    column += 1
+                    continue
+                }
+                if cursorAt != column { output += "\u{1B}[\(row + 1);\(column + 1)H" }
+                if style != cell.style {
+                    output += cell.style.sgr
+                    style = cell.style
+                }
+                output += cell.text
+                let wide = column + 1 < new.width && new[row, column + 1].text.isEmpty && !new[row, column + 1].picture
+                column += wide ? 2 : 1
+                cursorAt = column
+            }
+        }
+        if style != nil && style != [] { output += "\u{1B}[0m" }
+        return output
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TerminalText
+import TerminalGraphics
+import APODFeature
+import SpacePresentation
+
+/// A grid of days: each a small picture with its date and title under it; the selected one's
+/// caption is shown reversed.
+enum GridView {
+    static func draw(_ grid: GridState, empty: String, into frame: inout Frame, ready: [String: CellFit], title: String?) {
+        let layout = GridLayout(width: frame.buffer.width, height: frame.buffer.height)
+        if let failure = grid.failure, grid.pictures.isEmpty {
+            frame.buffer.write(failure, row: 2, column: 1, limit: frame.buffer.width - 2)
+            return
+        }
+        guard !grid.pictures.isEmpty else {
+            frame.buffer.write(empty, row: 2, column: 1, style: .dim, limit: frame.buffer.width - 2)
+            return
+        }
+        for index in (grid.top * layout.columns)..<min(grid.pictures.count, (grid.top + layout.visibleRows) * layout.columns) {
+            guard let origin = layout.origin(ofVisible: index, top: grid.top) else { continue }
+            let picture = grid.pictures[index]
+            let subject = PictureSubject.apod(picture)
+            let key = "tile \(picture.date) \(GridLayout.tileColumns)x\(GridLayout.pictureRows)"
+            if !subject.show.isEmpty || subject.resizable != nil {
+                let rect = CellRect(row: origin.row + 1, column: origin.column + 1, columns: GridLayout.tileColumns, rows: GridLayout.pictureRows)
+                frame.pictures.append(PictureSlot(key: key, subject: subject, rect: rect))
+                if let fit = ready[key] {
+                    // Centred across the tile.
+                    let left = origin.column + max(0, (GridLayout.tileColumns - fit.columns) / 2)
+                    frame.pictures[frame.pictures.count - 1].rect = CellRect(row: origin.row + 1, column: left + 1, columns: fit.columns, rows: fit.rows)
+                    frame.buffer.fill(row: origin.row, column: left, columns: fit.columns, rows: fit.rows, picture: true)
+                } else {
+                    frame.buffer.write("…", row: origin.row + GridLayout.pictureRows / 2, column: origin.column + GridLayout.tileColumns / 2, style: .dim)
+                }
+            } else {
+                frame.buffer.write(picture.mediaType.rawValue, row: origin.row + GridLayout.pictureRows / 2, column: origin.column + 5, style: .dim)
+            }
+            let selected = index == grid.selected
+            let dateLine = picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)")
+            frame.buffer.write(BrowserView.pad(dateLine, GridLayout.tileColumns), row: origin.row + GridLayout.pictureRows, column: origin.column,
+                               style: selected ? [.reverse, .bold] : .dim, limit: GridLayout.tileColumns)
+            frame.buffer.write(BrowserView.pad(DisplayWidth.truncate(Sanitizer.line(picture.title), to: GridLayout.tileColumns), GridLayout.tileColumns),
+                               row: origin.row + GridLayout.pictureRows + 1, column: origin.column, style: selected ? .reverse : [], limit: GridLayout.tileColumns)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import APODFeature
+
+/// What the browser asks of the outside world: pictures of the day, favorites, picture files,
+/// opening and saving. The command line wires it to the cache, the network and the data folder;
+/// tests give it recorded days. Every failure thrown is a `BrowserFailure`: one sentence for the
+/// status line.
+public protocol BrowserServices: Sendable {
+    /// Today in US Eastern time, where APOD is published.
+    func today() -> APODDate
+    /// The latest published picture, and a notice when an older one is shown (offline).
+    func latest() async throws -> (APODPicture, notice: String?)
+    /// One day's picture, and a notice when it comes from an old cache.
+    func day(_ date: APODDate) async throws -> (APODPicture, notice: String?)
+    /// A random day's picture.
+    func random() async throws -> APODPicture
+    /// The days from `start` through `end` that loaded, oldest first.
+    func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture]
+    /// The favorites, newest first.
+    func favorites() throws -> [APODPicture]
+    /// Adds or removes a favorite.
+    func setFavorite(_ picture: APODPicture, _ on: Bool) throws
+    /// Keeps the picture as the last one shown (for `space apod --prev` and offline use).
+    func shown(_ picture: APODPicture)
+    /// Opens the picture (or the video's page) with the system opener; what was opened.
+    func open(_ picture: APODPicture) throws -> String
+    /// Saves the picture in the download folder; the file's path.
+    func download(_ picture: APODPicture) async throws -> String
+}
+
+/// Why something the browser asked for did not happen, in one sentence for the status line.
+public struct BrowserFailure: Error, Sendable, Equatable {
+    /// The sentence.
+    public var message: String
+    /// A failure.
+    public init(_ message: String) { self.message = message }
+}

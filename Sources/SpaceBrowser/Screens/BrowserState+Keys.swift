@@ -1,0 +1,181 @@
+import Foundation
+import APODFeature
+
+extension BrowserState {
+    /// A key: first what is open over the screen, then the keys of every screen, then the screen's own.
+    mutating func press(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        if key == .control("c") { quitting = true; return [] }
+        if let overlay { return pressInOverlay(overlay, key) }
+        switch key {
+        case .character("q"): quitting = true; return []
+        case .character("?"): overlay = .help; return []
+        case .character("1"), .character("2"), .character("3"):
+            guard case .character(let digit) = key, let number = Int(String(digit)), let target = ScreenID(rawValue: number) else { return [] }
+            return show(target)
+        case .tab: return show(ScreenID(rawValue: screen.rawValue % ScreenID.allCases.count + 1) ?? .day)
+        case .backTab: return show(ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1) ?? .day)
+        default: break
+        }
+        switch screen {
+        case .day: return pressOnDay(key, size: size)
+        case .album: return pressOnAlbum(key, size: size)
+        case .favorites: return pressOnFavorites(key, size: size)
+        }
+    }
+
+    private mutating func pressInOverlay(_ open: Overlay, _ key: Key) -> [BrowserEffect] {
+        switch open {
+        case .help:
+            if [.escape, .backspace, .character("?"), .character("q"), .enter].contains(key) { overlay = nil }
+            return []
+        case .goTo(let typed):
+            switch key {
+            case .escape: overlay = nil
+            case .backspace: overlay = .goTo(String(typed.dropLast()))
+            case .character(let character) where typed.count < 20: overlay = .goTo(typed + String(character))
+            case .enter:
+                overlay = nil
+                switch GoToDate.resolve(typed, today: today, latest: day.latest) {
+                case .success(let date):
+                    screen = .day
+                    return ask(.day(date))
+                case .failure(let failure):
+                    notice = failure.message
+                }
+            default: break
+            }
+            return []
+        case .confirmRemove(let date):
+            overlay = nil
+            guard key == .character("y") || key == .character("Y"), let picture = favorites.pictures.first(where: { $0.date == date }) else {
+                notice = "Kept \(date)."
+                return []
+            }
+            return [.setFavorite(picture, false)]
+        }
+    }
+
+    private mutating func pressOnDay(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        let shown = day.picture?.date ?? {
+            if case .day(let date)? = day.requested { return date }
+            return day.latest ?? today
+        }()
+        switch key {
+        case .left, .character("h"):
+            guard shown > APODDate.first else { notice = "This is the first picture (\(APODDate.first))."; return [] }
+            return ask(.day(shown.adding(days: -1)))
+        case .right, .character("l"):
+            guard shown < (day.latest ?? today) else { notice = "This is the latest picture."; return [] }
+            return ask(.day(shown.adding(days: 1)))
+        case .character("t"): return ask(.latest)
+        case .character("r"): return ask(.random)
+        case .character("g"): overlay = .goTo(""); return []
+        case .character("f"):
+            guard let picture = day.picture else { return [] }
+            return [.setFavorite(picture, !day.isFavorite)]
+        case .character("o"):
+            guard let picture = day.picture else { return [] }
+            return [.open(picture)]
+        case .character("d"):
+            guard let picture = day.picture else { return [] }
+            notice = "Downloading \(picture.date)…"
+            return [.download(picture)]
+        case .down, .character("j"), .wheelDown: day.scroll += 1
+        case .up, .character("k"), .wheelUp: day.scroll = max(0, day.scroll - 1)
+        case .pageDown: day.scroll += max(1, size.height - 4)
+        case .pageUp: day.scroll = max(0, day.scroll - max(1, size.height - 4))
+        case .home: day.scroll = 0
+        default: break
+        }
+        return []
+    }
+
+    private mutating func pressOnAlbum(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        switch key {
+        case .character("m"):
+            album.media = switch album.media {
+            case nil: .image
+            case .image?: .video
+            default: nil
+            }
+            applyAlbumFilter()
+            notice = "Showing " + (album.media.map { "\($0.rawValue)s" } ?? "every kind") + "."
+            return []
+        case .character("["), .character("]"):
+            let end = album.end ?? latestDay
+            let moved = key == .character("[") ? end.adding(days: -album.length) : end.adding(days: album.length)
+            guard moved >= APODDate.first else { notice = "The album starts at \(APODDate.first)."; return [] }
+            album.end = moved >= latestDay ? nil : moved
+            album.grid.selected = 0
+            album.grid.top = 0
+            return reloadAlbum()
+        case .character("+"), .character("-"):
+            let length = key == .character("+") ? min(200, album.length * 2) : max(7, album.length / 2)
+            guard length != album.length else { notice = "The album shows 7 to 200 days."; return [] }
+            album.length = length
+            return reloadAlbum()
+        case .enter:
+            guard album.grid.pictures.indices.contains(album.grid.selected) else { return [] }
+            return open(album.grid.pictures[album.grid.selected])
+        default:
+            album.grid.move(key, layout: GridLayout(width: size.width, height: size.height))
+            return []
+        }
+    }
+
+    private mutating func pressOnFavorites(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        switch key {
+        case .enter:
+            guard favorites.pictures.indices.contains(favorites.selected) else { return [] }
+            return open(favorites.pictures[favorites.selected])
+        case .character("x"), .delete:
+            guard favorites.pictures.indices.contains(favorites.selected) else { return [] }
+            overlay = .confirmRemove(favorites.pictures[favorites.selected].date)
+            return []
+        default:
+            favorites.grid.move(key, layout: GridLayout(width: size.width, height: size.height))
+            return []
+        }
+    }
+
+    /// Shows a day of a grid on the Day screen (the record is already here: no request).
+    private mutating func open(_ picture: APODPicture) -> [BrowserEffect] {
+        screen = .day
+        day.requested = .day(picture.date)
+        day.picture = picture
+        day.failure = nil
+        day.scroll = 0
+        day.isFavorite = favoriteDates.contains(picture.date)
+        return [.shown(picture)]
+    }
+}
+
+extension GridState {
+    /// `self`, for the favorites' grid moves.
+    var grid: GridState {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// Moves the selection: arrows and h j k l by one, pages, first and last; the rows shown follow.
+    mutating func move(_ key: Key, layout: GridLayout) {
+        guard !pictures.isEmpty else { return }
+        let columns = layout.columns
+        var index = selected
+        switch key {
+        case .left, .character("h"): index -= 1
+        case .right, .character("l"): index += 1
+        case .up, .character("k"), .wheelUp: index -= columns
+        case .down, .character("j"), .wheelDown: index += columns
+        case .pageUp: index -= columns * layout.visibleRows
+        case .pageDown: index += columns * layout.visibleRows
+        case .home: index = 0
+        case .end: index = pictures.count - 1
+        default: return
+        }
+        selected = min(max(0, index), pictures.count - 1)
+        let row = selected / columns
+        if row < top { top = row }
+        if row >= top + layout.visibleRows { top = row - layout.visibleRows + 1 }
+    }
+}

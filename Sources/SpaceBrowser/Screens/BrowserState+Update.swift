@@ -1,0 +1,124 @@
+import Foundation
+import APODFeature
+
+extension BrowserState {
+    /// The effects of starting: the latest picture.
+    public mutating func start() -> [BrowserEffect] {
+        favorites.loaded = true
+        loading += 1
+        return ask(.latest) + [.loadFavorites]
+    }
+
+    /// Applies an event; returns what to ask of the outside world. `size` is the screen's, in cells.
+    public mutating func update(_ event: BrowserEvent, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        switch event {
+        case .key(let key): return press(key, size: size)
+        case .dayLoaded(let request, let result):
+            loading = max(0, loading - 1)
+            guard request == day.requested else { return [] }
+            switch result {
+            case .success(let (picture, notice)):
+                day.picture = picture
+                day.failure = nil
+                day.scroll = 0
+                day.isFavorite = favoriteDates.contains(picture.date)
+                if request == .latest { day.latest = max(day.latest ?? picture.date, picture.date) }
+                if let notice { self.notice = notice }
+                return [.shown(picture)]
+            case .failure(let failure):
+                day.failure = failure.message
+                notice = failure.message
+                return []
+            }
+        case .rangeLoaded(let start, let end, let result):
+            loading = max(0, loading - 1)
+            guard AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
+            switch result {
+            case .success(let pictures):
+                album.all = pictures.reversed()
+                album.grid.failure = nil
+                applyAlbumFilter()
+            case .failure(let failure):
+                album.grid.failure = failure.message
+                notice = failure.message
+            }
+            return []
+        case .favoritesLoaded(let result):
+            loading = max(0, loading - 1)
+            switch result {
+            case .success(let pictures):
+                favorites.pictures = pictures
+                favorites.failure = nil
+                favorites.selected = min(favorites.selected, max(0, pictures.count - 1))
+                favoriteDates = Set(pictures.map(\.date))
+                if let shown = day.picture { day.isFavorite = favoriteDates.contains(shown.date) }
+            case .failure(let failure):
+                favorites.failure = failure.message
+                notice = failure.message
+            }
+            return []
+        case .favoriteSet(let picture, let result):
+            switch result {
+            case .success(let on):
+                if on { favoriteDates.insert(picture.date) } else { favoriteDates.remove(picture.date) }
+                if day.picture?.date == picture.date { day.isFavorite = on }
+                notice = on ? "★ \(picture.date) is a favorite." : "\(picture.date) is no longer a favorite."
+                return [.loadFavorites]
+            case .failure(let failure):
+                notice = failure.message
+                return []
+            }
+        case .done(let result):
+            switch result {
+            case .success(let message): notice = message
+            case .failure(let failure): notice = failure.message
+            }
+            return []
+        }
+    }
+
+    /// The newest day the album may show.
+    var latestDay: APODDate { day.latest ?? today }
+
+    /// Asks for a day (latest, a date, a random one), forgetting what was asked before.
+    mutating func ask(_ request: DayState.Request) -> [BrowserEffect] {
+        day.requested = request
+        loading += 1
+        switch request {
+        case .latest: return [.loadLatest]
+        case .day(let date): return [.loadDay(date)]
+        case .random: return [.loadRandom]
+        }
+    }
+
+    /// Shows a screen, asking for what it needs the first time.
+    mutating func show(_ target: ScreenID) -> [BrowserEffect] {
+        screen = target
+        overlay = nil
+        switch target {
+        case .day: return []
+        case .album:
+            guard !album.grid.loaded else { return [] }
+            album.grid.loaded = true
+            return reloadAlbum()
+        case .favorites:
+            guard !favorites.loaded else { return [] }
+            favorites.loaded = true
+            loading += 1
+            return [.loadFavorites]
+        }
+    }
+
+    /// Asks for the album's window again.
+    mutating func reloadAlbum() -> [BrowserEffect] {
+        let (start, end) = AlbumLayout.window(album, today: latestDay)
+        loading += 1
+        return [.loadRange(start, end)]
+    }
+
+    /// Keeps the album's days of the chosen media.
+    mutating func applyAlbumFilter() {
+        album.grid.pictures = album.media.map { kind in album.all.filter { $0.mediaType == kind } } ?? album.all
+        album.grid.selected = min(album.grid.selected, max(0, album.grid.pictures.count - 1))
+    }
+}

@@ -1,0 +1,75 @@
+/// Every key of the browser, once: the code matches keys against it, and the `?` overlay,
+/// `space help browse` and the manual page print it.
+public enum KeyTable {
+    /// What a key does, and where.
+    public struct Binding: Sendable, Equatable {
+        /// The keys, as written in help (`←/h`).
+        public var keys: String
+        /// What they do.
+        public var action: String
+        /// The screen, or nil for every screen.
+        public var screen: ScreenID?
+    }
+
+    /// Every binding, screen by screen, then the ones that work everywhere.
+    public static let bindings: [Binding] = [
+        Binding(keys: "←/h  →/l", action: "the previous / next day (never past the latest)", screen: .day),
+        Binding(keys: "t", action: "the latest picture", screen: .day),
+        Binding(keys: "r", action: "a random day", screen: .day),
+        Binding(keys: "g", action: "go to a date (YYYY-MM-DD, today, yesterday)", screen: .day),
+        Binding(keys: "f", action: "favorite on/off (★)", screen: .day),
+        Binding(keys: "o", action: "open the picture, or the video's page", screen: .day),
+        Binding(keys: "d", action: "download the picture (the path shows below)", screen: .day),
+        Binding(keys: "↑/k  ↓/j", action: "scroll the explanation", screen: .day),
+        Binding(keys: "m", action: "all / images / videos", screen: .album),
+        Binding(keys: "[  ]", action: "the window back / forward by its length", screen: .album),
+        Binding(keys: "+  -", action: "a longer / shorter window (7 to 200 days)", screen: .album),
+        Binding(keys: "x", action: "remove the selected favorite (asks y/n)", screen: .favorites),
+        Binding(keys: "arrows  h j k l", action: "move the selection", screen: .album),
+        Binding(keys: "arrows  h j k l", action: "move the selection", screen: .favorites),
+        Binding(keys: "Enter", action: "open the selected day", screen: .album),
+        Binding(keys: "Enter", action: "open the selected day", screen: .favorites),
+        Binding(keys: "1-3  Tab  Shift-Tab", action: "switch screens", screen: nil),
+        Binding(keys: "PgUp  PgDn  Home  End", action: "move by a page, to the first, to the last", screen: nil),
+        Binding(keys: "?", action: "this help", screen: nil),
+        Binding(keys: "Esc  Backspace", action: "close what is open (help, a question); back to the list", screen: nil),
+        Binding(keys: "q  Ctrl-C", action: "quit", screen: nil),
+    ]
+
+    /// The bindings of one screen, then the global ones.
+    public static func bindings(for screen: ScreenID) -> [Binding] {
+        bindings.filter { $0.screen == screen } + bindings.filter { $0.screen == nil }
+    }
+
+    /// The whole table as text, screen by screen (for `space help browse` and the manual).
+    public static func text(width: Int = 80) -> [String] {
+        var lines: [String] = []
+        for screen in ScreenID.allCases {
+            let own = bindings.filter { $0.screen == screen }
+            guard !own.isEmpty else { continue }
+            lines.append("\(screen.title) screen:")
+            lines += own.map { "  " + pad($0.keys, 24) + $0.action }
+        }
+        lines.append("Everywhere:")
+        lines += bindings.filter { $0.screen == nil }.map { "  " + pad($0.keys, 24) + $0.action }
+        return lines
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
+/// The browser's screens, in tab order.
+public enum ScreenID: Int, CaseIterable, Sendable {
+    case day = 1, album, favorites
+
+    /// Its name on the tab bar.
+    public var title: String {
+        switch self {
+        case .day: return "Day"
+        case .album: return "Album"
+        case .favorites: return "Favorites"
+        }
+    }
+}

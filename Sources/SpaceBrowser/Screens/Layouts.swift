@@ -1,0 +1,56 @@
+import Foundation
+import APODFeature
+
+/// `g`: a typed date, checked against the archive: one sentence when it is not a day of it.
+enum GoToDate {
+    static func resolve(_ text: String, today: APODDate, latest: APODDate?) -> Result<APODDate, BrowserFailure> {
+        let last = min(today, latest ?? today)
+        let words = text.trimmingCharacters(in: .whitespaces)
+        let date: APODDate?
+        switch words.lowercased() {
+        case "today": date = today
+        case "yesterday": date = today.adding(days: -1)
+        default: date = APODDate(words)
+        }
+        guard let date else {
+            return .failure(BrowserFailure("'\(words)' is not a date; type YYYY-MM-DD, today or yesterday."))
+        }
+        guard date >= APODDate.first, date <= last else {
+            return .failure(BrowserFailure("\(date) is not in the archive; choose a day from \(APODDate.first) to \(last)."))
+        }
+        return .success(date)
+    }
+}
+
+/// The album's window of days.
+enum AlbumLayout {
+    /// The first and last day of the window, never before the archive's first day.
+    static func window(_ album: AlbumState, today: APODDate) -> (APODDate, APODDate) {
+        let end = min(album.end ?? today, today)
+        return (max(APODDate.first, end.adding(days: 1 - album.length)), end)
+    }
+}
+
+/// A grid of tiles: a picture of `tileColumns`×`pictureRows` cells with two caption lines under
+/// it, as many across as fit with two spaces between, between the tab bar and the status line.
+struct GridLayout: Equatable {
+    static let tileColumns = 18
+    static let pictureRows = 6
+    static let tileRows = pictureRows + 2
+    static let gap = 2
+
+    var width: Int
+    var height: Int
+
+    /// Tiles across.
+    var columns: Int { max(1, (width + Self.gap) / (Self.tileColumns + Self.gap)) }
+    /// Rows of tiles shown at once (one row less than fits: a row always has room below it).
+    var visibleRows: Int { max(1, (height - 2) / (Self.tileRows + 1)) }
+
+    /// The 0-based top-left cell of the tile at `index`, counting from the first row shown.
+    func origin(ofVisible index: Int, top: Int) -> (row: Int, column: Int)? {
+        let row = index / columns - top
+        guard row >= 0, row < visibleRows else { return nil }
+        return (1 + row * (Self.tileRows + 1), (index % columns) * (Self.tileColumns + Self.gap))
+    }
+}

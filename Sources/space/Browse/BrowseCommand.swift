@@ -1,0 +1,42 @@
+import Foundation
+import TerminalText
+import TerminalGraphics
+import SpaceBrowser
+import SpaceNetworking
+
+/// `space browse`: the pictures of the day full-screen, with their pictures and keys.
+enum BrowseCommand {
+    static let noMouse = Option.flag("no-mouse", help: "Do not take the mouse (the terminal keeps its own selection).")
+
+    static let spec = CommandSpec(
+        name: "browse", summary: "Browse the pictures of the day full-screen: day by day, an album, your favorites.",
+        discussion: "Opens on the latest picture, drawn beside its text as --show draws it. Everything already seen works offline from the cache. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
+        options: [noMouse.spec],
+        examples: ["space browse", "space browse --no-mouse", "space browse --offline"],
+        table: ("Keys", KeyTable.text()),
+        run: { try await run($0) }
+    )
+
+    static func run(_ invocation: Invocation) async throws -> CommandOutput {
+        let context = invocation.context
+        let terminal = context.console.terminal
+        guard terminal.stdoutIsTTY, terminal.stdinIsTTY, context.environment["TERM"] != "dumb" else {
+            throw UsageError("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb.", path: invocation.path)
+        }
+        if context.json { throw UsageError("--json does not apply to browse; the other commands print JSON.", path: invocation.path) }
+        let services = try LiveBrowserServices(context: context)
+        // The renderer --show would use; chafa draws whole screens of its own, so blocks instead.
+        let chosen = (try? TerminalPicture.renderer(nil, context: context)) ?? nil
+        TerminalQuery.finish()
+        let drawing: DrawingProtocol
+        switch chosen {
+        case .drawn(let protocolChosen)?: drawing = protocolChosen
+        case .chafa?, nil: drawing = .blocks(ColorDepth.detect(context.environment))
+        }
+        let screen = BrowserTerminal(mouse: !invocation[noMouse])
+        guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
+        defer { screen.leave() }
+        await BrowserLoop(context: context, services: services, renderer: chosen ?? .drawn(drawing), drawing: drawing, terminal: screen).run()
+        return .none
+    }
+}

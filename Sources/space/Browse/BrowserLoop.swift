@@ -1,0 +1,249 @@
+import Foundation
+import SpaceSupport
+import SpaceNetworking
+import SpaceImaging
+import TerminalGraphics
+import SpacePresentation
+import SpaceBrowser
+import APODFeature
+
+/// The browser's loop: keys and answers in, the state updated, a frame drawn. Requests and
+/// picture decoding run in tasks of their own and come back as events, so a key is never kept
+/// waiting by the network or a decoder; what leaves the screen is cancelled.
+final class BrowserLoop {
+    enum Event: Sendable {
+        case keys([Key])
+        case browser(BrowserEvent)
+        case picture(String, PicturePreview.Decoded?, CellFit?)
+    }
+
+    private var state: BrowserState
+    private let services: LiveBrowserServices
+    private let context: AppContext
+    private let drawing: DrawingProtocol
+    private let renderer: PictureRenderer
+    private let terminal: BrowserTerminal
+    private let continuation: AsyncStream<Event>.Continuation
+    private let events: AsyncStream<Event>
+
+    /// What the screen shows now (nil: unknown, everything is drawn again).
+    private var last: CellBuffer?
+    private var size: (width: Int, height: Int) = (80, 24)
+    /// Pictures placed, by key: their id and cells.
+    private var placed: [String: (id: UInt32, cells: CellRect)] = [:]
+    /// Pictures decoded for their slot, by key (the most recent 64).
+    private var decoded: [String: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
+    private var decodedOrder: [String] = []
+    /// Pictures being fetched or decoded.
+    private var pending: [String: Task<Void, Never>] = [:]
+    /// Keys of pictures that could not be drawn (not asked for again).
+    private var failed: Set<String> = []
+    private var nextID: UInt32 = 1
+    private var ticks = 0
+    private var resumes = TerminalModes.resumeCount
+
+    init(context: AppContext, services: LiveBrowserServices, renderer: PictureRenderer, drawing: DrawingProtocol, terminal: BrowserTerminal) {
+        self.context = context
+        self.services = services
+        self.renderer = renderer
+        self.drawing = drawing
+        self.terminal = terminal
+        state = BrowserState(today: services.today())
+        (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+    }
+
+    /// Runs until the person quits.
+    func run() async {
+        let reader = KeyReaderThread()
+        let continuation = self.continuation
+        reader.start { keys in continuation.yield(.keys(keys)) }
+        defer { reader.stop() }
+        size = BrowserTerminal.size() ?? (context.console.terminal.width, context.console.terminal.height)
+        perform(state.start())
+        draw()
+        for await event in events {
+            switch event {
+            case .keys(let keys):
+                if keys.isEmpty { tick(); continue }
+                for key in keys {
+                    if key == .control("z") {
+                        terminal.suspend()
+                        forgetScreen()
+                        continue
+                    }
+                    perform(state.update(.key(key), size: size))
+                }
+            case .browser(let event):
+                perform(state.update(event, size: size))
+            case .picture(let key, let picture, let fit):
+                pending[key] = nil
+                if let picture, let fit { remember(key, picture, fit) } else { failed.insert(key) }
+            }
+            if state.quitting { break }
+            draw()
+        }
+        for task in pending.values { task.cancel() }
+        if case .kitty = drawing { write("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") }
+    }
+
+    /// Every 40 ms without a key: a resize, a `fg` after a stop from outside, the spinner.
+    private func tick() {
+        ticks += 1
+        var redraw = false
+        if let now = BrowserTerminal.size(), now != size {
+            size = now
+            forgetScreen()
+            redraw = true
+        }
+        if TerminalModes.resumeCount != resumes {
+            resumes = TerminalModes.resumeCount
+            forgetScreen()
+            redraw = true
+        }
+        if state.loading > 0 && ticks % 3 == 0 { redraw = true }
+        if redraw { draw() }
+    }
+
+    /// After a resize or a stop: nothing on the screen is known; kitty's pictures go.
+    private func forgetScreen() {
+        last = nil
+        placed.removeAll()
+        if case .kitty = drawing { write("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") }
+    }
+
+    private func perform(_ effects: [BrowserEffect]) {
+        for effect in effects {
+            let services = self.services
+            let continuation = self.continuation
+            if Self.isRequest(effect) {
+                Task.detached { await BrowserLoop.answer(effect, services: services, continuation: continuation) }
+                continue
+            }
+            switch effect {
+            case .loadFavorites:
+                let result: Result<[APODPicture], BrowserFailure>
+                do { result = .success(try services.favorites()) } catch { result = .failure(Self.failure(error)) }
+                continuation.yield(.browser(.favoritesLoaded(result)))
+            case .setFavorite(let picture, let on):
+                let result: Result<Bool, BrowserFailure>
+                do { try services.setFavorite(picture, on); result = .success(on) } catch { result = .failure(Self.failure(error)) }
+                continuation.yield(.browser(.favoriteSet(picture, result)))
+            case .open(let picture):
+                let result: Result<String, BrowserFailure>
+                do { result = .success(try services.open(picture)) } catch { result = .failure(Self.failure(error)) }
+                continuation.yield(.browser(.done(result)))
+            case .shown(let picture):
+                services.shown(picture)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Asks the services for what an effect needs, off the loop, and posts the answer.
+    private static func answer(_ effect: BrowserEffect, services: LiveBrowserServices, continuation: AsyncStream<Event>.Continuation) async {
+        let event: BrowserEvent
+        switch effect {
+        case .loadLatest:
+            do { event = .dayLoaded(.latest, .success(try await services.latest())) } catch { event = .dayLoaded(.latest, .failure(failure(error))) }
+        case .loadDay(let date):
+            do { event = .dayLoaded(.day(date), .success(try await services.day(date))) } catch { event = .dayLoaded(.day(date), .failure(failure(error))) }
+        case .loadRandom:
+            do { event = .dayLoaded(.random, .success((try await services.random(), notice: nil))) } catch { event = .dayLoaded(.random, .failure(failure(error))) }
+        case .loadRange(let start, let end):
+            do { event = .rangeLoaded(start, end, .success(try await services.range(from: start, through: end))) }
+            catch { event = .rangeLoaded(start, end, .failure(failure(error))) }
+        case .download(let picture):
+            do { event = .done(.success(try await services.download(picture))) } catch { event = .done(.failure(failure(error))) }
+        default:
+            return
+        }
+        continuation.yield(.browser(event))
+    }
+
+    /// Whether an effect waits for the network (and so runs in a task of its own).
+    private static func isRequest(_ effect: BrowserEffect) -> Bool {
+        switch effect {
+        case .loadLatest, .loadDay, .loadRandom, .loadRange, .download: return true
+        case .loadFavorites, .setFavorite, .open, .shown: return false
+        }
+    }
+
+    private static func failure(_ error: any Error) -> BrowserFailure {
+        (error as? BrowserFailure) ?? LiveBrowserServices.failure(error)
+    }
+
+    /// Draws the state: the cells that changed, then the pictures that changed.
+    private func draw() {
+        let frame = BrowserView.frame(state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), spinner: ticks / 3)
+        var output = FrameWriter.update(from: last, to: frame.buffer)
+        last = frame.buffer
+        let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: cellPixels)
+        let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, shown) in placed where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
+            if case .kitty = drawing { output += placement.delete(id: shown.id, covering: shown.cells) }
+            placed[key] = nil
+        }
+        for slot in frame.pictures {
+            guard let ready = decoded[slot.key] else {
+                if pending[slot.key] == nil && !failed.contains(slot.key) { fetch(slot) }
+                continue
+            }
+            guard placed[slot.key] == nil else { continue }
+            let id = nextID
+            nextID = nextID == UInt32.max ? 1 : nextID + 1
+            if let drawn = placement.place(ready.picture, id: id, in: slot.rect) {
+                output += drawn.text
+                placed[slot.key] = (id, drawn.cells)
+            }
+        }
+        for (key, task) in pending where wanted[key] == nil {
+            task.cancel()
+            pending[key] = nil
+        }
+        write(output)
+    }
+
+    private var cellPixels: (width: Int, height: Int)? {
+        context.console.terminal.cellPixels.map { ($0.width, $0.height) }
+    }
+
+    /// Fetches and decodes a slot's picture off the loop.
+    private func fetch(_ slot: PictureSlot) {
+        let box = PicturePreview.Box(columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width, cellHeight: cellPixels?.height)
+        let links = slot.subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
+        let fetcher = context.pictureFetcher()
+        let (drawing, continuation, key, what) = (drawing, continuation, slot.key, slot.subject.what)
+        pending[key] = Task.detached {
+            do {
+                let file = try await fetcher.fetch(links, what: what)
+                try Task.checkCancellation()
+                let decoded = try PicturePreview.decode([UInt8](file.data), as: drawing, in: box)
+                continuation.yield(.picture(key, decoded, decoded.fit(in: box)))
+            } catch is CancellationError {
+                // Left the screen: asked for again if it comes back.
+            } catch {
+                continuation.yield(.picture(key, nil, nil))
+            }
+        }
+    }
+
+    private func remember(_ key: String, _ picture: PicturePreview.Decoded, _ fit: CellFit) {
+        decoded[key] = (picture, fit)
+        decodedOrder.removeAll { $0 == key }
+        decodedOrder.append(key)
+        while decodedOrder.count > 64 { decoded[decodedOrder.removeFirst()] = nil }
+    }
+
+    private func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        context.console.stdout.write(text)
+    }
+}
+
+extension CellRect {
+    /// Whether these cells lie inside `other`.
+    func isInside(_ other: CellRect) -> Bool {
+        row >= other.row && column >= other.column && row + rows <= other.row + other.rows && column + columns <= other.column + other.columns
+    }
+}

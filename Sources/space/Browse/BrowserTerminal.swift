@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+import SpaceBrowser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal while `space browse` owns it: raw input (keys arrive as bytes, Ctrl-C and Ctrl-Z
+/// included), the alternate screen, no cursor, the mouse if wanted. Every way out gives it back
+/// as it was: a normal end (`leave`), a signal or a stop (through `TerminalModes`, which the
+/// signal watcher consults).
+struct BrowserTerminal {
+    /// Whether mouse reports are asked for.
+    let mouse: Bool
+
+    var enterSequence: String { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") }
+    var leaveSequence: String { (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
+
+    /// Takes the terminal: false when standard input is not a terminal that can be set.
+    func enter() -> Bool {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return false }
+        var raw = saved
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_oflag &= ~tcflag_t(OPOST)
+        raw.c_cflag |= tcflag_t(CS8)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        guard TerminalModes.enterRaw(saved: saved, mode: raw) else { return false }
+        TerminalModes.enterFullScreen(enter: enterSequence, leave: leaveSequence)
+        OutputGate.writeDirectly(enterSequence, to: STDOUT_FILENO)
+        return true
+    }
+
+    /// Gives the terminal back.
+    func leave() {
+        OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
+        TerminalModes.leaveFullScreen()
+        TerminalModes.leaveRaw()
+    }
+
+    /// Ctrl-Z typed (it arrives as a byte in raw mode): the terminal as the shell had it, stop,
+    /// and on `fg` take it back (the caller redraws everything).
+    func suspend() {
+        OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
+        TerminalModes.restoreForSuspendOnly()
+        // SIGSTOP, not SIGTSTP: a stop raised by the process itself in an orphaned group would be
+        // discarded.
+        kill(0, SIGSTOP)
+        TerminalModes.resumeRawOnly()
+        OutputGate.writeDirectly(enterSequence, to: STDOUT_FILENO)
+    }
+
+    /// The screen's size now.
+    static func size() -> (width: Int, height: Int)? {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+}
+
+/// Reads keys on a thread of its own: waits for bytes at most 40 ms at a time (so a lone Esc is
+/// told from the start of a sequence by the time that passes), decodes them, and hands keys and
+/// ticks to the browser's loop.
+final class KeyReaderThread: Sendable {
+    private let stopped = Mutex(false)
+
+    /// Starts reading; `deliver` gets keys, or an empty list on a tick.
+    func start(deliver: @escaping @Sendable ([Key]) -> Void) {
+        let thread = Thread { [self] in
+            var decoder = KeyDecoder()
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while !stopped.withLock({ $0 }) {
+                let ready = poll(&descriptor, 1, 40)
+                if ready > 0 {
+                    let count = read(STDIN_FILENO, &buffer, buffer.count)
+                    if count <= 0 {
+                        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                        deliver([.control("c")])   // input closed: as good as quitting
+                        return
+                    }
+                    deliver(decoder.feed(Array(buffer[0..<count])))
+                } else {
+                    deliver(decoder.hasPending ? decoder.timeout() : [])
+                }
+            }
+        }
+        thread.name = "space.keys"
+        thread.start()
+    }
+
+    /// Stops at the next tick.
+    func stop() { stopped.withLock { $0 = true } }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SpaceSupport
+import SpaceNetworking
+import APODFeature
+import SpaceBrowser
+import SpacePresentation
+
+/// The browser's services on the real cache, network and data folder, as the commands use them:
+/// the same lookups (with the offline fallback), the same favorites file, the same downloads.
+struct LiveBrowserServices: BrowserServices {
+    let context: AppContext
+    let fetcher: APODFetcher
+
+    init(context: AppContext) throws {
+        self.context = context
+        fetcher = try context.apodFetcher()
+    }
+
+    private var lookup: APODLookup { APODLookup(fetcher: fetcher, archive: context.apodArchive, now: context.now) }
+
+    func today() -> APODDate { APODDate.today(at: context.now()) }
+
+    func latest() async throws -> (APODPicture, notice: String?) {
+        do {
+            let shown = try await lookup.latest()
+            return (shown.picture, shown.notice)
+        } catch { throw Self.failure(error) }
+    }
+
+    func day(_ date: APODDate) async throws -> (APODPicture, notice: String?) {
+        do {
+            let shown = try await lookup.day(date)
+            return (shown.picture, shown.notice)
+        } catch { throw Self.failure(error) }
+    }
+
+    func random() async throws -> APODPicture {
+        do {
+            let result = try await fetcher.random(count: 1, matching: nil, through: today())
+            guard let picture = result.pictures.first else { throw BrowserFailure("No random day could be found; try again.") }
+            return picture
+        } catch let failure as BrowserFailure { throw failure } catch { throw Self.failure(error) }
+    }
+
+    func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture] {
+        do {
+            let result = try await fetcher.range(from: start, through: end)
+            if result.count == 0, let failure = result.failure ?? result.stoppedBy { throw failure }
+            return result.pictures
+        } catch { throw Self.failure(error) }
+    }
+
+    func favorites() throws -> [APODPicture] {
+        do { return try context.favorites.all(explanations: true).sorted { $0.date > $1.date } } catch { throw Self.failure(error) }
+    }
+
+    func setFavorite(_ picture: APODPicture, _ on: Bool) throws {
+        do {
+            if on { _ = try context.favorites.add([picture]) } else { try context.favorites.remove([picture.date]) }
+        } catch { throw Self.failure(error) }
+    }
+
+    func shown(_ picture: APODPicture) {
+        _ = try? context.apodArchive.recordShown(picture, at: context.now())
+    }
+
+    func open(_ picture: APODPicture) throws -> String {
+        guard let link = PictureSubject.apod(picture).open else { throw BrowserFailure("There is no link to open for \(picture.date).") }
+        do { try DesktopPrograms(environment: context.environment).open(link) } catch { throw Self.failure(error) }
+        return "Opened \(link.absoluteString)"
+    }
+
+    func download(_ picture: APODPicture) async throws -> String {
+        let saver = PictureSaver(folder: ".", force: false, home: context.environment["HOME"], commandPath: ["browse"])
+        do {
+            let saved = try await PictureActions.download(.apod(picture), saver: saver, context: context, progress: false)
+            return (saved.alreadyThere ? "Already saved: " : "Saved ") + saved.file.path
+        } catch { throw Self.failure(error) }
+    }
+
+    /// A failure in one sentence, as the status line shows it.
+    static func failure(_ error: any Error) -> BrowserFailure {
+        if let error = error as? SpaceError { return BrowserFailure(error.message) }
+        if let error = error as? UsageError { return BrowserFailure(error.message) }
+        return BrowserFailure(error.localizedDescription)
+    }
+}

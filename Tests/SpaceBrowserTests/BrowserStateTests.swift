@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import APODFeature
+import TerminalGraphics
+@testable import SpaceBrowser
+
+/// The browser as a value: keys and answers in, effects and frames out, no terminal.
+@Suite struct BrowserStateTests {
+    static let size = (width: 100, height: 40)
+    static let today = APODDate("2024-01-08")!
+
+    static func picture(_ day: String, _ kind: APODPicture.MediaType = .image) -> APODPicture {
+        APODPicture(date: APODDate(day)!, title: "Picture of \(day)", explanation: "What \(day) shows.", mediaType: kind,
+                    url: "https://apod.test/\(day).jpg", hdurl: "https://apod.test/\(day)-hd.jpg", thumbnailURL: nil, copyright: "Someone")
+    }
+
+    func started() -> BrowserState {
+        var state = BrowserState(today: Self.today)
+        #expect(state.start() == [.loadLatest, .loadFavorites])
+        _ = state.update(.favoritesLoaded(.success([])), size: Self.size)
+        #expect(state.update(.dayLoaded(.latest, .success((Self.picture("2024-01-08"), notice: nil))), size: Self.size) == [.shown(Self.picture("2024-01-08"))])
+        return state
+    }
+
+    func press(_ state: inout BrowserState, _ keys: Key...) -> [BrowserEffect] {
+        keys.flatMap { state.update(.key($0), size: Self.size) }
+    }
+
+    @Test func dayByDayNeverPastTheLatestAndLateAnswersAreDropped() {
+        var state = started()
+        #expect(press(&state, .right) == [])
+        #expect(state.notice == "This is the latest picture.")
+        #expect(press(&state, .character("h")) == [.loadDay(APODDate("2024-01-07")!)])
+        // Before that answer comes, the person moves on: the 7th's answer is not shown.
+        _ = press(&state, .character("t"))
+        #expect(state.update(.dayLoaded(.day(APODDate("2024-01-07")!), .success((Self.picture("2024-01-07"), notice: nil))), size: Self.size) == [])
+        #expect(state.day.picture?.date.description == "2024-01-08")
+        #expect(press(&state, .character("r")) == [.loadRandom])
+    }
+
+    @Test func goToADateChecksItAgainstTheArchive() {
+        var state = started()
+        _ = press(&state, .character("g"), .character("2"), .character("0"), .character("3"), .character("0"), .character("-"),
+                  .character("0"), .character("1"), .character("-"), .character("0"), .character("1"))
+        #expect(state.overlay == .goTo("2030-01-01"))
+        #expect(press(&state, .enter) == [])
+        #expect(state.notice == "2030-01-01 is not in the archive; choose a day from 1995-06-16 to 2024-01-08.")
+        _ = press(&state, .character("g"), .character("x"), .enter)
+        #expect(state.notice == "'x' is not a date; type YYYY-MM-DD, today or yesterday.")
+        _ = press(&state, .character("g"), .character("y"), .character("e"), .backspace, .escape)
+        #expect(state.overlay == nil, "Esc cancels")
+        #expect(press(&state, .character("g")) == [] && press(&state, .character("y"), .character("e"), .character("s"), .character("t"),
+                                                            .character("e"), .character("r"), .character("d"), .character("a"), .character("y"), .enter)
+                == [.loadDay(APODDate("2024-01-07")!)])
+    }
+
+    @Test func theStarFollowsTheFavorites() {
+        var state = started()
+        let shown = Self.picture("2024-01-08")
+        #expect(press(&state, .character("f")) == [.setFavorite(shown, true)])
+        #expect(state.update(.favoriteSet(shown, .success(true)), size: Self.size) == [.loadFavorites])
+        #expect(state.day.isFavorite)
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        #expect((0..<40).contains { frame.buffer.line($0).contains("★ Picture of 2024-01-08") })
+        #expect(press(&state, .character("f")) == [.setFavorite(shown, false)])
+    }
+
+    @Test func theAlbumIsAWindowOfDaysNewestFirstFilteredByKind() {
+        var state = started()
+        #expect(press(&state, .character("2")) == [.loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)])
+        let days = (0..<30).map { Self.picture(APODDate("2023-12-10")!.adding(days: $0).description, $0 % 7 == 3 ? .video : .image) }
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
+        #expect(state.album.grid.pictures.first?.date.description == "2024-01-08")
+        // At 100×40, at least two rows of five tiles with their dates.
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        let dated = (1..<39).map { frame.buffer.line($0) }.filter { $0.contains("2024-01-0") || $0.contains("2023-12-") }
+        #expect(dated.count >= 2 && dated.allSatisfy { $0.split(separator: " ").filter { $0.hasPrefix("202") }.count == 5 })
+        _ = press(&state, .character("m"))
+        #expect(state.album.grid.pictures.allSatisfy { $0.mediaType == .image })
+        _ = press(&state, .character("m"))
+        #expect(state.album.grid.pictures.allSatisfy { $0.mediaType == .video } && !state.album.grid.pictures.isEmpty)
+        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
+        #expect(press(&state, .character("+")) == [.loadRange(APODDate("2023-10-11")!, APODDate("2023-12-09")!)])
+        #expect(press(&state, .character("]")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2024-01-08")!)])
+    }
+
+    @Test func favoritesOpenAndAreRemovedAfterAYes() {
+        var state = started()
+        let kept = [Self.picture("2024-01-05"), Self.picture("2023-05-01")]
+        _ = press(&state, .character("3"))
+        _ = state.update(.favoritesLoaded(.success(kept)), size: Self.size)
+        _ = press(&state, .right)
+        #expect(state.favorites.selected == 1)
+        _ = press(&state, .character("x"))
+        #expect(state.overlay == .confirmRemove(APODDate("2023-05-01")!))
+        #expect(press(&state, .character("n")) == [] && state.notice == "Kept 2023-05-01.")
+        _ = press(&state, .character("x"))
+        #expect(press(&state, .character("y")) == [.setFavorite(kept[1], false)])
+        #expect(press(&state, .left, .enter) == [.shown(kept[0])])
+        #expect(state.screen == .day && state.day.picture == kept[0])
+    }
+
+    @Test func picturesAreSlotsUntilTheyAreReadyThenTheirCellsArePictures() {
+        let state = started()
+        let waiting = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        guard let slot = waiting.pictures.first else { Issue.record("the day's picture has no slot"); return }
+        #expect(slot.rect == CellRect(row: 2, column: 1, columns: 55, rows: 38))
+        #expect((0..<40).contains { waiting.buffer.line($0).contains("Loading the picture") })
+        let ready = BrowserView.frame(state, width: 100, height: 40, ready: [slot.key: CellFit(columns: 55, rows: 20)])
+        #expect(ready.buffer[1, 0].picture && ready.buffer[20, 54].picture && !ready.buffer[21, 0].picture)
+        // Help over the picture takes its place: the slot goes, its cells are text.
+        var helped = state
+        helped.overlay = .help
+        let overlaid = BrowserView.frame(helped, width: 100, height: 40, ready: [slot.key: CellFit(columns: 55, rows: 20)])
+        #expect(overlaid.pictures.isEmpty && !overlaid.buffer.cells.contains { $0.picture })
+        #expect((0..<40).contains { overlaid.buffer.line($0).contains("Keys of the Day screen") })
+    }
+
+    @Test func quitWithQOrCtrlC() {
+        var state = started()
+        _ = press(&state, .control("c"))
+        #expect(state.quitting)
+        var other = started()
+        _ = press(&other, .character("q"))
+        #expect(other.quitting)
+    }
+}

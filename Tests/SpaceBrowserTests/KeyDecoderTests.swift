@@ -1,0 +1,52 @@
+import Testing
+@testable import SpaceBrowser
+
+/// Bytes from a terminal to keys.
+@Suite struct KeyDecoderTests {
+    func keys(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.feed(Array(text.utf8))
+    }
+
+    @Test func charactersControlsAndEditingKeys() {
+        #expect(keys("aé★") == [.character("a"), .character("é"), .character("★")])
+        #expect(keys("\r\u{7F}\t\u{03}\u{1A}") == [.enter, .backspace, .tab, .control("c"), .control("z")])
+    }
+
+    @Test func sequencesInTheirCSIAndSS3Forms() {
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(keys("\u{1B}OA\u{1B}OH\u{1B}OF") == [.up, .home, .end])
+        #expect(keys("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[Z") == [.pageUp, .pageDown, .home, .end, .delete, .backTab])
+        #expect(keys("\u{1B}[1;5C") == [.right], "modifiers are read past")
+    }
+
+    @Test func sgrMouseReports() {
+        #expect(keys("\u{1B}[<64;10;5M\u{1B}[<65;10;5M") == [.wheelUp, .wheelDown])
+        #expect(keys("\u{1B}[<0;12;7M\u{1B}[<0;12;7m") == [.click(row: 7, column: 12)], "a press is a click; its release is nothing")
+    }
+
+    @Test func aLoneEscapeIsTheEscKeyOnlyOnceTimePasses() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.hasPending)
+        #expect(decoder.timeout() == [.escape])
+        // Esc, then a digit typed as a second key after the pause: two keys.
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.timeout() == [.escape])
+        #expect(decoder.feed(Array("2".utf8)) == [.character("2")])
+        // A sequence split across two reads is still one key.
+        #expect(decoder.feed([0x1B, UInt8(ascii: "[")]).isEmpty)
+        #expect(decoder.feed([UInt8(ascii: "A")]) == [.up])
+        // Esc then a letter in the same read (Alt-x): Esc and the letter.
+        #expect(decoder.feed(Array("\u{1B}x".utf8)) == [.escape, .character("x")])
+    }
+
+    @Test func garbageNeverGrowsOrCrashes() {
+        var decoder = KeyDecoder()
+        _ = decoder.feed([0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 500))
+        #expect(!decoder.hasPending || decoder.timeout().count < 600)
+        _ = decoder.feed([0xFF, 0xC3])
+        #expect(decoder.timeout().isEmpty, "an unfinished UTF-8 character is dropped")
+        #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
+    }
+}

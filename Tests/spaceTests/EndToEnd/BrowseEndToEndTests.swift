@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `space browse` as a person uses it: on a pseudo-terminal, keys typed, against the fake server;
+/// and the terminal as it was found after every way out.
+@Suite struct BrowseEndToEndTests {
+    func space() throws -> (SpaceRunner, FakeServer) {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
+        let space = try SpaceRunner(server: server, extra: ["COLORTERM": "truecolor"])
+        return (space, server)
+    }
+
+    func expectGivenBack(_ report: BrowseHarness.Report, _ how: String) {
+        #expect(report.echo && report.lineEditing, "\(how): echo and line editing back")
+        #expect(!report.alternateScreen, "\(how): the alternate screen left")
+        #expect(report.cursorVisible, "\(how): the cursor shown")
+        #expect(!report.mouse, "\(how): mouse reports off")
+    }
+
+    @Test func dayByDayWithAFavoriteAndABadDateThenQuit() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, steps: [
+            .waitFor("Synthetic picture of 2024-02-08"), .snapshot("latest"),
+            .keys("h"), .waitFor("Synthetic picture of 2024-02-07"),
+            .keys("f"), .waitFor("★ Synthetic picture of 2024-02-07"),
+            .keys("g2030-01-01\r"), .waitFor("from 1995-06-16 to 2024-02-08"), .snapshot("bad date"),
+            .keys("g2024-01-05\r"), .waitFor("Synthetic picture of 2024-01-05"),
+            .keys("?"), .waitFor("Keys of the Day screen"), .keys("\u{1B}"), .pause(milliseconds: 200), .snapshot("help closed"),
+            .keys("q"),
+        ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["latest"] ?? "")")
+        #expect(report.status == 0)
+        expectGivenBack(report, "q")
+        let latest = report.snapshots["latest"] ?? ""
+        #expect(latest.contains("1 Day") && latest.contains("2 Album") && latest.contains("3 Favorites"))
+        #expect(latest.contains("▀"), "the picture is drawn in half blocks beside the text")
+        #expect(!(report.snapshots["help closed"] ?? "").contains("Keys of the Day screen"))
+        // The favorite is the same file the command line reads.
+        let favorites = try space.run(["favorites", "--json"])
+        #expect(favorites.stdout.contains("\"date\": \"2024-02-07\""))
+        // The last day shown is the one `space apod --prev` starts from.
+        #expect(try space.run(["apod", "--prev", "--json"]).stdout.contains("\"date\": \"2024-01-04\""))
+    }
+
+    @Test func theAlbumShowsTwoRowsOfFiveAndOpensADay() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, steps: [
+            .waitFor("Synthetic picture of 2024-02-08"),
+            .keys("2"), .waitFor("2024-01-10"), .pause(milliseconds: 500), .snapshot("album"),
+            .keys("\u{1B}[C\r"), .waitFor("Synthetic picture of 2024-02-07"),
+            .keys("3"), .waitFor("No favorites yet"),
+            .keys("\u{03}"),
+        ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["album"] ?? "")")
+        #expect(report.status == 0)
+        expectGivenBack(report, "Ctrl-C")
+        let rows = (report.snapshots["album"] ?? "").split(separator: "\n").filter { $0.hasPrefix("2024-") }
+        #expect(rows.count >= 2, "\(report.snapshots["album"] ?? "")")
+        #expect(rows.allSatisfy { line in line.split(separator: " ").filter { $0.hasPrefix("2024-") || $0.hasPrefix("2023-") }.count == 5 })
+    }
+
+    @Test func resizeStopContinueAndSIGTERMLeaveNothingBehind() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, steps: [
+            .waitFor("Synthetic picture of 2024-02-08"),
+            .resize(columns: 60, rows: 20), .pause(milliseconds: 400), .snapshot("narrow"),
+            .keys("\u{1A}"), .continueAfterStop, .waitFor("Synthetic picture of 2024-02-08"), .snapshot("after fg"),
+            .signal(SIGTERM),
+        ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
+        #expect(report.stoppedAndContinued, "Ctrl-Z stopped it")
+        #expect(report.status == 128 + Int(SIGTERM))
+        expectGivenBack(report, "SIGTERM")
+        let narrow = report.snapshots["narrow"] ?? ""
+        #expect(narrow.split(separator: "\n").first?.hasSuffix("? keys  q quit") == true, "the tab bar is redrawn at 60 columns: \(narrow)")
+        #expect(!(report.snapshots["stopped"] ?? "x").contains("1 Day"), "while stopped, the shell's screen shows")
+        #expect((report.snapshots["after fg"] ?? "").contains("1 Day"), "fg redraws everything")
+    }
+
+    @Test func notATerminalIsOneSentence() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let piped = try space.run(["browse"])
+        #expect(piped.status == 64)
+        #expect(piped.stderr.contains("space browse needs a terminal"))
+        #expect(piped.stdout.isEmpty)
+    }
+}
