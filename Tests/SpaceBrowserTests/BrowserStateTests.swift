@@ -125,3 +125,23 @@ import TerminalGraphics
         #expect(other.quitting)
     }
 }
+
+/// The mouse: a click on a tab switches screens; a click on a tile selects it.
+@Suite struct BrowserMouseTests {
+    @Test func clicksOnTabsAndTiles() {
+        var state = BrowserState(today: BrowserStateTests.today)
+        _ = state.start()
+        let album = BrowserView.tabLabels().first { $0.screen == .album }!
+        #expect(state.update(.key(.click(row: 1, column: album.columns.lowerBound + 2)), size: BrowserStateTests.size).first
+                == .loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!))
+        #expect(state.screen == .album)
+        let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: BrowserStateTests.size)
+        // The second row's third tile: rows 2–9 are the first row of tiles (1-based), 11–18 the second.
+        _ = state.update(.key(.click(row: 12, column: 45)), size: BrowserStateTests.size)
+        #expect(state.album.grid.selected == 7)
+        // Between tiles: nothing changes.
+        _ = state.update(.key(.click(row: 12, column: 19)), size: BrowserStateTests.size)
+        #expect(state.album.grid.selected == 7)
+    }
+}

@@ -148,3 +148,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing is left")
     }
 }
+
+/// An entry's hash: always 16 hex digits, and one written without its leading zeros still reads.
+@Suite struct CacheEntryHashTests {
+    @Test func sixteenDigitsAndOlderShortFormsAccepted() throws {
+        // Find a body whose hash starts with a zero digit.
+        let body = try #require((0..<10_000).lazy.map { Data("body \($0)".utf8) }.first { CacheEntry.hash($0).hasPrefix("0") })
+        let hash = CacheEntry.hash(body)
+        #expect(hash.count == 16)
+        let short = String(hash.drop { $0 == "0" })
+        let header = CacheEntry.Header(key: "k", status: 200, fetchedAt: 0, expiresAt: nil, headers: [:], length: body.count, hash: short)
+        #expect(CacheEntry(header: header, body: body) != nil, "an entry from an older version still reads")
+        var wrong = header
+        wrong.hash = "1" + hash.dropFirst()
+        #expect(CacheEntry(header: wrong, body: body) == nil)
+    }
+}

@@ -22,14 +22,23 @@ public enum BrowserView {
         return frame
     }
 
-    private static func tabs(_ state: BrowserState, into buffer: inout CellBuffer) {
+    /// The tab bar's labels and the columns (0-based) each takes.
+    static func tabLabels() -> [(screen: ScreenID, label: String, columns: Range<Int>)] {
         var column = 0
-        for screen in ScreenID.allCases {
+        return ScreenID.allCases.map { screen in
             let label = " \(screen.rawValue) \(screen.title) "
-            column += buffer.write(label, row: 0, column: column, style: screen == state.screen ? [.reverse, .bold] : [.dim])
-            column += 1
+            defer { column += DisplayWidth.of(label) + 1 }
+            return (screen, label, column..<(column + DisplayWidth.of(label)))
         }
-        buffer.write("? keys  q quit", row: 0, column: max(column + 1, buffer.width - 14), style: .dim)
+    }
+
+    private static func tabs(_ state: BrowserState, into buffer: inout CellBuffer) {
+        var end = 0
+        for tab in tabLabels() {
+            buffer.write(tab.label, row: 0, column: tab.columns.lowerBound, style: tab.screen == state.screen ? [.reverse, .bold] : [.dim])
+            end = tab.columns.upperBound
+        }
+        buffer.write("? keys  q quit", row: 0, column: max(end + 2, buffer.width - 14), style: .dim)
     }
 
     private static func status(_ state: BrowserState, spinner: Int, into buffer: inout CellBuffer) {

@@ -12,6 +12,9 @@ extension BrowserState {
         case .character("1"), .character("2"), .character("3"):
             guard case .character(let digit) = key, let number = Int(String(digit)), let target = ScreenID(rawValue: number) else { return [] }
             return show(target)
+        case .click(row: 1, let column):
+            guard let tab = BrowserView.tabLabels().first(where: { $0.columns.contains(column - 1) }) else { return [] }
+            return show(tab.screen)
         case .tab: return show(ScreenID(rawValue: screen.rawValue % ScreenID.allCases.count + 1) ?? .day)
         case .backTab: return show(ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1) ?? .day)
         default: break
@@ -157,12 +160,16 @@ extension GridState {
         set { self = newValue }
     }
 
-    /// Moves the selection: arrows and h j k l by one, pages, first and last; the rows shown follow.
+    /// Moves the selection: arrows and h j k l by one, pages, first and last, a click on a tile;
+    /// the rows shown follow.
     mutating func move(_ key: Key, layout: GridLayout) {
         guard !pictures.isEmpty else { return }
         let columns = layout.columns
         var index = selected
         switch key {
+        case .click(let row, let column):
+            guard let clicked = layout.index(atRow: row - 1, column: column - 1, top: top), clicked < pictures.count else { return }
+            index = clicked
         case .left, .character("h"): index -= 1
         case .right, .character("l"): index += 1
         case .up, .character("k"), .wheelUp: index -= columns

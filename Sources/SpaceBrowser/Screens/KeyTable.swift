@@ -31,6 +31,7 @@ public enum KeyTable {
         Binding(keys: "Enter", action: "open the selected day", screen: .favorites),
         Binding(keys: "1-3  Tab  Shift-Tab", action: "switch screens", screen: nil),
         Binding(keys: "PgUp  PgDn  Home  End", action: "move by a page, to the first, to the last", screen: nil),
+        Binding(keys: "mouse", action: "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)", screen: nil),
         Binding(keys: "?", action: "this help", screen: nil),
         Binding(keys: "Esc  Backspace", action: "close what is open (help, a question); back to the list", screen: nil),
         Binding(keys: "q  Ctrl-C", action: "quit", screen: nil),

@@ -47,6 +47,15 @@ struct GridLayout: Equatable {
     /// Rows of tiles shown at once (one row less than fits: a row always has room below it).
     var visibleRows: Int { max(1, (height - 2) / (Self.tileRows + 1)) }
 
+    /// The tile under a 0-based cell, if any.
+    func index(atRow row: Int, column: Int, top: Int) -> Int? {
+        let band = row - 1
+        guard band >= 0, band / (Self.tileRows + 1) < visibleRows, band % (Self.tileRows + 1) < Self.tileRows else { return nil }
+        let across = column / (Self.tileColumns + Self.gap)
+        guard column % (Self.tileColumns + Self.gap) < Self.tileColumns, across < columns else { return nil }
+        return (top + band / (Self.tileRows + 1)) * columns + across
+    }
+
     /// The 0-based top-left cell of the tile at `index`, counting from the first row shown.
     func origin(ofVisible index: Int, top: Int) -> (row: Int, column: Int)? {
         let row = index / columns - top

@@ -57,7 +57,8 @@ public struct CacheEntry: Sendable, Equatable {
 
     /// An entry from its header and body; nil when the body does not match the header.
     init?(header: Header, body: Data) {
-        guard body.count == header.length, Self.hash(body) == header.hash else { return nil }
+        // Compared as numbers: versions before 2026-11 wrote the hash without leading zeros.
+        guard body.count == header.length, UInt64(header.hash, radix: 16) == Self.hashValue(body) else { return nil }
         self.init(key: header.key, status: header.status, fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
                   expiresAt: header.expiresAt.map(Date.init(timeIntervalSince1970:)), headers: header.headers, body: body)
     }
@@ -77,12 +78,19 @@ public struct CacheEntry: Sendable, Equatable {
         return CacheEntry(header: header, body: Data(data[(newline + 1)...]))
     }
 
-    /// FNV-1a 64 of the body, in hex: enough to catch a torn or edited file.
+    /// FNV-1a 64 of the body, in 16 hex digits (an entry's size does not depend on its hash):
+    /// enough to catch a torn or edited file.
     static func hash(_ body: Data) -> String {
+        let digits = String(hashValue(body), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// FNV-1a 64 of the body.
+    static func hashValue(_ body: Data) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         body.withUnsafeBytes { buffer in
             for byte in buffer { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         }
-        return String(value, radix: 16)
+        return value
     }
 }
