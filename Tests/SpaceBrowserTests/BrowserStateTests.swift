@@ -116,6 +116,15 @@ import TerminalGraphics
         #expect((0..<40).contains { overlaid.buffer.line($0).contains("Keys of the Day screen") })
     }
 
+    @Test func aPictureThatCannotLoadSaysWhyInItsPlace() {
+        let state = started()
+        guard let slot = BrowserView.frame(state, width: 100, height: 40, ready: [:]).pictures.first else { Issue.record("no slot"); return }
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:], failed: [slot.key: "None of the 2 links gave a picture."])
+        #expect(frame.pictures.isEmpty)
+        #expect((0..<40).contains { frame.buffer.line($0).contains("None of the 2 links gave a picture.") })
+        #expect(!(0..<40).contains { frame.buffer.line($0).contains("Loading the picture") })
+    }
+
     @Test func quitWithQOrCtrlC() {
         var state = started()
         _ = press(&state, .control("c"))

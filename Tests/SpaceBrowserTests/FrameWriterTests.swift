@@ -27,9 +27,16 @@ import Testing
         gone.fill(row: 1, column: 0, columns: 4, rows: 2)
         let erased = FrameWriter.update(from: new, to: gone)
         #expect(erased == "\u{1B}[2;1H\u{1B}[0m    \u{1B}[3;1H    ")
-        // A full redraw never writes over a picture, and never clears the screen.
+        // A full redraw never clears the screen; it blanks a picture's cells once, for the picture
+        // to be drawn over them.
         let full = FrameWriter.update(from: nil, to: new)
         #expect(!full.contains("\u{1B}[2J"))
-        #expect(!full.contains("\u{1B}[2;1H"), "row 2 starts with picture cells")
+        #expect(full.contains("\u{1B}[2;1H    "))
+        // Text that becomes a picture's cells is blanked (a smaller picture leaves no text beside it).
+        var texted = old
+        texted.write("…", row: 1, column: 1)
+        texted.fill(row: 1, column: 0, columns: 1, rows: 1)
+        let covered = FrameWriter.update(from: texted, to: old)
+        #expect(covered == "\u{1B}[2;1H\u{1B}[0m  ", "the two cells that were text are blanked; the others were the picture's already")
     }
 }

@@ -9,13 +9,14 @@ import SpacePresentation
 /// cells are the picture's; a picture not ready yet shows a line of text where it will be.
 public enum BrowserView {
     /// The frame.
-    public static func frame(_ state: BrowserState, width: Int, height: Int, ready: [String: CellFit], spinner: Int = 0) -> Frame {
+    /// `failed` gives, for pictures that could not be loaded, why.
+    public static func frame(_ state: BrowserState, width: Int, height: Int, ready: [String: CellFit], failed: [String: String] = [:], spinner: Int = 0) -> Frame {
         var frame = Frame(buffer: CellBuffer(width: width, height: height))
         tabs(state, into: &frame.buffer)
         switch state.screen {
-        case .day: DayView.draw(state, into: &frame, ready: ready)
-        case .album: GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, title: albumTitle(state, width: width))
-        case .favorites: GridView.draw(state.favorites, empty: "No favorites yet: press f on a day to keep it.", into: &frame, ready: ready, title: nil)
+        case .day: DayView.draw(state, into: &frame, ready: ready, failed: failed)
+        case .album: GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed)
+        case .favorites: GridView.draw(state.favorites, empty: "No favorites yet: press f on a day to keep it.", into: &frame, ready: ready, failed: failed)
         }
         status(state, spinner: spinner, into: &frame.buffer)
         if let overlay = state.overlay { draw(overlay, state: state, into: &frame) }
@@ -72,10 +73,6 @@ public enum BrowserView {
     private static func albumEmpty(_ state: BrowserState) -> String {
         if state.loading > 0 && state.album.all.isEmpty { return "Loading the album…" }
         return "No " + (state.album.media.map { "\($0.rawValue)s" } ?? "pictures") + " in these days: press m for another kind, [ or ] for other days."
-    }
-
-    private static func albumTitle(_ state: BrowserState, width: Int) -> String? {
-        nil
     }
 
     private static func draw(_ overlay: BrowserState.Overlay, state: BrowserState, into frame: inout Frame) {

@@ -30,7 +30,7 @@ enum DayView {
         }
     }
 
-    static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit]) {
+    static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]) {
         let areas = Areas(width: frame.buffer.width, height: frame.buffer.height)
         guard let picture = state.day.picture else {
             let message = state.day.failure ?? "Asking NASA…"
@@ -53,6 +53,12 @@ enum DayView {
             frame.pictures.append(PictureSlot(key: key, subject: subject, rect: rect))
             if let fit = ready[key] {
                 frame.buffer.fill(row: area.row, column: area.column, columns: fit.columns, rows: fit.rows, picture: true)
+            } else if let reason = failed[key] {
+                frame.pictures.removeLast()
+                let lines = WordWrap.lines(reason, width: max(10, area.columns - 4))
+                for (offset, line) in lines.prefix(max(1, area.rows - 1)).enumerated() {
+                    frame.buffer.write(line, row: area.row + area.rows / 2 + offset, column: area.column + 2, style: .dim, limit: area.columns - 2)
+                }
             } else {
                 frame.buffer.write("Loading the picture…", row: area.row + area.rows / 2, column: area.column + 2, style: .dim, limit: area.columns - 2)
             }

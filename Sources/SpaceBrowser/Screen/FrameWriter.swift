@@ -1,7 +1,8 @@
 /// The bytes that turn the last frame into the next: only the cells that changed, each run moved
-/// to with one `CSI row ; column H`, styles switched only where they change, and nothing written
-/// over a picture's cells. A cell that was under a picture and is text now is always written
-/// (that is how a picture drawn as text or sixel is erased). The screen is never cleared.
+/// to with one `CSI row ; column H`, styles switched only where they change. A cell that was under
+/// a picture and is text now is always written (that is how a picture drawn as text or sixel is
+/// erased); a cell that becomes a picture's is blanked once, before the picture is drawn over it,
+/// and never written again while the picture is there. The screen is never cleared.
 public enum FrameWriter {
     /// The update from `old` (nil: nothing known, after a start, a resize or a resume) to `new`.
     public static func update(from old: CellBuffer?, to new: CellBuffer) -> String {
@@ -12,10 +13,18 @@ public enum FrameWriter {
             var column = 0
             var cursorAt: Int? = nil
             while column < new.width {
-                let cell = new[row, column]
+                var cell = new[row, column]
                 let before = known?[row, column]
-                let changed = before == nil || before! != cell || before!.picture
-                if cell.picture || !changed || cell.text.isEmpty {
+                if cell.picture {
+                    // Under a picture: blanked when it becomes one's (what was there would show
+                    // around a picture smaller than its cells), then left alone.
+                    guard before == nil || before!.picture == false else { column += 1; continue }
+                    cell = .blank
+                } else if let before, before == cell {
+                    column += 1
+                    continue
+                }
+                if cell.text.isEmpty {
                     column += 1
                     continue
                 }

@@ -7,7 +7,7 @@ import SpacePresentation
 /// A grid of days: each a small picture with its date and title under it; the selected one's
 /// caption is shown reversed.
 enum GridView {
-    static func draw(_ grid: GridState, empty: String, into frame: inout Frame, ready: [String: CellFit], title: String?) {
+    static func draw(_ grid: GridState, empty: String, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]) {
         let layout = GridLayout(width: frame.buffer.width, height: frame.buffer.height)
         if let failure = grid.failure, grid.pictures.isEmpty {
             frame.buffer.write(failure, row: 2, column: 1, limit: frame.buffer.width - 2)
@@ -30,6 +30,9 @@ enum GridView {
                     let left = origin.column + max(0, (GridLayout.tileColumns - fit.columns) / 2)
                     frame.pictures[frame.pictures.count - 1].rect = CellRect(row: origin.row + 1, column: left + 1, columns: fit.columns, rows: fit.rows)
                     frame.buffer.fill(row: origin.row, column: left, columns: fit.columns, rows: fit.rows, picture: true)
+                } else if failed[key] != nil {
+                    frame.pictures.removeLast()
+                    frame.buffer.write("no picture", row: origin.row + GridLayout.pictureRows / 2, column: origin.column + 4, style: .dim)
                 } else {
                     frame.buffer.write("…", row: origin.row + GridLayout.pictureRows / 2, column: origin.column + GridLayout.tileColumns / 2, style: .dim)
                 }

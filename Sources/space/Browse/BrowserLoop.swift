@@ -15,6 +15,7 @@ final class BrowserLoop {
         case keys([Key])
         case browser(BrowserEvent)
         case picture(String, PicturePreview.Decoded?, CellFit?)
+        case failedPicture(String, String)
     }
 
     private var state: BrowserState
@@ -36,8 +37,8 @@ final class BrowserLoop {
     private var decodedOrder: [String] = []
     /// Pictures being fetched or decoded.
     private var pending: [String: Task<Void, Never>] = [:]
-    /// Keys of pictures that could not be drawn (not asked for again).
-    private var failed: Set<String> = []
+    /// Pictures that could not be drawn, and why (not asked for again).
+    private var failed: [String: String] = [:]
     private var nextID: UInt32 = 1
     private var ticks = 0
     private var resumes = TerminalModes.resumeCount
@@ -77,7 +78,10 @@ final class BrowserLoop {
                 perform(state.update(event, size: size))
             case .picture(let key, let picture, let fit):
                 pending[key] = nil
-                if let picture, let fit { remember(key, picture, fit) } else { failed.insert(key) }
+                if let picture, let fit { remember(key, picture, fit) } else { failed[key] = "The picture could not be decoded." }
+            case .failedPicture(let key, let reason):
+                pending[key] = nil
+                failed[key] = reason
             }
             if state.quitting { break }
             draw()
@@ -169,13 +173,13 @@ final class BrowserLoop {
         }
     }
 
-    private static func failure(_ error: any Error) -> BrowserFailure {
+    fileprivate static func failure(_ error: any Error) -> BrowserFailure {
         (error as? BrowserFailure) ?? LiveBrowserServices.failure(error)
     }
 
     /// Draws the state: the cells that changed, then the pictures that changed.
     private func draw() {
-        let frame = BrowserView.frame(state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), spinner: ticks / 3)
+        let frame = BrowserView.frame(state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), failed: failed, spinner: ticks / 3)
         var output = FrameWriter.update(from: last, to: frame.buffer)
         last = frame.buffer
         let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: cellPixels)
@@ -186,7 +190,7 @@ final class BrowserLoop {
         }
         for slot in frame.pictures {
             guard let ready = decoded[slot.key] else {
-                if pending[slot.key] == nil && !failed.contains(slot.key) { fetch(slot) }
+                if pending[slot.key] == nil && failed[slot.key] == nil { fetch(slot) }
                 continue
             }
             guard placed[slot.key] == nil else { continue }
@@ -223,7 +227,7 @@ final class BrowserLoop {
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.
             } catch {
-                continuation.yield(.picture(key, nil, nil))
+                continuation.yield(.failedPicture(key, BrowserLoop.failure(error).message))
             }
         }
     }
