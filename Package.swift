@@ -27,7 +27,8 @@ let package = Package(
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
-        .target(name: "SpaceBrowser", dependencies: ["SpacePresentation", "TerminalText", "TerminalGraphics", "SpaceImaging", "APODFeature", "SpaceSupport"]),
+        .target(name: "SpaceBrowser", dependencies: ["SpacePresentation", "TerminalText", "TerminalGraphics", "SpaceImaging", "APODFeature",
+                                                    "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
             dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "SpacePresentation", "SpaceBrowser", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
@@ -41,7 +42,7 @@ let package = Package(
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "SpacePresentation", "TerminalGraphics", "APODFeature"]),
+        .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation"], resources: [.copy("Fixtures"), .copy("FakeServer")]),

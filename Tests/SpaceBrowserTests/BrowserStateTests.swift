@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import APODFeature
+@testable import ImageSearchFeature
 import TerminalGraphics
 @testable import SpaceBrowser
 
@@ -8,6 +9,7 @@ import TerminalGraphics
 @Suite struct BrowserStateTests {
     static let size = (width: 100, height: 40)
     static let today = APODDate("2024-01-08")!
+    static let now = Date(timeIntervalSince1970: 1_704_726_000)
 
     static func picture(_ day: String, _ kind: APODPicture.MediaType = .image) -> APODPicture {
         APODPicture(date: APODDate(day)!, title: "Picture of \(day)", explanation: "What \(day) shows.", mediaType: kind,
@@ -15,7 +17,7 @@ import TerminalGraphics
     }
 
     func started() -> BrowserState {
-        var state = BrowserState(today: Self.today)
+        var state = BrowserState(today: Self.today, now: Self.now)
         #expect(state.start() == [.loadLatest, .loadFavorites])
         _ = state.update(.favoritesLoaded(.success([])), size: Self.size)
         #expect(state.update(.dayLoaded(.latest, .success((Self.picture("2024-01-08"), notice: nil))), size: Self.size) == [.shown(Self.picture("2024-01-08"))])
@@ -138,7 +140,7 @@ import TerminalGraphics
 /// The mouse: a click on a tab switches screens; a click on a tile selects it.
 @Suite struct BrowserMouseTests {
     @Test func clicksOnTabsAndTiles() {
-        var state = BrowserState(today: BrowserStateTests.today)
+        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         _ = state.start()
         let album = BrowserView.tabLabels().first { $0.screen == .album }!
         #expect(state.update(.key(.click(row: 1, column: album.columns.lowerBound + 2)), size: BrowserStateTests.size).first
@@ -152,5 +154,50 @@ import TerminalGraphics
         // Between tiles: nothing changes.
         _ = state.update(.key(.click(row: 12, column: 19)), size: BrowserStateTests.size)
         #expect(state.album.grid.selected == 7)
+    }
+}
+
+/// The image library's results and the roster: pages loaded as the selection nears the end.
+@Suite struct BrowserListTests {
+    static let size = (width: 100, height: 40)
+
+    static func item(_ index: Int) -> SearchItem {
+        SearchItem(nasaID: "ID-\(index)", title: "Result \(index)", description: nil, dateCreated: "2000-01-01T00:00:00Z", mediaType: "image",
+                   center: "JPL", photographer: nil, keywords: [], thumbnailURL: "https://images.test/\(index)~thumb.jpg", assetURL: nil)
+    }
+
+    @Test func searchRunsLoadsTheNextPageNearTheEndAndDropsOldAnswers() {
+        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
+        _ = state.start()
+        _ = state.update(.key(.character("4")), size: Self.size)
+        #expect(state.overlay == .query(""), "an empty search asks for words at once")
+        var effects: [BrowserEffect] = []
+        for character in "nebula" { effects += state.update(.key(.character(character)), size: Self.size) }
+        effects += state.update(.key(.enter), size: Self.size)
+        #expect(effects == [.search(1, "nebula", 1)])
+        let first = SearchPage(items: (0..<25).map(Self.item), totalHits: 60, hasNext: true)
+        _ = state.update(.searchLoaded(0, .success(first)), size: Self.size)
+        #expect(state.search.list.items.isEmpty, "an answer for an older search is not shown")
+        _ = state.update(.searchLoaded(1, .success(first)), size: Self.size)
+        #expect(state.search.list.items.count == 25 && state.search.list.total == 60)
+        #expect(state.update(.key(.end), size: Self.size) == [.search(1, "nebula", 2)])
+        #expect(state.update(.key(.down), size: Self.size) == [], "one page at a time")
+        #expect(state.update(.key(.enter), size: Self.size) == [.asset("ID-24")])
+        #expect(state.search.list.open?.nasaID == "ID-24")
+        _ = state.update(.key(.escape), size: Self.size)
+        #expect(state.search.list.open == nil)
+    }
+
+    @Test func theRosterSortsAndFiltersFromItsFirstPage() {
+        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
+        _ = state.start()
+        #expect(state.update(.key(.character("5")), size: Self.size) == [.roster(1, .asc, "", 1, refresh: false)])
+        #expect(state.update(.key(.character("s")), size: Self.size) == [.roster(2, .desc, "", 1, refresh: false)])
+        _ = state.update(.key(.character("/")), size: Self.size)
+        var effects: [BrowserEffect] = []
+        for character in "hadfield" { effects += state.update(.key(.character(character)), size: Self.size) }
+        effects += state.update(.key(.enter), size: Self.size)
+        #expect(effects == [.roster(3, .desc, "hadfield", 1, refresh: false)])
+        #expect(state.update(.key(.character("R")), size: Self.size) == [.roster(4, .desc, "hadfield", 1, refresh: true)])
     }
 }

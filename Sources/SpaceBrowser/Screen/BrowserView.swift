@@ -17,6 +17,22 @@ public enum BrowserView {
         case .day: DayView.draw(state, into: &frame, ready: ready, failed: failed)
         case .album: GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed)
         case .favorites: GridView.draw(state.favorites, empty: "No favorites yet: press f on a day to keep it.", into: &frame, ready: ready, failed: failed)
+        case .search:
+            if let item = state.search.list.open {
+                DetailView.draw(name: "asset \(item.nasaID)", subject: PictureSubject.asset(id: item.nasaID, files: state.search.files, size: "orig").withThumbnail(item.thumbnailURL),
+                                noPicture: "No picture for this result.", document: AssetView.document(id: item.nasaID, item: item, files: state.search.files),
+                                scroll: 0, into: &frame, ready: ready, failed: failed)
+            } else {
+                RowsView.draw(state.search.list, row: RowsView.search, empty: "Press / and type words to search the NASA Image and Video Library.",
+                              into: &frame, ready: ready, failed: failed)
+            }
+        case .astronauts:
+            if let astronaut = state.roster.list.open {
+                DetailView.draw(name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut), noPicture: "No portrait.",
+                                document: AstronautView.document(astronaut, now: state.now), scroll: 0, into: &frame, ready: ready, failed: failed)
+            } else {
+                RowsView.draw(state.roster.list, row: RowsView.astronaut, empty: "No astronauts match.", into: &frame, ready: ready, failed: failed)
+            }
         }
         status(state, spinner: spinner, into: &frame.buffer)
         if let overlay = state.overlay { draw(overlay, state: state, into: &frame) }
@@ -39,7 +55,8 @@ public enum BrowserView {
             buffer.write(tab.label, row: 0, column: tab.columns.lowerBound, style: tab.screen == state.screen ? [.reverse, .bold] : [.dim])
             end = tab.columns.upperBound
         }
-        buffer.write("? keys  q quit", row: 0, column: max(end + 2, buffer.width - 14), style: .dim)
+        // The reminder of the keys, where the tabs leave room for it.
+        if end + 2 + 14 <= buffer.width { buffer.write("? keys  q quit", row: 0, column: buffer.width - 14, style: .dim) }
     }
 
     private static func status(_ state: BrowserState, spinner: Int, into buffer: inout CellBuffer) {
@@ -54,6 +71,13 @@ public enum BrowserView {
             let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
             place = "Album \(start) to \(end)"
         case .favorites: place = "Favorites · \(state.favorites.pictures.count)"
+        case .search:
+            let list = state.search.list
+            place = state.search.query.isEmpty ? "Search" : "\"\(state.search.query)\" · " + (list.total.map { "\(list.items.isEmpty ? 0 : list.selected + 1) of \(NumberText.grouped($0))" } ?? "…")
+        case .astronauts:
+            let list = state.roster.list
+            place = "Astronauts " + (state.roster.sort == .asc ? "A→Z" : "Z→A") + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
+                + (list.total.map { " · \(list.items.isEmpty ? 0 : list.selected + 1) of \(NumberText.grouped($0))" } ?? "")
         }
         let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         let busy = state.loading > 0 ? frames[spinner % frames.count] + " " : ""
@@ -94,6 +118,12 @@ public enum BrowserView {
             let row = buffer.height - 2
             buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
             buffer.write("Go to date (YYYY-MM-DD, today, yesterday): " + typed + "▏", row: row, column: 0, style: .bold)
+            frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
+        case .query(let typed):
+            let row = buffer.height - 2
+            buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
+            let label = state.screen == .astronauts ? "Filter astronauts: " : "Search the image library: "
+            buffer.write(label + typed + "▏", row: row, column: 0, style: .bold)
             frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
         case .confirmRemove(let date):
             let row = buffer.height - 2

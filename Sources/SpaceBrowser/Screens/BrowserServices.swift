@@ -1,5 +1,7 @@
 import Foundation
 import APODFeature
+import ImageSearchFeature
+import AstronautsFeature
 
 /// What the browser asks of the outside world: pictures of the day, favorites, picture files,
 /// opening and saving. The command line wires it to the cache, the network and the data folder;
@@ -26,6 +28,12 @@ public protocol BrowserServices: Sendable {
     func open(_ picture: APODPicture) throws -> String
     /// Saves the picture in the download folder; the file's path.
     func download(_ picture: APODPicture) async throws -> String
+    /// A page of the image library's results for the words.
+    func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage
+    /// A result's record and files.
+    func asset(_ id: String) async throws -> (SearchItem?, [AssetFile])
+    /// A page of the roster (`refresh`: ask the service again, not the cache).
+    func roster(sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool) async throws -> AstronautPage
 }
 
 /// Why something the browser asked for did not happen, in one sentence for the status line.

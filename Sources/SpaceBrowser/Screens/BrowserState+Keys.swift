@@ -9,7 +9,7 @@ extension BrowserState {
         switch key {
         case .character("q"): quitting = true; return []
         case .character("?"): overlay = .help; return []
-        case .character("1"), .character("2"), .character("3"):
+        case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
             guard case .character(let digit) = key, let number = Int(String(digit)), let target = ScreenID(rawValue: number) else { return [] }
             return show(target)
         case .click(row: 1, let column):
@@ -23,6 +23,8 @@ extension BrowserState {
         case .day: return pressOnDay(key, size: size)
         case .album: return pressOnAlbum(key, size: size)
         case .favorites: return pressOnFavorites(key, size: size)
+        case .search: return pressOnSearch(key, size: size)
+        case .astronauts: return pressOnRoster(key, size: size)
         }
     }
 
@@ -45,6 +47,21 @@ extension BrowserState {
                 case .failure(let failure):
                     notice = failure.message
                 }
+            default: break
+            }
+            return []
+        case .query(let typed):
+            switch key {
+            case .escape: overlay = nil
+            case .backspace: overlay = .query(String(typed.dropLast()))
+            case .character(let character) where typed.count < 100: overlay = .query(typed + String(character))
+            case .enter:
+                overlay = nil
+                if screen == .astronauts {
+                    roster.filter = typed.trimmingCharacters(in: .whitespaces)
+                    return reloadRoster()
+                }
+                return runSearch(typed)
             default: break
             }
             return []

@@ -74,6 +74,20 @@ extension BrowserState {
             case .failure(let failure): notice = failure.message
             }
             return []
+        case .searchLoaded(let generation, let result):
+            return searchLoaded(generation, result)
+        case .assetLoaded(let id, let result):
+            loading = max(0, loading - 1)
+            guard search.list.open?.nasaID == id else { return [] }
+            switch result {
+            case .success(let (item, files)):
+                if let item { search.list.open = item }
+                search.files = files
+            case .failure(let failure): notice = failure.message
+            }
+            return []
+        case .rosterLoaded(let generation, let result):
+            return rosterLoaded(generation, result)
         }
     }
 
@@ -106,6 +120,11 @@ extension BrowserState {
             favorites.loaded = true
             loading += 1
             return [.loadFavorites]
+        case .search:
+            if search.query.isEmpty && search.list.items.isEmpty { overlay = .query("") }
+            return []
+        case .astronauts:
+            return roster.loaded ? [] : reloadRoster()
         }
     }
 

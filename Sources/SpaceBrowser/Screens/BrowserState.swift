@@ -1,5 +1,7 @@
 import Foundation
 import APODFeature
+import ImageSearchFeature
+import AstronautsFeature
 
 /// Everything the browser shows, as a value: which screen, what each holds, what is loading, what
 /// is open over it. Keys and answers change it (`BrowserState+Update`); a frame is drawn from it
@@ -13,6 +15,10 @@ public struct BrowserState: Sendable {
     public var album = AlbumState()
     /// The Favorites screen.
     public var favorites = GridState()
+    /// The Search screen.
+    public var search = SearchState()
+    /// The Astronauts screen.
+    public var roster = RosterState()
     /// What is open over the screen.
     public var overlay: Overlay?
     /// The last notice, on the status line.
@@ -23,12 +29,15 @@ public struct BrowserState: Sendable {
     public var quitting = false
     /// Today, in US Eastern time.
     public var today: APODDate
+    /// Now (for ages).
+    public var now: Date
     /// The favorites' days (for the star).
     public var favoriteDates: Set<APODDate> = []
 
     /// The start: the Day screen, asking for the latest picture.
-    public init(today: APODDate) {
+    public init(today: APODDate, now: Date) {
         self.today = today
+        self.now = now
     }
 
     /// What is open over a screen.
@@ -39,6 +48,8 @@ public struct BrowserState: Sendable {
         case goTo(String)
         /// Whether to remove a favorite (`x`).
         case confirmRemove(APODDate)
+        /// Words being typed (`/`) for the search or the roster's filter.
+        case query(String)
     }
 }
 
@@ -104,6 +115,12 @@ public enum BrowserEffect: Sendable, Equatable {
     case open(APODPicture)
     case download(APODPicture)
     case shown(APODPicture)
+    /// A page of search results (generation, words, page).
+    case search(Int, String, Int)
+    /// A result's files.
+    case asset(String)
+    /// A page of the roster (generation, order, filter, page).
+    case roster(Int, AstronautsQuery.Sort, String, Int, refresh: Bool)
 }
 
 /// What happens to the browser: a key, or an answer.
@@ -114,4 +131,7 @@ public enum BrowserEvent: Sendable {
     case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)
     case done(Result<String, BrowserFailure>)
+    case searchLoaded(Int, Result<SearchPage, BrowserFailure>)
+    case assetLoaded(String, Result<(SearchItem?, [AssetFile]), BrowserFailure>)
+    case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>)
 }

@@ -29,7 +29,15 @@ public enum KeyTable {
         Binding(keys: "arrows  h j k l", action: "move the selection", screen: .favorites),
         Binding(keys: "Enter", action: "open the selected day", screen: .album),
         Binding(keys: "Enter", action: "open the selected day", screen: .favorites),
-        Binding(keys: "1-3  Tab  Shift-Tab", action: "switch screens", screen: nil),
+        Binding(keys: "/", action: "type words to search the image library", screen: .search),
+        Binding(keys: "↑/k  ↓/j  End", action: "move; past the last result loads the next page", screen: .search),
+        Binding(keys: "Enter", action: "the result with its picture, description and files", screen: .search),
+        Binding(keys: "s", action: "A to Z / Z to A", screen: .astronauts),
+        Binding(keys: "/", action: "filter by name, nationality or agency", screen: .astronauts),
+        Binding(keys: "↑/k  ↓/j", action: "move; past the last loads the next page", screen: .astronauts),
+        Binding(keys: "Enter", action: "the astronaut in full, with the portrait", screen: .astronauts),
+        Binding(keys: "R", action: "reload from the service", screen: .astronauts),
+        Binding(keys: "1-5  Tab  Shift-Tab", action: "switch screens", screen: nil),
         Binding(keys: "PgUp  PgDn  Home  End", action: "move by a page, to the first, to the last", screen: nil),
         Binding(keys: "mouse", action: "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)", screen: nil),
         Binding(keys: "?", action: "this help", screen: nil),
@@ -63,7 +71,7 @@ public enum KeyTable {
 
 /// The browser's screens, in tab order.
 public enum ScreenID: Int, CaseIterable, Sendable {
-    case day = 1, album, favorites
+    case day = 1, album, favorites, search, astronauts
 
     /// Its name on the tab bar.
     public var title: String {
@@ -71,6 +79,8 @@ public enum ScreenID: Int, CaseIterable, Sendable {
         case .day: return "Day"
         case .album: return "Album"
         case .favorites: return "Favorites"
+        case .search: return "Search"
+        case .astronauts: return "Astronauts"
         }
     }
 }

@@ -49,7 +49,7 @@ final class BrowserLoop {
         self.renderer = renderer
         self.drawing = drawing
         self.terminal = terminal
-        state = BrowserState(today: services.today())
+        state = BrowserState(today: services.today(), now: context.now())
         (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
     }
 
@@ -159,6 +159,16 @@ final class BrowserLoop {
             catch { event = .rangeLoaded(start, end, .failure(failure(error))) }
         case .download(let picture):
             do { event = .done(.success(try await services.download(picture))) } catch { event = .done(.failure(failure(error))) }
+        case .search(let generation, let words, let page):
+            do { event = .searchLoaded(generation, .success(try await services.search(words, page: page, pageSize: BrowserState.listPageSize))) }
+            catch { event = .searchLoaded(generation, .failure(failure(error))) }
+        case .asset(let id):
+            do { event = .assetLoaded(id, .success(try await services.asset(id))) } catch { event = .assetLoaded(id, .failure(failure(error))) }
+        case .roster(let generation, let sort, let filter, let page, let refresh):
+            do {
+                let answer = try await services.roster(sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
+                event = .rosterLoaded(generation, .success(answer))
+            } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
         default:
             return
         }
@@ -168,7 +178,7 @@ final class BrowserLoop {
     /// Whether an effect waits for the network (and so runs in a task of its own).
     private static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
-        case .loadLatest, .loadDay, .loadRandom, .loadRange, .download: return true
+        case .loadLatest, .loadDay, .loadRandom, .loadRange, .download, .search, .asset, .roster: return true
         case .loadFavorites, .setFavorite, .open, .shown: return false
         }
     }

@@ -4,6 +4,8 @@ import SpaceNetworking
 import APODFeature
 import SpaceBrowser
 import SpacePresentation
+import ImageSearchFeature
+import AstronautsFeature
 
 /// The browser's services on the real cache, network and data folder, as the commands use them:
 /// the same lookups (with the offline fallback), the same favorites file, the same downloads.
@@ -75,6 +77,32 @@ struct LiveBrowserServices: BrowserServices {
         do {
             let saved = try await PictureActions.download(.apod(picture), saver: saver, context: context, progress: false)
             return (saved.alreadyThere ? "Already saved: " : "Saved ") + saved.file.path
+        } catch { throw Self.failure(error) }
+    }
+
+    func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage {
+        do {
+            let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+            return try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize))
+        } catch let problem as SearchQuery.Problem {
+            throw BrowserFailure(SearchCommand.words(for: problem))
+        } catch { throw Self.failure(error) }
+    }
+
+    func asset(_ id: String) async throws -> (SearchItem?, [AssetFile]) {
+        do {
+            let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+            let answer = try await library.asset(id: id)
+            return (answer.item, answer.files)
+        } catch { throw Self.failure(error) }
+    }
+
+    func roster(sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool) async throws -> AstronautPage {
+        do {
+            var asking = context
+            if refresh && asking.cacheMode == .normal { asking.cacheMode = .refresh }
+            let roster = try AstronautsCommand.roster(asking)
+            return try await roster.page(AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page))
         } catch { throw Self.failure(error) }
     }
 

@@ -75,9 +75,33 @@ import Testing
         #expect(report.status == 128 + Int(SIGTERM))
         expectGivenBack(report, "SIGTERM")
         let narrow = report.snapshots["narrow"] ?? ""
-        #expect(narrow.split(separator: "\n").first?.hasSuffix("? keys  q quit") == true, "the tab bar is redrawn at 60 columns: \(narrow)")
+        let narrowLines = narrow.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(narrowLines.first?.contains("5 Astronauts") == true, "the tab bar at 60 columns: \(narrow)")
+        #expect(narrowLines.count == 20 && narrowLines.last?.hasSuffix("2024-02-08 · image") == true, "the status line on the 20th row, to the right of 60 columns: \(narrow)")
         #expect(!(report.snapshots["stopped"] ?? "x").contains("1 Day"), "while stopped, the shell's screen shows")
         #expect((report.snapshots["after fg"] ?? "").contains("1 Day"), "fg redraws everything")
+    }
+
+    @Test func searchScrollsIntoItsNextPageAndTheRosterSorts() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, steps: [
+            .waitFor("Synthetic picture of 2024-02-08"),
+            .keys("4"), .waitFor("Search the image library:"), .keys("nebula\r"), .waitFor("1. Synthetic nebula result 0"), .snapshot("results"),
+            .keys("\u{1B}[F"), .pause(milliseconds: 200), .keys("jjj"), .waitFor("of 1,022"), .waitFor("28. Synthetic nebula"),
+            .keys("\r"), .waitFor("Files"), .snapshot("result"), .keys("\u{1B}"), .pause(milliseconds: 200),
+            .keys("5"), .waitFor("Astronauts A→Z"), .keys("s"), .waitFor("Astronauts Z→A"), .snapshot("roster"),
+            .keys("q"),
+        ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["results"] ?? "")")
+        #expect(report.status == 0)
+        expectGivenBack(report, "q")
+        // At 100×40, at least eight results show at once.
+        #expect((report.snapshots["results"] ?? "").components(separatedBy: "Synthetic nebula result").count - 1 >= 8)
+        let searches = try server.log().requests.filter { $0.path.hasSuffix("/search") }
+        #expect(searches.contains { $0.query["page"] == "2" && $0.query["q"] == "nebula" }, "moving past the last row loaded page 2")
+        let rosters = try server.log().requests.filter { $0.path.contains("astronaut") }
+        #expect(rosters.contains { ($0.query["ordering"] ?? "").hasPrefix("-") }, "Z to A asked of the service: \(rosters.map(\.query))")
     }
 
     @Test func notATerminalIsOneSentence() throws {

@@ -1,0 +1,84 @@
+import Foundation
+import TerminalText
+import TerminalGraphics
+import ImageSearchFeature
+import AstronautsFeature
+import SpacePresentation
+
+/// A list of rows, each a small picture beside three lines; the selected row is reversed, and a
+/// line under the last loaded row says whether more are coming.
+enum RowsView {
+    /// One row's content.
+    struct Row {
+        var name: String
+        var subject: PictureSubject
+        var lines: [String]
+    }
+
+    static func draw<Item>(_ list: ListState<Item>, row make: (Int, Item) -> Row, empty: String, into frame: inout Frame,
+                           ready: [String: CellFit], failed: [String: String]) {
+        let layout = RowsLayout(width: frame.buffer.width, height: frame.buffer.height)
+        if list.items.isEmpty {
+            let message = list.failure ?? (list.loadingPage ? "Loading…" : empty)
+            frame.buffer.write(message, row: 2, column: 1, style: list.failure == nil ? .dim : [], limit: frame.buffer.width - 2)
+            return
+        }
+        let textColumn = RowsLayout.pictureColumns + 2
+        for index in list.top..<min(list.items.count, list.top + layout.visibleRows) {
+            let top = 1 + (index - list.top) * RowsLayout.rowHeight
+            let row = make(index, list.items[index])
+            let key = "row \(row.name) \(RowsLayout.pictureColumns)x3"
+            if !row.subject.show.isEmpty || row.subject.resizable != nil, failed[key] == nil {
+                frame.pictures.append(PictureSlot(key: key, subject: row.subject, rect: CellRect(row: top + 1, column: 1, columns: RowsLayout.pictureColumns, rows: 3)))
+                if let fit = ready[key] {
+                    frame.buffer.fill(row: top, column: 0, columns: fit.columns, rows: fit.rows, picture: true)
+                }
+            }
+            let selected = index == list.selected
+            for (offset, line) in row.lines.prefix(3).enumerated() {
+                let style: CellStyle = selected ? (offset == 0 ? [.reverse, .bold] : .reverse) : (offset == 0 ? .bold : .dim)
+                let text = BrowserViewText.pad(DisplayWidth.truncate(Sanitizer.line(line), to: frame.buffer.width - textColumn), frame.buffer.width - textColumn)
+                frame.buffer.write(text, row: top + offset, column: textColumn, style: style, limit: frame.buffer.width - textColumn)
+            }
+        }
+        let lastShown = min(list.items.count, list.top + layout.visibleRows) - 1
+        if lastShown == list.items.count - 1 {
+            let row = 1 + (lastShown - list.top + 1) * RowsLayout.rowHeight - 1
+            let more = list.loadingPage ? "Loading more…" : (list.hasMore ? "↓ more" : "")
+            if !more.isEmpty, row < frame.buffer.height - 1 { frame.buffer.write(more, row: row, column: textColumn, style: .dim) }
+        }
+    }
+
+    /// A result of the image library as a row.
+    static func search(_ position: Int, _ item: SearchItem) -> Row {
+        Row(name: "search \(item.nasaID)", subject: .asset(id: item.nasaID, files: [], size: "thumb").withThumbnail(item.thumbnailURL),
+            lines: ["\(NumberText.grouped(position + 1)). \(item.title)",
+                    [item.day, item.mediaType, item.center].compactMap { $0 }.joined(separator: " · "), item.nasaID])
+    }
+
+    /// An astronaut as a row.
+    static func astronaut(_ position: Int, _ astronaut: Astronaut) -> Row {
+        Row(name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut),
+            lines: [astronaut.name,
+                    [astronaut.nationality, astronaut.agencyAbbreviation ?? astronaut.agencyName, astronaut.status].compactMap { $0 }.joined(separator: " · "),
+                    "id \(astronaut.id)" + (astronaut.inSpace == true ? " · in space now" : "")])
+    }
+}
+
+/// Padding by display width.
+enum BrowserViewText {
+    static func pad(_ text: String, _ width: Int) -> String {
+        let used = DisplayWidth.of(text)
+        return used >= width ? text : text + String(repeating: " ", count: width - used)
+    }
+}
+
+extension PictureSubject {
+    /// The same subject drawn from a thumbnail link (a search result knows its thumbnail before its files).
+    func withThumbnail(_ link: String?) -> PictureSubject {
+        var subject = self
+        subject.show = PictureSubject.links([link])
+        subject.showSmall = subject.show
+        return subject
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import ImageSearchFeature
+import AstronautsFeature
+
+/// The image library's results and the roster: lists that load a page at a time as the selection
+/// nears their end, and open one row in full.
+extension BrowserState {
+    /// Rows asked for at once.
+    public static let listPageSize = 25
+
+    mutating func searchLoaded(_ generation: Int, _ result: Result<SearchPage, BrowserFailure>) -> [BrowserEffect] {
+        guard generation == search.list.generation else { return [] }
+        loading = max(0, loading - 1)
+        search.list.loadingPage = false
+        switch result {
+        case .success(let page):
+            search.list.items += page.items
+            search.list.pages += 1
+            // The library shows at most 10,000 results for one search.
+            search.list.total = page.hasNext || page.items.count == Self.listPageSize
+                ? min(page.totalHits, SearchQuery.maxReachable) : search.list.items.count
+            search.list.failure = nil
+            if page.totalHits == 0 { notice = "No results for \"\(search.query)\"." }
+        case .failure(let failure):
+            search.list.failure = failure.message
+            notice = failure.message
+        }
+        return []
+    }
+
+    mutating func rosterLoaded(_ generation: Int, _ result: Result<AstronautPage, BrowserFailure>) -> [BrowserEffect] {
+        guard generation == roster.list.generation else { return [] }
+        loading = max(0, loading - 1)
+        roster.list.loadingPage = false
+        switch result {
+        case .success(let page):
+            roster.list.items += page.results
+            roster.list.pages += 1
+            roster.list.total = page.count
+            roster.list.failure = nil
+        case .failure(let failure):
+            roster.list.failure = failure.message
+            notice = failure.message
+        }
+        return []
+    }
+
+    /// Starts the roster again from its first page.
+    mutating func reloadRoster(refresh: Bool = false) -> [BrowserEffect] {
+        roster.loaded = true
+        roster.list.reset()
+        loading += 1
+        return [.roster(roster.list.generation, roster.sort, roster.filter, 1, refresh: refresh)]
+    }
+
+    /// Runs the search for these words from its first page.
+    mutating func runSearch(_ words: String) -> [BrowserEffect] {
+        search.query = words.trimmingCharacters(in: .whitespaces)
+        guard !search.query.isEmpty else { return [] }
+        search.list.reset()
+        loading += 1
+        return [.search(search.list.generation, search.query, 1)]
+    }
+
+    mutating func pressOnSearch(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        if search.list.open != nil {
+            if [.escape, .backspace, .character("h"), .left].contains(key) { search.list.open = nil }
+            return []
+        }
+        switch key {
+        case .character("/"): overlay = .query(""); return []
+        case .enter:
+            guard search.list.items.indices.contains(search.list.selected) else { return [] }
+            let item = search.list.items[search.list.selected]
+            search.list.open = item
+            search.files = []
+            loading += 1
+            return [.asset(item.nasaID)]
+        default:
+            search.list.move(key, rows: RowsLayout(width: size.width, height: size.height).visibleRows)
+            return nextSearchPageIfNear()
+        }
+    }
+
+    mutating func pressOnRoster(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        if roster.list.open != nil {
+            if [.escape, .backspace, .character("h"), .left].contains(key) { roster.list.open = nil }
+            return []
+        }
+        switch key {
+        case .character("/"): overlay = .query(roster.filter); return []
+        case .character("s"):
+            roster.sort = roster.sort == .asc ? .desc : .asc
+            notice = roster.sort == .asc ? "Names from A to Z." : "Names from Z to A."
+            return reloadRoster()
+        case .character("R"):
+            notice = "Asking Launch Library 2 again…"
+            return reloadRoster(refresh: true)
+        case .enter:
+            guard roster.list.items.indices.contains(roster.list.selected) else { return [] }
+            roster.list.open = roster.list.items[roster.list.selected]
+            return []
+        default:
+            roster.list.move(key, rows: RowsLayout(width: size.width, height: size.height).visibleRows)
+            return nextRosterPageIfNear()
+        }
+    }
+
+    /// Within three rows of the end of what is loaded, the next page is asked for.
+    mutating func nextSearchPageIfNear() -> [BrowserEffect] {
+        guard search.list.hasMore, !search.list.loadingPage, search.list.selected >= search.list.items.count - 3 else { return [] }
+        search.list.loadingPage = true
+        loading += 1
+        return [.search(search.list.generation, search.query, search.list.pages + 1)]
+    }
+
+    mutating func nextRosterPageIfNear() -> [BrowserEffect] {
+        guard roster.list.hasMore, !roster.list.loadingPage, roster.list.selected >= roster.list.items.count - 3 else { return [] }
+        roster.list.loadingPage = true
+        loading += 1
+        return [.roster(roster.list.generation, roster.sort, roster.filter, roster.list.pages + 1, refresh: false)]
+    }
+}
+
+extension ListState {
+    /// Moves the selection by a row, a page, to the first or the last loaded row; the rows shown follow.
+    mutating func move(_ key: Key, rows visible: Int) {
+        guard !items.isEmpty else { return }
+        switch key {
+        case .up, .character("k"), .wheelUp: selected -= 1
+        case .down, .character("j"), .wheelDown: selected += 1
+        case .pageUp: selected -= visible
+        case .pageDown: selected += visible
+        case .home: selected = 0
+        case .end: selected = items.count - 1
+        case .click(let row, _):
+            let clicked = top + (row - 2) / RowsLayout.rowHeight
+            guard row >= 2, clicked < items.count else { return }
+            selected = clicked
+        default: return
+        }
+        selected = min(max(0, selected), items.count - 1)
+        if selected < top { top = selected }
+        if selected >= top + visible { top = selected - visible + 1 }
+    }
+}
+
+/// Rows of a list: a small picture beside three lines of text, a blank line between rows.
+struct RowsLayout {
+    static let rowHeight = 4
+    static let pictureColumns = 8
+
+    var width: Int
+    var height: Int
+
+    /// Rows shown at once.
+    var visibleRows: Int { max(1, (height - 2) / Self.rowHeight) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ImageSearchFeature
+import AstronautsFeature
+
+/// A list that loads a page at a time (search results, the roster): what is loaded, the
+/// selection, and the one open in full.
+public struct ListState<Item: Sendable>: Sendable {
+    /// The rows loaded so far, in order.
+    public var items: [Item] = []
+    /// How many there are in all (nil: not asked yet).
+    public var total: Int?
+    /// Pages loaded.
+    public var pages = 0
+    /// Whether a page is on its way.
+    public var loadingPage = false
+    /// The selected row.
+    public var selected = 0
+    /// The first row shown.
+    public var top = 0
+    /// Why the rows are not shown.
+    public var failure: String?
+    /// The row open in full, if any.
+    public var open: Item?
+    /// Counts the lists asked for: an answer for an older one is not shown.
+    public var generation = 0
+
+    /// Whether more rows can be loaded.
+    public var hasMore: Bool { total.map { items.count < $0 } ?? false }
+
+    /// Starts again empty (a new query, another order).
+    mutating func reset() {
+        items = []
+        total = nil
+        pages = 0
+        selected = 0
+        top = 0
+        failure = nil
+        open = nil
+        generation += 1
+        loadingPage = true
+    }
+}
+
+/// The Search screen: the image library.
+public struct SearchState: Sendable {
+    /// The words searched.
+    public var query = ""
+    /// The results.
+    public var list = ListState<SearchItem>()
+    /// The files of the open result.
+    public var files: [AssetFile] = []
+}
+
+/// The Astronauts screen: the roster.
+public struct RosterState: Sendable {
+    /// Name order.
+    public var sort: AstronautsQuery.Sort = .asc
+    /// Part of a name, nationality or agency.
+    public var filter = ""
+    /// The astronauts.
+    public var list = ListState<Astronaut>()
+    /// Whether the roster was asked for.
+    public var loaded = false
+}
