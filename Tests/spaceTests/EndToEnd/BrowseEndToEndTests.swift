@@ -104,6 +104,29 @@ import Testing
         #expect(rosters.contains { ($0.query["ordering"] ?? "").hasPrefix("-") }, "Z to A asked of the service: \(rosters.map(\.query))")
     }
 
+    @Test func kittyPicturesAreDeletedByIdBeforeOthersTakeTheirPlace() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, env: ["TERM": "xterm-kitty"], steps: [
+            .waitFor("Synthetic picture of 2024-02-08"), .pause(milliseconds: 800),
+            .keys("h"), .waitFor("Synthetic picture of 2024-02-07"), .pause(milliseconds: 800),
+            .keys("2"), .waitFor("2024-01-10"), .pause(milliseconds: 800),
+            .keys("q"),
+        ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
+        #expect(report.status == 0)
+        let output = report.output
+        let placed = output.components(separatedBy: "\u{1B}_Ga=T,q=2,C=1,i=").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(placed.count >= 3, "the day, the day before, the album's tiles: \(placed)")
+        // The first day's picture is deleted by its id before the next day's is placed.
+        let firstDeleted = output.range(of: "\u{1B}_Ga=d,d=I,i=\(placed[0]),q=2")
+        let secondPlaced = output.range(of: "\u{1B}_Ga=T,q=2,C=1,i=\(placed[1]),")
+        #expect(firstDeleted != nil && secondPlaced != nil && firstDeleted!.lowerBound < secondPlaced!.lowerBound)
+        // Every picture placed is gone at the end: deleted by id, or all at once on the way out.
+        #expect(output.hasSuffix("\u{1B}[?1049l") && output.contains("\u{1B}_Ga=d,d=A,q=2\u{1B}\\"))
+        expectGivenBack(report, "q")
+    }
+
     @Test func notATerminalIsOneSentence() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
