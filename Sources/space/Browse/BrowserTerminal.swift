@@ -31,7 +31,8 @@ struct BrowserTerminal {
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
-        guard TerminalModes.enterRaw(saved: saved, mode: raw) else { return false }
+        CrashRestore.arm(leaveSequence: leaveSequence, inputModes: saved)
+        guard TerminalModes.enterRaw(saved: saved, mode: raw) else { CrashRestore.disarm(); return false }
         TerminalModes.enterFullScreen(enter: enterSequence, leave: leaveSequence)
         OutputGate.writeDirectly(enterSequence, to: STDOUT_FILENO)
         return true
@@ -42,6 +43,7 @@ struct BrowserTerminal {
         OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
         TerminalModes.leaveFullScreen()
         TerminalModes.leaveRaw()
+        CrashRestore.disarm()
     }
 
     /// Ctrl-Z typed (it arrives as a byte in raw mode): the terminal as the shell had it, stop,

@@ -127,6 +127,16 @@ import Testing
         expectGivenBack(report, "q")
     }
 
+    @Test func aCrashStillGivesTheTerminalBack() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        // A Swift runtime trap ends the process with SIGILL on Linux (SIGTRAP on macOS).
+        let report = try BrowseHarness.run(space, steps: [.waitFor("Synthetic picture of 2024-02-08"), .signal(SIGILL)])
+        #expect(report.status == 128 + Int(SIGILL), "the crash ends the process as it would have")
+        #expect(report.timedOut.isEmpty)
+        expectGivenBack(report, "a crash")
+    }
+
     @Test func notATerminalIsOneSentence() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
