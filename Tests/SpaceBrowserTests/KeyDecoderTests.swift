@@ -50,3 +50,15 @@ import Testing
         #expect(decoder.feed(Array("q".utf8)) == [.character("q")])
     }
 }
+
+/// The start-up answers: synchronized output, read up to the DA1 answer.
+@Suite struct TerminalRepliesTests {
+    @Test func modeStatesAndTheEndOfTheAnswers() {
+        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;2$y\u{1B}[?62;4c".utf8)) == TerminalReplies(synchronizedOutput: true, rest: []))
+        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;0$y\u{1B}[?1;2c".utf8))?.synchronizedOutput == false, "0: not recognized")
+        #expect(TerminalReplies.parse(Array("\u{1B}[?1;2c".utf8)) == TerminalReplies(synchronizedOutput: false, rest: []), "no answer to DECRQM")
+        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;1$y".utf8)) == nil, "still waiting for DA1")
+        #expect(TerminalReplies.parse(Array("j\u{1B}[?2026;1$y\u{1B}[?62c2".utf8)) == TerminalReplies(synchronizedOutput: true, rest: Array("j2".utf8)),
+                "keys typed early are kept")
+    }
+}

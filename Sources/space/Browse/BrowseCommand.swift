@@ -36,7 +36,9 @@ enum BrowseCommand {
         let screen = BrowserTerminal(mouse: !invocation[noMouse])
         guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
         defer { screen.leave() }
-        await BrowserLoop(context: context, services: services, renderer: chosen ?? .drawn(drawing), drawing: drawing, terminal: screen).run()
+        let (synchronized, typed) = screen.askSynchronizedOutput(environment: context.environment)
+        await BrowserLoop(context: context, services: services, renderer: chosen ?? .drawn(drawing), drawing: drawing, terminal: screen,
+                          synchronized: synchronized, typed: typed).run()
         return .none
     }
 }

@@ -42,8 +42,15 @@ final class BrowserLoop {
     private var nextID: UInt32 = 1
     private var ticks = 0
     private var resumes = TerminalModes.resumeCount
+    /// Whether frames are bracketed as synchronized updates (the terminal said it draws them).
+    private let synchronized: Bool
+    /// Keys typed before the loop started.
+    private let typed: [UInt8]
 
-    init(context: AppContext, services: LiveBrowserServices, renderer: PictureRenderer, drawing: DrawingProtocol, terminal: BrowserTerminal) {
+    init(context: AppContext, services: LiveBrowserServices, renderer: PictureRenderer, drawing: DrawingProtocol, terminal: BrowserTerminal,
+         synchronized: Bool, typed: [UInt8]) {
+        self.synchronized = synchronized
+        self.typed = typed
         self.context = context
         self.services = services
         self.renderer = renderer
@@ -57,7 +64,7 @@ final class BrowserLoop {
     func run() async {
         let reader = KeyReaderThread()
         let continuation = self.continuation
-        reader.start { keys in continuation.yield(.keys(keys)) }
+        reader.start(typed: typed) { keys in continuation.yield(.keys(keys)) }
         defer { reader.stop() }
         size = BrowserTerminal.size() ?? (context.console.terminal.width, context.console.terminal.height)
         perform(state.start())
@@ -215,7 +222,8 @@ final class BrowserLoop {
             task.cancel()
             pending[key] = nil
         }
-        write(output)
+        // A whole frame at once: bracketed, where the terminal draws synchronized updates.
+        write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
     }
 
     private var cellPixels: (width: Int, height: Int)? {
