@@ -54,7 +54,8 @@ import Testing
 /// The start-up answers: synchronized output, read up to the DA1 answer.
 @Suite struct TerminalRepliesTests {
     @Test func modeStatesAndTheEndOfTheAnswers() {
-        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;2$y\u{1B}[?62;4c".utf8)) == TerminalReplies(synchronizedOutput: true, rest: []))
+        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;2$y\u{1B}[?62;4c".utf8)) == TerminalReplies(synchronizedOutput: true, sixel: true, rest: []))
+        #expect(TerminalReplies.parse(Array("\u{1B}[?4;2c".utf8))?.sixel == false, "the first number is the terminal's class, not an attribute")
         #expect(TerminalReplies.parse(Array("\u{1B}[?2026;0$y\u{1B}[?1;2c".utf8))?.synchronizedOutput == false, "0: not recognized")
         #expect(TerminalReplies.parse(Array("\u{1B}[?1;2c".utf8)) == TerminalReplies(synchronizedOutput: false, rest: []), "no answer to DECRQM")
         #expect(TerminalReplies.parse(Array("\u{1B}[?2026;1$y".utf8)) == nil, "still waiting for DA1")

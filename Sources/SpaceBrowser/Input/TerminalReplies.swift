@@ -4,8 +4,17 @@
 public struct TerminalReplies: Sendable, Equatable {
     /// Whether `CSI ? 2026 $ y` said the mode is known (1 set, 2 reset).
     public var synchronizedOutput: Bool
+    /// Whether the DA1 answer lists sixel graphics (attribute 4).
+    public var sixel = false
     /// Bytes that were not part of an answer (keys typed early).
     public var rest: [UInt8]
+
+    /// Answers.
+    public init(synchronizedOutput: Bool, sixel: Bool = false, rest: [UInt8]) {
+        self.synchronizedOutput = synchronizedOutput
+        self.sixel = sixel
+        self.rest = rest
+    }
 
     /// The questions, in one write.
     public static let questions = "\u{1B}[?2026$p\u{1B}[c"
@@ -26,7 +35,8 @@ public struct TerminalReplies: Sendable, Equatable {
             guard end < bytes.count else { return nil }
             let body = String(decoding: bytes[(index + 3)..<end], as: UTF8.self)
             if bytes[end] == UInt8(ascii: "c") {
-                return TerminalReplies(synchronizedOutput: synchronized, rest: rest + bytes[(end + 1)...])
+                let attributes = body.split(separator: ";").map(String.init)
+                return TerminalReplies(synchronizedOutput: synchronized, sixel: attributes.dropFirst().contains("4"), rest: rest + bytes[(end + 1)...])
             }
             if bytes[end] == UInt8(ascii: "y"), body.hasPrefix("2026;") {
                 let state = body.dropFirst(5).prefix { $0 != "$" }

@@ -25,18 +25,19 @@ enum BrowseCommand {
         }
         if context.json { throw UsageError("--json does not apply to browse; the other commands print JSON.", path: invocation.path) }
         let services = try LiveBrowserServices(context: context)
-        // The renderer --show would use; chafa draws whole screens of its own, so blocks instead.
-        let chosen = (try? TerminalPicture.renderer(nil, context: context)) ?? nil
-        TerminalQuery.finish()
+        _ = try TerminalPicture.renderer(nil, context: context, askTerminal: false)   // a bad setting is one sentence, before the screen is taken
+        let screen = BrowserTerminal(mouse: !invocation[noMouse])
+        guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
+        defer { screen.leave() }
+        // One round trip for what the terminal can do; the renderer --show would use follows from it
+        // (chafa draws whole screens of its own, so blocks instead).
+        let (synchronized, sixel, typed) = screen.ask(environment: context.environment)
+        let chosen = (try? TerminalPicture.renderer(nil, context: context, askTerminal: false, drawsSixel: sixel)) ?? nil
         let drawing: DrawingProtocol
         switch chosen {
         case .drawn(let protocolChosen)?: drawing = protocolChosen
         case .chafa?, nil: drawing = .blocks(ColorDepth.detect(context.environment))
         }
-        let screen = BrowserTerminal(mouse: !invocation[noMouse])
-        guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
-        defer { screen.leave() }
-        let (synchronized, typed) = screen.askSynchronizedOutput(environment: context.environment)
         await BrowserLoop(context: context, services: services, renderer: chosen ?? .drawn(drawing), drawing: drawing, terminal: screen,
                           synchronized: synchronized, typed: typed).run()
         return .none

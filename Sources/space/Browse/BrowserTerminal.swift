@@ -58,20 +58,20 @@ struct BrowserTerminal {
         OutputGate.writeDirectly(enterSequence, to: STDOUT_FILENO)
     }
 
-    /// Asks the terminal whether it draws synchronized frames (mode 2026), waiting at most
-    /// `milliseconds` for its answers; never inside tmux or screen, whose answers describe
-    /// themselves rather than the terminal outside (tmux 3.7 flickers when trusted). Keys typed
-    /// meanwhile come back for the key reader.
-    func askSynchronizedOutput(environment: [String: String], milliseconds: Int = 300) -> (supported: Bool, typed: [UInt8]) {
+    /// Asks the terminal, in one round trip, whether it draws synchronized frames (mode 2026) and
+    /// sixel (DA1), waiting at most `milliseconds` for its answers. Synchronized frames are never
+    /// trusted inside tmux or screen, whose answers describe themselves rather than the terminal
+    /// outside (tmux 3.7 flickers). Keys typed meanwhile come back for the key reader.
+    func ask(environment: [String: String], milliseconds: Int = 300) -> (synchronized: Bool, sixel: Bool, typed: [UInt8]) {
         let term = environment["TERM"] ?? ""
-        guard (environment["TMUX"] ?? "").isEmpty, !term.hasPrefix("tmux"), !term.hasPrefix("screen") else { return (false, []) }
+        let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
         OutputGate.writeDirectly(TerminalReplies.questions, to: STDOUT_FILENO)
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
         var bytes: [UInt8] = []
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var buffer = [UInt8](repeating: 0, count: 256)
         while bytes.count < 4096 {
-            if let replies = TerminalReplies.parse(bytes) { return (replies.synchronizedOutput, replies.rest) }
+            if let replies = TerminalReplies.parse(bytes) { return (replies.synchronizedOutput && !multiplexed, replies.sixel, replies.rest) }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline, poll(&descriptor, 1, Int32((deadline - now) / 1_000_000 + 1)) > 0 else { break }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -79,7 +79,7 @@ struct BrowserTerminal {
             bytes += buffer[0..<count]
         }
         // No answer in time: whatever came is the person's typing.
-        return (false, bytes.filter { $0 != 0x1B }.isEmpty ? [] : bytes)
+        return (false, false, bytes.filter { $0 != 0x1B }.isEmpty ? [] : bytes)
     }
 
     /// The screen's size now.
