@@ -54,6 +54,13 @@ enum Interrupts {
     }
 
     private static func catchSignal(_ number: Int32) {
+        install(handler, for: number, flags: SA_RESTART)
+    }
+
+    /// Installs a C handler for a signal, with nothing blocked while it runs; `previous` gets the
+    /// handler that was there.
+    static func install(_ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32,
+                        previous: UnsafeMutablePointer<sigaction>? = nil) {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -61,8 +68,8 @@ enum Interrupts {
         action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(number, &action, nil)
+        action.sa_flags = flags
+        sigaction(number, &action, previous)
     }
 
     /// The watcher thread: waits for signal numbers and acts on each.

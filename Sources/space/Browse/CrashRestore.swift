@@ -35,15 +35,7 @@ enum CrashRestore {
         earlier.initialize(repeating: sigaction(), count: slots)
         previous = earlier
         for number in fatalSignals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-            #else
-            action.__sigaction_u.__sa_handler = handler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigaction(number, &action, earlier + Int(number))
+            Interrupts.install(handler, for: number, flags: Int32(truncatingIfNeeded: SA_RESETHAND), previous: earlier + Int(number))
         }
     }
 
