@@ -100,6 +100,11 @@ import TerminalGraphics
         #expect(press(&state, .character("y")) == [.setFavorite(kept[1], false)])
         #expect(press(&state, .left, .enter) == [.shown(kept[0])])
         #expect(state.screen == .day && state.day.picture == kept[0])
+        // Esc goes back to the grid the day was opened from; on a day reached otherwise it does nothing.
+        _ = press(&state, .escape)
+        #expect(state.screen == .favorites && state.favorites.selected == 0)
+        _ = press(&state, .character("1"), .escape)
+        #expect(state.screen == .day)
     }
 
     @Test func picturesAreSlotsUntilTheyAreReadyThenTheirCellsArePictures() {

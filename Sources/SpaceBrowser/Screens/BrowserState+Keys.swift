@@ -100,6 +100,12 @@ extension BrowserState {
             guard let picture = day.picture else { return [] }
             notice = "Downloading \(picture.date)…"
             return [.download(picture)]
+        case .escape, .backspace:
+            // Back to the grid the day was opened from.
+            if let grid = day.openedFrom {
+                day.openedFrom = nil
+                screen = grid
+            }
         case .down, .character("j"), .wheelDown: day.scroll += 1
         case .up, .character("k"), .wheelUp: day.scroll = max(0, day.scroll - 1)
         case .pageDown: day.scroll += max(1, size.height - 4)
@@ -160,6 +166,7 @@ extension BrowserState {
 
     /// Shows a day of a grid on the Day screen (the record is already here: no request).
     private mutating func open(_ picture: APODPicture) -> [BrowserEffect] {
+        day.openedFrom = screen
         screen = .day
         day.requested = .day(picture.date)
         day.picture = picture

@@ -108,6 +108,7 @@ extension BrowserState {
     /// Shows a screen, asking for what it needs the first time.
     mutating func show(_ target: ScreenID) -> [BrowserEffect] {
         screen = target
+        day.openedFrom = nil
         overlay = nil
         switch target {
         case .day: return []

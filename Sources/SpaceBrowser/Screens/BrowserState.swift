@@ -67,6 +67,8 @@ public struct DayState: Sendable {
     public var isFavorite = false
     /// The latest published day, once known (`→` stops there).
     public var latest: APODDate?
+    /// The grid the day was opened from (`Esc` goes back to it).
+    public var openedFrom: ScreenID?
 
     /// What was asked for.
     public enum Request: Sendable, Equatable {

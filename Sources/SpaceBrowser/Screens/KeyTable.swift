@@ -21,6 +21,7 @@ public enum KeyTable {
         Binding(keys: "o", action: "open the picture, or the video's page", screen: .day),
         Binding(keys: "d", action: "download the picture (the path shows below)", screen: .day),
         Binding(keys: "↑/k  ↓/j", action: "scroll the explanation", screen: .day),
+        Binding(keys: "Esc", action: "back to the album or favorites the day was opened from", screen: .day),
         Binding(keys: "m", action: "all / images / videos", screen: .album),
         Binding(keys: "[  ]", action: "the window back / forward by its length", screen: .album),
         Binding(keys: "+  -", action: "a longer / shorter window (7 to 200 days)", screen: .album),

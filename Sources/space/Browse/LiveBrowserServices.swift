@@ -29,10 +29,17 @@ struct LiveBrowserServices: BrowserServices {
         } catch { throw Self.failure(error) }
     }
 
+    /// One day; with the network gone and the day never seen, the last picture seen and the
+    /// offline app's sentence, as the latest is shown (`--offline` counts as gone).
     func day(_ date: APODDate) async throws -> (APODPicture, notice: String?) {
         do {
             let shown = try await lookup.day(date)
             return (shown.picture, shown.notice)
+        } catch let error as SpaceError where error.isUnreachable || (context.cacheMode == .offline && error.kind == .unavailable) {
+            if let last = context.apodArchive.lastShown(), let picture = context.apodArchive.picture(on: last.date) {
+                return (picture, "\(date): " + APODLookup.offlineNotice)
+            }
+            throw Self.failure(error)
         } catch { throw Self.failure(error) }
     }
 

@@ -137,6 +137,22 @@ import Testing
         expectGivenBack(report, "a crash")
     }
 
+    @Test func offlineADayNeverSeenShowsTheLastPictureWithTheSentence() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        #expect(try space.run(["apod", "2024-02-08"]).status == 0)
+        let report = try BrowseHarness.run(space, arguments: ["browse", "--offline"], steps: [
+            .waitFor("Synthetic picture of 2024-02-08"),
+            .keys("h"), .waitFor("We are not connected to the internet"), .snapshot("offline"),
+            .keys("q"),
+        ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
+        #expect(report.status == 0)
+        let screen = report.snapshots["offline"] ?? ""
+        #expect(screen.contains("Synthetic picture of 2024-02-08"), "the last picture seen stays: \(screen)")
+        #expect(screen.contains("2024-02-07: We are not connected to the internet, showing you the last image we have."))
+    }
+
     @Test func notATerminalIsOneSentence() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
