@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import Testing
 import APODFeature
 @testable import ImageSearchFeature

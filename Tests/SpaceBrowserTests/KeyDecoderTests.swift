@@ -1,4 +1,5 @@
 import Testing
+import TerminalSession
 @testable import SpaceBrowser
 
 /// Bytes from a terminal to keys.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpaceNetworking
 
 /// The `space` executable: runs the command line against the real world and exits with its code.

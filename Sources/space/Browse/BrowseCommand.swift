@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import TerminalText
 import TerminalGraphics
 import SpaceBrowser
@@ -26,7 +27,7 @@ enum BrowseCommand {
         if context.json { throw UsageError("--json does not apply to browse; the other commands print JSON.", path: invocation.path) }
         let services = try LiveBrowserServices(context: context)
         _ = try TerminalPicture.renderer(nil, context: context, askTerminal: false)   // a bad setting is one sentence, before the screen is taken
-        let screen = BrowserTerminal(mouse: !invocation[noMouse])
+        let screen = FullScreenTerminal(mouse: !invocation[noMouse])
         guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
         defer { screen.leave() }
         // One round trip for what the terminal can do; the renderer --show would use follows from it

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpaceSupport
 import SpaceNetworking
 import SpaceImaging
@@ -23,7 +24,7 @@ final class BrowserLoop {
     private let context: AppContext
     private let drawing: DrawingProtocol
     private let renderer: PictureRenderer
-    private let terminal: BrowserTerminal
+    private let terminal: FullScreenTerminal
     private let continuation: AsyncStream<Event>.Continuation
     private let events: AsyncStream<Event>
 
@@ -47,7 +48,7 @@ final class BrowserLoop {
     /// Keys typed before the loop started.
     private let typed: [UInt8]
 
-    init(context: AppContext, services: LiveBrowserServices, renderer: PictureRenderer, drawing: DrawingProtocol, terminal: BrowserTerminal,
+    init(context: AppContext, services: LiveBrowserServices, renderer: PictureRenderer, drawing: DrawingProtocol, terminal: FullScreenTerminal,
          synchronized: Bool, typed: [UInt8]) {
         self.synchronized = synchronized
         self.typed = typed
@@ -66,7 +67,7 @@ final class BrowserLoop {
         let continuation = self.continuation
         reader.start(typed: typed) { keys in continuation.yield(.keys(keys)) }
         defer { reader.stop() }
-        size = BrowserTerminal.size() ?? (context.console.terminal.width, context.console.terminal.height)
+        size = FullScreenTerminal.size() ?? (context.console.terminal.width, context.console.terminal.height)
         perform(state.start())
         draw()
         for await event in events {
@@ -101,7 +102,7 @@ final class BrowserLoop {
     private func tick() {
         ticks += 1
         var redraw = false
-        if let now = BrowserTerminal.size(), now != size {
+        if let now = FullScreenTerminal.size(), now != size {
             size = now
             forgetScreen()
             redraw = true

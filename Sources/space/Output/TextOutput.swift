@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import Synchronization
 
 /// Somewhere text goes: standard output, standard error, or a buffer in tests.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import Testing
 
 /// Ctrl-C, SIGTERM, SIGHUP, Ctrl-\ and Ctrl-Z on the release build under a pseudo-terminal, at

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import Testing
 
 /// The terminal query (`ESC [ c`, asked to learn whether the terminal draws sixel) on a real

@@ -1,6 +1,5 @@
 import Foundation
 import SpaceSupport
-import SpaceNetworking
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,9 +21,9 @@ import Darwin
 /// raised again with its default action, so the shell sees the process killed by it (`$?` 130,
 /// 143, 129, 131) and a script's loop stops too. A second signal during that cleanup ends the
 /// process at once (the default actions are back before the cleanup starts).
-enum Interrupts {
+public enum Interrupts {
     /// The signals that end a run.
-    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    public static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// The self-pipe: the handler writes to `ends.write`, the watcher reads `ends.read`.
     private static let ends: (read: Int32, write: Int32) = {
@@ -36,7 +35,7 @@ enum Interrupts {
     }()
 
     /// Installs the handlers and starts the watcher; called once, first thing in `main`.
-    static func install() {
+    public static func install() {
         let pipeEnds = ends   // made before any handler can run, so the handler only reads it
         guard pipeEnds.read >= 0 else { return }
         let watcher = Thread { watch(pipeEnds.read) }
@@ -59,7 +58,7 @@ enum Interrupts {
 
     /// Installs a C handler for a signal, with nothing blocked while it runs; `previous` gets the
     /// handler that was there.
-    static func install(_ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32,
+    public static func install(_ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32,
                         previous: UnsafeMutablePointer<sigaction>? = nil) {
         var action = sigaction()
         #if canImport(Glibc)

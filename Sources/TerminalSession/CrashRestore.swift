@@ -13,7 +13,7 @@ import Darwin
 /// Swift has no panic hook; this is the nearest thing.
 /// The state lives in plain memory set up before any handler can run, as a signal handler may
 /// take no lock.
-enum CrashRestore {
+public enum CrashRestore {
     nonisolated(unsafe) private static var leave: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
@@ -24,7 +24,7 @@ enum CrashRestore {
 
     /// Arms the handlers with what to write and the modes to restore; called once, before the
     /// terminal is taken and before any other thread could crash.
-    static func arm(leaveSequence: String, inputModes: termios) {
+    public static func arm(leaveSequence: String, inputModes: termios) {
         let bytes = Array(leaveSequence.utf8)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
@@ -41,7 +41,7 @@ enum CrashRestore {
 
     /// Disarms them (the terminal was given back the normal way): the handlers that were there
     /// before are back.
-    static func disarm() {
+    public static func disarm() {
         guard let previous else { return }
         for number in fatalSignals { sigaction(number, previous + Int(number), nil) }
     }

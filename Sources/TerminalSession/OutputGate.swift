@@ -6,9 +6,9 @@ import Synchronization
 /// gate is open, and a picture of megabytes stops within a chunk of the signal. The gate also
 /// remembers what the terminal may need put right: whether escape sequences went to standard
 /// output (colours to reset) and whether a write was cut short (an unfinished picture to close).
-enum OutputGate {
+public enum OutputGate {
     /// What the gate knows when it closes.
-    struct State: Sendable {
+    public struct State: Sendable {
         /// Whether writes still pass.
         var open = true
         /// Whether any escape sequence was written to standard output.
@@ -18,7 +18,7 @@ enum OutputGate {
     }
 
     /// How one write ended.
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable {
         /// Every byte was written.
         case written
         /// write(2) failed with this `errno`.
@@ -31,7 +31,7 @@ enum OutputGate {
     private static let chunk = 64 * 1024
 
     /// Writes every byte to `descriptor`, a chunk at a time, while the gate is open.
-    static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Outcome {
+    public static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Outcome {
         var offset = 0
         let isStdout = descriptor == STDOUT_FILENO
         while offset < buffer.count {
@@ -56,7 +56,7 @@ enum OutputGate {
     }
 
     /// Closes the gate for good; `last` runs first, inside the gate (its writes pass, nobody else's will).
-    static func close(_ last: (State) -> Void) {
+    public static func close(_ last: (State) -> Void) {
         state.withLock { state in
             state.open = false
             last(state)
@@ -64,12 +64,12 @@ enum OutputGate {
     }
 
     /// Runs `body` with every writer waiting at the gate (while the process is stopped by Ctrl-Z).
-    static func hold(_ body: () -> Void) {
+    public static func hold(_ body: () -> Void) {
         state.withLock { _ in body() }
     }
 
     /// write(2) until every byte is written; the `errno` of a failure (a write of 0 bytes is EIO).
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count {
             let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -81,7 +81,7 @@ enum OutputGate {
     }
 
     /// Writes text straight to a descriptor, past the gate (for whoever holds it).
-    static func writeDirectly(_ text: String, to descriptor: Int32) {
+    public static func writeDirectly(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }

@@ -9,7 +9,7 @@ import Darwin
 /// The terminal modes this run changed and must give back on every way out: the input modes a
 /// terminal query switched off (echo, line editing), the colours of a picture or text cut short,
 /// the spinner's line. Process-wide, like the terminal itself: a signal arrives for the process.
-enum TerminalModes {
+public enum TerminalModes {
     private struct Raw: Sendable {
         var saved: termios
         var raw: termios
@@ -29,20 +29,20 @@ enum TerminalModes {
     private static let resumes = Mutex(0)
 
     /// Remembers the screen modes a full-screen program set, so every way out leaves them.
-    static func enterFullScreen(enter: String, leave: String) {
+    public static func enterFullScreen(enter: String, leave: String) {
         fullScreen.withLock { $0 = FullScreen(enter: enter, leave: leave) }
     }
 
     /// Forgets them (the program left them itself).
-    static func leaveFullScreen() {
+    public static func leaveFullScreen() {
         fullScreen.withLock { $0 = nil }
     }
 
     /// How many times the process was continued after a stop.
-    static var resumeCount: Int { resumes.withLock { $0 } }
+    public static var resumeCount: Int { resumes.withLock { $0 } }
 
     /// Switches standard input to `mode` (from `saved`), remembering both so a signal can undo it.
-    static func enterRaw(saved: termios, mode: termios) -> Bool {
+    public static func enterRaw(saved: termios, mode: termios) -> Bool {
         raw.withLock { current in
             var mode = mode
             guard tcsetattr(STDIN_FILENO, TCSANOW, &mode) == 0 else { return false }
@@ -52,7 +52,7 @@ enum TerminalModes {
     }
 
     /// Puts standard input back as it was before `enterRaw`.
-    static func leaveRaw() {
+    public static func leaveRaw() {
         raw.withLock { current in
             guard var saved = current?.saved else { return }
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
@@ -62,7 +62,7 @@ enum TerminalModes {
 
     /// Before the process ends on a signal: input modes back, an unfinished picture closed and
     /// its colours reset, the spinner's line erased. Writes directly (the caller holds the gate).
-    static func restoreForExit(_ output: OutputGate.State) {
+    public static func restoreForExit(_ output: OutputGate.State) {
         leaveScreenModes()
         restoreInput()
         if isatty(STDOUT_FILENO) == 1 {
@@ -76,14 +76,14 @@ enum TerminalModes {
 
     /// Before a stop (Ctrl-Z): input modes back and the spinner's line erased; the raw modes are
     /// kept for `resume`.
-    static func restoreForSuspend() {
+    public static func restoreForSuspend() {
         leaveScreenModes()
         restoreInput()
         eraseSpinnerLine()
     }
 
     /// After `fg`: the input modes of a query still in progress.
-    static func resume() {
+    public static func resume() {
         raw.withLock { current in
             guard var mode = current?.raw else { return }
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
@@ -93,10 +93,10 @@ enum TerminalModes {
     }
 
     /// Input modes back for a stop the program makes itself (it leaves its screen first).
-    static func restoreForSuspendOnly() { restoreInput() }
+    public static func restoreForSuspendOnly() { restoreInput() }
 
     /// Input modes of the program back after it was continued (it takes its screen again itself).
-    static func resumeRawOnly() {
+    public static func resumeRawOnly() {
         raw.withLock { current in
             guard var mode = current?.raw else { return }
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)

@@ -9,14 +9,15 @@ import Darwin
 /// Asks the terminal what it supports: its primary device attributes (DA1, `ESC [ c`), whose
 /// answer lists 4 when it draws sixel. The terminal is put in raw mode for the question and
 /// restored after; a terminal that does not answer within the timeout is taken as "no".
-enum TerminalQuery {
-    static func drawsSixel(timeoutMilliseconds: Int32 = 150) -> Bool {
+public enum TerminalQuery {
+    /// Whether the terminal says it draws sixel, asked within `timeoutMilliseconds`.
+    public static func drawsSixel(timeoutMilliseconds: Int32 = 150) -> Bool {
         guard let answer = deviceAttributes(timeoutMilliseconds: timeoutMilliseconds) else { return false }
         return supportsSixel(answer: answer)
     }
 
     /// Whether a DA1 answer (`ESC [ ? 62 ; 4 ; 22 c`) lists attribute 4.
-    static func supportsSixel(answer: String) -> Bool {
+    public static func supportsSixel(answer: String) -> Bool {
         guard let start = answer.range(of: "[?"), let end = answer.lastIndex(of: "c"), start.upperBound <= end else { return false }
         return answer[start.upperBound..<end].split(separator: ";").contains("4")
     }
@@ -31,7 +32,7 @@ enum TerminalQuery {
     private static let outstanding = Mutex<Outstanding?>(nil)
 
     /// How long after the question a late answer is waited for at the end of a run.
-    static let lateAnswerWindowMilliseconds: UInt64 = 1000
+    public static let lateAnswerWindowMilliseconds: UInt64 = 1000
 
     private static func deviceAttributes(timeoutMilliseconds: Int32) -> String? {
         let input = STDIN_FILENO
@@ -69,7 +70,7 @@ enum TerminalQuery {
     /// At the end of a run: reads a late answer to the question (waiting at most until a second
     /// after it was asked), then gives the input modes back. Only the answer's bytes are read; a
     /// byte that cannot be part of it ends the reading.
-    static func finish() {
+    public static func finish() {
         guard var pending = outstanding.withLock({ value in defer { value = nil }; return value }) else { return }
         readAnswer(into: &pending.reader, until: pending.askedAt + lateAnswerWindowMilliseconds * 1_000_000)
         TerminalModes.leaveRaw()
@@ -91,11 +92,12 @@ enum TerminalQuery {
 
 /// Reads a DA1 answer byte by byte, `ESC [ ? <digits and ;> c`, and stops at its end or at the
 /// first byte that cannot belong to it.
-struct AnswerReader: Sendable, Equatable {
+public struct AnswerReader: Sendable, Equatable {
     private(set) var answer: [UInt8] = []
     private(set) var isDone = false
 
-    mutating func take(_ byte: UInt8) {
+    /// Takes the next byte of the answer.
+    public mutating func take(_ byte: UInt8) {
         let fits: Bool
         switch answer.count {
         case 0: fits = byte == 0x1B
@@ -108,5 +110,6 @@ struct AnswerReader: Sendable, Equatable {
         if byte == UInt8(ascii: "c") { isDone = true }
     }
 
-    mutating func stop() { isDone = true }
+    /// Ends the reading (input closed).
+    public mutating func stop() { isDone = true }
 }

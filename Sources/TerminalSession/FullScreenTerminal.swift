@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import SpaceBrowser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,15 +10,20 @@ import Darwin
 /// included), the alternate screen, no cursor, the mouse if wanted. Every way out gives it back
 /// as it was: a normal end (`leave`), a signal or a stop (through `TerminalModes`, which the
 /// signal watcher consults).
-struct BrowserTerminal {
+public struct FullScreenTerminal {
     /// Whether mouse reports are asked for.
-    let mouse: Bool
+    public let mouse: Bool
 
-    var enterSequence: String { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") }
-    var leaveSequence: String { (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
+    /// A terminal to take, with or without the mouse.
+    public init(mouse: Bool) { self.mouse = mouse }
+
+    /// Alternate screen, no cursor, cleared, and the mouse when wanted.
+    public var enterSequence: String { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") }
+    /// Mouse off, styles reset, cursor shown, main screen back.
+    public var leaveSequence: String { (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
 
     /// Takes the terminal: false when standard input is not a terminal that can be set.
-    func enter() -> Bool {
+    public func enter() -> Bool {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return false }
         var raw = saved
@@ -39,7 +43,7 @@ struct BrowserTerminal {
     }
 
     /// Gives the terminal back.
-    func leave() {
+    public func leave() {
         OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
         TerminalModes.leaveFullScreen()
         TerminalModes.leaveRaw()
@@ -48,7 +52,7 @@ struct BrowserTerminal {
 
     /// Ctrl-Z typed (it arrives as a byte in raw mode): the terminal as the shell had it, stop,
     /// and on `fg` take it back (the caller redraws everything).
-    func suspend() {
+    public func suspend() {
         OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
         TerminalModes.restoreForSuspendOnly()
         // SIGSTOP, not SIGTSTP: a stop raised by the process itself in an orphaned group would be
@@ -62,7 +66,7 @@ struct BrowserTerminal {
     /// sixel (DA1), waiting at most `milliseconds` for its answers. Synchronized frames are never
     /// trusted inside tmux or screen, whose answers describe themselves rather than the terminal
     /// outside (tmux 3.7 flickers). Keys typed meanwhile come back for the key reader.
-    func ask(environment: [String: String], milliseconds: Int = 300) -> (synchronized: Bool, sixel: Bool, typed: [UInt8]) {
+    public func ask(environment: [String: String], milliseconds: Int = 300) -> (synchronized: Bool, sixel: Bool, typed: [UInt8]) {
         let term = environment["TERM"] ?? ""
         let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
         OutputGate.writeDirectly(TerminalReplies.questions, to: STDOUT_FILENO)
@@ -83,7 +87,7 @@ struct BrowserTerminal {
     }
 
     /// The screen's size now.
-    static func size() -> (width: Int, height: Int)? {
+    public static func size() -> (width: Int, height: Int)? {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
         return (Int(window.ws_col), Int(window.ws_row))
@@ -93,11 +97,14 @@ struct BrowserTerminal {
 /// Reads keys on a thread of its own: waits for bytes at most 40 ms at a time (so a lone Esc is
 /// told from the start of a sequence by the time that passes), decodes them, and hands keys and
 /// ticks to the browser's loop.
-final class KeyReaderThread: Sendable {
+public final class KeyReaderThread: Sendable {
     private let stopped = Mutex(false)
 
+    /// A reader, not started.
+    public init() {}
+
     /// Starts reading (after `typed`, bytes read before); `deliver` gets keys, or an empty list on a tick.
-    func start(typed: [UInt8] = [], deliver: @escaping @Sendable ([Key]) -> Void) {
+    public func start(typed: [UInt8] = [], deliver: @escaping @Sendable ([Key]) -> Void) {
         let thread = Thread { [self] in
             var decoder = KeyDecoder()
             if !typed.isEmpty { deliver(decoder.feed(typed)) }
@@ -123,5 +130,5 @@ final class KeyReaderThread: Sendable {
     }
 
     /// Stops at the next tick.
-    func stop() { stopped.withLock { $0 = true } }
+    public func stop() { stopped.withLock { $0 = true } }
 }

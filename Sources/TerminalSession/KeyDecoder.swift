@@ -40,7 +40,7 @@ public struct KeyDecoder: Sendable {
 
     /// The key at `index` and the bytes it takes; nil when more bytes are needed. A nil key with
     /// a count skips bytes that mean nothing here.
-    static func decode(_ bytes: [UInt8], at index: Int) -> (Key?, Int)? {
+    public static func decode(_ bytes: [UInt8], at index: Int) -> (Key?, Int)? {
         let byte = bytes[index]
         switch byte {
         case 0x1B: return escape(bytes, at: index)
