@@ -82,8 +82,8 @@ public struct FullScreenTerminal {
             guard count > 0 else { break }
             bytes += buffer[0..<count]
         }
-        // No answer in time: whatever came is the person's typing.
-        return (false, false, bytes.filter { $0 != 0x1B }.isEmpty ? [] : bytes)
+        // No answer in time: whatever came is the person's typing (a half answer decodes to nothing).
+        return (false, false, bytes)
     }
 
     /// The screen's size now.

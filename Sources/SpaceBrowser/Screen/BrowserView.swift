@@ -103,7 +103,7 @@ public enum BrowserView {
         var buffer = frame.buffer
         switch overlay {
         case .help:
-            let lines = ["Keys of the \(state.screen.title) screen", ""] + KeyTable.bindings(for: state.screen).map { "  " + pad($0.keys, 24) + $0.action }
+            let lines = ["Keys of the \(state.screen.title) screen", ""] + KeyTable.bindings(for: state.screen).map(KeyTable.line)
                 + ["", "Esc or ? closes this."]
             let width = min(buffer.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
             let height = min(buffer.height - 3, lines.count + 2)
@@ -145,10 +145,5 @@ public enum BrowserView {
     private static func overlaps(_ rect: CellRect, top: Int, left: Int, width: Int, height: Int) -> Bool {
         let rTop = rect.row - 1, rLeft = rect.column - 1
         return rTop < top + height && rTop + rect.rows > top && rLeft < left + width && rLeft + rect.columns > left
-    }
-
-    static func pad(_ text: String, _ width: Int) -> String {
-        let used = DisplayWidth.of(text)
-        return used >= width ? text + " " : text + String(repeating: " ", count: width - used)
     }
 }

@@ -41,9 +41,9 @@ enum GridView {
             }
             let selected = index == grid.selected
             let dateLine = picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)")
-            frame.buffer.write(BrowserView.pad(dateLine, GridLayout.tileColumns), row: origin.row + GridLayout.pictureRows, column: origin.column,
+            frame.buffer.write(DisplayWidth.pad(dateLine, to: GridLayout.tileColumns), row: origin.row + GridLayout.pictureRows, column: origin.column,
                                style: selected ? [.reverse, .bold] : .dim, limit: GridLayout.tileColumns)
-            frame.buffer.write(BrowserView.pad(DisplayWidth.truncate(Sanitizer.line(picture.title), to: GridLayout.tileColumns), GridLayout.tileColumns),
+            frame.buffer.write(DisplayWidth.pad(Sanitizer.line(picture.title), to: GridLayout.tileColumns),
                                row: origin.row + GridLayout.pictureRows + 1, column: origin.column, style: selected ? .reverse : [], limit: GridLayout.tileColumns)
         }
     }

@@ -37,7 +37,7 @@ enum RowsView {
             let selected = index == list.selected
             for (offset, line) in row.lines.prefix(3).enumerated() {
                 let style: CellStyle = selected ? (offset == 0 ? [.reverse, .bold] : .reverse) : (offset == 0 ? .bold : .dim)
-                let text = BrowserViewText.pad(DisplayWidth.truncate(Sanitizer.line(line), to: frame.buffer.width - textColumn), frame.buffer.width - textColumn)
+                let text = DisplayWidth.pad(Sanitizer.line(line), to: frame.buffer.width - textColumn)
                 frame.buffer.write(text, row: top + offset, column: textColumn, style: style, limit: frame.buffer.width - textColumn)
             }
         }
@@ -62,14 +62,6 @@ enum RowsView {
             lines: [astronaut.name,
                     [astronaut.nationality, astronaut.agencyAbbreviation ?? astronaut.agencyName, astronaut.status].compactMap { $0 }.joined(separator: " · "),
                     "id \(astronaut.id)" + (astronaut.inSpace == true ? " · in space now" : "")])
-    }
-}
-
-/// Padding by display width.
-enum BrowserViewText {
-    static func pad(_ text: String, _ width: Int) -> String {
-        let used = DisplayWidth.of(text)
-        return used >= width ? text : text + String(repeating: " ", count: width - used)
     }
 }
 

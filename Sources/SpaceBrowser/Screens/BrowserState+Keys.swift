@@ -160,7 +160,7 @@ extension BrowserState {
             overlay = .confirmRemove(favorites.pictures[favorites.selected].date)
             return []
         default:
-            favorites.grid.move(key, layout: GridLayout(width: size.width, height: size.height))
+            favorites.move(key, layout: GridLayout(width: size.width, height: size.height))
             return []
         }
     }
@@ -179,12 +179,6 @@ extension BrowserState {
 }
 
 extension GridState {
-    /// `self`, for the favorites' grid moves.
-    var grid: GridState {
-        get { self }
-        set { self = newValue }
-    }
-
     /// Moves the selection: arrows and h j k l by one, pages, first and last, a click on a tile;
     /// the rows shown follow.
     mutating func move(_ key: Key, layout: GridLayout) {

@@ -60,10 +60,19 @@ extension BrowserState {
         case .favoriteSet(let picture, let result):
             switch result {
             case .success(let on):
-                if on { favoriteDates.insert(picture.date) } else { favoriteDates.remove(picture.date) }
+                // The list follows here: the file was just written, and reading it again (11,000
+                // favorites are 43 MB) would hold up the next key.
+                favorites.pictures.removeAll { $0.date == picture.date }
+                if on {
+                    favoriteDates.insert(picture.date)
+                    favorites.pictures.insert(picture, at: favorites.pictures.firstIndex { $0.date < picture.date } ?? favorites.pictures.count)
+                } else {
+                    favoriteDates.remove(picture.date)
+                }
+                favorites.selected = min(favorites.selected, max(0, favorites.pictures.count - 1))
                 if day.picture?.date == picture.date { day.isFavorite = on }
                 notice = on ? "★ \(picture.date) is a favorite." : "\(picture.date) is no longer a favorite."
-                return [.loadFavorites]
+                return []
             case .failure(let failure):
                 notice = failure.message
                 return []

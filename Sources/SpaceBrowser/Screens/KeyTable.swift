@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Every key of the browser, once: the code matches keys against it, and the `?` overlay,
 /// `space help browse` and the manual page print it.
 public enum KeyTable {
@@ -58,15 +60,16 @@ public enum KeyTable {
             let own = bindings.filter { $0.screen == screen }
             guard !own.isEmpty else { continue }
             lines.append("\(screen.title) screen:")
-            lines += own.map { "  " + pad($0.keys, 24) + $0.action }
+            lines += own.map(line)
         }
         lines.append("Everywhere:")
-        lines += bindings.filter { $0.screen == nil }.map { "  " + pad($0.keys, 24) + $0.action }
+        lines += bindings.filter { $0.screen == nil }.map(line)
         return lines
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    /// One binding as a line of the table: the keys in a column, then what they do.
+    public static func line(_ binding: Binding) -> String {
+        "  " + DisplayWidth.pad(binding.keys, to: 24) + binding.action
     }
 }
 

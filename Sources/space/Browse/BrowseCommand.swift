@@ -26,14 +26,14 @@ enum BrowseCommand {
         }
         if context.json { throw UsageError("--json does not apply to browse; the other commands print JSON.", path: invocation.path) }
         let services = try LiveBrowserServices(context: context)
-        _ = try TerminalPicture.renderer(nil, context: context, askTerminal: false)   // a bad setting is one sentence, before the screen is taken
+        _ = try TerminalPicture.renderer(nil, context: context, drawsSixel: { false })   // a bad setting is one sentence, before the screen is taken
         let screen = FullScreenTerminal(mouse: !invocation[noMouse])
         guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
         defer { screen.leave() }
         // One round trip for what the terminal can do; the renderer --show would use follows from it
         // (chafa draws whole screens of its own, so blocks instead).
         let (synchronized, sixel, typed) = screen.ask(environment: context.environment)
-        let chosen = (try? TerminalPicture.renderer(nil, context: context, askTerminal: false, drawsSixel: sixel)) ?? nil
+        let chosen = (try? TerminalPicture.renderer(nil, context: context, drawsSixel: { sixel })) ?? nil
         let drawing: DrawingProtocol
         switch chosen {
         case .drawn(let protocolChosen)?: drawing = protocolChosen

@@ -132,10 +132,6 @@ final class BrowserLoop {
                 continue
             }
             switch effect {
-            case .loadFavorites:
-                let result: Result<[APODPicture], BrowserFailure>
-                do { result = .success(try services.favorites()) } catch { result = .failure(Self.failure(error)) }
-                continuation.yield(.browser(.favoritesLoaded(result)))
             case .setFavorite(let picture, let on):
                 let result: Result<Bool, BrowserFailure>
                 do { try services.setFavorite(picture, on); result = .success(on) } catch { result = .failure(Self.failure(error)) }
@@ -165,6 +161,9 @@ final class BrowserLoop {
         case .loadRange(let start, let end):
             do { event = .rangeLoaded(start, end, .success(try await services.range(from: start, through: end))) }
             catch { event = .rangeLoaded(start, end, .failure(failure(error))) }
+        case .loadFavorites:
+            // The whole file is read: off the loop, so a large one never holds up a key.
+            do { event = .favoritesLoaded(.success(try services.favorites())) } catch { event = .favoritesLoaded(.failure(failure(error))) }
         case .download(let picture):
             do { event = .done(.success(try await services.download(picture))) } catch { event = .done(.failure(failure(error))) }
         case .search(let generation, let words, let page):
@@ -183,11 +182,11 @@ final class BrowserLoop {
         continuation.yield(.browser(event))
     }
 
-    /// Whether an effect waits for the network (and so runs in a task of its own).
+    /// Whether an effect waits for the network or reads a large file (and so runs in a task of its own).
     private static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
-        case .loadLatest, .loadDay, .loadRandom, .loadRange, .download, .search, .asset, .roster: return true
-        case .loadFavorites, .setFavorite, .open, .shown: return false
+        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster: return true
+        case .setFavorite, .open, .shown: return false
         }
     }
 

@@ -12,8 +12,9 @@ import TerminalGraphics
 enum TerminalPicture {
     /// The renderer for this run: `--renderer`, else the `renderer` setting, else auto. nil when
     /// nothing may be drawn (not a terminal, `TERM=dumb`).
-    /// `drawsSixel` is what the terminal already said (the browser asks once for everything).
-    static func renderer(_ flag: RendererSetting?, context: AppContext, askTerminal: Bool = true, drawsSixel: Bool = false) throws -> PictureRenderer? {
+    /// `drawsSixel` asks the terminal, when nothing else decided (the browser passes what it
+    /// already learned, having asked once for everything).
+    static func renderer(_ flag: RendererSetting?, context: AppContext, drawsSixel: (() -> Bool)? = nil) throws -> PictureRenderer? {
         let text = flag?.rawValue ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
             let origin = flag != nil ? "--renderer" : ConfigFile.origin(of: "SPACE_RENDERER", original: context.originalEnvironment, file: context.files.configFile)
@@ -21,7 +22,7 @@ enum TerminalPicture {
         }
         let terminal = context.console.terminal
         let renderer = RendererChoice.resolve(setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,
-                                              askTerminal: { drawsSixel || (askTerminal && terminal.stdinIsTTY && TerminalQuery.drawsSixel()) })
+                                              askTerminal: drawsSixel ?? { terminal.stdinIsTTY && TerminalQuery.drawsSixel() })
         if setting == .chafa, renderer == nil, terminal.stdoutIsTTY, context.environment["TERM"] != "dumb" {
             throw SpaceError(.failure, "The chafa renderer was chosen, but chafa is not installed.",
                              hint: "Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw.")
