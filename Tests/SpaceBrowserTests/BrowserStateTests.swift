@@ -208,3 +208,17 @@ import TerminalGraphics
         #expect(state.update(.key(.character("R")), size: Self.size) == [.roster(4, .desc, "hadfield", 1, refresh: true)])
     }
 }
+
+/// A day that failed: its reason whole, wrapped to the text's column.
+@Suite struct DayFailureTests {
+    @Test func theReasonIsWrappedNotCut() {
+        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
+        _ = state.start()
+        let reason = "NASA APOD is unavailable right now (HTTP 500); try again in a few minutes."
+        _ = state.update(.dayLoaded(.latest, .failure(BrowserFailure(reason))), size: BrowserStateTests.size)
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        let text = (1..<39).map { frame.buffer.line($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(text.prefix(2).joined(separator: " ") == reason, "\(text)")
+        #expect(text.contains { $0.hasPrefix("← or h: the day before") })
+    }
+}

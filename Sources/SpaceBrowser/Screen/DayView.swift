@@ -9,11 +9,11 @@ enum DayView {
     static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]) {
         let areas = DetailView.Areas(width: frame.buffer.width, height: frame.buffer.height)
         guard let picture = state.day.picture else {
-            let message = state.day.failure ?? "Asking NASA…"
-            frame.buffer.write(message, row: areas.text.row, column: areas.text.column, style: state.day.failure == nil ? .dim : [], limit: areas.text.columns)
-            if state.day.failure != nil {
-                frame.buffer.write("← or h: the day before · t: the latest · g: another date", row: areas.text.row + 1, column: areas.text.column,
-                                   style: .dim, limit: areas.text.columns)
+            // Why, wrapped to the text's column, then where to go from here.
+            let lines = state.day.failure.map { WordWrap.lines($0, width: areas.text.columns) + ["", "← or h: the day before · t: the latest · g: another date"] }
+            for (offset, line) in (lines ?? ["Asking NASA…"]).prefix(areas.text.rows).enumerated() {
+                let style: CellStyle = state.day.failure == nil || offset > 0 ? .dim : []
+                frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, style: style, limit: areas.text.columns)
             }
             return
         }
