@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
         .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
+        // APOD's archive searched offline: the tokenizer, the query language, a BM25F index of our own format.
+        .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
@@ -33,9 +35,10 @@ let package = Package(
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
         ),
         .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
+        .testTarget(name: "APODSearchTests", dependencies: ["APODSearch", "APODFeature", "SpaceNetworking", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),

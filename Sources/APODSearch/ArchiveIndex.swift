@@ -1,0 +1,262 @@
+import Foundation
+import APODFeature
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An index file, read whole and checked: its magic, version, checksum and every section's
+/// bounds. A file that fails any check is `Damage` (the caller rebuilds it), never a crash and
+/// never a wrong answer.
+public final class ArchiveIndex: Sendable {
+    /// Why a file is not a usable index.
+    public enum Damage: Error, Sendable, Equatable {
+        case missing
+        case notAnIndex
+        case otherVersion(UInt32)
+        case damaged(String)
+    }
+
+    let bytes: [UInt8]
+    public let dayCount: Int
+    public let termCount: Int
+    public let meta: IndexMeta
+    let sections: [Int]
+    /// Per day: 1 − b + b·length/average, per field (BM25's length normalisation).
+    let norms: [[Float]]
+    let averageLengths: [Float]
+    /// The size of the file.
+    public var byteCount: Int { bytes.count }
+
+    /// The most an index may be (the whole archive's is about 5 MB).
+    public static let maxBytes = 64_000_000
+
+    public convenience init(contentsOf url: URL) throws(Damage) {
+        guard let bytes = Self.readOwn(url) else { throw .missing }
+        try self.init(bytes: bytes)
+    }
+
+    public init(bytes: [UInt8]) throws(Damage) {
+        self.bytes = bytes
+        let parsed: (days: Int, terms: Int, meta: IndexMeta, sections: [Int])
+        do {
+            parsed = try bytes.withUnsafeBufferPointer { buffer throws(Damage) in try Self.parse(buffer) }
+        }
+        dayCount = parsed.days
+        termCount = parsed.terms
+        meta = parsed.meta
+        sections = parsed.sections
+        // Lengths of each field, their averages, and each day's normalisation.
+        var totals: [Float] = [0, 0, 0]
+        var lengths: [[Float]] = [[], [], []]
+        bytes.withUnsafeBufferPointer { buffer in
+            for day in 0..<parsed.days {
+                let entry = parsed.sections[0] + day * IndexFormat.dayEntrySize
+                for field in 0..<3 {
+                    let length = Float(IndexBytes.read(UInt16.self, buffer, at: entry + 6 + field * 2))
+                    lengths[field].append(length)
+                    totals[field] += length
+                }
+            }
+        }
+        let count = Float(max(1, parsed.days))
+        averageLengths = totals.map { max(1, $0 / count) }
+        let averages = averageLengths
+        norms = (0..<3).map { field in lengths[field].map { 1 - Ranking.b + Ranking.b * $0 / averages[field] } }
+    }
+
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Damage) -> (days: Int, terms: Int, meta: IndexMeta, sections: [Int]) {
+        guard buffer.count >= IndexFormat.bodyStart, Array(buffer[0..<8]) == IndexFormat.magic else { throw .notAnIndex }
+        let version = IndexBytes.read(UInt32.self, buffer, at: 8)
+        guard version == IndexFormat.version else { throw .otherVersion(version) }
+        let days = Int(IndexBytes.read(UInt32.self, buffer, at: 12))
+        let terms = Int(IndexBytes.read(UInt32.self, buffer, at: 16))
+        guard IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32) else { throw .damaged("its checksum does not match") }
+        let folder = PackSignature(size: Int(truncatingIfNeeded: IndexBytes.read(UInt64.self, buffer, at: 32)),
+                                   modified: Int(truncatingIfNeeded: Int64(bitPattern: IndexBytes.read(UInt64.self, buffer, at: 40))))
+        let synced = Int(IndexBytes.read(Int32.self, buffer, at: 48))
+        var sections: [Int] = []
+        for index in 0..<IndexFormat.sectionCount {
+            let offset = IndexBytes.read(UInt64.self, buffer, at: IndexFormat.headerSize + index * 8)
+            guard offset <= UInt64(buffer.count), offset >= UInt64(sections.last ?? IndexFormat.bodyStart) else { throw .damaged("a section is out of place") }
+            sections.append(Int(offset))
+        }
+        sections.append(buffer.count)
+        func size(_ section: Int) -> Int { sections[section + 1] - sections[section] }
+        guard size(0) == days * IndexFormat.dayEntrySize, size(2) == (terms + 1) * 4, size(4) == (terms + 1) * IndexFormat.termInfoSize else {
+            throw .damaged("its sections do not match its counts")
+        }
+        // Every offset the queries follow is checked once here.
+        var previous = 0
+        for term in 0...terms {
+            let offset = Int(IndexBytes.read(UInt32.self, buffer, at: sections[2] + term * 4))
+            guard offset >= previous, offset <= size(3) else { throw .damaged("a word is out of place") }
+            previous = offset
+        }
+        var previousPostings = 0, previousPositions = 0
+        for term in 0...terms {
+            let entry = sections[4] + term * IndexFormat.termInfoSize
+            let postings = Int(IndexBytes.read(UInt32.self, buffer, at: entry))
+            let positions = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4))
+            guard postings >= previousPostings, postings <= size(5), positions >= previousPositions, positions <= size(6) else {
+                throw .damaged("a word's postings are out of place")
+            }
+            previousPostings = postings
+            previousPositions = positions
+        }
+        for day in 0..<days {
+            let entry = sections[0] + day * IndexFormat.dayEntrySize
+            let strings = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
+            guard strings + 4 <= size(1) else { throw .damaged("a day's title is out of place") }
+            let titleLength = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + strings))
+            guard strings + 2 + titleLength + 2 <= size(1) else { throw .damaged("a day's title is out of place") }
+            let urlLength = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + strings + 2 + titleLength))
+            guard strings + 4 + titleLength + urlLength <= size(1) else { throw .damaged("a day's link is out of place") }
+        }
+        var packs: [String: PackSignature] = [:]
+        let metaText = String(decoding: buffer[sections[7]..<sections[8]], as: UTF8.self)
+        for line in metaText.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, let size = Int(parts[1]), let modified = Int(parts[2]) else { throw .damaged("its list of cache packs is unreadable") }
+            packs[String(parts[0])] = PackSignature(size: size, modified: modified)
+        }
+        let meta = IndexMeta(syncedThrough: synced >= 0 ? APODDate(dayNumber: synced) : nil, packs: packs, folder: folder)
+        return (days, terms, meta, sections)
+    }
+
+    // MARK: Days
+
+    /// The day of a document.
+    public func day(_ doc: Int) -> IndexedDay {
+        bytes.withUnsafeBufferPointer { buffer in
+            let entry = sections[0] + doc * IndexFormat.dayEntrySize
+            let date = APODDate(dayNumber: Int(IndexBytes.read(UInt32.self, buffer, at: entry)))
+            let media = Int(buffer[entry + 4])
+            let lengths = (0..<3).map { Int(IndexBytes.read(UInt16.self, buffer, at: entry + 6 + $0 * 2)) }
+            var offset = sections[1] + Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
+            func text() -> String {
+                let length = Int(IndexBytes.read(UInt16.self, buffer, at: offset))
+                defer { offset += 2 + length }
+                return String(decoding: buffer[(offset + 2)..<(offset + 2 + length)], as: UTF8.self)
+            }
+            let title = text()
+            let url = text()
+            let kinds = APODPicture.MediaType.allCases
+            return IndexedDay(date: date, mediaType: kinds.indices.contains(media) ? kinds[media] : .other, title: title, url: url,
+                              lengths: lengths, fingerprint: IndexBytes.read(UInt64.self, buffer, at: entry + 16))
+        }
+    }
+
+    /// The day number of a document, without its strings.
+    @inline(__always)
+    func dayNumber(_ doc: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        Int(IndexBytes.read(UInt32.self, buffer, at: sections[0] + doc * IndexFormat.dayEntrySize))
+    }
+
+    @inline(__always)
+    func mediaIndex(_ doc: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        Int(buffer[sections[0] + doc * IndexFormat.dayEntrySize + 4])
+    }
+
+    /// Every day's fingerprint, by date (what a sync compares with).
+    public func fingerprints() -> [APODDate: (doc: Int, fingerprint: UInt64)] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var out: [APODDate: (doc: Int, fingerprint: UInt64)] = [:]
+            out.reserveCapacity(dayCount)
+            for doc in 0..<dayCount {
+                let entry = sections[0] + doc * IndexFormat.dayEntrySize
+                out[APODDate(dayNumber: dayNumber(doc, buffer))] = (doc, IndexBytes.read(UInt64.self, buffer, at: entry + 16))
+            }
+            return out
+        }
+    }
+
+    // MARK: Terms
+
+    /// The term's bytes.
+    func term(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(IndexBytes.read(UInt32.self, buffer, at: sections[2] + index * 4))
+        let end = Int(IndexBytes.read(UInt32.self, buffer, at: sections[2] + (index + 1) * 4))
+        return UnsafeBufferPointer(rebasing: buffer[(sections[3] + start)..<(sections[3] + end)])
+    }
+
+    public func termText(_ index: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: term(index, $0), as: UTF8.self) }
+    }
+
+    /// The first term not below `word` (binary search over the sorted terms).
+    func lowerBound(_ word: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var low = 0, high = termCount
+        while low < high {
+            let middle = (low + high) / 2
+            if term(middle, buffer).lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index of a word, or nil.
+    public func find(_ word: String) -> Int? {
+        let key = Array(word.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let index = lowerBound(key, buffer)
+            return index < termCount && term(index, buffer).elementsEqual(key) ? index : nil
+        }
+    }
+
+    /// The terms that begin with `stem`, as a range of term indexes.
+    public func prefixRange(_ stem: String) -> Range<Int> {
+        let key = Array(stem.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let start = lowerBound(key, buffer)
+            var end = start
+            // The terms with the prefix are together; the first without it ends them.
+            var upper = key
+            while let last = upper.last, last == 0xFF { upper.removeLast() }
+            if let last = upper.last {
+                upper[upper.count - 1] = last + 1
+                end = lowerBound(upper, buffer)
+            } else {
+                end = termCount
+            }
+            return start..<max(start, end)
+        }
+    }
+
+    /// How many days hold the term.
+    public func documentFrequency(_ index: Int) -> Int {
+        bytes.withUnsafeBufferPointer { Int(IndexBytes.read(UInt32.self, $0, at: sections[4] + index * IndexFormat.termInfoSize + 8)) }
+    }
+
+    /// The byte ranges of a term's postings and positions.
+    func ranges(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> (postings: Range<Int>, positions: Range<Int>) {
+        let entry = sections[4] + index * IndexFormat.termInfoSize
+        let postings = Int(IndexBytes.read(UInt32.self, buffer, at: entry))..<Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize))
+        let positions = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4))..<Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize + 4))
+        return ((sections[5] + postings.lowerBound)..<(sections[5] + postings.upperBound),
+                (sections[6] + positions.lowerBound)..<(sections[6] + positions.upperBound))
+    }
+
+    /// Reads a file of our own whole: a regular file, never through a link, at most `maxBytes`.
+    static func readOwn(_ url: URL) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var offset = 0
+            while offset < size {
+                let got = read(descriptor, buffer.baseAddress! + offset, size - offset)
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { break }
+                offset += got
+            }
+            count = offset
+            failed = offset != size
+        }
+        return failed ? nil : bytes
+    }
+}

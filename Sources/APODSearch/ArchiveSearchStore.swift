@@ -1,0 +1,183 @@
+import Foundation
+import SpaceSupport
+import SpaceNetworking
+import APODFeature
+
+/// The APOD search index beside the cache (`<cache>/index/apod-search.index`): opened checked,
+/// brought up to date with the days cached since it was written, rebuilt when damaged or of
+/// another version, and written atomically under a lock, so a sync and a search at once each
+/// see a whole index and neither loses the other's days.
+public struct ArchiveSearchStore: Sendable {
+    public let cache: ResponseCache
+    public let url: URL
+    let namespace = APODCachePolicies.namespace
+
+    public init(cache: ResponseCache) {
+        self.cache = cache
+        url = cache.root.appendingPathComponent("index", isDirectory: true).appendingPathComponent("apod-search.index", isDirectory: false)
+    }
+
+    /// What opening found and did.
+    public struct Opened: Sendable {
+        public var index: ArchiveIndex
+        /// Why an index on disk was not used (damaged, another version), when it was rebuilt.
+        public var rebuilt: ArchiveIndex.Damage?
+        /// Days added or changed from the cache on the way.
+        public var caughtUp: Int
+    }
+
+    /// The index, with every day the cache holds: when the cache's folder changed since the index
+    /// was written, the packs written since are read and their new or changed days indexed.
+    public func open() throws -> Opened {
+        var damage: ArchiveIndex.Damage?
+        do {
+            let index = try ArchiveIndex(contentsOf: url)
+            if let folder = cache.folderSignature(namespace: namespace), folder.size == index.meta.folder.size, folder.modified == index.meta.folder.modified {
+                return Opened(index: index, caughtUp: 0)
+            }
+            if cache.folderSignature(namespace: namespace) == nil && index.meta.folder.modified == 0 { return Opened(index: index, caughtUp: 0) }
+        } catch {
+            damage = error == .missing ? nil : error
+        }
+        return try AtomicFile.withLock(on: url) {
+            // Another process may have caught up while this one waited.
+            let current = try? ArchiveIndex(contentsOf: url)
+            let (index, changed) = try catchUp(current)
+            return Opened(index: index, rebuilt: damage, caughtUp: changed)
+        }
+    }
+
+    /// Reads the packs written since `index` was, indexes their new and changed days, and writes
+    /// the result (with the folder's new signature even when no day changed).
+    func catchUp(_ index: ArchiveIndex?) throws -> (ArchiveIndex, Int) {
+        let folder = cache.folderSignature(namespace: namespace)
+        let files = cache.packFiles(namespace: namespace)
+        var update = IndexUpdate(old: index)
+        var packs = index?.meta.packs ?? [:]
+        for file in files {
+            let signature = PackSignature(size: file.size, modified: Int(truncatingIfNeeded: file.inode))
+            if packs[file.name] == signature { continue }
+            for entry in cache.packAnswers(namespace: namespace, pack: file.name) {
+                guard let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node), !picture.isLegacyPlaceholder else { continue }
+                update.offer(picture)
+            }
+            packs[file.name] = signature
+        }
+        let present = Set(files.map(\.name))
+        packs = packs.filter { present.contains($0.key) }
+        var meta = IndexMeta(syncedThrough: index?.meta.syncedThrough, packs: packs,
+                             folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
+        if let index, update.changed == 0, index.meta == meta { return (index, 0) }
+        meta.syncedThrough = index?.meta.syncedThrough
+        let written = try write(update.result(), meta: meta)
+        return (written, update.changed)
+    }
+
+    /// Writes an index atomically and reads it back as it now stands.
+    func write(_ builder: IndexBuilder, meta: IndexMeta) throws -> ArchiveIndex {
+        let bytes = builder.encoded(meta: meta)
+        try AtomicFile.write(Data(bytes), to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
+        return try ArchiveIndex(bytes: bytes)
+    }
+
+    /// After a sync: the days it delivered that are new or changed, and the day it reached.
+    public func record(_ update: IndexUpdate, syncedThrough: APODDate?) throws -> ArchiveIndex {
+        try AtomicFile.withLock(on: url) {
+            // A search may have caught up meanwhile: merge into what is there now.
+            let current = try? ArchiveIndex(contentsOf: url)
+            var merged = update
+            merged.rebase(onto: current)
+            let folder = cache.folderSignature(namespace: namespace)
+            var packs = current?.meta.packs ?? [:]
+            // The packs the sync wrote hold what it delivered: they are read.
+            let present = cache.packFiles(namespace: namespace)
+            for file in present { packs[file.name] = PackSignature(size: file.size, modified: Int(truncatingIfNeeded: file.inode)) }
+            let meta = IndexMeta(syncedThrough: syncedThrough ?? current?.meta.syncedThrough, packs: packs,
+                                 folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
+            return try write(merged.result(), meta: meta)
+        }
+    }
+
+    /// The index's size on disk (0 when there is none).
+    public var byteCount: Int {
+        var info = stat()
+        return lstat(url.path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// Removes the index (`space cache clear apod`); returns the bytes freed.
+    @discardableResult
+    public func remove() -> Int {
+        let bytes = byteCount
+        unlink(url.path)
+        return bytes
+    }
+}
+
+/// Days offered to an index: those it does not hold, or holds with another text, are indexed
+/// at once (the sync's days are tokenized while the next windows load, and no text is kept),
+/// and the older version is dropped when the result is made; a day offered twice keeps the last.
+public struct IndexUpdate {
+    var old: ArchiveIndex?
+    var known: [APODDate: (doc: Int, fingerprint: UInt64)]
+    let builder = IndexBuilder()
+    /// The builder's document of each day offered, and the documents replaced since.
+    var offered: [APODDate: Int] = [:]
+    var droppedAdded: Set<Int> = []
+    var dropping: Set<Int> = []
+    /// Days new to the index.
+    public private(set) var added = 0
+
+    public init(old: ArchiveIndex?) {
+        self.old = old
+        known = old?.fingerprints() ?? [:]
+    }
+
+    /// Offers a day; returns whether it is new or changed.
+    @discardableResult
+    public mutating func offer(_ picture: APODPicture) -> Bool {
+        let fingerprint = IndexedDay.fingerprint(of: picture)
+        if let doc = offered[picture.date] {
+            if builder.days[doc].fingerprint == fingerprint { return false }
+            droppedAdded.insert(doc)
+            offered.removeValue(forKey: picture.date)
+            if known[picture.date] == nil { added -= 1 }
+        }
+        if let existing = known[picture.date] {
+            if existing.fingerprint == fingerprint { return false }
+            dropping.insert(existing.doc)
+        } else {
+            added += 1
+        }
+        builder.add(picture)
+        offered[picture.date] = builder.count - 1
+        return true
+    }
+
+    /// Days new or changed.
+    public var changed: Int { offered.count }
+
+    /// The same days offered to another index (one a search caught up while a sync ran).
+    mutating func rebase(onto index: ArchiveIndex?) {
+        old = index
+        known = index?.fingerprints() ?? [:]
+        dropping = []
+        added = 0
+        for (date, doc) in offered {
+            if let existing = known[date] {
+                if existing.fingerprint == builder.days[doc].fingerprint {
+                    droppedAdded.insert(doc)
+                    offered.removeValue(forKey: date)
+                } else {
+                    dropping.insert(existing.doc)
+                }
+            } else {
+                added += 1
+            }
+        }
+    }
+
+    /// The index with the days offered.
+    public func result() -> IndexBuilder {
+        IndexMerge.merge(old, dropping: dropping, added: builder, droppingAdded: droppedAdded)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SpaceSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a reader built from the cache (the APOD search index) needs to see whether the cache
+/// changed since: the folder's signature, each pack's identity, and a pack's entries.
+extension ResponseCache {
+    /// A pack file as it stands: its name (without `.pack`), inode and size. Every write is a
+    /// rename of a new file, so a written pack has another inode or size; a read only touches it.
+    public struct PackFile: Sendable, Equatable {
+        public var name: String
+        public var inode: UInt64
+        public var size: Int
+    }
+
+    /// The namespace folder's size and modification time in nanoseconds (they change whenever a
+    /// file in it is written, renamed or removed); nil when there is no folder.
+    public func folderSignature(namespace: String) -> (size: Int, modified: Int)? {
+        var info = stat()
+        guard lstat(responses.appendingPathComponent(namespace, isDirectory: true).path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        #if canImport(Darwin)
+        return (Int(info.st_size), Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec))
+        #else
+        return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+        #endif
+    }
+
+    /// The namespace's pack files.
+    public func packFiles(namespace: String) -> [PackFile] {
+        let folder = responses.appendingPathComponent(namespace, isDirectory: true)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.filter { $0.hasSuffix(".pack") && !$0.hasPrefix(".") }.sorted().compactMap { name in
+            var info = stat()
+            guard lstat(folder.appendingPathComponent(name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return PackFile(name: String(name.dropLast(".pack".count)), inode: UInt64(info.st_ino), size: Int(info.st_size))
+        }
+    }
+
+    /// The answers (status 2xx) a pack holds, whatever their age.
+    public func packAnswers(namespace: String, pack: String) -> [CacheEntry] {
+        readPack(pack, namespace: namespace, fresh: true).entries.values.filter { (200..<300).contains($0.status) }
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import Foundation
+import APODFeature
+import SpaceNetworking
+@testable import APODSearch
+
+@Suite struct ArchiveSearchStoreTests {
+    let folder: URL
+    let cache: ResponseCache
+    let sample: [APODPicture]
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-index-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        cache = ResponseCache(root: folder)
+        sample = try IndexFixtures.sample()
+    }
+
+    /// Stores days in their month packs, as a range does.
+    func cacheDays(_ pictures: [APODPicture]) throws {
+        let byMonth = Dictionary(grouping: pictures) { "days-" + $0.date.description.prefix(7) }
+        for (pack, days) in byMonth {
+            let entries = days.map { CacheEntry(key: "day \($0.date)", status: 200, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000),
+                                                expiresAt: nil, headers: [:], body: $0.record) }
+            try cache.store(entries, namespace: APODCachePolicies.namespace, pack: pack)
+        }
+    }
+
+    @Test func buildsFromWhatIsCachedAndCatchesUpWithDaysCachedLater() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ArchiveSearchStore(cache: cache)
+        // Nothing cached: an empty index, no crash.
+        #expect(try store.open().index.dayCount == 0)
+        try cacheDays(Array(sample.prefix(20)))
+        let first = try store.open()
+        #expect(first.index.dayCount == 20 && first.caughtUp == 20)
+        // Unchanged cache: the index as it is, nothing read.
+        #expect(try store.open().caughtUp == 0)
+        try cacheDays(Array(sample.suffix(19)))
+        let second = try store.open()
+        #expect(second.index.dayCount == 39 && second.caughtUp == 19)
+        #expect(try second.index.dates("calafia") == ["2023-12-19", "2021-03-10"])
+    }
+
+    @Test func aDamagedIndexIsRebuiltAndSaysSo() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cacheDays(sample)
+        let store = ArchiveSearchStore(cache: cache)
+        _ = try store.open()
+        var bytes = try Array(Data(contentsOf: store.url))
+        bytes[bytes.count / 2] ^= 0xFF
+        try Data(bytes).write(to: store.url)
+        let opened = try store.open()
+        #expect(opened.rebuilt == .damaged("its checksum does not match"))
+        #expect(opened.index.dayCount == sample.count)
+        #expect(try opened.index.dates("calafia").count == 2)
+        #expect(store.byteCount > 0 && store.remove() > 0 && store.byteCount == 0)
+    }
+
+    @Test func aSyncAndSearchesAtOnceLoseNoDay() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ArchiveSearchStore(cache: cache)
+        try cacheDays(Array(sample.prefix(10)))
+        _ = try store.open()
+        // A sync indexes 29 days while searches catch up with the cache in other tasks.
+        var update = IndexUpdate(old: try store.open().index)
+        for picture in sample.suffix(29) { update.offer(picture) }
+        let searches = DispatchGroup()
+        let failures = Failures()
+        for _ in 0..<4 {
+            DispatchQueue.global().async(group: searches) {
+                for _ in 0..<5 {
+                    do { _ = try store.open() } catch { failures.add("\(error)") }
+                }
+            }
+        }
+        try cacheDays(Array(sample.suffix(29)))
+        _ = try store.record(update, syncedThrough: APODDate("2024-02-08"))
+        searches.wait()
+        #expect(failures.all.isEmpty)
+        let final = try store.open().index
+        #expect(final.dayCount == 39)
+        #expect(final.meta.syncedThrough == APODDate("2024-02-08"))
+        #expect(Set(final.fingerprints().keys) == Set(sample.map(\.date)))
+    }
+}
+
+/// Errors seen on other threads.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ text: String) { lock.lock(); list.append(text); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
+}

@@ -1,0 +1,111 @@
+import Testing
+import Foundation
+import APODFeature
+@testable import APODSearch
+
+@Suite struct IndexFormatTests {
+    let pictures: [APODPicture]
+    let bytes: [UInt8]
+
+    init() throws {
+        pictures = try IndexFixtures.sample()
+        let builder = IndexBuilder()
+        for picture in pictures { builder.add(picture) }
+        bytes = builder.encoded(meta: IndexMeta(syncedThrough: APODDate("2024-02-08"), packs: ["days-2021-03": PackSignature(size: 10, modified: 7)],
+                                                folder: PackSignature(size: 4096, modified: 123_456_789)))
+    }
+
+    @Test func roundTrip() throws {
+        let index = try ArchiveIndex(bytes: bytes)
+        #expect(index.dayCount == pictures.count)
+        #expect(index.meta.syncedThrough == APODDate("2024-02-08"))
+        #expect(index.meta.packs == ["days-2021-03": PackSignature(size: 10, modified: 7)])
+        #expect(index.meta.folder == PackSignature(size: 4096, modified: 123_456_789))
+        for (doc, picture) in pictures.enumerated() {
+            let day = index.day(doc)
+            #expect(day.date == picture.date && day.title == picture.title && day.mediaType == picture.mediaType)
+            #expect(day.url == picture.url ?? picture.apodPage)
+            #expect(day.fingerprint == IndexedDay.fingerprint(of: picture))
+        }
+        // Terms are sorted and found by binary search.
+        let terms = (0..<index.termCount).map(index.termText)
+        #expect(terms == terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(index.find("calafia") != nil && index.find("zzzz") == nil)
+        #expect(index.prefixRange("calaf").count == 1)
+    }
+
+    @Test func everyChangedByteIsSeen() throws {
+        // Flipping any one byte past the checksum is damage, never a different answer.
+        for offset in stride(from: 32, to: bytes.count, by: max(1, bytes.count / 400)) {
+            var damaged = bytes
+            damaged[offset] ^= 0x5A
+            #expect(throws: ArchiveIndex.Damage.self) { try ArchiveIndex(bytes: damaged) }
+        }
+    }
+
+    @Test func truncatedOtherVersionsAndOtherFilesAreRefused() throws {
+        for length in [0, 7, 40, IndexFormat.bodyStart, bytes.count / 2, bytes.count - 1] {
+            #expect(throws: ArchiveIndex.Damage.self) { try ArchiveIndex(bytes: Array(bytes.prefix(length))) }
+        }
+        var other = bytes
+        IndexBytes.write(IndexFormat.version + 1, into: &other, at: 8)
+        #expect(throws: ArchiveIndex.Damage.otherVersion(IndexFormat.version + 1)) { try ArchiveIndex(bytes: other) }
+        #expect(throws: ArchiveIndex.Damage.notAnIndex) { try ArchiveIndex(bytes: Array("{\"not\": \"an index\"}".utf8)) }
+    }
+
+    @Test func anEmptyIndexAnswersNothing() throws {
+        let index = try ArchiveIndex(bytes: IndexBuilder().encoded(meta: IndexMeta()))
+        #expect(index.dayCount == 0)
+        #expect(index.search(try SearchQuery(parsing: "moon"), limit: 5).total == 0)
+    }
+}
+
+@Suite struct IndexMergeTests {
+    @Test func anUpdateKeepsTheSameDaysAddsNewOnesAndReplacesChangedOnes() throws {
+        let sample = try IndexFixtures.sample()
+        let old = try IndexFixtures.index(Array(sample.prefix(30)))
+        var update = IndexUpdate(old: old)
+        // The same days again: nothing to do.
+        for picture in sample.prefix(30) {
+            let changed = update.offer(picture)
+            #expect(!changed)
+        }
+        // One day edited, nine new.
+        var edited = sample[3]
+        edited.explanation += " Zyzzyva."
+        let editedChanged = update.offer(edited)
+        #expect(editedChanged)
+        for picture in sample.suffix(9) {
+            let changed = update.offer(picture)
+            #expect(changed)
+        }
+        #expect(update.changed == 10 && update.added == 9)
+        let merged = try ArchiveIndex(bytes: update.result().encoded(meta: IndexMeta()))
+        var all = sample
+        all[3] = edited
+        let fresh = try IndexFixtures.index(all)
+        #expect(merged.dayCount == fresh.dayCount)
+        // The same answers as an index built at once, scores included.
+        for query in ["horsehead", "zyzzyva", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the"] {
+            let a = merged.search(try SearchQuery(parsing: query), limit: 50)
+            let b = fresh.search(try SearchQuery(parsing: query), limit: 50)
+            #expect(a.total == b.total, "\(query)")
+            #expect(a.hits.map(\.day.date) == b.hits.map(\.day.date), "\(query)")
+            #expect(zip(a.hits, b.hits).allSatisfy { abs($0.score - $1.score) < 0.0001 }, "\(query)")
+        }
+        #expect(try merged.dates("zyzzyva") == [edited.date.description])
+    }
+
+    @Test func aDayOfferedTwiceKeepsTheLast() throws {
+        var update = IndexUpdate(old: nil)
+        let first = IndexFixtures.day("2020-01-01", title: "Comet", text: "first version")
+        var second = first
+        second.explanation = "second version"
+        update.offer(first)
+        update.offer(second)
+        let index = try ArchiveIndex(bytes: update.result().encoded(meta: IndexMeta()))
+        #expect(index.dayCount == 1)
+        #expect(try index.dates("second") == ["2020-01-01"])
+        #expect(try index.dates("first").isEmpty)
+    }
+}

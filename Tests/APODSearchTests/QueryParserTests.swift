@@ -1,0 +1,51 @@
+import Testing
+@testable import APODSearch
+
+@Suite struct QueryParserTests {
+    func parse(_ text: String) throws -> SearchQuery { try SearchQuery(parsing: text) }
+
+    @Test func wordsAreAndedAndFolded() throws {
+        #expect(try parse("Crab  Nébula").groups == [[.word("crab")], [.word("nebula")]])
+    }
+
+    @Test func phrasesExclusionsOrAndPrefixes() throws {
+        let query = try parse("\"total solar eclipse\" -moon aurora OR airglow nebul*")
+        #expect(query.groups == [[.phrase(["total", "solar", "eclipse"])], [.word("aurora"), .word("airglow")], [.prefix("nebul")]])
+        #expect(query.excluded == [.word("moon")])
+        #expect(try parse("-\"solar eclipse\" moon").excluded == [.phrase(["solar", "eclipse"])])
+    }
+
+    @Test func orAtAnEndOrInLowerCaseIsAWord() throws {
+        #expect(try parse("OR comet").groups == [[.word("or")], [.word("comet")]].filter { $0 != [.word("or")] })
+        #expect(try parse("comet or meteor").groups == [[.word("comet")], [.word("meteor")]])
+        #expect(try parse("comet OR").groups == [[.word("comet")]])
+    }
+
+    @Test func catalogueNamesTypedWithASpaceAreOneName() throws {
+        #expect(try parse("NGC 1499").groups == [[.word("ngc1499")]])
+        #expect(try parse("ngc1499").groups == [[.word("ngc1499")]])
+        #expect(try parse("M 31 andromeda").groups == [[.word("m31")], [.word("andromeda")]])
+        #expect(try parse("Sh2-155").groups == [[.word("sh2155")]])
+    }
+
+    @Test func hostileInputParsesOrSaysWhy() throws {
+        // A lone quote runs to the end; a lone dash or star is nothing.
+        #expect(try parse("\"crab nebula").groups == [[.phrase(["crab", "nebula"])]])
+        #expect(try parse("- comet *").groups == [[.word("comet")]])
+        #expect(throws: SearchQuery.Problem.noWords) { try parse("\"") }
+        #expect(throws: SearchQuery.Problem.noWords) { try parse(" - * \"\" ,.;") }
+        #expect(throws: SearchQuery.Problem.onlyExclusions) { try parse("-moon -sun") }
+        let many = Array(repeating: "star", count: 500).joined(separator: " ")
+        #expect(throws: SearchQuery.Problem.tooManyWords(given: 500, limit: SearchQuery.wordLimit)) { try parse(many) }
+        #expect(throws: SearchQuery.Problem.tooManyPrefixes(given: 5, limit: SearchQuery.prefixLimit)) { try parse("a* b* c* d* e*") }
+    }
+
+    @Test func commonWordsGoWhenOthersAreGivenAndStayWhenAlone() throws {
+        let query = try parse("the moon of saturn")
+        #expect(query.groups == [[.word("moon")], [.word("saturn")]])
+        #expect(query.dropped == ["the", "of"])
+        #expect(try parse("the of").groups == [[.word("the")], [.word("of")]])
+        // Inside a phrase they stay.
+        #expect(try parse("\"pillars of creation\"").groups == [[.phrase(["pillars", "of", "creation"])]])
+    }
+}
