@@ -29,7 +29,7 @@ let package = Package(
         // APOD's archive searched offline: the tokenizer, the query language, a BM25F index of our own format.
         .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
-        .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
+        .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
         .target(name: "SpaceBrowser", dependencies: ["SpacePresentation", "TerminalText", "TerminalSession", "TerminalGraphics", "SpaceImaging", "APODFeature",
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
@@ -37,6 +37,8 @@ let package = Package(
             name: "space",
             dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
         ),
+        // The search engine alone, for the benchmarks.
+        .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
         .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
         .testTarget(name: "APODSearchTests", dependencies: ["APODSearch", "APODFeature", "SpaceNetworking", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),

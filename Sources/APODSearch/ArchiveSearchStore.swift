@@ -104,6 +104,19 @@ public struct ArchiveSearchStore: Sendable {
         return lstat(url.path, &info) == 0 ? Int(info.st_size) : 0
     }
 
+    /// The days the index holds and its size, from its header alone (nil when there is no index
+    /// of this version): what `space cache` shows.
+    public func summary() -> (days: Int, bytes: Int)? {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 16), header.count == 16 else { return nil }
+        let bytes = [UInt8](header)
+        guard Array(bytes[0..<8]) == IndexFormat.magic else { return nil }
+        let version = bytes.withUnsafeBufferPointer { IndexBytes.read(UInt32.self, $0, at: 8) }
+        guard version == IndexFormat.version else { return nil }
+        return (bytes.withUnsafeBufferPointer { Int(IndexBytes.read(UInt32.self, $0, at: 12)) }, byteCount)
+    }
+
     /// Removes the index (`space cache clear apod`); returns the bytes freed.
     @discardableResult
     public func remove() -> Int {

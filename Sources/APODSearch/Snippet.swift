@@ -47,27 +47,25 @@ public struct Snippet: Sendable, Equatable {
         guard let best = bestWindow(hits.map { (characterAt[$0.token.bytes.lowerBound], characterAt[$0.token.bytes.upperBound], $0.which) }, width: width) else {
             return Snippet(text: cut(characters, from: 0, width: width), matches: [])
         }
-        // Centre the window's matches, then move the edges to word boundaries.
+        // The matches a third of the way in, the edges moved to word boundaries.
         let span = best.end - best.start
         var start = max(0, best.start - max(0, (width - span) / 3))
         if start > 0 {
-            while start < best.start, !characters[start - 1].isWhitespace { start += 1 }
+            var forward = start
+            while forward < best.start, !characters[forward - 1].isWhitespace { forward += 1 }
+            start = forward
         }
-        var end = min(characters.count, start + width - (start > 0 ? 1 : 0))
-        if end < characters.count {
+        let lead = start > 0 ? 1 : 0
+        var end = characters.count
+        if characters.count - start + lead > width {
+            end = start + width - lead - 1
             var back = end
-            while back > best.end, !characters[back].isWhitespace { back -= 1 }
-            if back > best.end || characters[back].isWhitespace { end = back }
-            end = min(end, characters.count)
-            if end < characters.count { end = max(end, min(characters.count, best.end)) }
-            if end - start > width - 1 - (start > 0 ? 1 : 0) {
-                end = start + width - 1 - (start > 0 ? 1 : 0)
-            }
+            while back > start, !characters[back].isWhitespace { back -= 1 }
+            if back > start { end = back }
         }
         var piece = String(characters[start..<end]).trimmingCharacters(in: .whitespaces)
-        let lead = start > 0 ? "…" : ""
         let leadingTrim = String(characters[start..<end]).prefix { $0.isWhitespace }.count
-        piece = lead + piece + (end < characters.count ? "…" : "")
+        piece = (start > 0 ? "…" : "") + piece + (end < characters.count ? "…" : "")
         let shift = (start > 0 ? 1 : 0) - start - leadingTrim
         let limit = piece.count - (end < characters.count ? 1 : 0)
         let matches = hits.compactMap { hit -> Range<Int>? in

@@ -41,6 +41,21 @@ extension APODFetcher {
             windows.append((day, last))
             day = last.adding(days: 1)
         }
+        return try await load(windows, label: "the pictures from \(start) to \(end)", progress: progress, deliver: deliver)
+    }
+
+    /// Some days, each its own window (the same day of every year): at most one request a day,
+    /// none for a day cached, four at once; oldest first.
+    public func days(_ dates: [APODDate], progress: (@Sendable (_ daysDone: Int) -> Void)? = nil) async throws -> RangeResult {
+        let sorted = Array(Set(dates)).sorted()
+        guard let first = sorted.first, let last = sorted.last else { return RangeResult(pictures: [], failedDays: []) }
+        return try await load(sorted.map { ($0, $0) }, label: "the pictures of \(first) to \(last)", progress: progress, deliver: nil)
+    }
+
+    /// The windows' pictures, loaded as `range` describes; `progress` counts days done.
+    func load(_ windows: [(APODDate, APODDate)], label: String, progress: (@Sendable (_ daysDone: Int) -> Void)?,
+              deliver: (([APODPicture]) async throws -> Void)?) async throws -> RangeResult {
+        var daysDone = 0
         var result = RangeResult(pictures: [], failedDays: [])
         var writer = MonthPackWriter(client: client)
         let budget = FailureBudget(limit: consecutiveFailureLimit)
@@ -57,7 +72,9 @@ extension APODFetcher {
                 if let error = outcome.error as? SpaceError, error.kind == .rateLimited {
                     // Stop asking, keep what came, name what did not.
                     result.stoppedBy = error
-                    result.notLoaded = (0...outcome.start.days(to: end)).map { outcome.start.adding(days: $0) }
+                    result.notLoaded = windows.filter { $0.1 >= outcome.start }.flatMap { window in
+                        (0...window.0.days(to: window.1)).map { window.0.adding(days: $0) }
+                    }
                     throw RangeStopped()
                 }
                 if let error = outcome.error { throw error }
@@ -68,7 +85,8 @@ extension APODFetcher {
                     result.pictures += outcome.pictures
                 }
                 writer.flush(before: outcome.end.adding(days: 1))
-                progress?(start.days(to: outcome.end) + 1)
+                daysDone += outcome.start.days(to: outcome.end) + 1
+                progress?(daysDone)
             }
         } catch is RangeStopped {
             // A rate limit: the result says so.
@@ -79,7 +97,7 @@ extension APODFetcher {
         writer.flushAll()
         if let firstError { throw firstError }
         if client.cacheMode == .offline, result.count == 0, !result.uncachedDays.isEmpty {
-            throw SpaceError.offlineMiss("the pictures from \(start) to \(end)")
+            throw SpaceError.offlineMiss(label)
         }
         return result
     }

@@ -21,7 +21,7 @@ struct ErrorFunnel {
             var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(usage.message))) + "\n"
             if let path = usage.path {
                 let command = resolve(path)
-                text += "Usage: " + command.usage(path: path) + "\n"
+                text += console.wrappedForStderr("Usage: " + command.usage(path: path)) + "\n"
                 text += "See 'space \((path + ["--help"]).joined(separator: " "))'.\n"
             } else {
                 text += "See 'space --help'.\n"

@@ -39,7 +39,7 @@ struct ArgumentParser {
             let argument = arguments[index]
             index += 1
             if !optionsEnded && argument == "--" { optionsEnded = true; continue }
-            if !optionsEnded && Self.looksLikeOption(argument) {
+            if !optionsEnded && Self.looksLikeOption(argument) && !(command.dashedWords && Self.isDashedWord(argument)) {
                 let (spec, inline) = try lookUp(argument, in: command, path: path, lenient: helpAsked)
                 guard let spec else { continue }
                 if case .optionalPath(_, let fallback) = spec.value {
@@ -51,6 +51,17 @@ struct ArgumentParser {
                     } else {
                         values[spec.name] = fallback
                         optionalPathGiven = spec.name
+                    }
+                    continue
+                }
+                if case .optionalMonthDay(let fallback) = spec.value {
+                    if let inline {
+                        values[spec.name] = inline.isEmpty ? fallback : inline
+                    } else if index < arguments.count, Self.looksLikeMonthDay(arguments[index]) {
+                        values[spec.name] = arguments[index]
+                        index += 1
+                    } else {
+                        values[spec.name] = fallback
                     }
                     continue
                 }
@@ -93,9 +104,20 @@ struct ArgumentParser {
         return parsed
     }
 
+    /// A word taken as the day of an option with an optional day: digits, a dash, digits.
+    static func looksLikeMonthDay(_ word: String) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
     /// A word taken as the folder of an option with an optional folder.
     static func looksLikePath(_ word: String) -> Bool {
         word.contains("/") || word == "." || word == ".." || word.hasPrefix("~")
+    }
+
+    /// `-moon`: one dash and more than one letter (a short option is one letter).
+    static func isDashedWord(_ word: String) -> Bool {
+        !word.hasPrefix("--") && word.count > 2
     }
 
     /// `-x`, `--name`, `--name=value`; a lone `-` and negative numbers are positionals.
@@ -133,7 +155,7 @@ struct ArgumentParser {
 
     private func validate(_ value: String, for spec: OptionSpec, path: [String]) throws(UsageError) -> String {
         switch spec.value {
-        case .flag, .text, .optionalPath:
+        case .flag, .text, .optionalPath, .optionalMonthDay:
             return value
         case .integer(_, let range):
             guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {

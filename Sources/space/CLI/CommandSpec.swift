@@ -23,6 +23,9 @@ struct CommandSpec: Sendable {
     var examples: [String] = []
     /// A table printed as it is under the discussion, in help and the manual (the browser's keys).
     var table: (title: String, lines: [String])? = nil
+    /// Whether its words may begin with a dash (`-moon` excludes a word in a search): a word of more
+    /// than one letter after a single dash is then a word, not an option.
+    var dashedWords = false
     /// The handler; nil only for commands that exist to hold subcommands and have no action.
     var run: Handler?
 

@@ -55,6 +55,11 @@ extension Option where Value == String? {
         Option(spec: OptionSpec(name: name, value: .text(placeholder: placeholder), defaultValue: shownDefault, help: help)) { $0 }
     }
 
+    /// A day of the year that may be left out (`MM-DD`, else `fallback`); nil when not given.
+    static func monthDay(_ name: String, fallback: String, help: String) -> Self {
+        Option(spec: OptionSpec(name: name, value: .optionalMonthDay(fallback: fallback), help: help)) { $0 }
+    }
+
     /// A folder that may be left out: `--opt=DIR`, `--opt DIR` when the next word looks like a
     /// path, else `fallback`; nil when the option was not given.
     static func folder(_ name: String, _ placeholder: String, fallback: String, help: String) -> Self {

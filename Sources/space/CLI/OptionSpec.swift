@@ -17,6 +17,9 @@ struct OptionSpec: Sendable {
         /// An optional folder: `--opt=DIR`, or `--opt DIR` when the next word looks like a path
         /// (has a `/`, is `.` or `..`, or starts with `~`); otherwise the fallback.
         case optionalPath(placeholder: String, fallback: String)
+        /// An optional day of the year: `--opt=MM-DD`, or `--opt MM-DD` when the next word is one;
+        /// otherwise the fallback.
+        case optionalMonthDay(fallback: String)
     }
 
     /// The long name without dashes (`page-size`).
@@ -42,6 +45,7 @@ struct OptionSpec: Sendable {
         case .flag: return nil
         case .text(let placeholder), .integer(let placeholder, _), .number(let placeholder, _): return placeholder
         case .optionalPath(let placeholder, _): return "[\(placeholder)]"
+        case .optionalMonthDay: return "[MM-DD]"
         case .choice(let choices): return choices.joined(separator: "|")
         }
     }

@@ -11,12 +11,14 @@ extension APODCommand {
         case range(APODDate, APODDate, APODPicture.MediaType?)
         case last(Int, APODPicture.MediaType?)
         case random(Int, APODPicture.MediaType?)
+        /// The same day of every year, oldest first.
+        case onThisDay([APODDate], APODPicture.MediaType?)
 
         /// Whether it names several pictures.
         var isList: Bool {
             switch self {
             case .latest, .day: return false
-            case .range, .last, .random: return true
+            case .range, .last, .random, .onThisDay: return true
             }
         }
 
@@ -29,7 +31,7 @@ extension APODCommand {
             let choices: [(String, Bool)] = [
                 ("DATE", dateText != nil), (APODCommand.prev.flag, invocation[APODCommand.prev]), (APODCommand.next.flag, invocation[APODCommand.next]),
                 (APODCommand.start.flag, invocation.gave(APODCommand.start)), (APODCommand.last.flag, invocation.gave(APODCommand.last)),
-                (APODCommand.random.flag, invocation.gave(APODCommand.random)),
+                (APODCommand.random.flag, invocation.gave(APODCommand.random)), (APODCommand.onThisDay.flag, invocation.gave(APODCommand.onThisDay)),
             ]
             let chosen = choices.filter(\.1).map(\.0)
             if chosen.count > 1 {
@@ -41,8 +43,9 @@ extension APODCommand {
             }
             let media = invocation[APODCommand.media].kept
             let isList = invocation.gave(APODCommand.start) || invocation.gave(APODCommand.last) || invocation.gave(APODCommand.random)
+                || invocation.gave(APODCommand.onThisDay)
             if !isList && invocation.gave(APODCommand.media) {
-                throw UsageError("\(APODCommand.media.flag) applies to \(APODCommand.start.flag), \(APODCommand.last.flag) and \(APODCommand.random.flag).", path: invocation.path)
+                throw UsageError("\(APODCommand.media.flag) applies to \(APODCommand.start.flag), \(APODCommand.last.flag), \(APODCommand.random.flag) and \(APODCommand.onThisDay.flag).", path: invocation.path)
             }
             let today = APODDate.today(at: now)
             func date(_ text: String, _ option: String) throws -> APODDate { try invocation.date(text, option: option, now: now) }
@@ -69,9 +72,31 @@ extension APODCommand {
                 self = .last(count, media)
             } else if let count = invocation[APODCommand.random] {
                 self = .random(count, media)
+            } else if let text = invocation[APODCommand.onThisDay] {
+                self = .onThisDay(try Self.sameDay(text, today: today, path: invocation.path), media)
             } else {
                 self = .latest
             }
+        }
+    }
+}
+
+extension APODCommand.Mode {
+    /// The day `MM-DD` (or today's, for `today`) of every year of the archive, up to today.
+    static func sameDay(_ text: String, today: APODDate, path: [String]) throws -> [APODDate] {
+        let (month, day): (Int, Int)
+        if text.lowercased() == "today" {
+            (month, day) = (today.parts.month, today.parts.day)
+        } else {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let m = Int(parts[0]), let d = Int(parts[1]), parts.allSatisfy({ (1...2).contains($0.count) }),
+                  APODDate(year: 2000, month: m, day: d) != nil else {
+                throw UsageError("\(APODCommand.onThisDay.flag) takes a day of the year as MM-DD (03-10), or nothing for today; got '\(Sanitizer.line(text))'.", path: path)
+            }
+            (month, day) = (m, d)
+        }
+        return (APODDate.first.parts.year...today.parts.year).compactMap { year in
+            APODDate(year: year, month: month, day: day).flatMap { $0 >= APODDate.first && $0 <= today ? $0 : nil }
         }
     }
 }

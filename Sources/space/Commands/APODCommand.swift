@@ -11,10 +11,12 @@ enum APODCommand {
         name: "apod", summary: "Show NASA's Astronomy Picture of the Day.",
         discussion: "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.",
         positionals: [PositionalSpec(name: "DATE", optional: true)],
-        options: [date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, media.spec]
+        options: [date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, onThisDay.spec, media.spec]
             + PictureOptions.apod + [PictureOptions.wallpaper.spec],
+        subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
         examples: ["space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
                    "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video",
+                   "space apod --on-this-day", "space apod --on-this-day 07-04 --media image",
                    "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures", "space apod --wallpaper"],
         run: { invocation in try await run(invocation) }
     )
@@ -26,7 +28,8 @@ enum APODCommand {
     static let end = Option.text("end", "DATE", shownDefault: "today", help: "Last day of a range.")
     static let last = Option.integer("last", in: 1...20_000, help: "The N days ending with the latest picture.")
     static let random = Option.integer("random", in: 1...100, help: "N random pictures.")
-    static let media = Option.choice("media", default: MediaFilter.all, help: "Keep only this kind in ranges and random picks.")
+    static let onThisDay = Option.monthDay("on-this-day", fallback: "today", help: "The same day of every year, oldest first (MM-DD; today in US Eastern time by default).")
+    static let media = Option.choice("media", default: MediaFilter.all, help: "Keep only this kind in ranges, random picks and --on-this-day.")
 
     /// `--media`: one kind of post, or all.
     enum MediaFilter: String, CaseIterable, Sendable {
@@ -44,7 +47,7 @@ enum APODCommand {
         let pictures = PictureRequest(invocation)
         if pictures.open || pictures.wallpaper {
             switch mode {
-            case .range, .last: throw UsageError("--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).", path: invocation.path)
+            case .range, .last, .onThisDay: throw UsageError("--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).", path: invocation.path)
             case .random: throw UsageError("--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).", path: invocation.path)
             case .latest, .day: break
             }
@@ -63,6 +66,8 @@ enum APODCommand {
         case .last(let count, let media):
             let (start, end) = try await lastDays(count, context: context, fetcher: fetcher)
             return try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
+        case .onThisDay(let dates, let media):
+            return try await sameDayOfEveryYear(dates, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .random(let count, let media):
             let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
                 try await fetcher.random(count: count, matching: media, through: APODDate.today(at: now))
@@ -165,8 +170,36 @@ enum APODCommand {
         return output
     }
 
+    /// `--on-this-day`: one window a year, what is cached read from the cache.
+    private static func sameDayOfEveryYear(_ dates: [APODDate], media: APODPicture.MediaType?, context: AppContext, fetcher: APODFetcher,
+                                           saving: PictureRequest?, album: PictureRequest?) async throws -> CommandOutput {
+        guard let first = dates.first, let last = dates.last else { return .none }
+        let total = dates.count
+        let done = ProgressCount()
+        let result = try await Spinner.run(label: "Loading \(total) years…", console: context.console,
+                                           progress: { done.value.map { "Loading \($0) of \(total) years…" } }) {
+            try await fetcher.days(dates, progress: { done.set($0) })
+        }
+        let kept = result.pictures.filter { media == nil || $0.mediaType == media }
+        var output: CommandOutput
+        if result.count == 0 && (!result.failedDays.isEmpty || result.stoppedBy != nil) {
+            output = .none
+        } else if let saving {
+            output = try await saveAll(kept, request: saving, context: context)
+        } else {
+            output = try await list(kept, media: media, context: context, album: album)
+            remember(kept.last, context: context)
+        }
+        if !result.uncachedDays.isEmpty {
+            output.notices.append("\(NumberText.grouped(result.uncachedDays.count)) of \(total) years are not in the cache and were left out (--offline).")
+        }
+        let day = String(first.description.suffix(5))
+        output.failure = failure(of: result, start: first, end: last, retry: "space apod --on-this-day \(day)")
+        return output
+    }
+
     /// What stopped a range or left days out, said once what loaded is printed.
-    private static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate) -> (any Error)? {
+    static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate, retry again: String? = nil) -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
             let spans = Self.spans(result.notLoaded)
@@ -181,7 +214,7 @@ enum APODCommand {
             let days = result.failedDays
             let spans = Self.spans(days)
             let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
-            let retry = days.count == 1 ? "space apod \(days[0])" : "space apod --start \(days[0]) --end \(days[days.count - 1])"
+            let retry = days.count == 1 ? "space apod \(days[0])" : again ?? "space apod --start \(days[0]) --end \(days[days.count - 1])"
             return SpaceError(result.count == 0 ? .unavailable : .failure,
                              "Could not load \(NumberText.grouped(days.count)) \(days.count == 1 ? "day" : "days"): \(listed).",
                              hint: result.count == 0 ? "NASA APOD is failing; try again later with: \(retry)"

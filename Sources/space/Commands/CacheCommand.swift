@@ -3,6 +3,7 @@ import SpaceSupport
 import SpacePresentation
 import TerminalText
 import APODFeature
+import APODSearch
 import AstronautsFeature
 import ImageSearchFeature
 import SpaceNetworking
@@ -40,8 +41,9 @@ enum CacheCommand {
         let rows = services.map { found[$0] ?? ResponseCache.Usage(name: $0, entries: 0, bytes: 0) }
         let pictures = cache.pictureUsage()
         let temporary = cache.temporaryUsage()
+        let index = ArchiveSearchStore(cache: cache).summary()
         let entries = rows.reduce(0) { $0 + $1.entries } + pictures.entries
-        let bytes = rows.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes
+        let bytes = rows.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes + (index?.bytes ?? 0)
         let json = JSONValue.object([
             ("path", .string(cache.root.path)), ("max_bytes", .int(cache.maxBytes)),
             ("services", .array(rows.map { row -> JSONValue in
@@ -49,17 +51,20 @@ enum CacheCommand {
             })),
             ("pictures", .object([("files", .int(pictures.entries)), ("bytes", .int(pictures.bytes))])),
             ("temporary", .object([("files", .int(temporary.entries)), ("bytes", .int(temporary.bytes))])),
+            ("search_index", .object([("days", .int(index?.days ?? 0)), ("bytes", .int(index?.bytes ?? 0))])),
             ("entries", .int(entries)), ("bytes", .int(bytes)),
         ])
         // Piped: service, entries, bytes, one line each, as numbers.
         let piped = (rows + [pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
             + (temporary.entries > 0 ? ["temporary\t\(temporary.entries)\t\(temporary.bytes)"] : [])
+            + (index.map { ["search-index\t\($0.days)\t\($0.bytes)"] } ?? [])
         let table = Table(
             columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
                       TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],
             rows: rows.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
                 + [["pictures", NumberText.grouped(pictures.entries), ByteText.size(pictures.bytes)]]
                 + (temporary.entries > 0 ? [["unfinished writes", NumberText.grouped(temporary.entries), ByteText.size(temporary.bytes)]] : [])
+                + (index.map { [["apod index (days)", NumberText.grouped($0.days), ByteText.size($0.bytes)]] } ?? [])
                 + [["total", NumberText.grouped(entries), ByteText.size(bytes)]]
         )
         return CommandOutput(json: json, document: Document([
@@ -79,7 +84,12 @@ enum CacheCommand {
             throw UsageError.withSuggestion("There is no cache named '\(Sanitizer.line(service))'; use apod, images or astronauts.",
                                             suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
         }
-        let removed = try context.responseCache.clear(namespace: service, now: Date())
+        var cleared = try context.responseCache.clear(namespace: service, now: Date())
+        if service == APODCachePolicies.namespace {
+            // The search index is built from the APOD cache: it goes with it.
+            cleared.bytes += ArchiveSearchStore(cache: context.responseCache).remove()
+        }
+        let removed = cleared
         let scope = service.map { "the \($0) cache" } ?? "the cache"
         let count = removed.entries == 1 ? "1 entry" : "\(NumberText.grouped(removed.entries)) entries"
         return CommandOutput(json: .object([("service", .optional(service)), ("removed_entries", .int(removed.entries)), ("removed_bytes", .int(removed.bytes))]),

@@ -31,7 +31,7 @@ import Testing
         let result = try SpaceRunner().run(["apod", "--bogus"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("Error: Unknown option '--bogus' for 'space apod'."))
-        #expect(result.stderr.contains("Usage: space apod [DATE] [options]"))
+        #expect(result.stderr.contains("Usage: space apod [COMMAND] [DATE] [options]"))
         #expect(result.stderr.contains("See 'space apod --help'."))
         let typo = try SpaceRunner().run(["apod", "--rnadom", "3"])
         #expect(typo.stderr.contains("Did you mean '--random'?"))

@@ -10,7 +10,8 @@ fault: "close" (no answer at all), "close_midbody" (headers, half the body, then
 "truncate" (half the body, announced as complete). Unmatched requests go to the generators,
 which behave like NASA's APOD service (/apod, the shape of science.nasa.gov/wp-json/wp/v2/apod-basic;
 "apod_recorded" names fixture files of recorded bodies served byte for byte), the image library (/images/...) and Launch Library 2
-(/astronauts/...). GET /_fake/log reports the requests seen and the most in flight at once;
+(/astronauts/...). "apod_text": "zipf" gives the synthetic APOD posts an archive's words (see
+`zipf_text`), for the search benchmarks. GET /_fake/log reports the requests seen and the most in flight at once;
 POST /_fake/config replaces the config. A global "latency_ms" delays every answer.
 """
 import datetime, json, os, signal, sys, threading, time, random
@@ -54,6 +55,9 @@ def apod_post(cfg, day):
     pad = cfg.get("apod_explanation_bytes", 0)
     if pad:
         text = ("Stars and dust and light. " * (pad // 26 + 1))[:pad]
+    title = "Synthetic picture of " + key
+    if cfg.get("apod_text") == "zipf":
+        title, text = zipf_text(day)
     explanation = "<strong>Explanation:</strong> " + text + "<br><br><strong>Tomorrow's picture:</strong> more sky"
     credit = ""
     if day.toordinal() % 3 == 0:
@@ -73,9 +77,51 @@ def apod_post(cfg, day):
     page = ("<!doctype html>\n<html>\n<head>\n<title> APOD: %d %s %d - Synthetic picture of %s</title>\n</head>\n<body>\n<center>\n"
             "<h1> Astronomy Picture of the Day </h1>\n%s\n</center>\n<b> Explanation: </b>\n%s\n%s\n</body>\n</html>") % (
         day.year, day.strftime("%B"), day.day, key, media, explanation, "<p>" + "Authors &amp; editors: a synthetic team. " * 40)
-    return {"date": key, "post_id": 1200000 + day.toordinal() % 1000000, "title": "Synthetic picture of " + key, "permalink": permalink,
+    return {"date": key, "post_id": 1200000 + day.toordinal() % 1000000, "title": title, "permalink": permalink,
             "media_type": kind, "explanation": explanation, "credit": credit, "copyright": credit, "alt": alt, "url": permalink,
             "hdurl": hdurl, "basic_html": page, "basic_html_url": "https://science.nasa.gov/wp-json/wp/v2/apod-basic/%s/html" % code}
+
+
+# Words drawn as an archive's are (Zipf's law over about 30,000 words, the commonest English
+# function words first, about 150 to an explanation), so an index built from them has the
+# archive's shape: the benchmarks of `space apod search` run on it. Deterministic per day.
+STOP = ["the", "of", "and", "a", "in", "is", "to", "this", "that", "with", "from", "as", "by", "on", "at", "its", "an", "are", "for", "it"]
+SYLLABLES = ["ka", "lo", "mi", "ne", "ra", "su", "ti", "vo", "zen", "dar", "mor", "pel", "qua", "rix", "sol", "tur", "vin", "wex", "yor", "zul",
+             "bel", "cor", "dus", "fen", "gal", "hal", "ion", "jet", "kry", "lum"]
+
+
+def zipf_vocabulary():
+    memo = STATE.get("zipf_vocabulary")
+    if memo is None:
+        words, n = list(STOP), len(SYLLABLES)
+        i = 0
+        while len(words) < 30000:
+            a, b, c = i % n, (i // n) % n, (i // (n * n)) % n
+            words.append(SYLLABLES[a] + SYLLABLES[b] + (SYLLABLES[c] if i >= n * n else ""))
+            i += 1
+        total, cumulative = 0.0, []
+        for rank in range(len(words)):
+            total += 1.0 / (rank + 2.7) ** 1.07
+            cumulative.append(total)
+        titles = [c - cumulative[19] for c in cumulative[20:]]
+        memo = STATE["zipf_vocabulary"] = (words, cumulative, titles)
+    return memo
+
+
+def zipf_text(day):
+    """A title of four to six words and an explanation of 120 to 180, in sentences."""
+    words, cumulative, titles = zipf_vocabulary()
+    rng = random.Random(day.toordinal())
+    title = " ".join(w.capitalize() for w in rng.choices(words[20:], cum_weights=titles, k=rng.randint(4, 6)))
+    body, sentence = [], []
+    for word in rng.choices(words, cum_weights=cumulative, k=rng.randint(120, 180)):
+        sentence.append(word)
+        if len(sentence) >= rng.randint(8, 20):
+            body.append(" ".join(sentence).capitalize() + ".")
+            sentence = []
+    if sentence:
+        body.append(" ".join(sentence).capitalize() + ".")
+    return title, " ".join(body)
 
 
 class RawJSON:

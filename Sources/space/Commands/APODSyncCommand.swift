@@ -1,0 +1,102 @@
+import Foundation
+import SpaceSupport
+import APODFeature
+import APODSearch
+import SpaceNetworking
+import SpacePresentation
+
+/// `space apod sync`: the whole archive into the cache and the search index. The first time,
+/// every day since 1995-06-16 (windows of 25, four in flight); later, only the days the cache
+/// does not hold or holds past their re-check. Each window's days are indexed as it arrives, so
+/// the index costs little beyond the network; an interrupted sync leaves its days in the cache,
+/// and the next one (or a search) takes them from there.
+enum APODSyncCommand {
+    static let spec = CommandSpec(
+        name: "sync", summary: "Bring the local APOD archive up to date, for offline search.",
+        discussion: "The first sync fetches every day since 1995-06-16 (about 460 requests; a few minutes); later ones fetch only the days published since and the days due for a re-check (after 30 days). Interrupted, it resumes where it stopped. Then space apod search works offline.",
+        examples: ["space apod sync", "space apod sync --json"],
+        run: { try await run($0) }
+    )
+
+    static func run(_ invocation: Invocation) async throws -> CommandOutput {
+        let context = invocation.context
+        if context.cacheMode == .offline {
+            throw UsageError("space apod sync fetches the archive; it cannot run with --offline (space apod search works offline once it has).", path: invocation.path)
+        }
+        let fetcher = try context.apodFetcher()
+        let store = ArchiveSearchStore(cache: context.responseCache)
+        var notices: [String] = []
+        let opened = try SearchIndexOpening.open(store, notices: &notices)
+        let start = APODDate.first, end = APODDate.today(at: context.now())
+        let indexer = SyncIndexer(old: opened.index)
+        let total = NumberText.grouped(start.days(to: end) + 1)
+        let done = ProgressCount()
+        let result = try await Spinner.run(label: "Syncing \(total) days…", console: context.console,
+                                           progress: { done.value.map { "Syncing: \(NumberText.grouped($0)) of \(total) days…" } }) {
+            try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in
+                for picture in pictures { indexer.offer(picture) }
+            })
+        }
+        // A rate limit stopped it: what came is indexed; the archive is not whole yet.
+        let whole = result.stoppedBy == nil
+        let index: ArchiveIndex
+        do {
+            index = try store.record(indexer.update, syncedThrough: whole ? end : nil)
+        } catch {
+            throw SpaceError(.ioError, "The days were fetched and cached, but the search index could not be written: \(error.localizedDescription)",
+                             hint: "Check the cache folder (space status); space apod search will build the index from the cache.")
+        }
+        let failed = result.failedDays + result.notLoaded
+        let (added, changed) = (indexer.update.added, indexer.update.changed - indexer.update.added)
+        let days = index.dayCount, bytes = index.byteCount
+        let json = JSONValue.object([
+            ("days", .int(days)), ("new", .int(added)), ("changed", .int(changed)),
+            ("failed", .array(failed.map { .string($0.description) })), ("synced_through", whole ? .string(end.description) : .null),
+            ("index_bytes", .int(bytes)),
+        ])
+        var summary = "\(NumberText.grouped(days)) days, \(NumberText.grouped(added)) new"
+        if changed > 0 { summary += ", \(NumberText.grouped(changed)) changed" }
+        summary += ", \(NumberText.grouped(failed.count)) failed."
+        let line = summary
+        var output = CommandOutput(json: json, document: {
+            var document = Document([.line(line)])
+            document.footer(["Search them, offline: space apod search WORDS"])
+            return document
+        }(), notices: notices)
+        output.failure = APODCommand.failure(of: result, start: start, end: end)
+        return output
+    }
+}
+
+/// The sync's index update, fed from the range's in-order delivery (one caller at a time).
+final class SyncIndexer: @unchecked Sendable {
+    private(set) var update: IndexUpdate
+
+    init(old: ArchiveIndex) { update = IndexUpdate(old: old) }
+
+    func offer(_ picture: APODPicture) { update.offer(picture) }
+}
+
+/// Opening the index for a command: a damaged index, or one that could not be written back,
+/// is said once, in a notice.
+enum SearchIndexOpening {
+    static func open(_ store: ArchiveSearchStore, notices: inout [String]) throws -> ArchiveSearchStore.Opened {
+        let opened: ArchiveSearchStore.Opened
+        do {
+            opened = try store.open()
+        } catch {
+            throw SpaceError(.ioError, "The search index could not be written: \(error.localizedDescription)",
+                             hint: "Check the cache folder (space status), or run space cache clear apod.")
+        }
+        if let damage = opened.rebuilt {
+            let why: String
+            switch damage {
+            case .otherVersion: why = "it was made by another version of space"
+            case .damaged(let reason): why = "it was damaged (\(reason))"
+            case .notAnIndex, .missing: why = "it was not an index"
+            }
+            notices.append("The search index was rebuilt from the cache: \(why).")
+        }
+        return opened
+    }
+}
