@@ -8,7 +8,7 @@ extension ArchiveIndex {
     /// Runs a query: every group must match (one of its terms), no excluded term may; the matches
     /// are ranked by BM25F (or by date) and the first `limit` returned with the total.
     public func search(_ query: SearchQuery, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int) -> SearchOutcome {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBuffer { buffer in
             var scores = [Float](repeating: 0, count: dayCount)
             var groupsMatched = [UInt16](repeating: 0, count: dayCount)
             var seenInGroup = [Int32](repeating: -1, count: dayCount)
@@ -84,16 +84,11 @@ extension ArchiveIndex {
     func walkPostings(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ body: (Int, (Float, Float, Float)) -> Void) {
         let range = ranges(index, buffer).postings
         var offset = range.lowerBound
-        var doc = -1
+        var doc = 0
         while offset < range.upperBound {
-            guard let head = IndexBytes.varint(buffer, &offset, end: range.upperBound),
-                  let text = IndexBytes.varint(buffer, &offset, end: range.upperBound) else { return }
-            doc += head >> 2
-            var title = 0, credit = 0
-            if head & 2 != 0 { title = IndexBytes.varint(buffer, &offset, end: range.upperBound) ?? 0 }
-            if head & 1 != 0 { credit = IndexBytes.varint(buffer, &offset, end: range.upperBound) ?? 0 }
-            guard doc >= 0, doc < dayCount else { return }
-            body(doc, (Float(title), Float(credit), Float(text)))
+            guard let posting = Posting.decode(buffer, &offset, end: range.upperBound, after: doc), posting.doc < dayCount else { return }
+            doc = posting.doc
+            body(doc, (Float(posting.title), Float(posting.credit), Float(posting.text)))
         }
     }
 
@@ -107,23 +102,18 @@ extension ArchiveIndex {
 
     /// The positions of a term in each day it is in.
     func positionsByDay(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> [Int: [Int]] {
-        var docs: [Int] = []
-        walkPostings(index, buffer) { doc, _ in docs.append(doc) }
-        let range = ranges(index, buffer).positions
-        var offset = range.lowerBound
+        let ranges = self.ranges(index, buffer)
         var out: [Int: [Int]] = [:]
-        out.reserveCapacity(docs.count)
-        for doc in docs {
-            guard let count = IndexBytes.varint(buffer, &offset, end: range.upperBound) else { break }
+        IndexMerge.forEachPosting(buffer, postings: ranges.postings, positionsBuffer: buffer, positions: ranges.positions) { posting, places in
             var list: [Int] = []
-            list.reserveCapacity(count)
+            list.reserveCapacity(posting.total)
             var position = 0
-            for _ in 0..<count {
-                guard let delta = IndexBytes.varint(buffer, &offset, end: range.upperBound) else { break }
+            var offset = places.lowerBound
+            while offset < places.upperBound, let delta = IndexBytes.varint(buffer, &offset, end: places.upperBound) {
                 position += delta
                 list.append(position)
             }
-            out[doc] = list
+            out[posting.doc] = list
         }
         return out
     }

@@ -18,7 +18,7 @@ public final class ArchiveIndex: Sendable {
         case damaged(String)
     }
 
-    let bytes: [UInt8]
+    let storage: IndexStorage
     public let dayCount: Int
     public let termCount: Int
     public let meta: IndexMeta
@@ -27,22 +27,27 @@ public final class ArchiveIndex: Sendable {
     let norms: [[Float]]
     let averageLengths: [Float]
     /// The size of the file.
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { storage.buffer.count }
+
+    /// Runs `body` with the index's bytes.
+    @inline(__always)
+    func withBuffer<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T { try body(storage.buffer) }
 
     /// The most an index may be (the whole archive's is about 5 MB).
     public static let maxBytes = 64_000_000
 
     public convenience init(contentsOf url: URL) throws(Damage) {
-        guard let bytes = Self.readOwn(url) else { throw .missing }
-        try self.init(bytes: bytes)
+        guard let storage = IndexStorage(mapping: url, limit: Self.maxBytes) else { throw .missing }
+        try self.init(storage: storage)
     }
 
-    public init(bytes: [UInt8]) throws(Damage) {
-        self.bytes = bytes
-        let parsed: (days: Int, terms: Int, meta: IndexMeta, sections: [Int])
-        do {
-            parsed = try bytes.withUnsafeBufferPointer { buffer throws(Damage) in try Self.parse(buffer) }
-        }
+    public convenience init(bytes: [UInt8]) throws(Damage) {
+        try self.init(storage: IndexStorage(bytes: bytes))
+    }
+
+    init(storage: IndexStorage) throws(Damage) {
+        self.storage = storage
+        let parsed = try Self.parse(storage.buffer)
         dayCount = parsed.days
         termCount = parsed.terms
         meta = parsed.meta
@@ -50,7 +55,8 @@ public final class ArchiveIndex: Sendable {
         // Lengths of each field, their averages, and each day's normalisation.
         var totals: [Float] = [0, 0, 0]
         var lengths: [[Float]] = [[], [], []]
-        bytes.withUnsafeBufferPointer { buffer in
+        let buffer = storage.buffer
+        do {
             for day in 0..<parsed.days {
                 let entry = parsed.sections[0] + day * IndexFormat.dayEntrySize
                 for field in 0..<3 {
@@ -75,7 +81,6 @@ public final class ArchiveIndex: Sendable {
         guard IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32) else { throw .damaged("its checksum does not match") }
         let folder = PackSignature(size: Int(truncatingIfNeeded: IndexBytes.read(UInt64.self, buffer, at: 32)),
                                    modified: Int(truncatingIfNeeded: Int64(bitPattern: IndexBytes.read(UInt64.self, buffer, at: 40))))
-        let synced = Int(IndexBytes.read(Int32.self, buffer, at: 48))
         var sections: [Int] = []
         for index in 0..<IndexFormat.sectionCount {
             let offset = IndexBytes.read(UInt64.self, buffer, at: IndexFormat.headerSize + index * 8)
@@ -108,11 +113,9 @@ public final class ArchiveIndex: Sendable {
         for day in 0..<days {
             let entry = sections[0] + day * IndexFormat.dayEntrySize
             let strings = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
-            guard strings + 4 <= size(1) else { throw .damaged("a day's title is out of place") }
+            guard strings + 2 <= size(1) else { throw .damaged("a day's title is out of place") }
             let titleLength = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + strings))
-            guard strings + 2 + titleLength + 2 <= size(1) else { throw .damaged("a day's title is out of place") }
-            let urlLength = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + strings + 2 + titleLength))
-            guard strings + 4 + titleLength + urlLength <= size(1) else { throw .damaged("a day's link is out of place") }
+            guard strings + 2 + titleLength <= size(1) else { throw .damaged("a day's title is out of place") }
         }
         var packs: [String: PackSignature] = [:]
         let metaText = String(decoding: buffer[sections[7]..<sections[8]], as: UTF8.self)
@@ -121,7 +124,7 @@ public final class ArchiveIndex: Sendable {
             guard parts.count == 3, let size = Int(parts[1]), let modified = Int(parts[2]) else { throw .damaged("its list of cache packs is unreadable") }
             packs[String(parts[0])] = PackSignature(size: size, modified: modified)
         }
-        let meta = IndexMeta(syncedThrough: synced >= 0 ? APODDate(dayNumber: synced) : nil, packs: packs, folder: folder)
+        let meta = IndexMeta(packs: packs, folder: folder)
         return (days, terms, meta, sections)
     }
 
@@ -129,21 +132,16 @@ public final class ArchiveIndex: Sendable {
 
     /// The day of a document.
     public func day(_ doc: Int) -> IndexedDay {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBuffer { buffer in
             let entry = sections[0] + doc * IndexFormat.dayEntrySize
             let date = APODDate(dayNumber: Int(IndexBytes.read(UInt32.self, buffer, at: entry)))
             let media = Int(buffer[entry + 4])
             let lengths = (0..<3).map { Int(IndexBytes.read(UInt16.self, buffer, at: entry + 6 + $0 * 2)) }
-            var offset = sections[1] + Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
-            func text() -> String {
-                let length = Int(IndexBytes.read(UInt16.self, buffer, at: offset))
-                defer { offset += 2 + length }
-                return String(decoding: buffer[(offset + 2)..<(offset + 2 + length)], as: UTF8.self)
-            }
-            let title = text()
-            let url = text()
+            let offset = sections[1] + Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
+            let length = Int(IndexBytes.read(UInt16.self, buffer, at: offset))
+            let title = String(decoding: buffer[(offset + 2)..<(offset + 2 + length)], as: UTF8.self)
             let kinds = APODPicture.MediaType.allCases
-            return IndexedDay(date: date, mediaType: kinds.indices.contains(media) ? kinds[media] : .other, title: title, url: url,
+            return IndexedDay(date: date, mediaType: kinds.indices.contains(media) ? kinds[media] : .other, title: title,
                               lengths: lengths, fingerprint: IndexBytes.read(UInt64.self, buffer, at: entry + 16))
         }
     }
@@ -161,7 +159,7 @@ public final class ArchiveIndex: Sendable {
 
     /// Every day's fingerprint, by date (what a sync compares with).
     public func fingerprints() -> [APODDate: (doc: Int, fingerprint: UInt64)] {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBuffer { buffer in
             var out: [APODDate: (doc: Int, fingerprint: UInt64)] = [:]
             out.reserveCapacity(dayCount)
             for doc in 0..<dayCount {
@@ -182,7 +180,7 @@ public final class ArchiveIndex: Sendable {
     }
 
     public func termText(_ index: Int) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: term(index, $0), as: UTF8.self) }
+        withBuffer { String(decoding: term(index, $0), as: UTF8.self) }
     }
 
     /// The first term not below `word` (binary search over the sorted terms).
@@ -198,7 +196,7 @@ public final class ArchiveIndex: Sendable {
     /// The index of a word, or nil.
     public func find(_ word: String) -> Int? {
         let key = Array(word.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
+        return withBuffer { buffer in
             let index = lowerBound(key, buffer)
             return index < termCount && term(index, buffer).elementsEqual(key) ? index : nil
         }
@@ -207,7 +205,7 @@ public final class ArchiveIndex: Sendable {
     /// The terms that begin with `stem`, as a range of term indexes.
     public func prefixRange(_ stem: String) -> Range<Int> {
         let key = Array(stem.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
+        return withBuffer { buffer in
             let start = lowerBound(key, buffer)
             var end = start
             // The terms with the prefix are together; the first without it ends them.
@@ -225,7 +223,7 @@ public final class ArchiveIndex: Sendable {
 
     /// How many days hold the term.
     public func documentFrequency(_ index: Int) -> Int {
-        bytes.withUnsafeBufferPointer { Int(IndexBytes.read(UInt32.self, $0, at: sections[4] + index * IndexFormat.termInfoSize + 8)) }
+        withBuffer { Int(IndexBytes.read(UInt32.self, $0, at: sections[4] + index * IndexFormat.termInfoSize + 8)) }
     }
 
     /// The byte ranges of a term's postings and positions.
@@ -235,28 +233,5 @@ public final class ArchiveIndex: Sendable {
         let positions = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4))..<Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize + 4))
         return ((sections[5] + postings.lowerBound)..<(sections[5] + postings.upperBound),
                 (sections[6] + positions.lowerBound)..<(sections[6] + positions.upperBound))
-    }
-
-    /// Reads a file of our own whole: a regular file, never through a link, at most `maxBytes`.
-    static func readOwn(_ url: URL) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes else { return nil }
-        let size = Int(info.st_size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var offset = 0
-            while offset < size {
-                let got = read(descriptor, buffer.baseAddress! + offset, size - offset)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                offset += got
-            }
-            count = offset
-            failed = offset != size
-        }
-        return failed ? nil : bytes
     }
 }

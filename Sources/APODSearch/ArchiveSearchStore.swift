@@ -12,9 +12,21 @@ public struct ArchiveSearchStore: Sendable {
     public let url: URL
     let namespace = APODCachePolicies.namespace
 
+    /// Beside the index: the last day a whole sync reached (kept apart, so an index rebuilt from
+    /// the cache still knows the archive was synced).
+    let syncURL: URL
+
     public init(cache: ResponseCache) {
         self.cache = cache
-        url = cache.root.appendingPathComponent("index", isDirectory: true).appendingPathComponent("apod-search.index", isDirectory: false)
+        let folder = cache.root.appendingPathComponent("index", isDirectory: true)
+        url = folder.appendingPathComponent("apod-search.index", isDirectory: false)
+        syncURL = folder.appendingPathComponent("apod-synced", isDirectory: false)
+    }
+
+    /// The last day a whole-archive sync reached; nil when none finished (or the cache was cleared).
+    public var syncedThrough: APODDate? {
+        guard let data = LocalFile.readOwn(syncURL, limit: 64) else { return nil }
+        return APODDate(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// What opening found and did.
@@ -24,6 +36,8 @@ public struct ArchiveSearchStore: Sendable {
         public var rebuilt: ArchiveIndex.Damage?
         /// Days added or changed from the cache on the way.
         public var caughtUp: Int
+        /// Why the index brought up to date could not be written back (it is used all the same).
+        public var notSaved: String?
     }
 
     /// The index, with every day the cache holds: when the cache's folder changed since the index
@@ -39,17 +53,23 @@ public struct ArchiveSearchStore: Sendable {
         } catch {
             damage = error == .missing ? nil : error
         }
-        return try AtomicFile.withLock(on: url) {
-            // Another process may have caught up while this one waited.
-            let current = try? ArchiveIndex(contentsOf: url)
-            let (index, changed) = try catchUp(current)
-            return Opened(index: index, rebuilt: damage, caughtUp: changed)
+        do {
+            return try AtomicFile.withLock(on: url) {
+                // Another process may have caught up while this one waited.
+                let current = try? ArchiveIndex(contentsOf: url)
+                let (index, changed, notSaved) = try catchUp(current)
+                return Opened(index: index, rebuilt: damage, caughtUp: changed, notSaved: notSaved)
+            }
+        } catch let error as FileError {
+            // No lock (a read-only cache folder): the days cached are indexed in memory.
+            let (index, changed, _) = try catchUp(nil, saving: false)
+            return Opened(index: index, rebuilt: damage, caughtUp: changed, notSaved: error.message)
         }
     }
 
     /// Reads the packs written since `index` was, indexes their new and changed days, and writes
     /// the result (with the folder's new signature even when no day changed).
-    func catchUp(_ index: ArchiveIndex?) throws -> (ArchiveIndex, Int) {
+    func catchUp(_ index: ArchiveIndex?, saving: Bool = true) throws -> (ArchiveIndex, Int, String?) {
         let folder = cache.folderSignature(namespace: namespace)
         let files = cache.packFiles(namespace: namespace)
         var update = IndexUpdate(old: index)
@@ -65,23 +85,35 @@ public struct ArchiveSearchStore: Sendable {
         }
         let present = Set(files.map(\.name))
         packs = packs.filter { present.contains($0.key) }
-        var meta = IndexMeta(syncedThrough: index?.meta.syncedThrough, packs: packs,
+        let meta = IndexMeta(packs: packs,
                              folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
-        if let index, update.changed == 0, index.meta == meta { return (index, 0) }
-        meta.syncedThrough = index?.meta.syncedThrough
-        let written = try write(update.result(), meta: meta)
-        return (written, update.changed)
+        if let index, update.changed == 0, index.meta == meta { return (index, 0, nil) }
+        let changed = update.changed
+        let bytes = update.result().finish(meta: meta)
+        // The days' postings are in the bytes now: the builder goes before the file is written.
+        update = IndexUpdate(old: nil)
+        guard saving else { return (try ArchiveIndex(bytes: bytes), changed, nil) }
+        do {
+            return (try write(bytes), changed, nil)
+        } catch let error as FileError {
+            return (try ArchiveIndex(bytes: bytes), changed, error.message)
+        }
     }
 
     /// Writes an index atomically and reads it back as it now stands.
-    func write(_ builder: IndexBuilder, meta: IndexMeta) throws -> ArchiveIndex {
-        let bytes = builder.encoded(meta: meta)
-        try AtomicFile.write(Data(bytes), to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
+    func write(_ bytes: [UInt8]) throws -> ArchiveIndex {
+        // Written from the array itself, not a copy of it.
+        try bytes.withUnsafeBytes { raw in
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!), count: raw.count, deallocator: .none)
+            try AtomicFile.write(data, to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
+        }
         return try ArchiveIndex(bytes: bytes)
     }
 
     /// After a sync: the days it delivered that are new or changed, and the day it reached.
-    public func record(_ update: IndexUpdate, syncedThrough: APODDate?) throws -> ArchiveIndex {
+    /// Returns the index written, and the days it added and changed (counted against the index as
+    /// it stood when written).
+    public func record(_ update: IndexUpdate, syncedThrough: APODDate?) throws -> (index: ArchiveIndex, added: Int, changed: Int) {
         try AtomicFile.withLock(on: url) {
             // A search may have caught up meanwhile: merge into what is there now.
             let current = try? ArchiveIndex(contentsOf: url)
@@ -92,9 +124,12 @@ public struct ArchiveSearchStore: Sendable {
             // The packs the sync wrote hold what it delivered: they are read.
             let present = cache.packFiles(namespace: namespace)
             for file in present { packs[file.name] = PackSignature(size: file.size, modified: Int(truncatingIfNeeded: file.inode)) }
-            let meta = IndexMeta(syncedThrough: syncedThrough ?? current?.meta.syncedThrough, packs: packs,
-                                 folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
-            return try write(merged.result(), meta: meta)
+            let meta = IndexMeta(packs: packs, folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
+            let index = try write(merged.result().finish(meta: meta))
+            if let syncedThrough {
+                try AtomicFile.write(Data((syncedThrough.description + "\n").utf8), to: syncURL, mode: 0o600, durable: false, links: .replaceEvenAFolder)
+            }
+            return (index, merged.added, merged.changed - merged.added)
         }
     }
 
@@ -122,6 +157,7 @@ public struct ArchiveSearchStore: Sendable {
     public func remove() -> Int {
         let bytes = byteCount
         unlink(url.path)
+        unlink(syncURL.path)
         return bytes
     }
 }
@@ -161,7 +197,7 @@ public struct IndexUpdate {
         } else {
             added += 1
         }
-        builder.add(picture)
+        builder.add(picture, fingerprint: fingerprint)
         offered[picture.date] = builder.count - 1
         return true
     }

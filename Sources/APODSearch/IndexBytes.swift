@@ -47,20 +47,28 @@ enum IndexBytes {
         }
     }
 
-    /// A 64-bit checksum of `bytes[from...]`, eight bytes at a time (a whole index in about a
-    /// millisecond); any changed byte changes it.
+    /// A 64-bit checksum of `bytes[from...]`, four words of eight bytes at a time in four lanes
+    /// (a whole index in well under a millisecond); any changed byte changes it.
     static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count - start)
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63)
         var offset = start
         let raw = UnsafeRawBufferPointer(bytes)
-        while offset + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ word) &* 0x0000_0100_0000_01B3
-            hash ^= hash >> 29
-            offset += 8
+        while offset + 32 <= bytes.count {
+            lanes.0 = (lanes.0 ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* prime
+            lanes.1 = (lanes.1 ^ raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* prime
+            lanes.2 = (lanes.2 ^ raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* prime
+            lanes.3 = (lanes.3 ^ raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* prime
+            lanes.0 ^= lanes.0 >> 29
+            lanes.1 ^= lanes.1 >> 29
+            lanes.2 ^= lanes.2 >> 29
+            lanes.3 ^= lanes.3 >> 29
+            offset += 32
         }
+        var hash = UInt64(bytes.count - start)
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { hash = (hash ^ lane) &* prime; hash ^= hash >> 31 }
         while offset < bytes.count {
-            hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ UInt64(bytes[offset])) &* prime
             offset += 1
         }
         return hash

@@ -1,18 +1,15 @@
 import Foundation
 import APODFeature
 
-/// What the index remembers besides the days: the last whole sync, and the state of the cache's
-/// packs it was built from (so a search sees at once whether days were cached since).
+/// What the index remembers besides the days: the state of the cache's packs it was built from
+/// (so a search sees at once whether days were cached since).
 public struct IndexMeta: Sendable, Equatable {
-    /// The last day a whole-archive sync reached; nil when none finished.
-    public var syncedThrough: APODDate?
     /// Each cache pack read, by name: its size and modification time.
     public var packs: [String: PackSignature]
     /// The cache folder's own signature when the packs were read.
     public var folder: PackSignature
 
-    public init(syncedThrough: APODDate? = nil, packs: [String: PackSignature] = [:], folder: PackSignature = PackSignature(size: 0, modified: 0)) {
-        self.syncedThrough = syncedThrough
+    public init(packs: [String: PackSignature] = [:], folder: PackSignature = PackSignature(size: 0, modified: 0)) {
         self.packs = packs
         self.folder = folder
     }
@@ -33,20 +30,22 @@ public struct PackSignature: Sendable, Hashable {
 ///
 /// ```
 /// header   "SPACEIDX", version u32, days u32, terms u32, 0 u32, checksum u64 (of all that follows
-///          it), folder size u64, folder mtime u64, synced-through day i32, 0 u32
-/// sections 8 offsets u64: days, strings, term offsets, term bytes, term info, postings,
+///          it), folder size u64, folder mtime u64, 0 u64
+/// sections 8 offsets u64: days, titles, term offsets, term bytes, term info, postings,
 ///          positions, meta (each section runs to the next; meta to the end)
 /// days     24 bytes each: day u32, media u8, 0 u8, title/credit/text lengths u16 ×3,
-///          strings offset u32, fingerprint u64
-/// strings  per day: u16 length + title, u16 length + url
+///          title offset u32, fingerprint u64
+/// titles   per day: u16 length + title
 /// terms    offsets u32 × (terms + 1) into the term bytes, sorted by bytes
 /// info     per term and one past the last: postings offset u32, positions offset u32, df u32
-/// meta     lines `name size mtime` of the cache packs read
+/// postings per word, per day: see `Posting`
+/// positions per word, per day: the deltas of its places (as many as its counts)
+/// meta     lines `name size inode` of the cache packs read
 /// ```
 public enum IndexFormat {
     static let magic = Array("SPACEIDX".utf8)
     /// Bumped when the format or the tokenizer changes: an index of another version is rebuilt.
-    public static let version: UInt32 = 1
+    public static let version: UInt32 = 2
     static let headerSize = 56
     static let sectionCount = 8
     static var bodyStart: Int { headerSize + sectionCount * 8 }
@@ -55,50 +54,20 @@ public enum IndexFormat {
 
     static func encode(_ builder: IndexBuilder, meta: IndexMeta) -> [UInt8] {
         let order = builder.terms.indices.sorted { builder.terms[$0].utf8.lexicographicallyPrecedes(builder.terms[$1].utf8) }
-        var days: [UInt8] = []
-        var strings: [UInt8] = []
-        days.reserveCapacity(builder.days.count * dayEntrySize)
-        for day in builder.days {
-            IndexBytes.append(UInt32(truncatingIfNeeded: day.date.dayNumber), to: &days)
-            days.append(UInt8(APODPicture.MediaType.allCases.firstIndex(of: day.mediaType) ?? 2))
-            days.append(0)
-            for length in day.lengths { IndexBytes.append(UInt16(clamping: length), to: &days) }
-            IndexBytes.append(UInt32(strings.count), to: &days)
-            IndexBytes.append(day.fingerprint, to: &days)
-            for text in [day.title, day.url] {
-                let bytes = Array(text.utf8.prefix(Int(UInt16.max)))
-                IndexBytes.append(UInt16(bytes.count), to: &strings)
-                strings += bytes
-            }
-        }
-        var termOffsets: [UInt8] = []
-        var termBytes: [UInt8] = []
-        var info: [UInt8] = []
-        var postings: [UInt8] = []
-        var positions: [UInt8] = []
-        postings.reserveCapacity(builder.postings.reduce(0) { $0 + $1.count })
-        positions.reserveCapacity(builder.positions.reduce(0) { $0 + $1.count })
-        for id in order {
-            IndexBytes.append(UInt32(termBytes.count), to: &termOffsets)
-            termBytes += builder.terms[id].utf8
-            IndexBytes.append(UInt32(postings.count), to: &info)
-            IndexBytes.append(UInt32(positions.count), to: &info)
-            IndexBytes.append(UInt32(builder.documentFrequency[id]), to: &info)
-            postings += builder.postings[id]
-            positions += builder.positions[id]
-        }
-        IndexBytes.append(UInt32(termBytes.count), to: &termOffsets)
-        IndexBytes.append(UInt32(postings.count), to: &info)
-        IndexBytes.append(UInt32(positions.count), to: &info)
-        IndexBytes.append(UInt32(0), to: &info)
         var metaText = ""
         for name in meta.packs.keys.sorted() {
             let signature = meta.packs[name]!
             metaText += "\(name) \(signature.size) \(signature.modified)\n"
         }
-        let sections = [days, strings, termOffsets, termBytes, info, postings, positions, Array(metaText.utf8)]
+        let titles = builder.days.map { Array($0.title.utf8.prefix(Int(UInt16.max))) }
+        let sizes = [
+            builder.days.count * dayEntrySize, titles.reduce(0) { $0 + 2 + $1.count }, (builder.terms.count + 1) * 4,
+            builder.terms.reduce(0) { $0 + $1.utf8.count }, (builder.terms.count + 1) * termInfoSize,
+            builder.postings.reduce(0) { $0 + $1.count }, builder.positions.reduce(0) { $0 + $1.count }, metaText.utf8.count,
+        ]
+        // Written in place, section after section: no section is built apart and copied.
         var out: [UInt8] = []
-        out.reserveCapacity(bodyStart + sections.reduce(0) { $0 + $1.count })
+        out.reserveCapacity(bodyStart + sizes.reduce(0, +))
         out += magic
         IndexBytes.append(version, to: &out)
         IndexBytes.append(UInt32(builder.days.count), to: &out)
@@ -107,14 +76,54 @@ public enum IndexFormat {
         IndexBytes.append(UInt64(0), to: &out)  // the checksum, written last
         IndexBytes.append(UInt64(meta.folder.size), to: &out)
         IndexBytes.append(UInt64(bitPattern: Int64(meta.folder.modified)), to: &out)
-        IndexBytes.append(Int32(meta.syncedThrough.map { Int32(truncatingIfNeeded: $0.dayNumber) } ?? -1), to: &out)
-        IndexBytes.append(UInt32(0), to: &out)
+        IndexBytes.append(UInt64(0), to: &out)
         var offset = bodyStart
-        for section in sections {
+        for size in sizes {
             IndexBytes.append(UInt64(offset), to: &out)
-            offset += section.count
+            offset += size
         }
-        for section in sections { out += section }
+        var stringOffset = 0
+        for (index, day) in builder.days.enumerated() {
+            IndexBytes.append(UInt32(truncatingIfNeeded: day.date.dayNumber), to: &out)
+            out.append(UInt8(APODPicture.MediaType.allCases.firstIndex(of: day.mediaType) ?? 2))
+            out.append(0)
+            for length in day.lengths { IndexBytes.append(UInt16(clamping: length), to: &out) }
+            IndexBytes.append(UInt32(stringOffset), to: &out)
+            IndexBytes.append(day.fingerprint, to: &out)
+            stringOffset += 2 + titles[index].count
+        }
+        for title in titles {
+            IndexBytes.append(UInt16(title.count), to: &out)
+            out += title
+        }
+        var termOffset = 0
+        for id in order {
+            IndexBytes.append(UInt32(termOffset), to: &out)
+            termOffset += builder.terms[id].utf8.count
+        }
+        IndexBytes.append(UInt32(termOffset), to: &out)
+        for id in order { out += builder.terms[id].utf8 }
+        var postingsOffset = 0, positionsOffset = 0
+        for id in order {
+            IndexBytes.append(UInt32(postingsOffset), to: &out)
+            IndexBytes.append(UInt32(positionsOffset), to: &out)
+            IndexBytes.append(UInt32(builder.documentFrequency[id]), to: &out)
+            postingsOffset += builder.postings[id].count
+            positionsOffset += builder.positions[id].count
+        }
+        IndexBytes.append(UInt32(postingsOffset), to: &out)
+        IndexBytes.append(UInt32(positionsOffset), to: &out)
+        IndexBytes.append(UInt32(0), to: &out)
+        // Each word's lists are let go once copied: the file grows as the builder shrinks.
+        for id in order {
+            out += builder.postings[id]
+            builder.postings[id] = []
+        }
+        for id in order {
+            out += builder.positions[id]
+            builder.positions[id] = []
+        }
+        out += metaText.utf8
         let sum = out.withUnsafeBufferPointer { IndexBytes.checksum($0, from: 32) }
         IndexBytes.write(sum, into: &out, at: 24)
         return out

@@ -21,24 +21,29 @@ public enum SearchTokenizer {
     /// The words of `text`; joined catalogue names come right after their number, at its place.
     public static func tokens(_ text: String) -> [Token] {
         var out: [Token] = []
-        out.reserveCapacity(text.utf8.count / 5)
-        var position = 0
-        scanWords(text) { word, bytes in
-            if let last = out.last, last.position == position - 1, cataloguePrefixes.contains(last.term), let first = word.utf8.first,
-               (0x30...0x39).contains(first) {
-                out.append(Token(term: word, position: position, bytes: bytes))
-                let prefix = last.term == "messier" ? "m" : last.term
-                out.append(Token(term: prefix + word, position: position, bytes: last.bytes.lowerBound..<bytes.upperBound))
-            } else {
-                out.append(Token(term: word, position: position, bytes: bytes))
-            }
-            position += 1
-        }
+        forEachToken(text) { term, position, bytes in out.append(Token(term: term, position: position, bytes: bytes)) }
         return out
     }
 
     /// The words alone, joined catalogue names included.
     public static func terms(_ text: String) -> [String] { tokens(text).map(\.term) }
+
+    /// Calls `body` with each word, its place and its bytes (what the index builder reads, with
+    /// no array of tokens in between).
+    @inline(__always)
+    static func forEachToken(_ text: String, _ body: (String, Int, Range<Int>) -> Void) {
+        var position = 0
+        var previous: (term: String, bytes: Range<Int>)?
+        scanWords(text) { word, bytes in
+            body(word, position, bytes)
+            // A number after a catalogue prefix (numbers are rare: the set is asked seldom).
+            if let first = word.utf8.first, (0x30...0x39).contains(first), let last = previous, cataloguePrefixes.contains(last.term) {
+                body((last.term == "messier" ? "m" : last.term) + word, position, last.bytes.lowerBound..<bytes.upperBound)
+            }
+            previous = (word, bytes)
+            position += 1
+        }
+    }
 
     /// Folds one word as the index does (`Sérsic*` → `sersic`): what a prefix is compared with.
     public static func fold(_ word: String) -> String {
@@ -47,74 +52,82 @@ public enum SearchTokenizer {
         return folded
     }
 
-    /// Calls `body` with each folded word and its byte span.
+    /// Calls `body` with each folded word and its byte span, reading the text's UTF-8 bytes.
     static func scanWords(_ text: String, _ body: (String, Range<Int>) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
-        var start = 0
-        var offset = 0
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        func finish(at end: Int) {
-            if !word.isEmpty {
-                body(String(decoding: word, as: UTF8.self), start..<end)
-                word.removeAll(keepingCapacity: true)
+        var text = text
+        text.withUTF8 { bytes in
+            var word: [UInt8] = []
+            word.reserveCapacity(32)
+            var start = 0
+            var offset = 0
+            let count = bytes.count
+            func finish(at end: Int) {
+                if !word.isEmpty {
+                    body(String(decoding: word, as: UTF8.self), start..<end)
+                    word.removeAll(keepingCapacity: true)
+                }
             }
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let length = UTF8.width(scalar)
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                switch byte {
-                case 0x30...0x39, 0x61...0x7A:
-                    if word.isEmpty { start = offset }
-                    word.append(byte)
-                case 0x41...0x5A:
-                    if word.isEmpty { start = offset }
-                    word.append(byte + 0x20)
-                case 0x27:
-                    // An apostrophe inside a word: `'s` at its end is dropped; otherwise it joins.
-                    if !word.isEmpty, index + 1 < scalars.count, isWordScalar(scalars[index + 1]) {
-                        let next = scalars[index + 1]
-                        let afterNext = index + 2 < scalars.count ? scalars[index + 2] : " "
-                        if (next == "s" || next == "S"), !isWordScalar(afterNext) {
+            /// The scalar at `at` and its length in bytes.
+            func scalar(at: Int) -> (Unicode.Scalar, Int) {
+                let lead = bytes[at]
+                if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard at + length <= count else { return (" ", 1) }
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for index in 1..<length { value = value << 6 | UInt32(bytes[at + index] & 0x3F) }
+                return (Unicode.Scalar(value) ?? " ", length)
+            }
+            /// An apostrophe at `at` (of `length` bytes) inside a word: `'s` ending the word is
+            /// dropped (returns the bytes to skip), another apostrophe joins; nil ends the word.
+            func apostrophe(at: Int, length: Int) -> Int? {
+                guard !word.isEmpty, at + length < count else { return nil }
+                let (next, nextLength) = scalar(at: at + length)
+                guard isWordScalar(next) else { return nil }
+                if next == "s" || next == "S" {
+                    let after = at + length + nextLength
+                    if after >= count || !isWordScalar(scalar(at: after).0) { return length + nextLength }
+                }
+                return 0
+            }
+            while offset < count {
+                let byte = bytes[offset]
+                if byte < 0x80 {
+                    switch byte {
+                    case 0x30...0x39, 0x61...0x7A:
+                        if word.isEmpty { start = offset }
+                        word.append(byte)
+                    case 0x41...0x5A:
+                        if word.isEmpty { start = offset }
+                        word.append(byte + 0x20)
+                    case 0x27:
+                        if let skip = apostrophe(at: offset, length: 1) {
+                            if skip > 0 { finish(at: offset); offset += skip; continue }
+                        } else {
                             finish(at: offset)
-                            index += 2
-                            offset += length + 1
-                            continue
                         }
+                    default:
+                        finish(at: offset)
+                    }
+                    offset += 1
+                    continue
+                }
+                let (value, length) = scalar(at: offset)
+                if value.value == 0x2019 || value.value == 0x2018 {
+                    if let skip = apostrophe(at: offset, length: length) {
+                        if skip > 0 { finish(at: offset); offset += skip; continue }
                     } else {
                         finish(at: offset)
                     }
-                default:
-                    finish(at: offset)
-                }
-            } else if value == 0x2019 || value == 0x2018 {
-                // A typographic apostrophe, as above.
-                if !word.isEmpty, index + 1 < scalars.count, isWordScalar(scalars[index + 1]) {
-                    let next = scalars[index + 1]
-                    let afterNext = index + 2 < scalars.count ? scalars[index + 2] : " "
-                    if (next == "s" || next == "S"), !isWordScalar(afterNext) {
-                        finish(at: offset)
-                        index += 2
-                        offset += length + 1
-                        continue
-                    }
+                } else if isWordScalar(value) {
+                    if word.isEmpty { start = offset }
+                    word += Folding.shared.folded(value)
                 } else {
                     finish(at: offset)
                 }
-            } else if isWordScalar(scalar) {
-                if word.isEmpty { start = offset }
-                word += Folding.shared.folded(scalar)
-            } else {
-                finish(at: offset)
+                offset += length
             }
-            offset += length
-            index += 1
+            finish(at: offset)
         }
-        finish(at: offset)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

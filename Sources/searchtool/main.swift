@@ -55,7 +55,7 @@ case "build":
     var bytes: [UInt8] = []
     seconds = milliseconds {
         for picture in pictures { builder.add(picture) }
-        bytes = builder.encoded(meta: IndexMeta())
+        bytes = builder.finish(meta: IndexMeta())
     } / 1000
     guard FileManager.default.createFile(atPath: parts[0], contents: Data(bytes)) else { fail("cannot write \(parts[0])") }
     print("days \(builder.count) bytes \(bytes.count) seconds \(String(format: "%.3f", seconds))")

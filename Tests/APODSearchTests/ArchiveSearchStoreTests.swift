@@ -46,7 +46,7 @@ import SpaceNetworking
         defer { try? FileManager.default.removeItem(at: folder) }
         try cacheDays(sample)
         let store = ArchiveSearchStore(cache: cache)
-        _ = try store.open()
+        _ = try store.record(IndexUpdate(old: try store.open().index), syncedThrough: APODDate("2024-02-08"))
         var bytes = try Array(Data(contentsOf: store.url))
         bytes[bytes.count / 2] ^= 0xFF
         try Data(bytes).write(to: store.url)
@@ -54,7 +54,22 @@ import SpaceNetworking
         #expect(opened.rebuilt == .damaged("its checksum does not match"))
         #expect(opened.index.dayCount == sample.count)
         #expect(try opened.index.dates("calafia").count == 2)
+        // The sync is remembered apart: a rebuilt index still counts as synced.
+        #expect(store.syncedThrough == APODDate("2024-02-08"))
         #expect(store.byteCount > 0 && store.remove() > 0 && store.byteCount == 0)
+        #expect(store.syncedThrough == nil)
+    }
+
+    @Test func anIndexThatCannotBeSavedIsBuiltInMemoryAndSaysWhy() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cacheDays(sample)
+        // A file where the index's folder should be: nothing can be written there.
+        try Data("in the way".utf8).write(to: folder.appendingPathComponent("index"))
+        let opened = try ArchiveSearchStore(cache: cache).open()
+        #expect(opened.index.dayCount == sample.count)
+        #expect(opened.notSaved != nil)
+        #expect(try opened.index.dates("calafia").count == 2)
+        #expect(try String(contentsOf: folder.appendingPathComponent("index"), encoding: .utf8) == "in the way")
     }
 
     @Test func aSyncAndSearchesAtOnceLoseNoDay() throws {
@@ -80,7 +95,7 @@ import SpaceNetworking
         #expect(failures.all.isEmpty)
         let final = try store.open().index
         #expect(final.dayCount == 39)
-        #expect(final.meta.syncedThrough == APODDate("2024-02-08"))
+        #expect(store.syncedThrough == APODDate("2024-02-08"))
         #expect(Set(final.fingerprints().keys) == Set(sample.map(\.date)))
     }
 }

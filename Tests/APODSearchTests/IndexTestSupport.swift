@@ -19,7 +19,7 @@ enum IndexFixtures {
     static func index(_ pictures: [APODPicture], meta: IndexMeta = IndexMeta()) throws -> ArchiveIndex {
         let builder = IndexBuilder()
         for picture in pictures { builder.add(picture) }
-        return try ArchiveIndex(bytes: builder.encoded(meta: meta))
+        return try ArchiveIndex(bytes: builder.finish(meta: meta))
     }
 }
 

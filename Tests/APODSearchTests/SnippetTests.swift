@@ -5,12 +5,12 @@ import Testing
     let text = "The featured image shows a sprawling cloud of glowing gas. Catalogued as NGC 1499, it is known as the California Nebula for its shape. Named for the mythical island of Calafia in a Spanish novel, it lies about 1,500 light-years away."
 
     func marked(_ snippet: Snippet) -> String {
-        var characters = Array(snippet.text).map(String.init)
+        var bytes = Array(snippet.text.utf8)
         for range in snippet.matches.reversed() {
-            characters.insert("]", at: range.upperBound)
-            characters.insert("[", at: range.lowerBound)
+            bytes.insert(UInt8(ascii: "]"), at: range.upperBound)
+            bytes.insert(UInt8(ascii: "["), at: range.lowerBound)
         }
-        return characters.joined()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test func aWindowAroundTheBestMatchWithTheWordsMarked() throws {

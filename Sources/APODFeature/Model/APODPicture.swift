@@ -34,7 +34,11 @@ public struct APODPicture: Sendable, Equatable, Codable {
 
     /// The APOD web page of the day: the post's permalink, or for records of the retired API the
     /// old `https://apod.nasa.gov/apod/apYYMMDD.html` (which now leads to the post).
-    public var apodPage: String { page ?? "https://apod.nasa.gov/apod/ap\(date.compact).html" }
+    public var apodPage: String { page ?? Self.legacyPage(date) }
+
+    /// The old site's page of a day, `https://apod.nasa.gov/apod/apYYMMDD.html`, which now leads
+    /// to the day's post.
+    public static func legacyPage(_ date: APODDate) -> String { "https://apod.nasa.gov/apod/ap\(date.compact).html" }
 
     /// The retired API's placeholder ("NASA Science" with the NASA logo), which it sent for every
     /// day from about 2026-09-29: never a day's picture. Stored ones count as missing.

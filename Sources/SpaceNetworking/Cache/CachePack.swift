@@ -53,6 +53,19 @@ struct CachePack: Sendable, Equatable {
         return pack
     }
 
+    /// One entry of a pack file, its body alone checked (a search reads one day of each of twenty
+    /// months, not thirty); nil when absent or corrupt.
+    static func entry(_ key: String, in data: Data) -> CacheEntry? {
+        guard let (headers, bodiesStart) = headerSection(data) else { return nil }
+        var offset = bodiesStart
+        for header in headers {
+            guard header.length >= 0, offset + header.length <= data.endIndex else { return nil }
+            if header.key == key { return CacheEntry(header: header, body: data.subdata(in: offset..<(offset + header.length))) }
+            offset += header.length
+        }
+        return nil
+    }
+
     /// How many entries a pack file holds, from its header alone.
     static func count(_ data: Data) -> Int {
         headers(data).count

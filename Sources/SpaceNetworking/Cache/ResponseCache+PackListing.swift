@@ -40,6 +40,15 @@ extension ResponseCache {
         }
     }
 
+    /// One entry of a pack, whatever its age, without reading the pack's other entries; nil when
+    /// absent or corrupt. The pack counts as used (for eviction).
+    public func packedEntry(_ key: String, namespace: String, pack: String) -> CacheEntry? {
+        let url = packURL(pack, namespace: namespace)
+        guard let data = LocalFile.readOwn(url, limit: Self.maxFileBytes), let entry = CachePack.entry(key, in: data) else { return nil }
+        utimes(url.path, nil)
+        return entry
+    }
+
     /// The answers (status 2xx) a pack holds, whatever their age.
     public func packAnswers(namespace: String, pack: String) -> [CacheEntry] {
         readPack(pack, namespace: namespace, fresh: true).entries.values.filter { (200..<300).contains($0.status) }

@@ -8,14 +8,17 @@ import APODSearch
 /// tab-separated line per day (date, media type, title, snippet); in JSON, the query, the total
 /// and the items with their scores.
 public enum ArchiveSearchView {
-    /// One result with its snippet (nil when the day's text is no longer cached).
+    /// One result with its snippet and link, from the day's cached record (without one, no
+    /// snippet, and the day's page as the link).
     public struct Row: Sendable {
         public var hit: SearchHit
         public var snippet: Snippet?
+        public var url: String
 
-        public init(hit: SearchHit, snippet: Snippet?) {
+        public init(hit: SearchHit, snippet: Snippet?, url: String) {
             self.hit = hit
             self.snippet = snippet
+            self.url = url
         }
     }
 
@@ -43,18 +46,18 @@ public enum ArchiveSearchView {
         return document
     }
 
-    /// The snippet as pieces, the matched words bold.
+    /// The snippet as pieces, the matched words bold (each piece made safe for a terminal).
     static func spans(_ snippet: Snippet) -> [Span] {
-        let characters = Array(Sanitizer.line(snippet.text))
-        guard characters.count == snippet.text.count else { return [.plain(String(characters))] }
+        let bytes = Array(snippet.text.utf8)
+        func piece(_ range: Range<Int>) -> String { Sanitizer.clean(String(decoding: bytes[range], as: UTF8.self)) }
         var out: [Span] = []
         var at = 0
-        for range in snippet.matches where range.lowerBound >= at && range.upperBound <= characters.count {
-            if range.lowerBound > at { out.append(.plain(String(characters[at..<range.lowerBound]))) }
-            out.append(.bold(String(characters[range])))
+        for range in snippet.matches where range.lowerBound >= at && range.upperBound <= bytes.count {
+            if range.lowerBound > at { out.append(.plain(piece(at..<range.lowerBound))) }
+            out.append(.bold(piece(range)))
             at = range.upperBound
         }
-        if at < characters.count { out.append(.plain(String(characters[at...]))) }
+        if at < bytes.count { out.append(.plain(piece(at..<bytes.count))) }
         return out
     }
 
@@ -70,7 +73,7 @@ public enum ArchiveSearchView {
                     ("media_type", .string(row.hit.day.mediaType.rawValue)),
                     ("score", .double((Double(row.hit.score) * 10_000).rounded() / 10_000)),
                     ("snippet", .string(row.snippet?.text ?? "")),
-                    ("url", .string(row.hit.day.url)),
+                    ("url", .string(row.url)),
                 ])
             })),
         ])

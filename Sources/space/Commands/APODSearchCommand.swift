@@ -57,7 +57,7 @@ enum APODSearchCommand {
         let index = try SearchIndexOpening.open(store, notices: &notices).index
         let filter = SearchFilter(media: invocation[media].flatMap { APODPicture.MediaType(rawValue: $0.rawValue) }, start: first, end: last)
         let outcome = index.search(query, filter: filter, order: invocation[sort], limit: invocation[limit])
-        if index.meta.syncedThrough == nil {
+        if store.syncedThrough == nil {
             let archive = APODDate.first.days(to: APODDate.today(at: now)) + 1
             notices.append("Searched \(NumberText.grouped(index.dayCount)) cached \(index.dayCount == 1 ? "day" : "days") of the \(NumberText.grouped(archive)) since \(APODDate.first); run space apod sync for the whole archive.")
         }
@@ -67,14 +67,15 @@ enum APODSearchCommand {
         let pictures = cachedPictures(outcome.hits.map(\.day.date), cache: context.responseCache)
         let terminalWidth = context.console.terminal.stdoutIsTTY ? context.console.terminal.width : plainSnippetWidth + 2
         let wanted = query.wanted
-        let rows = outcome.hits.map { hit in
-            ArchiveSearchView.Row(hit: hit, snippet: pictures[hit.day.date].map { snippetSource($0) }.map {
-                Snippet.make($0, terms: wanted, width: min(plainSnippetWidth, max(20, terminalWidth - 2)))
-            })
+        func rows(width: Int) -> [ArchiveSearchView.Row] {
+            outcome.hits.map { hit in
+                let picture = pictures[hit.day.date]
+                return ArchiveSearchView.Row(hit: hit, snippet: picture.map { Snippet.make(snippetSource($0), terms: wanted, width: width) },
+                                             url: picture.map { $0.url ?? $0.apodPage } ?? APODPicture.legacyPage(hit.day.date))
+            }
         }
-        let jsonRows = context.json ? outcome.hits.map { hit in
-            ArchiveSearchView.Row(hit: hit, snippet: pictures[hit.day.date].map { Snippet.make(snippetSource($0), terms: wanted, width: plainSnippetWidth) })
-        } : rows
+        let shownRows = rows(width: min(plainSnippetWidth, max(20, terminalWidth - 2)))
+        let jsonRows = context.json ? rows(width: plainSnippetWidth) : shownRows
         if invocation[show], !context.json {
             let found = outcome.hits.compactMap { pictures[$0.day.date] }
             if !found.isEmpty {
@@ -83,12 +84,12 @@ enum APODSearchCommand {
                 return output
             }
         }
-        let total = outcome.total, shown = rows.count
+        let total = outcome.total, shown = shownRows.count
         let footer: String? = total == 0 ? nil
             : total > shown ? "\(NumberText.grouped(shown)) of \(NumberText.grouped(total)) days; --limit N for more."
             : "\(NumberText.grouped(total)) \(total == 1 ? "day" : "days")."
         var output = CommandOutput(json: ArchiveSearchView.json(query: text, total: total, rows: jsonRows),
-                                   document: ArchiveSearchView.document(rows, width: terminalWidth, footer: footer), notices: notices)
+                                   document: ArchiveSearchView.document(shownRows, width: terminalWidth, footer: footer), notices: notices)
         if total == 0 { output.remarks.append("No day of the archive matches \(Sanitizer.line(text)).") }
         return output
     }
@@ -114,7 +115,7 @@ enum APODSearchCommand {
         var out: [APODDate: APODPicture] = [:]
         for date in dates {
             let policy = APODCachePolicies.day(date)
-            guard let key = policy.key, let entry = cache.entry(for: key, namespace: APODCachePolicies.namespace, pack: policy.pack),
+            guard let key = policy.key, let pack = policy.pack, let entry = cache.packedEntry(key, namespace: APODCachePolicies.namespace, pack: pack),
                   (200..<300).contains(entry.status), let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node),
                   picture.date == date else { continue }
             out[date] = picture

@@ -1,5 +1,6 @@
 import Foundation
 import SpaceSupport
+import TerminalText
 import APODFeature
 import APODSearch
 import SpaceNetworking
@@ -33,22 +34,21 @@ enum APODSyncCommand {
         let done = ProgressCount()
         let result = try await Spinner.run(label: "Syncing \(total) days…", console: context.console,
                                            progress: { done.value.map { "Syncing: \(NumberText.grouped($0)) of \(total) days…" } }) {
-            try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in
-                for picture in pictures { indexer.offer(picture) }
-            })
+            try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
         }
         // A rate limit stopped it: what came is indexed; the archive is not whole yet.
         let whole = result.stoppedBy == nil
-        let index: ArchiveIndex
+        let update = indexer.finish()
+        let recorded: (index: ArchiveIndex, added: Int, changed: Int)
         do {
-            index = try store.record(indexer.update, syncedThrough: whole ? end : nil)
+            recorded = try store.record(update, syncedThrough: whole ? end : nil)
         } catch {
             throw SpaceError(.ioError, "The days were fetched and cached, but the search index could not be written: \(error.localizedDescription)",
                              hint: "Check the cache folder (space status); space apod search will build the index from the cache.")
         }
         let failed = result.failedDays + result.notLoaded
-        let (added, changed) = (indexer.update.added, indexer.update.changed - indexer.update.added)
-        let days = index.dayCount, bytes = index.byteCount
+        let (added, changed) = (recorded.added, recorded.changed)
+        let days = recorded.index.dayCount, bytes = recorded.index.byteCount
         let json = JSONValue.object([
             ("days", .int(days)), ("new", .int(added)), ("changed", .int(changed)),
             ("failed", .array(failed.map { .string($0.description) })), ("synced_through", whole ? .string(end.description) : .null),
@@ -68,13 +68,22 @@ enum APODSyncCommand {
     }
 }
 
-/// The sync's index update, fed from the range's in-order delivery (one caller at a time).
+/// The sync's index update, fed from the range's in-order delivery and indexed on a queue of
+/// its own: the words of one window are read while the next windows load, on the core the
+/// network leaves idle, and the delivery never waits for them.
 final class SyncIndexer: @unchecked Sendable {
-    private(set) var update: IndexUpdate
+    // @unchecked: `update` is only touched on `queue`.
+    private var update: IndexUpdate
+    private let queue = DispatchQueue(label: "space.sync.index")
 
     init(old: ArchiveIndex) { update = IndexUpdate(old: old) }
 
-    func offer(_ picture: APODPicture) { update.offer(picture) }
+    func offer(_ pictures: [APODPicture]) {
+        queue.async { for picture in pictures { self.update.offer(picture) } }
+    }
+
+    /// The update, once every day offered is indexed.
+    func finish() -> IndexUpdate { queue.sync { update } }
 }
 
 /// Opening the index for a command: a damaged index, or one that could not be written back,
@@ -96,6 +105,9 @@ enum SearchIndexOpening {
             case .notAnIndex, .missing: why = "it was not an index"
             }
             notices.append("The search index was rebuilt from the cache: \(why).")
+        }
+        if let reason = opened.notSaved {
+            notices.append("The search index could not be saved, so it was built for this search alone: \(Sanitizer.line(reason))")
         }
         return opened
     }
