@@ -21,7 +21,8 @@ public final class ArchiveIndex: Sendable {
     let storage: IndexStorage
     public let dayCount: Int
     public let termCount: Int
-    public let meta: IndexMeta
+    /// The cache folder's signature when the index was written.
+    let folder: PackSignature
     let sections: [Int]
     /// Per day: 1 − b + b·length/average, per field (BM25's length normalisation).
     let norms: [[Float]]
@@ -50,7 +51,7 @@ public final class ArchiveIndex: Sendable {
         let parsed = try Self.parse(storage.buffer)
         dayCount = parsed.days
         termCount = parsed.terms
-        meta = parsed.meta
+        folder = parsed.folder
         sections = parsed.sections
         // Lengths of each field, their averages, and each day's normalisation.
         var totals: [Float] = [0, 0, 0]
@@ -72,7 +73,7 @@ public final class ArchiveIndex: Sendable {
         norms = (0..<3).map { field in lengths[field].map { 1 - Ranking.b + Ranking.b * $0 / averages[field] } }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Damage) -> (days: Int, terms: Int, meta: IndexMeta, sections: [Int]) {
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Damage) -> (days: Int, terms: Int, folder: PackSignature, sections: [Int]) {
         guard buffer.count >= IndexFormat.bodyStart, Array(buffer[0..<8]) == IndexFormat.magic else { throw .notAnIndex }
         let version = IndexBytes.read(UInt32.self, buffer, at: 8)
         guard version == IndexFormat.version else { throw .otherVersion(version) }
@@ -92,41 +93,25 @@ public final class ArchiveIndex: Sendable {
         guard size(0) == days * IndexFormat.dayEntrySize, size(2) == (terms + 1) * 4, size(4) == (terms + 1) * IndexFormat.termInfoSize else {
             throw .damaged("its sections do not match its counts")
         }
-        // Every offset the queries follow is checked once here.
-        var previous = 0
-        for term in 0...terms {
-            let offset = Int(IndexBytes.read(UInt32.self, buffer, at: sections[2] + term * 4))
-            guard offset >= previous, offset <= size(3) else { throw .damaged("a word is out of place") }
-            previous = offset
-        }
-        var previousPostings = 0, previousPositions = 0
-        for term in 0...terms {
-            let entry = sections[4] + term * IndexFormat.termInfoSize
-            let postings = Int(IndexBytes.read(UInt32.self, buffer, at: entry))
-            let positions = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4))
-            guard postings >= previousPostings, postings <= size(5), positions >= previousPositions, positions <= size(6) else {
-                throw .damaged("a word's postings are out of place")
-            }
-            previousPostings = postings
-            previousPositions = positions
-        }
-        for day in 0..<days {
-            let entry = sections[0] + day * IndexFormat.dayEntrySize
-            let strings = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
-            guard strings + 2 <= size(1) else { throw .damaged("a day's title is out of place") }
-            let titleLength = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + strings))
-            guard strings + 2 + titleLength <= size(1) else { throw .damaged("a day's title is out of place") }
-        }
+        // The offsets inside the sections are checked where they are followed (a word's, a day's
+        // title), so opening reads no more of the file than the checksum does.
+        return (days, terms, folder, sections)
+    }
+
+    /// What the index remembers of the cache (read when a catch-up needs it; a list that does
+    /// not read is empty, so every pack is read again).
+    public var meta: IndexMeta {
         var packs: [String: PackSignature] = [:]
-        let metaText = String(decoding: buffer[sections[7]..<sections[8]], as: UTF8.self)
-        for line in metaText.split(separator: "\n") {
+        let text = String(decoding: storage.buffer[sections[7]..<sections[8]], as: UTF8.self)
+        for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 3, let size = Int(parts[1]), let modified = Int(parts[2]) else { throw .damaged("its list of cache packs is unreadable") }
+            guard parts.count == 3, let size = Int(parts[1]), let modified = Int(parts[2]) else { return IndexMeta(folder: folder) }
             packs[String(parts[0])] = PackSignature(size: size, modified: modified)
         }
-        let meta = IndexMeta(packs: packs, folder: folder)
-        return (days, terms, meta, sections)
+        return IndexMeta(packs: packs, folder: folder)
     }
+
+    func size(_ section: Int) -> Int { sections[section + 1] - sections[section] }
 
     // MARK: Days
 
@@ -137,9 +122,14 @@ public final class ArchiveIndex: Sendable {
             let date = APODDate(dayNumber: Int(IndexBytes.read(UInt32.self, buffer, at: entry)))
             let media = Int(buffer[entry + 4])
             let lengths = (0..<3).map { Int(IndexBytes.read(UInt16.self, buffer, at: entry + 6 + $0 * 2)) }
-            let offset = sections[1] + Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
-            let length = Int(IndexBytes.read(UInt16.self, buffer, at: offset))
-            let title = String(decoding: buffer[(offset + 2)..<(offset + 2 + length)], as: UTF8.self)
+            let start = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
+            var title = ""
+            if start + 2 <= size(1) {
+                let length = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + start))
+                if start + 2 + length <= size(1) {
+                    title = String(decoding: buffer[(sections[1] + start + 2)..<(sections[1] + start + 2 + length)], as: UTF8.self)
+                }
+            }
             let kinds = APODPicture.MediaType.allCases
             return IndexedDay(date: date, mediaType: kinds.indices.contains(media) ? kinds[media] : .other, title: title,
                               lengths: lengths, fingerprint: IndexBytes.read(UInt64.self, buffer, at: entry + 16))
@@ -176,6 +166,7 @@ public final class ArchiveIndex: Sendable {
     func term(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let start = Int(IndexBytes.read(UInt32.self, buffer, at: sections[2] + index * 4))
         let end = Int(IndexBytes.read(UInt32.self, buffer, at: sections[2] + (index + 1) * 4))
+        guard start <= end, end <= size(3) else { return UnsafeBufferPointer(rebasing: buffer[0..<0]) }
         return UnsafeBufferPointer(rebasing: buffer[(sections[3] + start)..<(sections[3] + end)])
     }
 
@@ -229,8 +220,13 @@ public final class ArchiveIndex: Sendable {
     /// The byte ranges of a term's postings and positions.
     func ranges(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> (postings: Range<Int>, positions: Range<Int>) {
         let entry = sections[4] + index * IndexFormat.termInfoSize
-        let postings = Int(IndexBytes.read(UInt32.self, buffer, at: entry))..<Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize))
-        let positions = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4))..<Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize + 4))
+        let postingsStart = Int(IndexBytes.read(UInt32.self, buffer, at: entry)), postingsEnd = Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize))
+        let positionsStart = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4)), positionsEnd = Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize + 4))
+        // Out of place: nothing (a file whose checksum holds was written so; this never happens).
+        guard postingsStart <= postingsEnd, postingsEnd <= size(5), positionsStart <= positionsEnd, positionsEnd <= size(6) else {
+            return (sections[5]..<sections[5], sections[6]..<sections[6])
+        }
+        let postings = postingsStart..<postingsEnd, positions = positionsStart..<positionsEnd
         return ((sections[5] + postings.lowerBound)..<(sections[5] + postings.upperBound),
                 (sections[6] + positions.lowerBound)..<(sections[6] + positions.upperBound))
     }

@@ -46,10 +46,10 @@ public struct ArchiveSearchStore: Sendable {
         var damage: ArchiveIndex.Damage?
         do {
             let index = try ArchiveIndex(contentsOf: url)
-            if let folder = cache.folderSignature(namespace: namespace), folder.size == index.meta.folder.size, folder.modified == index.meta.folder.modified {
+            if let folder = cache.folderSignature(namespace: namespace), folder.size == index.folder.size, folder.modified == index.folder.modified {
                 return Opened(index: index, caughtUp: 0)
             }
-            if cache.folderSignature(namespace: namespace) == nil && index.meta.folder.modified == 0 { return Opened(index: index, caughtUp: 0) }
+            if cache.folderSignature(namespace: namespace) == nil && index.folder.modified == 0 { return Opened(index: index, caughtUp: 0) }
         } catch {
             damage = error == .missing ? nil : error
         }

@@ -33,12 +33,10 @@ enum IndexBytes {
         withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
     }
 
+    @inline(__always)
     static func read<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> T {
-        var value: T = 0
-        withUnsafeMutableBytes(of: &value) { target in
-            for index in 0..<MemoryLayout<T>.size { target[index] = bytes[offset + index] }
-        }
-        return T(littleEndian: value)
+        precondition(offset >= 0 && offset + MemoryLayout<T>.size <= bytes.count, "read past the end of the index")
+        return T(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 
     static func write<T: FixedWidthInteger>(_ value: T, into bytes: inout [UInt8], at offset: Int) {

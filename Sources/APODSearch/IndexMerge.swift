@@ -17,7 +17,25 @@ enum IndexMerge {
         }
         var addedIDs = [Int](repeating: -1, count: added.count)
         for (doc, day) in added.days.enumerated() where !droppingAdded.contains(doc) { addedIDs[doc] = merged.addKept(day) }
-        if let old {
+        if let old, dropping.isEmpty {
+            // Nothing older goes (days only added, the common case): each word's lists are copied
+            // as they are, and only walked to learn the last day they name.
+            old.withBuffer { buffer in
+                for index in 0..<old.termCount {
+                    let term = merged.id(String(decoding: old.term(index, buffer), as: UTF8.self))
+                    let ranges = old.ranges(index, buffer)
+                    merged.postings[term] = Array(buffer[ranges.postings])
+                    merged.positions[term] = Array(buffer[ranges.positions])
+                    merged.documentFrequency[term] = old.documentFrequency(index)
+                    var offset = ranges.postings.lowerBound
+                    var doc = 0
+                    while offset < ranges.postings.upperBound, let posting = Posting.decode(buffer, &offset, end: ranges.postings.upperBound, after: doc) {
+                        doc = posting.doc
+                    }
+                    merged.lastDoc[term] = doc
+                }
+            }
+        } else if let old {
             old.withBuffer { buffer in
                 for index in 0..<old.termCount {
                     let term = merged.id(String(decoding: old.term(index, buffer), as: UTF8.self))

@@ -94,6 +94,22 @@ import APODFeature
         #expect(try merged.dates("zyzzyva") == [edited.date.description])
     }
 
+    @Test func daysOnlyAddedGiveTheSameAnswersAsAFreshIndex() throws {
+        // Nothing older replaced: the older lists are copied as they are, the new days appended.
+        let sample = try IndexFixtures.sample()
+        var update = IndexUpdate(old: try IndexFixtures.index(Array(sample.prefix(25))))
+        for picture in sample.suffix(14) { update.offer(picture) }
+        let merged = try ArchiveIndex(bytes: update.result().finish(meta: IndexMeta()))
+        let fresh = try IndexFixtures.index(sample)
+        for query in ["horsehead", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the", "NGC 1499"] {
+            let a = merged.search(try SearchQuery(parsing: query), limit: 50)
+            let b = fresh.search(try SearchQuery(parsing: query), limit: 50)
+            #expect(a.total == b.total, "\(query)")
+            #expect(a.hits.map(\.day.date) == b.hits.map(\.day.date), "\(query)")
+            #expect(zip(a.hits, b.hits).allSatisfy { abs($0.score - $1.score) < 0.0001 }, "\(query)")
+        }
+    }
+
     @Test func aDayOfferedTwiceKeepsTheLast() throws {
         var update = IndexUpdate(old: nil)
         let first = IndexFixtures.day("2020-01-01", title: "Comet", text: "first version")
