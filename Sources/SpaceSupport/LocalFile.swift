@@ -65,6 +65,34 @@ public enum LocalFile {
     /// fstat said) is reserved at once, so a large file is not copied each time it grows.
     static func readAll(_ descriptor: Int32, limit: Int, size: Int = 0) -> Data? {
         var data = Data()
+        if size > 0 && size <= limit {
+            // The size fstat gave: read straight into the data, no buffer in between.
+            data = Data(count: size)
+            var filled = 0
+            let failed: Bool = data.withUnsafeMutableBytes { raw in
+                while filled < size {
+                    let count = Foundation.read(descriptor, raw.baseAddress! + filled, size - filled)
+                    if count < 0 && errno == EINTR { continue }
+                    if count < 0 { return true }
+                    if count == 0 { break }
+                    filled += count
+                }
+                return false
+            }
+            if failed { return nil }
+            // Shorter than it was (being rewritten): what is there; the caller checks it.
+            if filled < size { data.count = filled; return data }
+            // Longer than it was (still being written): the rest is read below.
+            var probe: UInt8 = 0
+            var more = -1
+            while more < 0 {
+                more = Foundation.read(descriptor, &probe, 1)
+                if more < 0 && errno != EINTR { return nil }
+            }
+            if more == 0 { return data }
+            data.append(probe)
+            if data.count > limit { errno = EFBIG; return nil }
+        }
         data.reserveCapacity(min(limit, size) + 1)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
