@@ -89,6 +89,26 @@ import Testing
         #expect(((try json(space.run(["cache", "--json"]).stdout))["search_index"] as? [String: Any])?["days"] as? Int == 0)
     }
 
+    @Test func anInterruptedSyncResumesWhereItStopped() throws {
+        // 419 windows of 25 days, 100 ms each, four at a time: Ctrl-C comes after about a sixth.
+        let server = try FakeServer(config: Self.sample.merging(["latency_ms": 100]) { $1 })
+        let space = try SpaceRunner(server: server, extra: ["TERM": "xterm-256color"])
+        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "sync"], runner: space, plan: .init(signal: "INT", after: 1.5))
+        #expect(outcome.shellStatus == 130)
+        #expect(outcome.echo && outcome.canonical)
+        let first = try server.log().count
+        #expect(first > 10 && first < 419, "\(first)")
+        server.stop()
+        let again = try FakeServer(config: Self.sample, port: server.port)
+        let resumed = try space.run(["apod", "sync", "--json"], timeout: 300)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(try json(resumed.stdout)["days"] as? Int == 10_462)
+        // What the first run brought was not asked for again, but for the windows in flight and
+        // those of the month being gathered when Ctrl-C came (packs are written a month at a time).
+        let second = try again.log().count
+        #expect(second <= 419 - first + 8, "\(second) after \(first)")
+    }
+
     @Test func syncRefusesOfflineAndBadQueriesSayWhy() throws {
         let space = try SpaceRunner()
         let offline = try space.run(["apod", "sync", "--offline"])
