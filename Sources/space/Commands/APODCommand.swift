@@ -194,12 +194,13 @@ enum APODCommand {
             output.notices.append("\(NumberText.grouped(result.uncachedDays.count)) of \(total) years are not in the cache and were left out (--offline).")
         }
         let day = String(first.description.suffix(5))
-        output.failure = failure(of: result, start: first, end: last, retry: "space apod --on-this-day \(day)")
+        output.failure = failure(of: result, start: first, end: last, retry: result.failedDays.count > 1 ? "space apod --on-this-day \(day)" : nil)
         return output
     }
 
     /// What stopped a range or left days out, said once what loaded is printed.
-    static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate, retry again: String? = nil) -> (any Error)? {
+    static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate, retry again: String? = nil,
+                        rest: String = "Every other picture was printed") -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
             let spans = Self.spans(result.notLoaded)
@@ -214,11 +215,11 @@ enum APODCommand {
             let days = result.failedDays
             let spans = Self.spans(days)
             let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
-            let retry = days.count == 1 ? "space apod \(days[0])" : again ?? "space apod --start \(days[0]) --end \(days[days.count - 1])"
+            let retry = again ?? (days.count == 1 ? "space apod \(days[0])" : "space apod --start \(days[0]) --end \(days[days.count - 1])")
             return SpaceError(result.count == 0 ? .unavailable : .failure,
                              "Could not load \(NumberText.grouped(days.count)) \(days.count == 1 ? "day" : "days"): \(listed).",
                              hint: result.count == 0 ? "NASA APOD is failing; try again later with: \(retry)"
-                                                     : "Every other picture was printed; try again later with: \(retry)")
+                                                     : "\(rest); try again later with: \(retry)")
         }
         return nil
     }

@@ -90,7 +90,7 @@ enum APODSearchCommand {
             : "\(NumberText.grouped(total)) \(total == 1 ? "day" : "days")."
         var output = CommandOutput(json: ArchiveSearchView.json(query: text, total: total, rows: jsonRows),
                                    document: ArchiveSearchView.document(shownRows, width: terminalWidth, footer: footer), notices: notices)
-        if total == 0 { output.remarks.append("No day of the archive matches \(Sanitizer.line(text)).") }
+        if total == 0 { output.remarks.append("No day of the archive matches this search: \(Sanitizer.line(text))") }
         return output
     }
 

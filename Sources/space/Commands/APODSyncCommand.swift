@@ -36,8 +36,11 @@ enum APODSyncCommand {
                                            progress: { done.value.map { "Syncing: \(NumberText.grouped($0)) of \(total) days…" } }) {
             try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
         }
-        // A rate limit stopped it: what came is indexed; the archive is not whole yet.
-        let whole = result.stoppedBy == nil
+        // Synced: the whole range was gone through (no rate limit stopped it, the service answered)
+        // with at most a window's worth of days failing (a day the service cannot send at all
+        // would otherwise keep the archive "not synced" for ever). What came is indexed anyway.
+        let failed = result.failedDays + result.notLoaded
+        let whole = result.stoppedBy == nil && result.count > 0 && failed.count <= 25
         let update = indexer.finish()
         let recorded: (index: ArchiveIndex, added: Int, changed: Int)
         do {
@@ -46,7 +49,6 @@ enum APODSyncCommand {
             throw SpaceError(.ioError, "The days were fetched and cached, but the search index could not be written: \(error.localizedDescription)",
                              hint: "Check the cache folder (space status); space apod search will build the index from the cache.")
         }
-        let failed = result.failedDays + result.notLoaded
         let (added, changed) = (recorded.added, recorded.changed)
         let days = recorded.index.dayCount, bytes = recorded.index.byteCount
         let json = JSONValue.object([
@@ -58,12 +60,17 @@ enum APODSyncCommand {
         if changed > 0 { summary += ", \(NumberText.grouped(changed)) changed" }
         summary += ", \(NumberText.grouped(failed.count)) failed."
         let line = summary
+        // Nothing came (no network, a service failing everything): the error says so, alone.
+        if result.count == 0 && !failed.isEmpty, let failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync",
+                                                                                  rest: "Every other day was synced") {
+            throw failure
+        }
         var output = CommandOutput(json: json, document: {
             var document = Document([.line(line)])
             document.footer(["Search them, offline: space apod search WORDS"])
             return document
         }(), notices: notices)
-        output.failure = APODCommand.failure(of: result, start: start, end: end)
+        output.failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync", rest: "Every other day was synced")
         return output
     }
 }

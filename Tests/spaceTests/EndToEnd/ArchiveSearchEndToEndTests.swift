@@ -129,6 +129,15 @@ import Testing
         }
         // Only common words: searched, not refused.
         #expect(try space.run(["apod", "search", "the", "of"]).status == 0)
+        // A sync with no network says so alone, and does not count as a sync.
+        let stopped = try FakeServer()
+        let gone = stopped.url("/apod")
+        stopped.stop()
+        let dead = try space.run(["apod", "sync"], env: ["SPACE_APOD_URL": gone])
+        #expect(dead.status == 69)
+        #expect(dead.stdout.isEmpty)
+        #expect(dead.stderr.hasPrefix("Error: Could not reach NASA APOD"), "\(dead.stderr)")
+        #expect(try space.run(["apod", "search", "nebula"]).stderr.contains("Searched 0 cached days"))
     }
 
     @Test func onThisDayAsksOncePerYearAndThenNotAtAll() throws {
