@@ -14,6 +14,22 @@ import TerminalText
                   Table.Column(TableColumn(header: "NOTE", minWidth: 4, flexible: true), fromWidth: 60)],
         rows: [["1,234", "Vega", "bright"]], pipedColumns: [0: ["1234"]])
 
+    @Test func linksStayWholeInPrintedOutputAndAreBrokenInAFullScreenColumn() {
+        let link = "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2024/february/synthetic_240208.jpg"
+        let document = Document([.facts([Fact("Image", link), Fact("Credit", "Someone")], labelWidth: 8), .listing([Fact("orig", link)], labelWidth: 6)])
+        let printed = terminal(40).lines(document)
+        #expect(printed[0] == "Image:  " + link)
+        #expect(printed.last == "orig  " + link)
+        let screen = DocumentLayout(width: 40, style: TextStyle(enabled: false), terminal: true, breaksLinks: true).lines(document)
+        #expect(screen.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(screen)")
+        // The pieces, read in order under the label, are the whole link.
+        let image = screen.prefix { !$0.hasPrefix("Credit") }
+        #expect(image.map { $0.dropFirst(8) }.joined() == link)
+        #expect(screen.contains("Credit: Someone"))
+        let orig = screen.drop { !$0.hasPrefix("orig") }
+        #expect(orig.map { $0.dropFirst(6) }.joined() == link)
+    }
+
     @Test func aPipeGetsTabSeparatedRowsAndNoFooter() {
         var document = Document([.table(Self.table)])
         document.footer(["Page 1 of 3"])

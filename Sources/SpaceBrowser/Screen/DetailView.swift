@@ -49,7 +49,7 @@ enum DetailView {
                 frame.buffer.write("Loading the picture…", row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
             }
         }
-        let layout = DocumentLayout(width: areas.text.columns, style: TextStyle(enabled: true), terminal: true)
+        let layout = DocumentLayout(width: areas.text.columns, style: TextStyle(enabled: true), terminal: true, breaksLinks: true)
         var lines = layout.lines(document)
         if !firstLinePrefix.isEmpty, !lines.isEmpty { lines[0] = firstLinePrefix + lines[0] }
         let shownScroll = min(scroll, max(0, lines.count - areas.text.rows))

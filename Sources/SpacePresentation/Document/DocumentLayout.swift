@@ -10,12 +10,17 @@ public struct DocumentLayout: Sendable {
     public var style: TextStyle
     /// A terminal (tables laid out, footers shown) or a pipe (tables as TSV, no footers).
     public var terminal: Bool
+    /// Whether a link longer than its column is broken over lines (a full-screen view, where a
+    /// line never runs past its column) instead of kept whole (printed output, where the
+    /// terminal wraps it and still sees one link).
+    public var breaksLinks: Bool
 
     /// A layout.
-    public init(width: Int, style: TextStyle, terminal: Bool) {
+    public init(width: Int, style: TextStyle, terminal: Bool, breaksLinks: Bool = false) {
         self.width = width
         self.style = style
         self.terminal = terminal
+        self.breaksLinks = breaksLinks
     }
 
     /// The document's lines.
@@ -54,9 +59,14 @@ public struct DocumentLayout: Sendable {
             case .line(let text): lines.append(text)
             case .heading(let text): lines.append(style.bold(text))
             case .facts(let facts, let labelWidth):
-                lines += FactLines.render(facts.map { ($0.label, $0.value) }, labelWidth: labelWidth, width: prose, style: style)
+                lines += FactLines.render(facts.map { ($0.label, $0.value) }, labelWidth: labelWidth, width: prose, style: style, breakingLinks: breaksLinks)
             case .listing(let facts, let labelWidth):
-                for fact in facts { if let value = fact.value { lines.append(style.dim(DisplayWidth.pad(fact.label, to: labelWidth)) + value) } }
+                for fact in facts {
+                    guard let value = fact.value else { continue }
+                    let pieces = breaksLinks ? FactLines.broken(value, width: max(10, width - labelWidth)) : [value]
+                    lines.append(style.dim(DisplayWidth.pad(fact.label, to: labelWidth)) + (pieces.first ?? ""))
+                    lines += pieces.dropFirst().map { String(repeating: " ", count: labelWidth) + $0 }
+                }
             case .blank: lines.append("")
             case .table(let table): lines += table.lines(width: width, terminal: terminal, headerStyle: style.dim)
             case .spans(let spans):

@@ -5,14 +5,22 @@ import TerminalText
 /// themselves (a hanging indent), links never broken so they stay clickable and copyable.
 public enum FactLines {
     /// The lines for these facts; facts with a nil or empty value are left out.
-    public static func render(_ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle) -> [String] {
+    /// With `breakingLinks`, a link too long for its column is cut into pieces of the column's
+    /// width, each under the last (a full-screen view, where nothing may pass the column).
+    public static func render(_ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle, breakingLinks: Bool = false) -> [String] {
         var lines: [String] = []
         for case let (label, value?) in facts {
             let clean = Sanitizer.line(value)
             guard !clean.isEmpty else { continue }
             let head = style.dim(DisplayWidth.pad(label + ":", to: labelWidth))
-            if clean.contains("://") || labelWidth + DisplayWidth.of(clean) <= width {
+            if labelWidth + DisplayWidth.of(clean) <= width || (clean.contains("://") && !breakingLinks) {
                 lines.append(head + clean)
+                continue
+            }
+            if clean.contains("://") {
+                let pieces = broken(clean, width: max(10, width - labelWidth))
+                lines.append(head + (pieces.first ?? ""))
+                lines += pieces.dropFirst().map { String(repeating: " ", count: labelWidth) + $0 }
                 continue
             }
             let wrapped = WordWrap.lines(clean, width: max(10, width - labelWidth))
@@ -20,5 +28,24 @@ public enum FactLines {
             lines += wrapped.dropFirst().map { String(repeating: " ", count: labelWidth) + $0 }
         }
         return lines
+    }
+
+    /// A link in pieces of at most `width` columns.
+    public static func broken(_ link: String, width: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var used = 0
+        for character in link {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width, !piece.isEmpty {
+                pieces.append(piece)
+                piece = ""
+                used = 0
+            }
+            piece.append(character)
+            used += columns
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
     }
 }
