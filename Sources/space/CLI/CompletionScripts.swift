@@ -87,6 +87,7 @@ struct CompletionScripts {
             esac
         }
         complete -F _space space
+
         """
     }
 
