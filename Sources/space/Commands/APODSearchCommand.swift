@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SpaceSupport
 import TerminalText
 import APODFeature
@@ -61,9 +62,6 @@ enum APODSearchCommand {
             let archive = APODDate.first.days(to: APODDate.today(at: now)) + 1
             notices.append("Searched \(NumberText.grouped(index.dayCount)) cached \(index.dayCount == 1 ? "day" : "days") of the \(NumberText.grouped(archive)) since \(APODDate.first); run space apod sync for the whole archive.")
         }
-        if !query.dropped.isEmpty && outcome.total > 0 {
-            // Said only when it matters to the person reading: the words that were not required.
-        }
         let pictures = cachedPictures(outcome.hits.map(\.day.date), cache: context.responseCache)
         let terminalWidth = context.console.terminal.stdoutIsTTY ? context.console.terminal.width : plainSnippetWidth + 2
         let wanted = query.wanted
@@ -110,17 +108,19 @@ enum APODSearchCommand {
         [picture.explanation, picture.alt ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// The cached records of some days, whatever their age, read from the cache's month packs.
+    /// The cached records of some days, whatever their age, read from the cache's month packs,
+    /// on every core (twenty packs are twenty files).
     static func cachedPictures(_ dates: [APODDate], cache: ResponseCache) -> [APODDate: APODPicture] {
-        var out: [APODDate: APODPicture] = [:]
-        for date in dates {
+        let found = Mutex<[APODDate: APODPicture]>([:])
+        DispatchQueue.concurrentPerform(iterations: dates.count) { index in
+            let date = dates[index]
             let policy = APODCachePolicies.day(date)
             guard let key = policy.key, let pack = policy.pack, let entry = cache.packedEntry(key, namespace: APODCachePolicies.namespace, pack: pack),
                   (200..<300).contains(entry.status), let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node),
-                  picture.date == date else { continue }
-            out[date] = picture
+                  picture.date == date else { return }
+            found.withLock { $0[date] = picture }
         }
-        return out
+        return found.withLock { $0 }
     }
 
     /// A query that cannot run, in the command line's words.
