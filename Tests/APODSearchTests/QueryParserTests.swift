@@ -49,3 +49,38 @@ import Testing
         #expect(try parse("\"pillars of creation\"").groups == [[.phrase(["pillars", "of", "creation"])]])
     }
 }
+
+/// Whatever a person types: random text from quotes, dashes, stars, OR, accents, digits, emoji,
+/// control characters and catalogue names parses into a query or one `Problem`, and a query
+/// searches the sample without a crash.
+@Suite struct HostileQueryTests {
+    @Test func randomTextNeverBreaksTheParserOrTheSearch() throws {
+        let pieces = ["\"", "-", "*", "OR", "or", " ", "  ", "-\"", "\"-", "**", "NGC", "1499", "M", "31", "Sérsic", "é", "\u{0301}", "’s", "'",
+                      "nebula", "the", "of", "🚀", "\u{1B}[31m", "\t", "\n", "\u{0}", "ÅNGSTRÖM", "ß", "日本", "x*", "-x*", "OR OR", "\"\"",
+                      "SN", "1987A", "sh2-155", "a", String(repeating: "z", count: 300)]
+        let index = try IndexFixtures.index(try IndexFixtures.sample())
+        var seed: UInt64 = 20261124
+        func next(_ bound: Int) -> Int {
+            // A fixed sequence (xorshift), so a failure names the same text every run.
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+            return Int(seed % UInt64(bound))
+        }
+        var parsed = 0, refused = 0
+        for _ in 0..<3000 {
+            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined(separator: next(3) == 0 ? "" : " ")
+            do {
+                let query = try SearchQuery(parsing: text)
+                parsed += 1
+                #expect(!query.groups.isEmpty, "\(text.debugDescription)")
+                let outcome = index.search(query, limit: 5)
+                #expect(outcome.hits.count <= min(5, outcome.total))
+                for hit in outcome.hits {
+                    _ = Snippet.make(hit.day.title, terms: query.wanted, width: 40)
+                }
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(parsed > 1000 && refused > 10)
+    }
+}
