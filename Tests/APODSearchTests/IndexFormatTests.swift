@@ -59,6 +59,17 @@ import APODFeature
 }
 
 @Suite struct IndexMergeTests {
+    /// Two indexes give the same totals, days in the same order, and the same scores.
+    func expectSameAnswers(_ merged: ArchiveIndex, _ fresh: ArchiveIndex, _ queries: [String]) throws {
+        for query in queries {
+            let a = merged.search(try SearchQuery(parsing: query), limit: 50)
+            let b = fresh.search(try SearchQuery(parsing: query), limit: 50)
+            #expect(a.total == b.total, "\(query)")
+            #expect(a.hits.map(\.day.date) == b.hits.map(\.day.date), "\(query)")
+            #expect(zip(a.hits, b.hits).allSatisfy { abs($0.score - $1.score) < 0.0001 }, "\(query)")
+        }
+    }
+
     @Test func anUpdateKeepsTheSameDaysAddsNewOnesAndReplacesChangedOnes() throws {
         let sample = try IndexFixtures.sample()
         let old = try IndexFixtures.index(Array(sample.prefix(30)))
@@ -84,13 +95,7 @@ import APODFeature
         let fresh = try IndexFixtures.index(all)
         #expect(merged.dayCount == fresh.dayCount)
         // The same answers as an index built at once, scores included.
-        for query in ["horsehead", "zyzzyva", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the"] {
-            let a = merged.search(try SearchQuery(parsing: query), limit: 50)
-            let b = fresh.search(try SearchQuery(parsing: query), limit: 50)
-            #expect(a.total == b.total, "\(query)")
-            #expect(a.hits.map(\.day.date) == b.hits.map(\.day.date), "\(query)")
-            #expect(zip(a.hits, b.hits).allSatisfy { abs($0.score - $1.score) < 0.0001 }, "\(query)")
-        }
+        try expectSameAnswers(merged, fresh, ["horsehead", "zyzzyva", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the"])
         #expect(try merged.dates("zyzzyva") == [edited.date.description])
     }
 
@@ -101,13 +106,7 @@ import APODFeature
         for picture in sample.suffix(14) { update.offer(picture) }
         let merged = try ArchiveIndex(bytes: update.result().finish(meta: IndexMeta()))
         let fresh = try IndexFixtures.index(sample)
-        for query in ["horsehead", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the", "NGC 1499"] {
-            let a = merged.search(try SearchQuery(parsing: query), limit: 50)
-            let b = fresh.search(try SearchQuery(parsing: query), limit: 50)
-            #expect(a.total == b.total, "\(query)")
-            #expect(a.hits.map(\.day.date) == b.hits.map(\.day.date), "\(query)")
-            #expect(zip(a.hits, b.hits).allSatisfy { abs($0.score - $1.score) < 0.0001 }, "\(query)")
-        }
+        try expectSameAnswers(merged, fresh, ["horsehead", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the", "NGC 1499"])
     }
 
     @Test func aDayOfferedTwiceKeepsTheLast() throws {

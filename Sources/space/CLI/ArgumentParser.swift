@@ -42,26 +42,16 @@ struct ArgumentParser {
             if !optionsEnded && Self.looksLikeOption(argument) && !(command.dashedWords && Self.isDashedWord(argument)) {
                 let (spec, inline) = try lookUp(argument, in: command, path: path, lenient: helpAsked)
                 guard let spec else { continue }
-                if case .optionalPath(_, let fallback) = spec.value {
+                if let optional = Self.optionalValue(spec.value) {
+                    // `--opt=VALUE`, `--opt VALUE` when the next word looks like one, else the fallback.
                     if let inline {
-                        values[spec.name] = inline.isEmpty ? fallback : inline
-                    } else if index < arguments.count, Self.looksLikePath(arguments[index]) {
+                        values[spec.name] = inline.isEmpty ? optional.fallback : inline
+                    } else if index < arguments.count, optional.accepts(arguments[index]) {
                         values[spec.name] = arguments[index]
                         index += 1
                     } else {
-                        values[spec.name] = fallback
-                        optionalPathGiven = spec.name
-                    }
-                    continue
-                }
-                if case .optionalMonthDay(let fallback) = spec.value {
-                    if let inline {
-                        values[spec.name] = inline.isEmpty ? fallback : inline
-                    } else if index < arguments.count, Self.looksLikeMonthDay(arguments[index]) {
-                        values[spec.name] = arguments[index]
-                        index += 1
-                    } else {
-                        values[spec.name] = fallback
+                        values[spec.name] = optional.fallback
+                        if case .optionalPath = spec.value { optionalPathGiven = spec.name }
                     }
                     continue
                 }
@@ -102,6 +92,16 @@ struct ArgumentParser {
             throw UsageError(String(error.message.dropLast()) + "; to name a folder, write --\(name)=FOLDER or --\(name) ./FOLDER.", path: path)
         }
         return parsed
+    }
+
+    /// For an option whose value may be left out: the value it takes without one, and which next
+    /// words are its value.
+    static func optionalValue(_ value: OptionSpec.Value) -> (fallback: String, accepts: (String) -> Bool)? {
+        switch value {
+        case .optionalPath(_, let fallback): return (fallback, looksLikePath)
+        case .optionalMonthDay(let fallback): return (fallback, looksLikeMonthDay)
+        case .flag, .text, .integer, .number, .choice: return nil
+        }
     }
 
     /// A word taken as the day of an option with an optional day: digits, a dash, digits.
