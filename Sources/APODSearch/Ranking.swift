@@ -1,5 +1,4 @@
 import Foundation
-import APODFeature
 
 /// BM25 over three fields (BM25F): a word's count in each field is weighted and normalised by
 /// the field's length, then saturated once: `idf · t·(k1+1)/(t+k1)` with
@@ -22,38 +21,4 @@ public enum Ranking {
         let t = weights[0] * counts.0 / norms.0 + weights[1] * counts.1 / norms.1 + weights[2] * counts.2 / norms.2
         return idf * t * (k1 + 1) / (t + k1)
     }
-}
-
-/// What a search may be narrowed to.
-public struct SearchFilter: Sendable, Equatable {
-    public var media: APODPicture.MediaType?
-    public var start: APODDate?
-    public var end: APODDate?
-    /// Only these days (`--on-this-day`-style narrowing, or none).
-    public init(media: APODPicture.MediaType? = nil, start: APODDate? = nil, end: APODDate? = nil) {
-        self.media = media
-        self.start = start
-        self.end = end
-    }
-}
-
-/// One result.
-public struct SearchHit: Sendable, Equatable {
-    public var doc: Int
-    public var day: IndexedDay
-    public var score: Float
-}
-
-/// The answer to a search: how many days match, and the best of them.
-public struct SearchOutcome: Sendable, Equatable {
-    public var total: Int
-    public var hits: [SearchHit]
-}
-
-/// How results are ordered.
-public enum SearchOrder: String, Sendable, CaseIterable {
-    /// Best first; ties by the newer day.
-    case relevance
-    /// Newest first.
-    case date
 }

@@ -92,30 +92,3 @@ final class SyncIndexer: @unchecked Sendable {
     /// The update, once every day offered is indexed.
     func finish() -> IndexUpdate { queue.sync { update } }
 }
-
-/// Opening the index for a command: a damaged index, or one that could not be written back,
-/// is said once, in a notice.
-enum SearchIndexOpening {
-    static func open(_ store: ArchiveSearchStore, notices: inout [String]) throws -> ArchiveSearchStore.Opened {
-        let opened: ArchiveSearchStore.Opened
-        do {
-            opened = try store.open()
-        } catch {
-            throw SpaceError(.ioError, "The search index could not be written: \(error.localizedDescription)",
-                             hint: "Check the cache folder (space status), or run space cache clear apod.")
-        }
-        if let damage = opened.rebuilt {
-            let why: String
-            switch damage {
-            case .otherVersion: why = "it was made by another version of space"
-            case .damaged(let reason): why = "it was damaged (\(reason))"
-            case .notAnIndex, .missing: why = "it was not an index"
-            }
-            notices.append("The search index was rebuilt from the cache: \(why).")
-        }
-        if let reason = opened.notSaved {
-            notices.append("The search index could not be saved, so it was built for this search alone: \(Sanitizer.line(reason))")
-        }
-        return opened
-    }
-}
