@@ -109,6 +109,26 @@ import Testing
         #expect(second <= 419 - first + 8, "\(second) after \(first)")
     }
 
+    @Test func aSyncStoppedByARateLimitKeepsWhatCameAndIsNotASync() throws {
+        // The 213th window (from 2009-12-19) answers 429: the sync stops asking there.
+        var config = Self.sample
+        config["routes"] = [["path": "/apod", "query": ["date_from": "091219"], "responses": [["status": 429, "headers": ["Retry-After": "600"],
+            "json": ["code": "too_many_requests", "message": "Too many requests.", "data": ["status": 429]]]]]]
+        let server = try FakeServer(config: config)
+        let space = try SpaceRunner(server: server)
+        let stopped = try space.run(["apod", "sync", "--json"], timeout: 300)
+        #expect(stopped.status == 75, "\(stopped.stderr)")
+        #expect(stopped.stderr.hasPrefix("Error: NASA APOD's rate limit is reached; try again in about 10 minutes."), "\(stopped.stderr)")
+        let summary = try json(stopped.stdout)
+        #expect(summary["synced_through"] is NSNull)
+        #expect((summary["failed"] as? [Any])?.isEmpty == false)
+        // What came before the stop is searchable; the archive does not count as synced.
+        let search = try space.run(["apod", "search", "horsehead", "--json"])
+        #expect(try dates(search).contains("1995-09-25"))
+        #expect(!(try dates(search).contains("2023-12-19")))
+        #expect(search.stderr.contains("run space apod sync for the whole archive"))
+    }
+
     @Test func syncRefusesOfflineAndBadQueriesSayWhy() throws {
         let space = try SpaceRunner()
         let offline = try space.run(["apod", "sync", "--offline"])
