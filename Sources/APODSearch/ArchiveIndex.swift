@@ -121,7 +121,8 @@ public final class ArchiveIndex: Sendable {
             let entry = sections[0] + doc * IndexFormat.dayEntrySize
             let date = APODDate(dayNumber: Int(IndexBytes.read(UInt32.self, buffer, at: entry)))
             let media = Int(buffer[entry + 4])
-            let lengths = (0..<3).map { Int(IndexBytes.read(UInt16.self, buffer, at: entry + 6 + $0 * 2)) }
+            let lengths = SIMD3<UInt16>(IndexBytes.read(UInt16.self, buffer, at: entry + 6), IndexBytes.read(UInt16.self, buffer, at: entry + 8),
+                                        IndexBytes.read(UInt16.self, buffer, at: entry + 10))
             let start = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
             var title = ""
             if start + 2 <= size(1) {

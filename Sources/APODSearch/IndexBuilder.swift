@@ -13,7 +13,9 @@ public struct IndexedDay: Sendable, Equatable {
     public var date: APODDate
     public var mediaType: APODPicture.MediaType
     public var title: String
-    public var lengths: [Int]
+    /// Title, credit and text lengths in words (kept inline: eleven thousand small arrays were
+    /// a megabyte of the build's peak).
+    public var lengths: SIMD3<UInt16>
     public var fingerprint: UInt64
 
     /// What a day's text is, as the index reads it: title, credit, and the explanation with the
@@ -49,7 +51,7 @@ public final class IndexBuilder {
     /// Adds a day as the next document.
     public func add(_ picture: APODPicture, fingerprint: UInt64? = nil) {
         occurrences.removeAll(keepingCapacity: true)
-        var lengths = [0, 0, 0]
+        var lengths = SIMD3<UInt16>(0, 0, 0)
         var base = 0
         for (field, text) in IndexedDay.fields(of: picture).enumerated() {
             var last = -1
@@ -57,7 +59,7 @@ public final class IndexBuilder {
                 occurrences.append((id(term), base + position, field))
                 last = position
             }
-            lengths[field] = last + 1
+            lengths[field] = UInt16(clamping: last + 1)
             // A gap of one between fields: a phrase never runs from one into the next.
             base += last + 2
         }

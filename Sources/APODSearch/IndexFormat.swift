@@ -62,7 +62,7 @@ public enum IndexFormat {
             IndexBytes.append(UInt32(truncatingIfNeeded: day.date.dayNumber), to: &out)
             out.append(UInt8(APODPicture.MediaType.allCases.firstIndex(of: day.mediaType) ?? 2))
             out.append(0)
-            for length in day.lengths { IndexBytes.append(UInt16(clamping: length), to: &out) }
+            for field in 0..<3 { IndexBytes.append(day.lengths[field], to: &out) }
             IndexBytes.append(UInt32(stringOffset), to: &out)
             IndexBytes.append(day.fingerprint, to: &out)
             stringOffset += 2 + titles[index].count
