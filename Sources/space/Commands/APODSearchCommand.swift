@@ -58,7 +58,12 @@ enum APODSearchCommand {
         let index = try SearchIndexOpening.open(store, notices: &notices).index
         let filter = SearchFilter(media: invocation[media].flatMap { APODPicture.MediaType(rawValue: $0.rawValue) }, start: first, end: last)
         let outcome = index.search(query, filter: filter, order: invocation[sort], limit: invocation[limit])
-        if store.syncedThrough == nil {
+        let synced = store.syncedThrough
+        // A month after the last sync (in UTC days: no time zone is needed for a month), say so.
+        if let synced, Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) - synced.dayNumber > 30 {
+            notices.append("The archive was last synced through \(synced); space apod sync adds the days since.")
+        }
+        if synced == nil {
             let archive = APODDate.first.days(to: APODDate.today(at: now)) + 1
             notices.append("Searched \(NumberText.grouped(index.dayCount)) cached \(index.dayCount == 1 ? "day" : "days") of the \(NumberText.grouped(archive)) since \(APODDate.first); run space apod sync for the whole archive.")
         }

@@ -74,6 +74,10 @@ import Testing
         #expect(piped.stdout.hasPrefix("2018-03-23\timage\tSharpless 249 and the Jellyfish Nebula\t"))
         #expect(piped.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
 
+        // Two months later, a search says the sync is old.
+        let later = try space.run(["apod", "search", "calafia"], env: ["SPACE_NOW": "2024-04-10T15:00:00Z"])
+        #expect(later.stderr == "The archive was last synced through 2024-02-08; space apod sync adds the days since.\n", "\(later.stderr)")
+
         // A day later: one window is asked for, and one day is new.
         let next = try FakeServer(config: Self.sample.merging(["apod_today": "2024-02-09"]) { $1 }, port: server.port)
         let again = try space.run(["apod", "sync", "--json"], env: ["SPACE_NOW": "2024-02-09T15:00:00Z"], timeout: 300)
