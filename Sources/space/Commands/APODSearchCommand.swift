@@ -17,7 +17,7 @@ enum APODSearchCommand {
         positionals: [PositionalSpec(name: "WORDS", repeating: true)],
         options: [limit.spec, sort.spec, media.spec, start.spec, end.spec, show.spec, PictureOptions.renderer.spec],
         examples: ["space apod search horsehead", "space apod search \"california nebula\" --limit 5", "space apod search eclipse -lunar --media image",
-                   "space apod search aurora OR airglow --sort date", "space apod search nebul* --start 2020-01-01 --json | jq '.items[].date'",
+                   "space apod search aurora OR airglow --sort date", "space apod search 'nebul*' --start 2020-01-01 --json | jq '.items[].date'",
                    "space apod search comet --show"],
         dashedWords: true,
         run: { try await run($0) }
