@@ -20,7 +20,7 @@ import APODFeature
 public enum IndexFormat {
     static let magic = Array("SPACEIDX".utf8)
     /// Bumped when the format or the tokenizer changes: an index of another version is rebuilt.
-    public static let version: UInt32 = 2
+    public static let version: UInt32 = 3
     static let headerSize = 56
     static let sectionCount = 8
     static var bodyStart: Int { headerSize + sectionCount * 8 }

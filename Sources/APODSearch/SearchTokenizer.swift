@@ -2,7 +2,7 @@ import Foundation
 
 /// Words as the index and the query see them: letters and digits folded to lower case without
 /// accents (`Sérsic` → `sersic`, `Calafia` → `calafia`), a possessive `'s` dropped (`Saturn's` →
-/// `saturn`), and catalogue names kept as one word: `M31`, `NGC1499` and `SN1987A` as typed, and
+/// `saturn`), plurals folded to the singular (`mountains` → `mountain`), and catalogue names kept as one word: `M31`, `NGC1499` and `SN1987A` as typed, and
 /// `NGC 1499` written with a space gives `ngc1499` too, at the number's place (so a phrase that
 /// goes on after the number still matches).
 public enum SearchTokenizer {
@@ -63,6 +63,7 @@ public enum SearchTokenizer {
             let count = bytes.count
             func finish(at end: Int) {
                 if !word.isEmpty {
+                    singular(&word)
                     body(String(decoding: word, as: UTF8.self), start..<end)
                     word.removeAll(keepingCapacity: true)
                 }
@@ -127,6 +128,26 @@ public enum SearchTokenizer {
                 offset += length
             }
             finish(at: offset)
+        }
+    }
+
+    /// English plurals folded to their singular, the same way in the index and in a query, so
+    /// `mountains` finds "Eclipse Over The Mountain" and `galaxy` finds "galaxies": `-ies` → `-y`,
+    /// `-ches`/`-shes`/`-sses`/`-xes` lose `-es`, another `-s` goes (not `-ss`, `-us`, `-is`).
+    /// Only words of four letters or more, and never a word with a digit (`1987a`, `m31`).
+    static func singular(_ word: inout [UInt8]) {
+        let count = word.count
+        guard count >= 4, word.last == UInt8(ascii: "s"), word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
+        let before = word[count - 2]
+        if before == UInt8(ascii: "e"), count >= 5, word[count - 3] == UInt8(ascii: "i") {
+            word.removeLast(3)
+            word.append(UInt8(ascii: "y"))
+        } else if before == UInt8(ascii: "e"), count >= 5,
+                  word[count - 3] == UInt8(ascii: "x") || (word[count - 3] == UInt8(ascii: "h") && [UInt8(ascii: "c"), UInt8(ascii: "s")].contains(word[count - 4]))
+                    || (word[count - 3] == UInt8(ascii: "s") && word[count - 4] == UInt8(ascii: "s")) {
+            word.removeLast(2)
+        } else if before != UInt8(ascii: "s"), before != UInt8(ascii: "u"), before != UInt8(ascii: "i") {
+            word.removeLast()
         }
     }
 

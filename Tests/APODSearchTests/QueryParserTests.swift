@@ -46,7 +46,7 @@ import Testing
         #expect(query.dropped == ["the", "of"])
         #expect(try parse("the of").groups == [[.word("the")], [.word("of")]])
         // Inside a phrase they stay.
-        #expect(try parse("\"pillars of creation\"").groups == [[.phrase(["pillars", "of", "creation"])]])
+        #expect(try parse("\"pillars of creation\"").groups == [[.phrase(["pillar", "of", "creation"])]])
     }
 }
 

@@ -51,6 +51,12 @@ import APODFeature
         #expect(try index.dates("the").count > 30)
     }
 
+    @Test func theWayPeopleRememberADayFindsIt() throws {
+        // "that eclipse over the mountains": plural or not, common words or not.
+        #expect(try index.dates("eclipse over the mountains").first == "1999-09-02")
+        #expect(try index.dates("horsehead nebulas").contains("1999-05-19"))
+    }
+
     @Test func wordsNowhereFindNothing() throws {
         let outcome = index.search(try SearchQuery(parsing: "zyzzyva calafia"), limit: 10)
         #expect(outcome.total == 0 && outcome.hits.isEmpty)

@@ -23,7 +23,14 @@ import Testing
         #expect(SearchTokenizer.terms("Messier 31") == ["messier", "31", "m31"])
         #expect(SearchTokenizer.terms("SN 1987A") == ["sn", "1987a", "sn1987a"])
         // Only a number joins: "M and" does not.
-        #expect(SearchTokenizer.terms("M stars") == ["m", "stars"])
+        #expect(SearchTokenizer.terms("M stars") == ["m", "star"])
+    }
+
+    @Test func pluralsAreFoldedToTheSingular() {
+        #expect(SearchTokenizer.terms("Mountains galaxies eclipses boxes crosses churches photos")
+                == ["mountain", "galaxy", "eclipse", "box", "cross", "church", "photo"])
+        // Not: short words, -ss, -us, -is, or words with digits.
+        #expect(SearchTokenizer.terms("gas bus Venus glass axis 1987as") == ["gas", "bus", "venus", "glass", "axis", "1987as"])
     }
 
     @Test func byteRangesPointAtTheWords() {
