@@ -77,8 +77,8 @@ enum APODSearchCommand {
                                              url: picture.map { $0.url ?? $0.apodPage } ?? APODPicture.legacyPage(hit.day.date))
             }
         }
-        let shownRows = rows(width: min(plainSnippetWidth, max(20, terminalWidth - 2)))
-        let jsonRows = context.json ? rows(width: plainSnippetWidth) : shownRows
+        // One set of rows: JSON's snippets are the pipe's width, a terminal's fit its columns.
+        let shownRows = rows(width: context.json ? plainSnippetWidth : min(plainSnippetWidth, max(20, terminalWidth - 2)))
         if invocation[show], !context.json {
             let found = outcome.hits.compactMap { pictures[$0.day.date] }
             if !found.isEmpty {
@@ -91,7 +91,7 @@ enum APODSearchCommand {
         let footer: String? = total == 0 ? nil
             : total > shown ? "\(NumberText.grouped(shown)) of \(NumberText.grouped(total)) days; --limit N for more."
             : "\(NumberText.grouped(total)) \(total == 1 ? "day" : "days")."
-        var output = CommandOutput(json: ArchiveSearchView.json(query: text, total: total, rows: jsonRows),
+        var output = CommandOutput(json: ArchiveSearchView.json(query: text, total: total, rows: shownRows),
                                    document: ArchiveSearchView.document(shownRows, width: terminalWidth, footer: footer), notices: notices)
         if total == 0 { output.remarks.append("No day of the archive matches this search: \(Sanitizer.line(text))") }
         return output
