@@ -81,7 +81,7 @@ public final class ArchiveIndex: Sendable {
         let terms = Int(IndexBytes.read(UInt32.self, buffer, at: 16))
         guard IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32) else { throw .damaged("its checksum does not match") }
         let folder = PackSignature(size: Int(truncatingIfNeeded: IndexBytes.read(UInt64.self, buffer, at: 32)),
-                                   modified: Int(truncatingIfNeeded: Int64(bitPattern: IndexBytes.read(UInt64.self, buffer, at: 40))))
+                                   stamp: Int(truncatingIfNeeded: Int64(bitPattern: IndexBytes.read(UInt64.self, buffer, at: 40))))
         var sections: [Int] = []
         for index in 0..<IndexFormat.sectionCount {
             let offset = IndexBytes.read(UInt64.self, buffer, at: IndexFormat.headerSize + index * 8)
@@ -105,8 +105,8 @@ public final class ArchiveIndex: Sendable {
         let text = String(decoding: storage.buffer[sections[7]..<sections[8]], as: UTF8.self)
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 3, let size = Int(parts[1]), let modified = Int(parts[2]) else { return IndexMeta(folder: folder) }
-            packs[String(parts[0])] = PackSignature(size: size, modified: modified)
+            guard parts.count == 3, let size = Int(parts[1]), let stamp = Int(parts[2]) else { return IndexMeta(folder: folder) }
+            packs[String(parts[0])] = PackSignature(size: size, stamp: stamp)
         }
         return IndexMeta(packs: packs, folder: folder)
     }

@@ -46,10 +46,7 @@ public struct ArchiveSearchStore: Sendable {
         var damage: ArchiveIndex.Damage?
         do {
             let index = try ArchiveIndex(contentsOf: url)
-            if let folder = cache.folderSignature(namespace: namespace), folder.size == index.folder.size, folder.modified == index.folder.modified {
-                return Opened(index: index, caughtUp: 0)
-            }
-            if cache.folderSignature(namespace: namespace) == nil && index.folder.modified == 0 { return Opened(index: index, caughtUp: 0) }
+            if index.folder == currentFolder() { return Opened(index: index, caughtUp: 0) }
         } catch {
             damage = error == .missing ? nil : error
         }
@@ -70,12 +67,12 @@ public struct ArchiveSearchStore: Sendable {
     /// Reads the packs written since `index` was, indexes their new and changed days, and writes
     /// the result (with the folder's new signature even when no day changed).
     func catchUp(_ index: ArchiveIndex?, saving: Bool = true) throws -> (ArchiveIndex, Int, String?) {
-        let folder = cache.folderSignature(namespace: namespace)
+        let folder = currentFolder()
         let files = cache.packFiles(namespace: namespace)
         var update = IndexUpdate(old: index)
         var packs = index?.meta.packs ?? [:]
         for file in files {
-            let signature = PackSignature(size: file.size, modified: Int(truncatingIfNeeded: file.inode))
+            let signature = Self.signature(file)
             if packs[file.name] == signature { continue }
             for entry in cache.packAnswers(namespace: namespace, pack: file.name) {
                 guard let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node), !picture.isLegacyPlaceholder else { continue }
@@ -85,11 +82,13 @@ public struct ArchiveSearchStore: Sendable {
         }
         let present = Set(files.map(\.name))
         packs = packs.filter { present.contains($0.key) }
-        let meta = IndexMeta(packs: packs,
-                             folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
+        let meta = IndexMeta(packs: packs, folder: folder)
         if let index, update.changed == 0, index.meta == meta { return (index, 0, nil) }
         let changed = update.changed
-        let bytes = update.result().finish(meta: meta)
+        // No day changed (the folder changed for another file, or a pack was rewritten the same):
+        // the same index under a new header, not a merge of every word.
+        let restamped = changed == 0 ? index.flatMap { IndexFormat.restamped($0, meta: meta) } : nil
+        let bytes = restamped ?? update.result().finish(meta: meta)
         // The days' postings are in the bytes now: the builder goes before the file is written.
         update = IndexUpdate(old: nil)
         guard saving else { return (try ArchiveIndex(bytes: bytes), changed, nil) }
@@ -98,6 +97,17 @@ public struct ArchiveSearchStore: Sendable {
         } catch let error as FileError {
             return (try ArchiveIndex(bytes: bytes), changed, error.message)
         }
+    }
+
+    /// The APOD cache folder's signature now (zero when there is no folder yet).
+    func currentFolder() -> PackSignature {
+        let folder = cache.folderSignature(namespace: namespace)
+        return PackSignature(size: folder?.size ?? 0, stamp: folder?.modified ?? 0)
+    }
+
+    /// A pack's signature: its size and inode.
+    static func signature(_ file: ResponseCache.PackFile) -> PackSignature {
+        PackSignature(size: file.size, stamp: Int(truncatingIfNeeded: file.inode))
     }
 
     /// Writes an index atomically and reads it back as it now stands.
@@ -119,12 +129,10 @@ public struct ArchiveSearchStore: Sendable {
             let current = try? ArchiveIndex(contentsOf: url)
             var merged = update
             merged.rebase(onto: current)
-            let folder = cache.folderSignature(namespace: namespace)
             var packs = current?.meta.packs ?? [:]
-            // The packs the sync wrote hold what it delivered: they are read.
-            let present = cache.packFiles(namespace: namespace)
-            for file in present { packs[file.name] = PackSignature(size: file.size, modified: Int(truncatingIfNeeded: file.inode)) }
-            let meta = IndexMeta(packs: packs, folder: PackSignature(size: folder?.size ?? 0, modified: folder?.modified ?? 0))
+            // The packs the sync wrote hold what it delivered: they count as read.
+            for file in cache.packFiles(namespace: namespace) { packs[file.name] = Self.signature(file) }
+            let meta = IndexMeta(packs: packs, folder: currentFolder())
             let index = try write(merged.result().finish(meta: meta))
             if let syncedThrough {
                 try AtomicFile.write(Data((syncedThrough.description + "\n").utf8), to: syncURL, mode: 0o600, durable: false, links: .replaceEvenAFolder)
@@ -142,14 +150,11 @@ public struct ArchiveSearchStore: Sendable {
     /// The days the index holds and its size, from its header alone (nil when there is no index
     /// of this version): what `space cache` shows.
     public func summary() -> (days: Int, bytes: Int)? {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 16), header.count == 16 else { return nil }
-        let bytes = [UInt8](header)
-        guard Array(bytes[0..<8]) == IndexFormat.magic else { return nil }
-        let version = bytes.withUnsafeBufferPointer { IndexBytes.read(UInt32.self, $0, at: 8) }
-        guard version == IndexFormat.version else { return nil }
-        return (bytes.withUnsafeBufferPointer { Int(IndexBytes.read(UInt32.self, $0, at: 12)) }, byteCount)
+        // Mapped, not read: only the header's page is touched.
+        guard let storage = IndexStorage(mapping: url, limit: ArchiveIndex.maxBytes), storage.buffer.count >= 16 else { return nil }
+        let header = storage.buffer
+        guard Array(header[0..<8]) == IndexFormat.magic, IndexBytes.read(UInt32.self, header, at: 8) == IndexFormat.version else { return nil }
+        return (Int(IndexBytes.read(UInt32.self, header, at: 12)), header.count)
     }
 
     /// Removes the index (`space cache clear apod`); returns the bytes freed.

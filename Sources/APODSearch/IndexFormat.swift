@@ -27,13 +27,31 @@ public enum IndexFormat {
     static let dayEntrySize = 24
     static let termInfoSize = 12
 
+    /// An index's bytes under new meta (the cache's folder and packs as they are now), the days
+    /// and words as they were: the header's folder and the meta section rewritten, the checksum
+    /// made again. Nil when the index's sections do not allow it.
+    static func restamped(_ index: ArchiveIndex, meta: IndexMeta) -> [UInt8]? {
+        index.withBuffer { buffer -> [UInt8]? in
+            let metaStart = index.sections[7]
+            guard metaStart <= buffer.count else { return nil }
+            var out = Array(buffer[0..<metaStart])
+            IndexBytes.write(UInt64(meta.folder.size), into: &out, at: 32)
+            IndexBytes.write(UInt64(bitPattern: Int64(meta.folder.stamp)), into: &out, at: 40)
+            out += metaText(meta).utf8
+            let sum = out.withUnsafeBufferPointer { IndexBytes.checksum($0, from: 32) }
+            IndexBytes.write(sum, into: &out, at: 24)
+            return out
+        }
+    }
+
+    /// The meta section: a line `name size stamp` per cache pack, sorted.
+    static func metaText(_ meta: IndexMeta) -> String {
+        meta.packs.keys.sorted().map { name in "\(name) \(meta.packs[name]!.size) \(meta.packs[name]!.stamp)\n" }.joined()
+    }
+
     static func encode(_ builder: IndexBuilder, meta: IndexMeta) -> [UInt8] {
         let order = builder.terms.indices.sorted { builder.terms[$0].utf8.lexicographicallyPrecedes(builder.terms[$1].utf8) }
-        var metaText = ""
-        for name in meta.packs.keys.sorted() {
-            let signature = meta.packs[name]!
-            metaText += "\(name) \(signature.size) \(signature.modified)\n"
-        }
+        let metaText = Self.metaText(meta)
         let titles = builder.days.map { Array($0.title.utf8.prefix(Int(UInt16.max))) }
         let sizes = [
             builder.days.count * dayEntrySize, titles.reduce(0) { $0 + 2 + $1.count }, (builder.terms.count + 1) * 4,
@@ -50,7 +68,7 @@ public enum IndexFormat {
         IndexBytes.append(UInt32(0), to: &out)
         IndexBytes.append(UInt64(0), to: &out)  // the checksum, written last
         IndexBytes.append(UInt64(meta.folder.size), to: &out)
-        IndexBytes.append(UInt64(bitPattern: Int64(meta.folder.modified)), to: &out)
+        IndexBytes.append(UInt64(bitPattern: Int64(meta.folder.stamp)), to: &out)
         IndexBytes.append(UInt64(0), to: &out)
         var offset = bodyStart
         for size in sizes {

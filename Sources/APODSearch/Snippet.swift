@@ -20,8 +20,8 @@ public struct Snippet: Sendable, Equatable {
         // Line breaks and tabs become spaces: a snippet is one line.
         var bytes = Array(source.utf8)
         for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { bytes[index] = 0x20 }
+        // Still valid UTF-8 (ASCII bytes were swapped for a space): the same bytes as a string.
         let text = String(decoding: bytes, as: UTF8.self)
-        bytes = Array(text.utf8)
         var wanted: [(word: String, prefix: Bool)] = []
         for term in terms {
             switch term {

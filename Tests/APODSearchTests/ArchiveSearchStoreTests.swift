@@ -42,6 +42,23 @@ import SpaceNetworking
         #expect(try second.index.dates("calafia") == ["2023-12-19", "2021-03-10"])
     }
 
+    @Test func aFolderThatChangedWithNoNewDayKeepsTheIndexUnderANewHeader() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cacheDays(sample)
+        let store = ArchiveSearchStore(cache: cache)
+        let first = try store.open().index
+        // Another file written in APOD's cache folder (the latest picture's entry, say).
+        try Data("{}".utf8).write(to: cache.responses.appendingPathComponent("apod/other.entry"))
+        let again = try store.open()
+        #expect(again.caughtUp == 0)
+        #expect(again.index.dayCount == first.dayCount)
+        #expect(again.index.folder != first.folder)
+        #expect(try again.index.dates("calafia") == first.dates("calafia"))
+        // Written back: the next open takes the index as it is.
+        #expect(try ArchiveIndex(contentsOf: store.url).folder == again.index.folder)
+        #expect(try store.open().index.folder == again.index.folder)
+    }
+
     @Test func aDamagedIndexIsRebuiltAndSaysSo() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try cacheDays(sample)

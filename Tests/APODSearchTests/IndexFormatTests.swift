@@ -11,15 +11,15 @@ import APODFeature
         pictures = try IndexFixtures.sample()
         let builder = IndexBuilder()
         for picture in pictures { builder.add(picture) }
-        bytes = builder.finish(meta: IndexMeta(packs: ["days-2021-03": PackSignature(size: 10, modified: 7)],
-                                                folder: PackSignature(size: 4096, modified: 123_456_789)))
+        bytes = builder.finish(meta: IndexMeta(packs: ["days-2021-03": PackSignature(size: 10, stamp: 7)],
+                                                folder: PackSignature(size: 4096, stamp: 123_456_789)))
     }
 
     @Test func roundTrip() throws {
         let index = try ArchiveIndex(bytes: bytes)
         #expect(index.dayCount == pictures.count)
-        #expect(index.meta.packs == ["days-2021-03": PackSignature(size: 10, modified: 7)])
-        #expect(index.meta.folder == PackSignature(size: 4096, modified: 123_456_789))
+        #expect(index.meta.packs == ["days-2021-03": PackSignature(size: 10, stamp: 7)])
+        #expect(index.meta.folder == PackSignature(size: 4096, stamp: 123_456_789))
         for (doc, picture) in pictures.enumerated() {
             let day = index.day(doc)
             #expect(day.date == picture.date && day.title == picture.title && day.mediaType == picture.mediaType)

@@ -38,8 +38,9 @@ public enum ArchiveSearchView {
             .terminalOnly(terminal),
             .pipeOnly(rows.map { row in
                 let day = row.hit.day
+                // Sanitizer.line leaves no tab or line break: the columns stay four.
                 return .line([day.date.description, day.mediaType.rawValue, Sanitizer.line(day.title), Sanitizer.line(row.snippet?.text ?? "")]
-                    .map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t"))
+                    .joined(separator: "\t"))
             }),
         ])
         if let footer { document.footer([footer]) }

@@ -199,14 +199,17 @@ enum APODCommand {
     }
 
     /// What stopped a range or left days out, said once what loaded is printed.
+    /// `done` words what happened to what loaded (a range prints it, a sync keeps it), `rest` the
+    /// same for everything but the failed days, `again` the command to retry with.
     static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate, retry again: String? = nil,
+                        done: (one: String, many: String) = ("picture was printed", "pictures were printed"),
                         rest: String = "Every other picture was printed") -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
             let spans = Self.spans(result.notLoaded)
             let listed = spans.count > 5 ? spans.prefix(5).joined(separator: ", ") + " and \(spans.count - 5) more" : spans.joined(separator: ", ")
             if result.count == 0 { return stop }
-            stop.message += " \(NumberText.grouped(result.count)) \(result.count == 1 ? "picture was" : "pictures were") printed; not loaded: \(listed)."
+            stop.message += " \(NumberText.grouped(result.count)) \(result.count == 1 ? done.one : done.many); not loaded: \(listed)."
             return stop
         }
         if !result.failedDays.isEmpty {

@@ -59,8 +59,8 @@ enum APODSearchCommand {
         let filter = SearchFilter(media: invocation[media].flatMap { APODPicture.MediaType(rawValue: $0.rawValue) }, start: first, end: last)
         let outcome = index.search(query, filter: filter, order: invocation[sort], limit: invocation[limit])
         let synced = store.syncedThrough
-        // A month after the last sync (in UTC days: no time zone is needed for a month), say so.
-        if let synced, Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) - synced.dayNumber > 30 {
+        // A month after the last sync (in UTC days: no time zone database is needed for a month), say so.
+        if let synced, synced.days(to: APODDate(now, in: .gmt)) > 30 {
             notices.append("The archive was last synced through \(synced); space apod sync adds the days since.")
         }
         if synced == nil {

@@ -40,7 +40,12 @@ enum APODSyncCommand {
         // with at most a window's worth of days failing (a day the service cannot send at all
         // would otherwise keep the archive "not synced" for ever). What came is indexed anyway.
         let failed = result.failedDays + result.notLoaded
-        let whole = result.stoppedBy == nil && result.count > 0 && failed.count <= 25
+        let failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync",
+                                          done: ("day was synced", "days were synced"), rest: "Every other day was synced")
+        // Nothing came (no network, a service failing everything): the error says so, alone, and
+        // the index is left as it was.
+        if result.count == 0 && !failed.isEmpty, let failure { throw failure }
+        let whole = result.stoppedBy == nil && result.count > 0 && failed.count <= fetcher.windowDays
         let update = indexer.finish()
         let recorded: (index: ArchiveIndex, added: Int, changed: Int)
         do {
@@ -56,21 +61,14 @@ enum APODSyncCommand {
             ("failed", .array(failed.map { .string($0.description) })), ("synced_through", whole ? .string(end.description) : .null),
             ("index_bytes", .int(bytes)),
         ])
-        var summary = "\(NumberText.grouped(days)) days, \(NumberText.grouped(added)) new"
-        if changed > 0 { summary += ", \(NumberText.grouped(changed)) changed" }
-        summary += ", \(NumberText.grouped(failed.count)) failed."
-        let line = summary
-        // Nothing came (no network, a service failing everything): the error says so, alone.
-        if result.count == 0 && !failed.isEmpty, let failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync",
-                                                                                  rest: "Every other day was synced") {
-            throw failure
-        }
+        let line = "\(NumberText.grouped(days)) days, \(NumberText.grouped(added)) new"
+            + (changed > 0 ? ", \(NumberText.grouped(changed)) changed" : "") + ", \(NumberText.grouped(failed.count)) failed."
         var output = CommandOutput(json: json, document: {
             var document = Document([.line(line)])
             document.footer(["Search them, offline: space apod search WORDS"])
             return document
         }(), notices: notices)
-        output.failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync", rest: "Every other day was synced")
+        output.failure = failure
         return output
     }
 }
