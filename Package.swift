@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
         // The process's terminal: the output gate, its modes, signals, queries and keys.
         .target(name: "TerminalSession", dependencies: ["SpaceSupport"]),
+        // The command line's grammar: typed options, the parser with "did you mean", help, the man
+        // page and completion scripts, all from one command table; it knows nothing of what commands do.
+        .target(name: "SpaceCommandLine", dependencies: ["SpaceSupport", "TerminalText"]),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging", "SpaceSupport"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
@@ -35,7 +38,7 @@ let package = Package(
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceCommandLine", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
@@ -49,10 +52,11 @@ let package = Package(
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceCommandLine", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import TerminalText
 import SpaceSupport
 import Testing
@@ -16,7 +17,7 @@ import SpaceNetworking
 
     static let vocabulary: [String] = {
         var words: [String] = []
-        func visit(_ command: CommandSpec) {
+        func visit(_ command: space.CommandSpec) {
             words.append(command.name)
             for option in command.options + GlobalOptions.all {
                 words.append("--" + option.name)

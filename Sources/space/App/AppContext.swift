@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import SpacePresentation
 import TerminalText
 import SpaceSupport

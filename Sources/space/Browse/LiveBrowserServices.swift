@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import SpaceSupport
 import SpaceNetworking
 import APODFeature

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import TerminalText
 import APODFeature
 import SpaceNetworking

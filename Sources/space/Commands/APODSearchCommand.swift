@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import Synchronization
 import SpaceSupport
 import TerminalText

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import TerminalSession
 import TerminalText
 import SpaceNetworking

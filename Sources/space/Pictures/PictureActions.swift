@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import TerminalGraphics
 import TerminalText
 import SpaceSupport

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import TerminalText
 
 /// The command line that shows the next page: the person's own command with every option they

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import Testing
 
 /// Refusals, rate limits, timeouts and server errors, each one sentence and its exit code.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import Testing
 
 /// Details a first afternoon with space ran into: script-safe numbers, a verbose line for every

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import Testing
 
 @Suite struct CoreEndToEndTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import Testing
 
 /// The rough edges a newcomer hit (issue 16), each tried as a person would.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceCommandLine
 import Testing
 
 /// Which transport carries the requests: libcurl by default on Linux, URLSession when asked

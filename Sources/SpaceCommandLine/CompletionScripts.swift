@@ -2,29 +2,31 @@ import Foundation
 
 /// Shell completion scripts generated from the command table: commands, subcommands, options and
 /// the values of choice options.
-struct CompletionScripts {
-    let root: CommandSpec
+public struct CompletionScripts<Run: Sendable>: Sendable {
+    public let root: CommandSpec<Run>
+
+    public init(root: CommandSpec<Run>) { self.root = root }
 
     /// Every command path with its spec, depth first (the root first, with an empty path).
-    private var commands: [([String], CommandSpec)] {
-        func walk(_ command: CommandSpec, _ path: [String]) -> [([String], CommandSpec)] {
+    private var commands: [([String], CommandSpec<Run>)] {
+        func walk(_ command: CommandSpec<Run>, _ path: [String]) -> [([String], CommandSpec<Run>)] {
             [(path, command)] + command.subcommands.flatMap { walk($0, path + [$0.name]) }
         }
         return walk(root, [])
     }
 
-    private func options(of command: CommandSpec) -> [OptionSpec] { command.options + GlobalOptions.all }
+    private func options(of command: CommandSpec<Run>) -> [OptionSpec] { command.options + GlobalOptions.all }
 
     /// The words a command's positional arguments take (service names, setting names, shells,
     /// and for `help` the commands and `globals`).
-    private func positionalValues(_ path: [String], _ command: CommandSpec) -> [String] {
+    private func positionalValues(_ path: [String], _ command: CommandSpec<Run>) -> [String] {
         if path == ["help"] { return root.subcommands.map(\.name) + ["globals"] }
         if path == ["completions"] { return ["bash", "zsh", "fish"] }
         return command.positionals.flatMap(\.values)
     }
 
     /// The script for bash, zsh or fish.
-    func script(for shell: String) -> String {
+    public func script(for shell: String) -> String {
         switch shell {
         case "bash": return bash()
         case "zsh": return zsh()

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A command line that cannot be run as typed (exit 64); knows which command's usage to show.
-struct UsageError: Error, Sendable, Equatable {
+public struct UsageError: Error, Sendable, Equatable {
     /// One sentence, with a "did you mean" where there is one.
-    var message: String
+    public var message: String
     /// The command words whose usage line follows the message (nil: none printed).
-    var path: [String]?
+    public var path: [String]?
 
-    init(_ message: String, path: [String]? = nil) {
+    public init(_ message: String, path: [String]? = nil) {
         self.message = message
         self.path = path
     }
@@ -15,7 +15,7 @@ struct UsageError: Error, Sendable, Equatable {
 
 extension UsageError {
     /// "Did you mean '…'?" appended when a suggestion exists.
-    static func withSuggestion(_ message: String, suggestion: String?, path: [String]?) -> UsageError {
+    public static func withSuggestion(_ message: String, suggestion: String?, path: [String]?) -> UsageError {
         UsageError(message + (suggestion.map { " Did you mean '\($0)'?" } ?? ""), path: path)
     }
 }

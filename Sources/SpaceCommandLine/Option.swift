@@ -4,28 +4,33 @@ import Foundation
 /// name, the kind of value and its range, the default and the help (which the parser, help,
 /// completions and the man page read), and `invocation[option]` gives the value in that type, so
 /// a misspelled option does not compile and a default is written in one place.
-struct Option<Value: Sendable>: Sendable {
+public struct Option<Value: Sendable>: Sendable {
     /// What the parser, help, completions and the man page read.
-    let spec: OptionSpec
+    public let spec: OptionSpec
     /// The value, from the parser's text (nil when the option was not given).
-    let read: @Sendable (String?) -> Value
+    public let read: @Sendable (String?) -> Value
+
+    public init(spec: OptionSpec, read: @escaping @Sendable (String?) -> Value) {
+        self.spec = spec
+        self.read = read
+    }
 
     /// The long name without dashes.
-    var name: String { spec.name }
+    public var name: String { spec.name }
     /// The long name as typed: `--page`.
-    var flag: String { "--" + spec.name }
+    public var flag: String { "--" + spec.name }
 }
 
 extension Option where Value == Bool {
     /// A switch: true when given.
-    static func flag(_ name: String, short: Character? = nil, help: String) -> Self {
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> Self {
         Option(spec: OptionSpec(name: name, short: short, help: help)) { $0 != nil }
     }
 }
 
 extension Option where Value == Int {
     /// A whole number within `range`, `defaultValue` when not given.
-    static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, default defaultValue: Int, help: String) -> Self {
+    public static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, default defaultValue: Int, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .integer(placeholder: placeholder, range: range), defaultValue: String(defaultValue), help: help)) {
             $0.flatMap { Int($0) } ?? defaultValue
         }
@@ -34,7 +39,7 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
     /// A whole number within `range`, nil when not given.
-    static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, help: String) -> Self {
+    public static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .integer(placeholder: placeholder, range: range), help: help)) { $0.flatMap { Int($0) } }
     }
 }
@@ -42,7 +47,7 @@ extension Option where Value == Int? {
 extension Option where Value == Double? {
     /// A decimal number within `range`, nil when not given (`shownDefault` is the help's word for
     /// a default that comes from elsewhere, such as the configuration).
-    static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, shownDefault: String? = nil, help: String) -> Self {
+    public static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, shownDefault: String? = nil, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .number(placeholder: placeholder, range: range), defaultValue: shownDefault, help: help)) {
             $0.flatMap { Double($0) }
         }
@@ -51,18 +56,18 @@ extension Option where Value == Double? {
 
 extension Option where Value == String? {
     /// Free text, nil when not given (`shownDefault` is what the command does without it, in words).
-    static func text(_ name: String, _ placeholder: String, shownDefault: String? = nil, help: String) -> Self {
+    public static func text(_ name: String, _ placeholder: String, shownDefault: String? = nil, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .text(placeholder: placeholder), defaultValue: shownDefault, help: help)) { $0 }
     }
 
     /// A day of the year that may be left out (`MM-DD`, else `fallback`); nil when not given.
-    static func monthDay(_ name: String, fallback: String, help: String) -> Self {
+    public static func monthDay(_ name: String, fallback: String, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .optionalMonthDay(fallback: fallback), help: help)) { $0 }
     }
 
     /// A folder that may be left out: `--opt=DIR`, `--opt DIR` when the next word looks like a
     /// path, else `fallback`; nil when the option was not given.
-    static func folder(_ name: String, _ placeholder: String, fallback: String, help: String) -> Self {
+    public static func folder(_ name: String, _ placeholder: String, fallback: String, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .optionalPath(placeholder: placeholder, fallback: fallback), help: help)) { $0 }
     }
 }
@@ -70,7 +75,7 @@ extension Option where Value == String? {
 extension Option {
     /// One of the words of `Choice`, nil when not given (`shownDefault` is what applies then, in
     /// words, when it comes from elsewhere, such as the configuration).
-    static func choice<Choice>(_ name: String, of type: Choice.Type, shownDefault: String? = nil, help: String) -> Self
+    public static func choice<Choice>(_ name: String, of type: Choice.Type, shownDefault: String? = nil, help: String) -> Self
     where Value == Choice?, Choice: RawRepresentable & CaseIterable & Sendable, Choice.RawValue == String {
         Option(spec: OptionSpec(name: name, value: .choice(Choice.allCases.map(\.rawValue)), defaultValue: shownDefault, help: help)) {
             $0.flatMap(Choice.init(rawValue:))
@@ -78,7 +83,7 @@ extension Option {
     }
 
     /// One of the words of `Value`, `defaultValue` when not given.
-    static func choice(_ name: String, default defaultValue: Value, help: String) -> Self
+    public static func choice(_ name: String, default defaultValue: Value, help: String) -> Self
     where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
         Option(spec: OptionSpec(name: name, value: .choice(Value.allCases.map(\.rawValue)), defaultValue: defaultValue.rawValue, help: help)) {
             $0.flatMap(Value.init(rawValue:)) ?? defaultValue
@@ -87,18 +92,17 @@ extension Option {
 }
 
 /// Something an option's value can be read from: a parsed command line, or an invocation.
-protocol OptionValues {
+public protocol OptionValues {
     /// The parser's text for each option given, by long name.
     var values: [String: String] { get }
 }
 
 extension OptionValues {
     /// The option's value, in its type (its default when it was not given).
-    subscript<Value>(_ option: Option<Value>) -> Value { option.read(values[option.spec.name]) }
+    public subscript<Value>(_ option: Option<Value>) -> Value { option.read(values[option.spec.name]) }
 
     /// Whether the person gave the option (as opposed to its default applying).
-    func gave<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+    public func gave<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 }
 
 extension ParsedCommandLine: OptionValues {}
-extension Invocation: OptionValues {}

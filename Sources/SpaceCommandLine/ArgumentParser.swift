@@ -3,30 +3,39 @@ import SpaceSupport
 import TerminalText
 
 /// A command line resolved against the table, before the context is attached.
-struct ParsedCommandLine: Sendable {
+public struct ParsedCommandLine<Run: Sendable>: Sendable {
     /// The command words after `space`.
-    var path: [String]
+    public var path: [String]
     /// The command they name (the root when empty).
-    var command: CommandSpec
+    public var command: CommandSpec<Run>
     /// Option values by long name; flags have the value "true".
-    var values: [String: String]
+    public var values: [String: String]
     /// Positional words.
-    var positionals: [String]
+    public var positionals: [String]
+
+    public init(path: [String], command: CommandSpec<Run>, values: [String: String], positionals: [String]) {
+        self.path = path
+        self.command = command
+        self.values = values
+        self.positionals = positionals
+    }
 
     /// Whether `-h`/`--help` was given.
-    var wantsHelp: Bool { self[GlobalOptions.help] }
+    public var wantsHelp: Bool { self[GlobalOptions.help] }
     /// Whether `--version` was given.
-    var wantsVersion: Bool { self[GlobalOptions.version] }
+    public var wantsVersion: Bool { self[GlobalOptions.version] }
 }
 
 /// The hand-written parser: subcommands, typed options, `--opt value` and `--opt=value`, short
 /// aliases, `--` to end options, global options anywhere, and "did you mean" on every mistake.
-struct ArgumentParser {
+public struct ArgumentParser<Run: Sendable>: Sendable {
     /// The root of the command table.
-    let root: CommandSpec
+    public let root: CommandSpec<Run>
+
+    public init(root: CommandSpec<Run>) { self.root = root }
 
     /// Parses the words after `space`.
-    func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine {
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommandLine<Run> {
         var command = root
         var path: [String] = []
         var values: [String: String] = [:]
@@ -96,7 +105,7 @@ struct ArgumentParser {
 
     /// For an option whose value may be left out: the value it takes without one, and which next
     /// words are its value.
-    static func optionalValue(_ value: OptionSpec.Value) -> (fallback: String, accepts: (String) -> Bool)? {
+    public static func optionalValue(_ value: OptionSpec.Value) -> (fallback: String, accepts: (String) -> Bool)? {
         switch value {
         case .optionalPath(_, let fallback): return (fallback, looksLikePath)
         case .optionalMonthDay(let fallback): return (fallback, looksLikeMonthDay)
@@ -105,29 +114,29 @@ struct ArgumentParser {
     }
 
     /// A word taken as the day of an option with an optional day: digits, a dash, digits.
-    static func looksLikeMonthDay(_ word: String) -> Bool {
+    public static func looksLikeMonthDay(_ word: String) -> Bool {
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// A word taken as the folder of an option with an optional folder.
-    static func looksLikePath(_ word: String) -> Bool {
+    public static func looksLikePath(_ word: String) -> Bool {
         word.contains("/") || word == "." || word == ".." || word.hasPrefix("~")
     }
 
     /// `-moon`: one dash and more than one letter (a short option is one letter).
-    static func isDashedWord(_ word: String) -> Bool {
+    public static func isDashedWord(_ word: String) -> Bool {
         !word.hasPrefix("--") && word.count > 2
     }
 
     /// `-x`, `--name`, `--name=value`; a lone `-` and negative numbers are positionals.
-    static func looksLikeOption(_ word: String) -> Bool {
+    public static func looksLikeOption(_ word: String) -> Bool {
         guard word.hasPrefix("-"), word.count > 1 else { return false }
         let second = word[word.index(after: word.startIndex)]
         return !(second.isNumber || second == ".")
     }
 
-    private func lookUp(_ word: String, in command: CommandSpec, path: [String], lenient: Bool) throws(UsageError) -> (OptionSpec?, String?) {
+    private func lookUp(_ word: String, in command: CommandSpec<Run>, path: [String], lenient: Bool) throws(UsageError) -> (OptionSpec?, String?) {
         let available = command.options + GlobalOptions.all
         var name: String
         var inline: String?
@@ -176,7 +185,7 @@ struct ArgumentParser {
         }
     }
 
-    private func checkPositionals(_ positionals: [String], of command: CommandSpec, path: [String]) throws(UsageError) {
+    private func checkPositionals(_ positionals: [String], of command: CommandSpec<Run>, path: [String]) throws(UsageError) {
         let required = command.positionals.filter { !$0.optional }
         if positionals.count < required.count {
             throw UsageError("Missing \(required[positionals.count].name).", path: path)

@@ -2,12 +2,17 @@ import Foundation
 
 /// `space help --man`: a roff manual page made from the command table (every command, its
 /// options and examples), the global options, the exit codes, the environment and the files.
-struct ManPage {
-    let root: CommandSpec
-    let version: String
+public struct ManPage<Run: Sendable>: Sendable {
+    public let root: CommandSpec<Run>
+    public let version: String
+
+    public init(root: CommandSpec<Run>, version: String) {
+        self.root = root
+        self.version = version
+    }
 
     /// The page, for `man -l -` or a file under `man1/`.
-    func roff() -> String {
+    public func roff() -> String {
         var lines = [".TH SPACE 1 \"\" \"space \(version)\" \"User Commands\"",
                      ".SH NAME", "space \\- " + escape(root.summary),
                      ".SH SYNOPSIS", ".B space", "[\\fIglobal options\\fR] \\fICOMMAND\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
@@ -68,7 +73,7 @@ struct ManPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func commands(_ command: CommandSpec, _ path: [String]) -> [([String], CommandSpec)] {
+    private func commands(_ command: CommandSpec<Run>, _ path: [String]) -> [([String], CommandSpec<Run>)] {
         [(path, command)] + command.subcommands.flatMap { commands($0, path + [$0.name]) }
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// One option of a command, as declared in the command table.
-struct OptionSpec: Sendable {
+public struct OptionSpec: Sendable {
     /// What the option takes.
-    enum Value: Sendable {
+    public enum Value: Sendable {
         /// A switch with no value.
         case flag
         /// Free text.
@@ -23,24 +23,32 @@ struct OptionSpec: Sendable {
     }
 
     /// The long name without dashes (`page-size`).
-    var name: String
+    public var name: String
     /// The one-letter alias without the dash, if any.
-    var short: Character? = nil
+    public var short: Character? = nil
     /// What it takes.
-    var value: Value = .flag
+    public var value: Value = .flag
     /// The default shown in help, if any.
-    var defaultValue: String? = nil
+    public var defaultValue: String? = nil
     /// One line of help.
-    var help: String
+    public var help: String
+
+    public init(name: String, short: Character? = nil, value: Value = .flag, defaultValue: String? = nil, help: String) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.defaultValue = defaultValue
+        self.help = help
+    }
 
     /// How the option is written in help: `--page N`, `-v, --verbose`, `--media image|video`.
-    var signature: String {
+    public var signature: String {
         let long = "--\(name)" + (placeholder.map { " \($0)" } ?? "")
         return short.map { "-\($0), \(long)" } ?? long
     }
 
     /// The placeholder of the value (nil for flags).
-    var placeholder: String? {
+    public var placeholder: String? {
         switch value {
         case .flag: return nil
         case .text(let placeholder), .integer(let placeholder, _), .number(let placeholder, _): return placeholder
@@ -51,17 +59,24 @@ struct OptionSpec: Sendable {
     }
 
     /// Whether the option takes a value.
-    var takesValue: Bool { if case .flag = value { return false } else { return true } }
+    public var takesValue: Bool { if case .flag = value { return false } else { return true } }
 }
 
 /// One positional argument of a command.
-struct PositionalSpec: Sendable {
+public struct PositionalSpec: Sendable {
     /// The name shown in usage (`DATE`, `QUERY`).
-    var name: String
+    public var name: String
     /// Whether it may be left out.
-    var optional: Bool = false
+    public var optional: Bool = false
     /// Whether it takes every remaining word.
-    var repeating: Bool = false
+    public var repeating: Bool = false
     /// The words a shell completes it with (service names, setting names), when they are known.
-    var values: [String] = []
+    public var values: [String] = []
+
+    public init(name: String, optional: Bool = false, repeating: Bool = false, values: [String] = []) {
+        self.name = name
+        self.optional = optional
+        self.repeating = repeating
+        self.values = values
+    }
 }

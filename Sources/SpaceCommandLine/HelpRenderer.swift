@@ -2,13 +2,19 @@ import Foundation
 import TerminalText
 
 /// Writes help from the command table: usage, description, options with defaults, examples.
-struct HelpRenderer {
-    let root: CommandSpec
-    let width: Int
-    let style: TextStyle
+public struct HelpRenderer<Run: Sendable>: Sendable {
+    public let root: CommandSpec<Run>
+    public let width: Int
+    public let style: TextStyle
+
+    public init(root: CommandSpec<Run>, width: Int, style: TextStyle) {
+        self.root = root
+        self.width = width
+        self.style = style
+    }
 
     /// Help for the command at `path` (the root when empty).
-    func help(for command: CommandSpec, path: [String]) -> String {
+    public func help(for command: CommandSpec<Run>, path: [String]) -> String {
         var lines: [String] = []
         if path.isEmpty {
             lines.append(style.bold("space") + " — " + root.summary)
@@ -60,7 +66,7 @@ struct HelpRenderer {
     }
 
     /// `space help globals`: the options every command takes, and where they may go.
-    func globals() -> String {
+    public func globals() -> String {
         var lines = [style.bold("space") + " — global options", "",
                      "They go before or after the command's name, as in 'space --json apod' or 'space apod --json'.", ""]
         lines += twoColumns(GlobalOptions.all.map(row))

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-@testable import space
+@testable import SpaceCommandLine
 import SpaceSupport
+
+/// The command table under test: a command runs a number, as the executable runs a handler.
+typealias CommandSpec = SpaceCommandLine.CommandSpec<Int>
 
 @Suite struct ArgumentParserTests {
     static let sample = CommandSpec(
@@ -11,11 +14,11 @@ import SpaceSupport
                         options: [OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...10_000), help: "Page."),
                                   OptionSpec(name: "media", value: .choice(["image", "video", "audio"]), help: "Media."),
                                   OptionSpec(name: "center", value: .text(placeholder: "NAME"), help: "Center.")],
-                        run: { _ in .none }),
+                        run: 0),
             CommandSpec(name: "favorites", summary: "Favorites.", subcommands: [
-                CommandSpec(name: "add", summary: "Add.", positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)], run: { _ in .none }),
-                CommandSpec(name: "show", summary: "Show.", positionals: [PositionalSpec(name: "DATE")], run: { _ in .none }),
-            ], run: { _ in .none }),
+                CommandSpec(name: "add", summary: "Add.", positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)], run: 0),
+                CommandSpec(name: "show", summary: "Show.", positionals: [PositionalSpec(name: "DATE")], run: 0),
+            ], run: 0),
         ])
     let parser = ArgumentParser(root: sample)
 
