@@ -19,8 +19,8 @@ let package = Package(
         .target(name: "SpaceImaging"),
         // Text for a terminal: display width, wrapping, sanitising, tables, styles, terminal facts.
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
-        // The process's terminal: the output gate, its modes, signals, queries and keys.
-        .target(name: "TerminalSession", dependencies: ["SpaceSupport"]),
+        // The process's terminal: the output gate and the console on it, its modes, signals, queries, keys and spinner.
+        .target(name: "TerminalSession", dependencies: ["SpaceSupport", "TerminalText"]),
         // The command line's grammar: typed options, the parser with "did you mean", help, the man
         // page and completion scripts, all from one command table; it knows nothing of what commands do.
         .target(name: "SpaceCommandLine", dependencies: ["SpaceSupport", "TerminalText"]),

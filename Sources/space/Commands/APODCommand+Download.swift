@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpaceSupport
 import APODFeature
 import SpaceNetworking

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpaceCommandLine
 import SpaceSupport
 import TerminalText

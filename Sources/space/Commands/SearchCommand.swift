@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpaceCommandLine
 import TerminalText
 import ImageSearchFeature

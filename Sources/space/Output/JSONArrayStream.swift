@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpacePresentation
 
 /// A JSON array written to standard output element by element, as the elements arrive, in the

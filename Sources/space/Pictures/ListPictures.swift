@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import SpacePresentation
 import SpaceSupport
 import SpaceImaging

@@ -5,9 +5,9 @@ import Synchronization
 /// A spinner on standard error for work slower than about 300 ms; drawn only when standard error
 /// is a terminal that can be redrawn in place (not `TERM=dumb`), and erased when the work ends.
 /// With a `progress` source, the label is redrawn with its count ("Loading 240 of 1,461 days").
-enum Spinner {
+public enum Spinner {
     /// Runs `work`, showing `label` with a spinner if it takes longer than `delay` seconds.
-    static func run<T: Sendable>(label: String, console: Console, delay: TimeInterval = 0.3, progress: (@Sendable () -> String?)? = nil,
+    public static func run<T: Sendable>(label: String, console: Console, delay: TimeInterval = 0.3, progress: (@Sendable () -> String?)? = nil,
                                  _ work: () async throws -> T) async throws -> T {
         guard console.terminal.stderrAnimates else { return try await work() }
         let stderr = console.stderr
@@ -31,16 +31,18 @@ enum Spinner {
 }
 
 /// A count shared between the work and its spinner ("240 of 1,461").
-final class ProgressCount: Sendable {
+public final class ProgressCount: Sendable {
     private let count = Mutex<Int?>(nil)
-    var value: Int? { count.withLock { $0 } }
-    func set(_ value: Int) { count.withLock { $0 = value } }
-    func increment() { count.withLock { $0 = ($0 ?? 0) + 1 } }
+    public init() {}
+    public var value: Int? { count.withLock { $0 } }
+    public func set(_ value: Int) { count.withLock { $0 = value } }
+    public func increment() { count.withLock { $0 = ($0 ?? 0) + 1 } }
 }
 
 /// A progress line the work sets and its spinner shows ("Loading 300 of 3,300 astronauts…").
-final class ProgressText: Sendable {
+public final class ProgressText: Sendable {
     private let line = Mutex<String?>(nil)
-    var text: String? { line.withLock { $0 } }
-    func set(_ text: String) { line.withLock { $0 = text } }
+    public init() {}
+    public var text: String? { line.withLock { $0 } }
+    public func set(_ text: String) { line.withLock { $0 = text } }
 }

@@ -1,9 +1,8 @@
 import Foundation
-import TerminalSession
 import Synchronization
 
 /// Somewhere text goes: standard output, standard error, or a buffer in tests.
-protocol TextOutput: Sendable {
+public protocol TextOutput: Sendable {
     /// Writes the text as it is.
     func write(_ text: String)
     /// Writes UTF-8 bytes as they are (large JSON documents, without copying them into a String).
@@ -13,27 +12,27 @@ protocol TextOutput: Sendable {
 }
 
 extension TextOutput {
-    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
-    var writeFailure: Int32? { nil }
+    public func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    public var writeFailure: Int32? { nil }
 }
 
 /// Writes straight to a file descriptor, unbuffered, so stdout and stderr interleave correctly,
 /// through the output gate (nothing passes once a signal ends the run).
 /// The first failure is kept (and nothing more is written), so the command can end with it: a
 /// closed pipe quietly, anything else (a full disk) with exit 74.
-struct FileDescriptorOutput: TextOutput {
-    let descriptor: Int32
+public struct FileDescriptorOutput: TextOutput {
+    public let descriptor: Int32
     private let failure = FirstFailure()
 
-    init(descriptor: Int32) { self.descriptor = descriptor }
+    public init(descriptor: Int32) { self.descriptor = descriptor }
 
-    var writeFailure: Int32? { failure.code.withLock { $0 } }
+    public var writeFailure: Int32? { failure.code.withLock { $0 } }
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         write(bytes: Array(text.utf8))
     }
 
-    func write(bytes: [UInt8]) {
+    public func write(bytes: [UInt8]) {
         guard writeFailure == nil else { return }
         let outcome = bytes.withUnsafeBytes { OutputGate.write($0, to: descriptor) }
         if case .failed(let code) = outcome { failure.code.withLock { $0 = $0 ?? code } }
@@ -42,19 +41,25 @@ struct FileDescriptorOutput: TextOutput {
 
 /// Thrown by long work that streams its output when standard output's reader has gone (a closed
 /// pipe): the work stops, and the run ends as a success, as a reader that stopped early is no failure.
-struct OutputClosed: Error {}
+public struct OutputClosed: Error {
+    public init() {}
+}
 
 /// The first write error of an output, shared by its copies.
-final class FirstFailure: Sendable {
-    let code = Mutex<Int32?>(nil)
+public final class FirstFailure: Sendable {
+    public let code = Mutex<Int32?>(nil)
+
+    public init() {}
 }
 
 /// Collects text in memory (tests).
-final class BufferOutput: TextOutput {
+public final class BufferOutput: TextOutput {
     private let storage = Mutex("")
 
-    /// Everything written so far.
-    var text: String { storage.withLock { $0 } }
+    public init() {}
 
-    func write(_ text: String) { storage.withLock { $0 += text } }
+    /// Everything written so far.
+    public var text: String { storage.withLock { $0 } }
+
+    public func write(_ text: String) { storage.withLock { $0 += text } }
 }
