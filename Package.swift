@@ -33,12 +33,16 @@ let package = Package(
         .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
+        // Pictures for the line printer: the renderer chosen, pictures fetched, fitted, drawn and saved,
+        // albums and list thumbnails, the opener and the wallpaper; no command line, no printer.
+        .target(name: "SpacePictures", dependencies: ["SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
+                                                     "SpaceImaging", "SpaceNetworking", "SpaceSupport", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
         .target(name: "SpaceBrowser", dependencies: ["SpacePresentation", "TerminalText", "TerminalSession", "TerminalGraphics", "SpaceImaging", "APODFeature",
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceCommandLine", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceCommandLine", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
@@ -52,11 +56,12 @@ let package = Package(
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "TerminalSession", "TerminalText", "TerminalGraphics"]),
         .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceCommandLine", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceCommandLine", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

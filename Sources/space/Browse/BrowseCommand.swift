@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import SpaceCommandLine
 import TerminalSession
 import TerminalText
@@ -27,21 +28,25 @@ enum BrowseCommand {
         }
         if context.json { throw UsageError("--json does not apply to browse; the other commands print JSON.", path: invocation.path) }
         let services = try LiveBrowserServices(context: context)
-        _ = try TerminalPicture.renderer(nil, context: context, drawsSixel: { false })   // a bad setting is one sentence, before the screen is taken
+        _ = try TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { false })   // a bad setting is one sentence, before the screen is taken
         let screen = FullScreenTerminal(mouse: !invocation[noMouse])
         guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
         defer { screen.leave() }
         // One round trip for what the terminal can do; the renderer --show would use follows from it
         // (chafa draws whole screens of its own, so blocks instead).
         let (synchronized, sixel, typed) = screen.ask(environment: context.environment)
-        let chosen = (try? TerminalPicture.renderer(nil, context: context, drawsSixel: { sixel })) ?? nil
+        let chosen = (try? TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { sixel })) ?? nil
         let drawing: DrawingProtocol
         switch chosen {
         case .drawn(let protocolChosen)?: drawing = protocolChosen
         case .chafa?, nil: drawing = .blocks(ColorDepth.detect(context.environment))
         }
-        await BrowserLoop(context: context, services: services, renderer: chosen ?? .drawn(drawing), drawing: drawing, terminal: screen,
-                          synchronized: synchronized, typed: typed).run()
+        let renderer = chosen ?? .drawn(drawing)
+        let fetcher = context.pictureFetcher()
+        let pictures = BrowserLoop.Pictures(edge: { TerminalPicture.edge(of: $0, renderer: renderer) },
+                                            fetch: { try await fetcher.fetch($0, what: $1).data })
+        await BrowserLoop(services: services, console: context.console, now: context.now(), pictures: pictures,
+                          failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized, typed: typed).run()
         return .none
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import SpaceCommandLine
 import SpaceSupport
 import SpaceNetworking
@@ -83,7 +84,7 @@ struct LiveBrowserServices: BrowserServices {
     func download(_ picture: APODPicture) async throws -> String {
         let saver = PictureSaver(folder: ".", force: false, home: context.environment["HOME"], commandPath: ["browse"])
         do {
-            let saved = try await PictureActions.download(.apod(picture), saver: saver, context: context, progress: false)
+            let saved = try await PictureDownload.download(.apod(picture), saver: saver, context: context.pictures, progress: false)
             return (saved.alreadyThere ? "Already saved: " : "Saved ") + saved.file.path
         } catch { throw Self.failure(error) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import SpaceSupport
 import APODFeature
@@ -28,7 +29,7 @@ extension APODCommand {
                                              progress: { "Downloading \(NumberText.grouped(min(count, (done.value ?? 0) + 1))) of \(total) pictures…" }) {
             await mapConcurrentlyCollectingResults(queue, maxInFlight: 4) { item in
                 defer { done.increment() }
-                return try await PictureActions.download(item.1, saver: saver, context: context, progress: false)
+                return try await PictureDownload.download(item.1, saver: saver, context: context.pictures, progress: false)
             }
         }
         var saved: [JSONValue] = []

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import SpaceCommandLine
 import TerminalText
@@ -269,7 +270,7 @@ enum APODCommand {
 
     /// Several pictures: the table, the album (`--show`), or JSON.
     static func list(_ pictures: [APODPicture], media: APODPicture.MediaType?, context: AppContext, album: PictureRequest? = nil) async throws -> CommandOutput {
-        if let album, !pictures.isEmpty, let lines = try await APODAlbum.lines(pictures, request: album, context: context) {
+        if let album, !pictures.isEmpty, let lines = try await APODAlbum.lines(pictures, renderer: album.renderer, context: context.pictures) {
             return CommandOutput(document: Document([.preformatted(lines)]))
         }
         if pictures.isEmpty {

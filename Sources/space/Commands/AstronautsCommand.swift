@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import SpaceCommandLine
 import TerminalText
@@ -65,8 +66,8 @@ enum AstronautsCommand {
         let json = AstronautView.rosterJSON(total: page.count, page: all ? nil : query.page, pageSize: pageSize, items: page.results)
         if page.results.isEmpty { return CommandOutput(json: json, document: Document([.line("No astronauts match.")])) }
         var document = Document([.table(AstronautView.table(page.results, wide: invocation[wide]))])
-        if invocation[show], !context.json, let style = try ListPictures.style(PictureRequest(invocation), context: context) {
-            document = Document([.preformatted(await ListThumbnails.astronauts(page.results, style: style, context: context))])
+        if invocation[show], !context.json, let style = try ListPictures.style(renderer: invocation[PictureOptions.renderer], context: context.pictures) {
+            document = Document([.preformatted(await ListThumbnails.astronauts(page.results, style: style, context: context.pictures))])
         }
         if all {
             document.footer(["\(NumberText.grouped(page.results.count)) astronauts"])

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import SpaceCommandLine
 import TerminalText
@@ -39,7 +40,7 @@ enum FavoritesCommand {
         if favorites.isEmpty {
             return CommandOutput(json: .array([]), document: Document([.line("No favorites yet. Add one with: space favorites add 2021-03-10")]))
         }
-        if invocation[show], !context.json, let album = try await APODAlbum.lines(favorites, request: PictureRequest(invocation), context: context) {
+        if invocation[show], !context.json, let album = try await APODAlbum.lines(favorites, renderer: invocation[PictureOptions.renderer], context: context.pictures) {
             return CommandOutput(document: Document([.preformatted(album)]))
         }
         let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import SpaceCommandLine
 import TerminalText
@@ -66,8 +67,8 @@ enum SearchCommand {
         }
         let first = usingLimit ? 1 : (asked.page - 1) * asked.pageSize + 1
         var document = Document([.table(SearchResultsView.table(items, firstPosition: first))])
-        if invocation[show], !context.json, let style = try ListPictures.style(PictureRequest(invocation), context: context) {
-            document = Document([.preformatted(await ListThumbnails.search(items, firstPosition: first, style: style, context: context))])
+        if invocation[show], !context.json, let style = try ListPictures.style(renderer: invocation[PictureOptions.renderer], context: context.pictures) {
+            document = Document([.preformatted(await ListThumbnails.search(items, firstPosition: first, style: style, context: context.pictures))])
         }
         let results = "\(NumberText.grouped(total)) \(total == 1 ? "result" : "results")"
         var footer = [usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(asked.page) of \(NumberText.grouped(lastPage)) · \(results)"]

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import TerminalGraphics
 import SpacePresentation
@@ -90,7 +91,7 @@ struct StatusReport: Sendable {
                 return Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
             }(),
             terminal: context.console.terminal,
-            pictures: (try? TerminalPicture.renderer(nil, context: context)) ?? nil,
+            pictures: (try? TerminalPicture.renderer(nil, context: context.pictures)) ?? nil,
             rendererSetting: TerminalPicture.configuredSetting(context.environment),
             proxies: proxies(context.environment, redactor: redactor),
             transport: context.transport.name,

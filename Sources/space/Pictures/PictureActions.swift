@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import SpaceCommandLine
 import TerminalGraphics
@@ -82,7 +83,7 @@ enum PictureActions {
         }
         if let folder = request.downloadFolder {
             let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
-            let saved = try await download(subject, saver: saver, context: context)
+            let saved = try await PictureDownload.download(subject, saver: saver, context: context.pictures)
             if saved.alreadyThere { context.printer.notice("\(saved.file.path) was already there, the same picture; it was left as it is.") }
             report(saved.file, picture: saved.picture, context: context)
         }
@@ -92,7 +93,7 @@ enum PictureActions {
             let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
             var screenSized = subject
             screenSized.download = subject.wallpaper ?? subject.download
-            let saved = try await download(screenSized, saver: saver, context: context)
+            let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
             let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
             context.printer.notice("The wallpaper is set (\(desktop)).")
             report(saved.file, picture: saved.picture, context: context)
@@ -102,7 +103,7 @@ enum PictureActions {
     /// Fetches and decodes the picture for `--show`; nil (with a notice) when nothing can be drawn.
     private static func prepareShow(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws -> TerminalPicture.Prepared? {
         let console = context.console
-        guard let renderer = try TerminalPicture.renderer(request.renderer, context: context) else {
+        guard let renderer = try TerminalPicture.renderer(request.renderer, context: context.pictures) else {
             context.printer.notice(console.terminal.stdoutIsTTY ? "The picture is not drawn because TERM=dumb."
                                                         : "The picture is not drawn because the output is not a terminal.")
             return nil
@@ -136,47 +137,10 @@ enum PictureActions {
                                      fullPictureRows: picture.rows(in: full))
         }
         if layout.order == .textFirst, let text { printer.print(text) }
-        if let line = try TerminalPicture.draw(picture, in: TerminalPicture.box(for: terminal, rows: layout.pictureRows), context: context) {
+        if let line = try TerminalPicture.draw(picture, in: TerminalPicture.box(for: terminal, rows: layout.pictureRows), context: context.pictures) {
             printer.notice(line)
         }
         if layout.order == .pictureFirst, let text { printer.print(text) }
-    }
-
-    /// A picture saved (or found already there) by `download`.
-    struct Download {
-        /// The file.
-        var file: URL
-        /// What was fetched.
-        var picture: FetchedPicture
-        /// Whether the same picture was already there and left as it is.
-        var alreadyThere: Bool
-    }
-
-    /// Saves one subject's best file into the saver's folder; `progress` draws a bar on a terminal
-    /// (off when several pictures are saved at once, which share one progress line). The same
-    /// picture already there is found whatever the link's extension, and left as it is.
-    static func download(_ subject: PictureSubject, saver: PictureSaver, context: AppContext, progress: Bool = true) async throws -> Download {
-        guard !subject.download.isEmpty else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
-        let folder = try saver.resolvedFolder()
-        let bar = ProgressBar(console: context.console)
-        let picture: FetchedPicture
-        do {
-            picture = try await context.pictureFetcher().fetch(subject.download.map(\.url), what: subject.what) { received, expected in
-                if progress { bar.update(received: received, expected: expected) }
-            }
-            bar.finish()
-        } catch {
-            bar.finish()
-            throw error
-        }
-        context.run.addCacheBytes(picture.wroteBytes)
-        let size = subject.download.first { LinkUpgrade.upgrade($0.url) == picture.url }?.size
-        let stem = subject.fileStem(size)
-        let target = folder.appendingPathComponent(FileName.make(stem: stem, fileExtension: picture.format.fileExtension), isDirectory: false)
-        switch try saver.save(picture.data, to: target, existing: saver.existing(stem: stem, in: folder)) {
-        case .written: return Download(file: target, picture: picture, alreadyThere: false)
-        case .alreadyThere(let file): return Download(file: file, picture: picture, alreadyThere: true)
-        }
     }
 
     private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {

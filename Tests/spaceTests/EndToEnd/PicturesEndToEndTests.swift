@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import Testing
 
 @Suite struct PicturesEndToEndTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SpacePictures
 import Testing
 
 /// `--show` leaves the whole picture on screen when the command ends, whatever the terminal's size

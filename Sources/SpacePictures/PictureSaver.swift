@@ -5,18 +5,25 @@ import SpaceNetworking
 
 /// Saves a downloaded picture into a folder: written to a temporary file there and moved into
 /// place only when complete, never replacing an existing file unless forced.
-struct PictureSaver {
+public struct PictureSaver: Sendable {
     /// The folder, as the user wrote it (`~` expanded against `home`).
-    var folder: String
+    public var folder: String
     /// `--force`.
-    var force: Bool
+    public var force: Bool
     /// `HOME`, for `~`.
-    var home: String?
+    public var home: String?
     /// The command's words, for the usage error.
-    var commandPath: [String]
+    public var commandPath: [String]
+
+    public init(folder: String, force: Bool, home: String?, commandPath: [String]) {
+        self.folder = folder
+        self.force = force
+        self.home = home
+        self.commandPath = commandPath
+    }
 
     /// The folder to save into, created (with its parents, like `mkdir -p`) when it is missing.
-    func resolvedFolder() throws -> URL {
+    public func resolvedFolder() throws -> URL {
         var path = folder
         if path == "~" || path.hasPrefix("~/"), let home { path = home + path.dropFirst() }
         let url = URL(fileURLWithPath: path, isDirectory: true)
@@ -37,14 +44,14 @@ struct PictureSaver {
 
     /// A file already saved under `stem` in `folder`, whatever its extension: a link that ends in
     /// `.jpg` may bring a PNG, saved as `.png`, so the link's extension cannot say what is there.
-    func existing(stem: String, in folder: URL) -> URL? {
+    public func existing(stem: String, in folder: URL) -> URL? {
         let names = Set(ImageFormat.allCases.map { FileName.make(stem: stem, fileExtension: $0.fileExtension) })
         return names.sorted().lazy.map { folder.appendingPathComponent($0, isDirectory: false) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// How a save ended.
-    enum Saved: Equatable {
+    public enum Saved: Equatable, Sendable {
         /// Written to the target.
         case written
         /// The same bytes were already there under `existing`, which was left as it is.
@@ -54,7 +61,7 @@ struct PictureSaver {
     /// Writes the bytes to `target` atomically. Without --force, the same picture already there
     /// (under this name or the stem's other extension `existing`) is a success, left as it is; a
     /// different file of the target's name is refused.
-    func save(_ data: Data, to target: URL, existing: URL? = nil) throws -> Saved {
+    public func save(_ data: Data, to target: URL, existing: URL? = nil) throws -> Saved {
         if !force {
             for candidate in [target] + (existing.map { [$0] } ?? []) where Self.holds(candidate, data) { return .alreadyThere(candidate) }
         }
@@ -73,7 +80,7 @@ struct PictureSaver {
         return FileManager.default.contents(atPath: url.path) == data
     }
 
-    static func exists(_ target: URL) -> SpaceError {
+    public static func exists(_ target: URL) -> SpaceError {
         SpaceError(.failure, "\(target.path) already exists, and was left as it is.", hint: "Add --force to replace it, or choose another folder with --download=FOLDER.")
     }
 }

@@ -10,15 +10,15 @@ import TerminalGraphics
 /// Draws a picture in the terminal, the whole picture fitted to the terminal's width and height
 /// with its aspect kept: by `space`'s own decoders and renderers, or through `chafa` when chosen.
 /// Nothing is drawn unless standard output is a terminal.
-enum TerminalPicture {
+public enum TerminalPicture: Sendable {
     /// The renderer for this run: `--renderer`, else the `renderer` setting, else auto. nil when
     /// nothing may be drawn (not a terminal, `TERM=dumb`).
     /// `drawsSixel` asks the terminal, when nothing else decided (the browser passes what it
     /// already learned, having asked once for everything).
-    static func renderer(_ flag: RendererSetting?, context: AppContext, drawsSixel: (() -> Bool)? = nil) throws -> PictureRenderer? {
+    public static func renderer(_ flag: RendererSetting?, context: PictureContext, drawsSixel: (() -> Bool)? = nil) throws -> PictureRenderer? {
         let text = flag?.rawValue ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
-            let origin = flag != nil ? "--renderer" : ConfigFile.origin(of: "SPACE_RENDERER", original: context.originalEnvironment, file: context.files.configFile)
+            let origin = flag != nil ? "--renderer" : context.rendererOrigin()
             throw UsageError("\(origin) must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.")
         }
         let terminal = context.console.terminal
@@ -33,7 +33,7 @@ enum TerminalPicture {
 
     /// The renderer setting in effect without a flag: `SPACE_RENDERER` (or the config file's
     /// `renderer`, merged into it), else auto.
-    static func configuredSetting(_ environment: [String: String]) -> String {
+    public static func configuredSetting(_ environment: [String: String]) -> String {
         environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? RendererSetting.auto.rawValue
     }
 
@@ -41,7 +41,7 @@ enum TerminalPicture {
     /// the row of the shell's prompt; `ShowLayout` gives fewer when text is printed with it).
     /// Never more than the window the terminal reports (`COLUMNS=1000` in a 100-column window would
     /// send ten times the pixels it can show), nor past what any screen has.
-    static func box(for terminal: TerminalInfo, rows: Int? = nil) -> PicturePreview.Box {
+    public static func box(for terminal: TerminalInfo, rows: Int? = nil) -> PicturePreview.Box {
         let columns = min(terminal.width, terminal.window?.columns ?? terminal.width, maxColumns)
         let available = min(terminal.height, terminal.window?.rows ?? terminal.height, maxRows + 1)
         return PicturePreview.Box(columns: columns, rows: max(1, min(rows ?? available - 1, available - 1)),
@@ -49,12 +49,12 @@ enum TerminalPicture {
     }
 
     /// Past what any screen shows in cells (an 8K screen with a 6-pixel font is about 640 × 360).
-    static let maxColumns = 640
-    static let maxRows = 360
+    public static let maxColumns = 640
+    public static let maxRows = 360
 
     /// The longest edge in pixels a picture needs to fill the box, rounded up to a step of 128 so
     /// that terminals of about the same size share cached renditions.
-    static func edge(of box: PicturePreview.Box, renderer: PictureRenderer) -> Int {
+    public static func edge(of box: PicturePreview.Box, renderer: PictureRenderer) -> Int {
         switch renderer {
         case .drawn(.blocks): return resizerEdge(max(box.columns, box.rows * 2))
         case .drawn, .chafa: return resizerEdge(max(box.columns * box.cellPixels.width, box.rows * box.cellPixels.height))
@@ -62,7 +62,7 @@ enum TerminalPicture {
     }
 
     /// A longest edge asked of the resizer: `pixels` rounded up to a step of 128, from 128 to 4096.
-    static func resizerEdge(_ pixels: Int) -> Int {
+    public static func resizerEdge(_ pixels: Int) -> Int {
         min(4096, max(128, (pixels + 127) / 128 * 128))
     }
 
@@ -70,14 +70,14 @@ enum TerminalPicture {
     /// drawn, and a damaged file is refused for every renderer), or a file for chafa, or for iTerm2
     /// in a format our decoders do not read (fitted by the terminal to the whole box), or the one
     /// line to print instead.
-    enum Prepared {
+    public enum Prepared: Sendable {
         case decoded(PicturePreview.Decoded)
         case iTermFile(FetchedPicture)
         case chafa(String, FetchedPicture, size: PixelSize?)
         case notice(String)
 
         /// The rows the whole picture takes in `box` (the box's rows when its size is not known).
-        func rows(in box: PicturePreview.Box) -> Int {
+        public func rows(in box: PicturePreview.Box) -> Int {
             switch self {
             case .decoded(let decoded): return decoded.fit(in: box).rows
             case .iTermFile: return box.rows
@@ -92,13 +92,13 @@ enum TerminalPicture {
     }
 
     /// A picture's size in pixels.
-    struct PixelSize: Equatable {
-        var width: Int
-        var height: Int
+    public struct PixelSize: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
     }
 
     /// Decodes the picture for `box` (the largest it will be drawn in).
-    static func prepare(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String) throws -> Prepared {
+    public static func prepare(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String) throws -> Prepared {
         guard picture.format.isStill else { return .notice("\(picture.url.absoluteString) is a video file, not a picture to draw.") }
         let readable = [ImageFormat.jpeg, .png, .gif].contains(picture.format)
         switch renderer {
@@ -122,7 +122,7 @@ enum TerminalPicture {
     }
 
     /// Draws a prepared picture fitted to `box`; returns the line to print instead when there is one.
-    static func draw(_ prepared: Prepared, in box: PicturePreview.Box, context: AppContext) throws -> String? {
+    public static func draw(_ prepared: Prepared, in box: PicturePreview.Box, context: PictureContext) throws -> String? {
         switch prepared {
         case .decoded(let decoded):
             context.console.stdout.write(decoded.draw(in: box).text)
@@ -141,7 +141,7 @@ enum TerminalPicture {
         return first.lowercased() + text.dropFirst()
     }
 
-    private static func runChafa(_ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: AppContext) throws {
+    private static func runChafa(_ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: PictureContext) throws {
         // chafa reads a file: the cached copy, or else a temporary one removed afterwards.
         let file: URL
         var temporary: URL?

@@ -5,15 +5,20 @@ import TerminalGraphics
 /// Pictures in lists: an album grid with captions under each picture, or a small picture beside
 /// each row of text; in half blocks (which every terminal shows beside text) or placed with a
 /// graphics protocol.
-enum ThumbnailLayout {
-    struct Tile {
-        var image: PixelImage?
-        var caption: [String]
+public enum ThumbnailLayout: Sendable {
+    public struct Tile: Sendable {
+        public var image: PixelImage?
+        public var caption: [String]
+
+        public init(image: PixelImage?, caption: [String]) {
+            self.image = image
+            self.caption = caption
+        }
     }
 
     /// A thumbnail as exactly `rows` lines of exactly `columns` cells: centred across, at the top,
     /// blank where there is no picture.
-    static func blockLines(_ image: PixelImage?, columns: Int, rows: Int, depth: ColorDepth) -> [String] {
+    public static func blockLines(_ image: PixelImage?, columns: Int, rows: Int, depth: ColorDepth) -> [String] {
         let blank = String(repeating: " ", count: columns)
         guard let image else { return Array(repeating: blank, count: rows) }
         let drawn = BlockRenderer.render(image, depth: depth).split(separator: "\n").map(String.init)
@@ -28,7 +33,7 @@ enum ThumbnailLayout {
     /// element: it makes room (so the screen scrolls first if it must), places each picture
     /// without moving the cursor, steps right to the next tile, and ends on the last row of the
     /// tallest picture, so the captions follow right under it.
-    static func grid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style) -> [String] {
+    public static func grid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style) -> [String] {
         let gap = String(repeating: " ", count: 2)
         let perRow = max(1, (width + gap.count) / (tileColumns + gap.count))
         let captionLines = tiles.map(\.caption.count).max() ?? 0
@@ -60,7 +65,7 @@ enum ThumbnailLayout {
 
     /// A picture drawn at the cursor without moving it, within `maxColumns`×`maxRows` cells, and
     /// the rows it takes.
-    static func placed(_ image: PixelImage, maxColumns: Int, maxRows: Int, style: ListPictures.Style) -> (text: String, rows: Int) {
+    public static func placed(_ image: PixelImage, maxColumns: Int, maxRows: Int, style: ListPictures.Style) -> (text: String, rows: Int) {
         guard case .graphics(let graphics, let cellWidth, let cellHeight) = style else { return ("", 0) }
         switch graphics {
         case .kitty:
@@ -77,7 +82,7 @@ enum ThumbnailLayout {
     /// Each row's picture at the left (`thumbColumns` × `thumbRows`), its text lines beside it.
     /// In kitty graphics the picture is placed without moving the cursor and the text printed over
     /// the blank cells beside it; the lines come back as one element (cursor movements inside).
-    static func list(_ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int,
+    public static func list(_ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int,
                      style: ListPictures.Style) -> [String] {
         let gap = 2
         let textWidth = max(10, width - thumbColumns - gap)

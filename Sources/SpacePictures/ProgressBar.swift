@@ -5,22 +5,22 @@ import Synchronization
 
 /// A download's progress on standard error: bar, percent, bytes and rate, redrawn at most ten
 /// times a second; only on a terminal and only for files over 1 MB.
-final class ProgressBar: Sendable {
+public final class ProgressBar: Sendable {
     private struct State {
-        var lastDraw: UInt64 = 0
-        var drawn = false
+        public var lastDraw: UInt64 = 0
+        public var drawn = false
     }
 
     private let console: Console
     private let started = DispatchTime.now().uptimeNanoseconds
     private let state = Mutex(State())
     /// Smaller downloads draw nothing.
-    static let threshold = 1_000_000
+    public static let threshold = 1_000_000
 
-    init(console: Console) { self.console = console }
+    public init(console: Console) { self.console = console }
 
     /// Reports bytes received of the expected total.
-    func update(received: Int, expected: Int?) {
+    public func update(received: Int, expected: Int?) {
         guard console.terminal.stderrIsTTY, let expected, expected > Self.threshold else { return }
         // The clock is read under the lock, so a later call never sees an earlier `lastDraw` ahead of it.
         let drawnAt: UInt64? = state.withLock { state in
@@ -36,12 +36,12 @@ final class ProgressBar: Sendable {
     }
 
     /// Erases the bar.
-    func finish() {
+    public func finish() {
         if state.withLock({ $0.drawn }) { console.stderr.write("\r\u{1B}[2K") }
     }
 
     /// `[#######.......]  45%  4.5 MB of 10.0 MB  2.1 MB/s`, fitted to the width.
-    static func line(received: Int, expected: Int, seconds: Double, width: Int) -> String {
+    public static func line(received: Int, expected: Int, seconds: Double, width: Int) -> String {
         let fraction = min(1, Double(received) / Double(max(1, expected)))
         let rate = seconds > 0 ? ByteText.size(Int(Double(received) / seconds)) + "/s" : ""
         let text = String(format: "%3d%%", Int(fraction * 100)) + "  \(ByteText.size(received)) of \(ByteText.size(expected))  \(rate)"

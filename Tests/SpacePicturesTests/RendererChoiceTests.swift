@@ -1,9 +1,9 @@
 import Foundation
+import SpacePictures
 import TerminalSession
 import TerminalText
 import Testing
 import TerminalGraphics
-@testable import space
 import TerminalGraphics
 
 /// Which renderer `auto` picks, terminal by terminal, and what the settings force.

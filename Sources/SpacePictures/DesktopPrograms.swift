@@ -4,12 +4,14 @@ import SpaceNetworking
 
 /// The desktop's own programs: the link opener and the wallpaper setters. Each is looked up on
 /// `PATH` and run with its output kept off our standard output.
-struct DesktopPrograms {
+public struct DesktopPrograms: Sendable {
     /// The environment (PATH, desktop variables).
-    var environment: [String: String]
+    public var environment: [String: String]
+
+    public init(environment: [String: String]) { self.environment = environment }
 
     /// Opens a link with `xdg-open` (or `open` on macOS).
-    func open(_ url: URL) throws {
+    public func open(_ url: URL) throws {
         #if os(macOS)
         let names = ["open"]
         #else
@@ -23,7 +25,7 @@ struct DesktopPrograms {
 
     /// Sets the desktop background: GNOME-family desktops through gsettings (light and dark),
     /// KDE Plasma, else feh, or osascript on macOS.
-    func setWallpaper(_ file: URL) throws -> String {
+    public func setWallpaper(_ file: URL) throws -> String {
         #if os(macOS)
         if let osascript = ExecutableSearch.find("osascript", environment: environment) {
             let escaped = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -3,18 +3,19 @@ import SpaceSupport
 import SpacePresentation
 import TerminalText
 import APODFeature
+import TerminalGraphics
 
 /// `space apod --last N --show` (and ranges, random picks, `favorites --show`): the pictures as an
 /// album, a grid of thumbnails with the date and title under each, as many across as fit.
-enum APODAlbum {
+public enum APODAlbum: Sendable {
     /// The width of one picture in cells, and its height in rows (a 4:3 picture fills 21×8).
-    static let tileColumns = 24
-    static let tileRows = 8
+    public static let tileColumns = 24
+    public static let tileRows = 8
 
     /// The album's lines, pictures drawn in them; nil (and a notice) when nothing may be drawn, so
     /// the caller prints the list.
-    static func lines(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> [String]? {
-        guard let style = try ListPictures.style(request, context: context) else { return nil }
+    public static func lines(_ pictures: [APODPicture], renderer: RendererSetting?, context: PictureContext) async throws -> [String]? {
+        guard let style = try ListPictures.style(renderer: renderer, context: context) else { return nil }
         let width = context.console.terminal.width
         let columns = min(tileColumns, width)
         // A row of tiles (pictures, two caption lines) stays whole on screen with the prompt's

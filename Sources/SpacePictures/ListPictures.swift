@@ -9,21 +9,21 @@ import TerminalGraphics
 /// Thumbnails for lists (`apod --last N --show`, `favorites --show`, `search --show`,
 /// `astronauts --show`): fetched at most four at a time through the picture cache, drawn in list
 /// order. A thumbnail that fails leaves a blank cell and one notice; it never fails the list.
-enum ListPictures {
+public enum ListPictures: Sendable {
     /// The bytes the decodes of a list's pictures share (see `MemoryBudget`).
-    static let previewBudget = 128 << 20
+    public static let previewBudget = 128 << 20
 
     /// How list pictures are drawn: half blocks, or a graphics protocol that can place a picture
     /// without moving the cursor (kitty's `C=1`; sixel between saving and restoring the cursor).
-    enum Style: Equatable {
+    public enum Style: Equatable, Sendable {
         case blocks(ColorDepth)
         /// A cell is this many pixels.
         case graphics(Graphics, cellWidth: Int, cellHeight: Int)
 
-        enum Graphics: Equatable { case kitty, sixel }
+        public enum Graphics: Equatable, Sendable { case kitty, sixel }
 
         /// Pixels per cell of a thumbnail in this style.
-        var perCell: (width: Int, height: Int) {
+        public var perCell: (width: Int, height: Int) {
             switch self {
             case .blocks: return (1, 2)
             case .graphics(_, let width, let height): return (width, height)
@@ -35,15 +35,15 @@ enum ListPictures {
     /// terminal reports its cell size (pictures are placed without moving the cursor, so text can
     /// go beside and under them), else half blocks. nil (with the notice said) when nothing may be
     /// drawn here.
-    static func style(_ request: PictureRequest, context: AppContext) throws -> Style? {
+    public static func style(renderer: RendererSetting?, context: PictureContext) throws -> Style? {
         let terminal = context.console.terminal
         guard terminal.stdoutIsTTY else {
-            context.printer.notice("The pictures are not drawn because the output is not a terminal.")
+            context.notice("The pictures are not drawn because the output is not a terminal.")
             return nil
         }
-        switch try TerminalPicture.renderer(request.renderer, context: context) {
+        switch try TerminalPicture.renderer(renderer, context: context) {
         case nil:
-            context.printer.notice("The pictures are not drawn because TERM=dumb.")
+            context.notice("The pictures are not drawn because TERM=dumb.")
             return nil
         case .drawn(.kitty)?:
             let cell = TerminalPicture.box(for: terminal).cellPixels
@@ -60,9 +60,9 @@ enum ListPictures {
     }
 
     /// Each item's thumbnail fitted to `columns`×`rows` cells of `perCell` pixels (nil where it failed).
-    static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
-                           context: AppContext) async -> [PixelImage?] {
-        let fetcher = context.pictureFetcher()
+    public static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
+                           context: PictureContext) async -> [PixelImage?] {
+        let fetcher = context.fetcher()
         // Four are fetched at once, but their decodes share one budget: large pictures are
         // decoded one after another, each within what a single preview may hold.
         let budget = MemoryBudget(capacity: previewBudget)
@@ -91,7 +91,7 @@ enum ListPictures {
         let images = results.map { result -> PixelImage? in
             switch result {
             case .success(let (image, wrote)):
-                context.run.addCacheBytes(wrote)
+                context.addCacheBytes(wrote)
                 return image
             case .failure:
                 failed += 1
@@ -99,7 +99,7 @@ enum ListPictures {
             }
         }
         if failed > 0 {
-            context.printer.notice(failed == 1 ? "1 picture could not be drawn; its place is left blank."
+            context.notice(failed == 1 ? "1 picture could not be drawn; its place is left blank."
                                                : "\(NumberText.grouped(failed)) pictures could not be drawn; their places are left blank.")
         }
         return images

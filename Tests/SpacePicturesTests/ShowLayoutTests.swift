@@ -1,5 +1,5 @@
+import SpacePictures
 import Testing
-@testable import space
 
 /// Where `--show` puts the picture and its text (one row is kept for the prompt).
 @Suite struct ShowLayoutTests {

@@ -1,17 +1,15 @@
 import Foundation
 import TerminalSession
 import SpaceSupport
-import SpaceNetworking
 import SpaceImaging
 import TerminalGraphics
 import SpacePresentation
-import SpaceBrowser
 import APODFeature
 
 /// The browser's loop: keys and answers in, the state updated, a frame drawn. Requests and
 /// picture decoding run in tasks of their own and come back as events, so a key is never kept
 /// waiting by the network or a decoder; what leaves the screen is cancelled.
-final class BrowserLoop {
+public final class BrowserLoop {
     enum Event: Sendable {
         case keys([Key])
         case browser(BrowserEvent)
@@ -20,10 +18,11 @@ final class BrowserLoop {
     }
 
     private var state: BrowserState
-    private let services: LiveBrowserServices
-    private let context: AppContext
+    private let services: any BrowserServices
+    private let console: Console
+    private let pictures: Pictures
+    private let failure: @Sendable (any Error) -> BrowserFailure
     private let drawing: DrawingProtocol
-    private let renderer: PictureRenderer
     private let terminal: FullScreenTerminal
     private let continuation: AsyncStream<Event>.Continuation
     private let events: AsyncStream<Event>
@@ -48,26 +47,42 @@ final class BrowserLoop {
     /// Keys typed before the loop started.
     private let typed: [UInt8]
 
-    init(context: AppContext, services: LiveBrowserServices, renderer: PictureRenderer, drawing: DrawingProtocol, terminal: FullScreenTerminal,
-         synchronized: Bool, typed: [UInt8]) {
+    /// Where the browser's pictures come from: the longest edge a slot's picture is fetched at,
+    /// and the file's bytes for links (the picture cache, in the command line).
+    public struct Pictures: Sendable {
+        public var edge: @Sendable (PicturePreview.Box) -> Int
+        public var fetch: @Sendable (_ links: [URL], _ what: String) async throws -> Data
+
+        public init(edge: @escaping @Sendable (PicturePreview.Box) -> Int, fetch: @escaping @Sendable ([URL], String) async throws -> Data) {
+            self.edge = edge
+            self.fetch = fetch
+        }
+    }
+
+    /// `failure` words an error the services or the pictures threw for the status line (the
+    /// services' own `BrowserFailure`s are kept as they are).
+    public init(services: any BrowserServices, console: Console, now: Date, pictures: Pictures,
+                failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol, terminal: FullScreenTerminal,
+                synchronized: Bool, typed: [UInt8]) {
         self.synchronized = synchronized
         self.typed = typed
-        self.context = context
+        self.console = console
         self.services = services
-        self.renderer = renderer
+        self.pictures = pictures
+        self.failure = { ($0 as? BrowserFailure) ?? failure($0) }
         self.drawing = drawing
         self.terminal = terminal
-        state = BrowserState(today: services.today(), now: context.now())
+        state = BrowserState(today: services.today(), now: now)
         (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
     }
 
     /// Runs until the person quits.
-    func run() async {
+    public func run() async {
         let reader = KeyReaderThread()
         let continuation = self.continuation
         reader.start(typed: typed) { keys in continuation.yield(.keys(keys)) }
         defer { reader.stop() }
-        size = FullScreenTerminal.size() ?? (context.console.terminal.width, context.console.terminal.height)
+        size = FullScreenTerminal.size() ?? (console.terminal.width, console.terminal.height)
         perform(state.start())
         draw()
         for await event in events {
@@ -125,20 +140,19 @@ final class BrowserLoop {
 
     private func perform(_ effects: [BrowserEffect]) {
         for effect in effects {
-            let services = self.services
-            let continuation = self.continuation
+            let (services, continuation, failure) = (self.services, self.continuation, self.failure)
             if Self.isRequest(effect) {
-                Task.detached { await BrowserLoop.answer(effect, services: services, continuation: continuation) }
+                Task.detached { await BrowserLoop.answer(effect, services: services, failure: failure, continuation: continuation) }
                 continue
             }
             switch effect {
             case .setFavorite(let picture, let on):
                 let result: Result<Bool, BrowserFailure>
-                do { try services.setFavorite(picture, on); result = .success(on) } catch { result = .failure(Self.failure(error)) }
+                do { try services.setFavorite(picture, on); result = .success(on) } catch { result = .failure(failure(error)) }
                 continuation.yield(.browser(.favoriteSet(picture, result)))
             case .open(let picture):
                 let result: Result<String, BrowserFailure>
-                do { result = .success(try services.open(picture)) } catch { result = .failure(Self.failure(error)) }
+                do { result = .success(try services.open(picture)) } catch { result = .failure(failure(error)) }
                 continuation.yield(.browser(.done(result)))
             case .shown(let picture):
                 services.shown(picture)
@@ -149,7 +163,8 @@ final class BrowserLoop {
     }
 
     /// Asks the services for what an effect needs, off the loop, and posts the answer.
-    private static func answer(_ effect: BrowserEffect, services: LiveBrowserServices, continuation: AsyncStream<Event>.Continuation) async {
+    private static func answer(_ effect: BrowserEffect, services: any BrowserServices, failure: @Sendable (any Error) -> BrowserFailure,
+                               continuation: AsyncStream<Event>.Continuation) async {
         let event: BrowserEvent
         switch effect {
         case .loadLatest:
@@ -190,10 +205,6 @@ final class BrowserLoop {
         }
     }
 
-    fileprivate static func failure(_ error: any Error) -> BrowserFailure {
-        (error as? BrowserFailure) ?? LiveBrowserServices.failure(error)
-    }
-
     /// Draws the state: the cells that changed, then the pictures that changed.
     private func draw() {
         let frame = BrowserView.frame(state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), failed: failed, spinner: ticks / 3)
@@ -227,25 +238,25 @@ final class BrowserLoop {
     }
 
     private var cellPixels: (width: Int, height: Int)? {
-        context.console.terminal.cellPixels.map { ($0.width, $0.height) }
+        console.terminal.cellPixels.map { ($0.width, $0.height) }
     }
 
     /// Fetches and decodes a slot's picture off the loop.
     private func fetch(_ slot: PictureSlot) {
         let box = PicturePreview.Box(columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width, cellHeight: cellPixels?.height)
-        let links = slot.subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
-        let fetcher = context.pictureFetcher()
+        let links = slot.subject.showLinks(edge: pictures.edge(box))
+        let (fetch, failure) = (pictures.fetch, failure)
         let (drawing, continuation, key, what) = (drawing, continuation, slot.key, slot.subject.what)
         pending[key] = Task.detached {
             do {
-                let file = try await fetcher.fetch(links, what: what)
+                let file = try await fetch(links, what)
                 try Task.checkCancellation()
-                let decoded = try PicturePreview.decode([UInt8](file.data), as: drawing, in: box)
+                let decoded = try PicturePreview.decode([UInt8](file), as: drawing, in: box)
                 continuation.yield(.picture(key, decoded, decoded.fit(in: box)))
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.
             } catch {
-                continuation.yield(.failedPicture(key, BrowserLoop.failure(error).message))
+                continuation.yield(.failedPicture(key, failure(error).message))
             }
         }
     }
@@ -259,7 +270,7 @@ final class BrowserLoop {
 
     private func write(_ text: String) {
         guard !text.isEmpty else { return }
-        context.console.stdout.write(text)
+        console.stdout.write(text)
     }
 }
 

@@ -5,11 +5,11 @@ import SpaceNetworking
 
 /// Runs one of the desktop's programs (chafa, xdg-open, gsettings, …) to completion: no input,
 /// its error output read for the one-sentence failure, its output returned or thrown away.
-enum ExternalProgram {
+public enum ExternalProgram: Sendable {
     /// Runs `program` and returns what it printed (nothing unless `keepOutput`); a failure to start
     /// or a non-zero exit is a `SpaceError` saying what could not be done.
     @discardableResult
-    static func run(_ program: String, _ arguments: [String], environment: [String: String], what: String, keepOutput: Bool = false) throws -> Data {
+    public static func run(_ program: String, _ arguments: [String], environment: [String: String], what: String, keepOutput: Bool = false) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

@@ -8,9 +8,9 @@ import SpaceImaging
 import TerminalGraphics
 
 /// `search --show` and `astronauts --show`: a small picture beside each row of the list.
-enum ListThumbnails {
+public enum ListThumbnails: Sendable {
     /// A result's thumbnail is 12 cells by 4 rows (a 4:3 picture fills 11×4).
-    static func search(_ items: [SearchItem], firstPosition: Int, style: ListPictures.Style, context: AppContext) async -> [String] {
+    public static func search(_ items: [SearchItem], firstPosition: Int, style: ListPictures.Style, context: PictureContext) async -> [String] {
         let links = items.map { PictureSubject.links([$0.thumbnailURL]) }
         let images = await ListPictures.thumbnails(links, columns: 12, rows: 4, perCell: style.perCell, context: context)
         let rows = zip(items.indices, images).map { index, image -> (image: PixelImage?, text: [String]) in
@@ -22,7 +22,7 @@ enum ListThumbnails {
     }
 
     /// A portrait is 8 cells by 4 rows (a square picture fills it).
-    static func astronauts(_ astronauts: [Astronaut], style: ListPictures.Style, context: AppContext) async -> [String] {
+    public static func astronauts(_ astronauts: [Astronaut], style: ListPictures.Style, context: PictureContext) async -> [String] {
         let links = astronauts.map { PictureSubject.links([$0.profileImageThumbnail, $0.profileImage]) }
         let images = await ListPictures.thumbnails(links, columns: 8, rows: 4, perCell: style.perCell, context: context)
         let rows = zip(astronauts, images).map { astronaut, image -> (image: PixelImage?, text: [String]) in

@@ -1,0 +1,32 @@
+import Foundation
+import SpaceNetworking
+import TerminalSession
+
+/// What drawing, fetching and saving pictures needs from the run: the console, the environment,
+/// the picture fetcher, and where notices and the cache's bytes go. The executable builds it from
+/// its context; a test builds it from a buffer.
+public struct PictureContext: Sendable {
+    /// Where pictures are drawn (standard output), spinners and bars shown (standard error).
+    public var console: Console
+    /// The process environment, with the settings merged in.
+    public var environment: [String: String]
+    /// Where the renderer setting came from, in words for a message (`SPACE_RENDERER`, `renderer in …`).
+    public var rendererOrigin: @Sendable () -> String
+    /// Fetches pictures through the picture cache.
+    public var fetcher: @Sendable () -> PictureFetcher
+    /// Says one line on standard error.
+    public var notice: @Sendable (String) -> Void
+    /// Counts bytes written to the cache.
+    public var addCacheBytes: @Sendable (Int) -> Void
+
+    public init(console: Console, environment: [String: String], rendererOrigin: @escaping @Sendable () -> String,
+                fetcher: @escaping @Sendable () -> PictureFetcher, notice: @escaping @Sendable (String) -> Void,
+                addCacheBytes: @escaping @Sendable (Int) -> Void) {
+        self.console = console
+        self.environment = environment
+        self.rendererOrigin = rendererOrigin
+        self.fetcher = fetcher
+        self.notice = notice
+        self.addCacheBytes = addCacheBytes
+    }
+}
