@@ -10,46 +10,7 @@ import AstronautsFeature
 import ImageSearchFeature
 import SpaceNetworking
 
-/// What `space status` finds: each service probed once (concurrently, without the cache or
-/// retries), the files, the terminal and the proxies.
-struct StatusReport: Sendable {
-    /// One service.
-    struct Service: Sendable {
-        var name: String
-        var url: String
-        var answered: Bool
-        var milliseconds: Int?
-        var problem: String?
-        var credentialLabel: String
-        var credential: String?
-        var remaining: Int?
-        var limit: Int?
-        var rateLimitWords: String?
-    }
-
-    /// A folder's size.
-    struct Folder: Sendable {
-        var path: String
-        var files: Int
-        var bytes: Int
-    }
-
-    var services: [Service]
-    var config: Folder
-    var settings: Int?
-    var data: Folder
-    var favorites: Int?
-    var cache: Folder
-    var terminal: TerminalInfo
-    /// How `--show` would draw here (nil: not at all), and the setting it comes from.
-    var pictures: PictureRenderer?
-    var rendererSetting: String
-    var proxies: [(String, String)]
-    /// What carries the requests (`SPACE_TRANSPORT`).
-    var transport: String
-    /// Said when a NASA key is still configured: it is ignored.
-    var notice: String?
-
+extension StatusReport {
     /// Probes the services and looks at the files.
     static func gather(_ context: AppContext) async throws -> StatusReport {
         var client = context.client()
@@ -79,7 +40,7 @@ struct StatusReport: Sendable {
         if !services[0].answered, let seen = remembered["NASA APOD"] {
             services[0].remaining = seen.status.remaining
             services[0].limit = seen.status.limit
-            services[0].rateLimitWords = words(seen.status).map { "\($0) (seen \(AgeText.ago(context.now().timeIntervalSince(seen.seenAt))))" }
+            services[0].rateLimitWords = StatusReport.words(seen.status).map { "\($0) (seen \(AgeText.ago(context.now().timeIntervalSince(seen.seenAt))))" }
         }
         let settings = try? ConfigFile(url: context.files.configFile).load().count
         return StatusReport(
@@ -88,10 +49,10 @@ struct StatusReport: Sendable {
             data: measure(context.files.data), favorites: try? context.favorites.count(),
             cache: {
                 let totals = CacheCommand.totals(context.responseCache)
-                return Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
+                return StatusReport.Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
             }(),
             terminal: context.console.terminal,
-            pictures: (try? TerminalPicture.renderer(nil, context: context.pictures)) ?? nil,
+            pictures: ((try? TerminalPicture.renderer(nil, context: context.pictures)) ?? nil).map { ($0.name, $0.description) },
             rendererSetting: TerminalPicture.configuredSetting(context.environment),
             proxies: proxies(context.environment, redactor: redactor),
             transport: context.transport.name,
@@ -100,10 +61,10 @@ struct StatusReport: Sendable {
     }
 
     private static func probe(_ name: String, url: String, credentialLabel: String, credential: String?,
-                              _ request: @Sendable () async throws -> RateLimitStatus?) async -> Service {
+                              _ request: @Sendable () async throws -> RateLimitStatus?) async -> StatusReport.Service {
         let clock = ContinuousClock()
         let started = clock.now
-        var service = Service(name: name, url: url, answered: false, credentialLabel: credentialLabel, credential: credential)
+        var service = StatusReport.Service(name: name, url: url, answered: false, credentialLabel: credentialLabel, credential: credential)
         do {
             let limit = try await request()
             let elapsed = clock.now - started
@@ -111,7 +72,7 @@ struct StatusReport: Sendable {
             service.milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
             service.remaining = limit?.remaining
             service.limit = limit?.limit
-            service.rateLimitWords = limit.flatMap(words)
+            service.rateLimitWords = limit.flatMap(StatusReport.words)
         } catch let error as SpaceError {
             service.problem = error.message
             if error.kind == .rateLimited { service.remaining = 0 }
@@ -121,18 +82,10 @@ struct StatusReport: Sendable {
         return service
     }
 
-    static func words(_ status: RateLimitStatus) -> String? {
-        switch (status.remaining, status.limit) {
-        case let (remaining?, limit?): return "\(remaining) of \(limit) calls left this hour"
-        case let (remaining?, nil): return "\(remaining) calls left this hour"
-        default: return nil
-        }
-    }
-
     /// Files and bytes below a folder.
-    static func measure(_ folder: URL) -> Folder {
+    static func measure(_ folder: URL) -> StatusReport.Folder {
         let usage = DiskFiles.usage(under: folder)
-        return Folder(path: folder.path, files: usage.files, bytes: usage.bytes)
+        return StatusReport.Folder(path: folder.path, files: usage.files, bytes: usage.bytes)
     }
 
     /// The proxy variables in effect, with any user name and password redacted.
