@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
+        // The settings file (space config): its keys, their variables and checks, where a value comes from.
+        .target(name: "SpaceSettings", dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceCommandLine", "TerminalGraphics", "TerminalText"]),
         // Pictures for the line printer: the renderer chosen, pictures fetched, fitted, drawn and saved,
         // albums and list thumbnails, the opener and the wallpaper; no command line, no printer.
         .target(name: "SpacePictures", dependencies: ["SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
@@ -42,7 +44,7 @@ let package = Package(
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceCommandLine", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceCommandLine", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

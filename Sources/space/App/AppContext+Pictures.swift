@@ -1,3 +1,4 @@
+import SpaceSettings
 import SpacePictures
 
 extension AppContext {

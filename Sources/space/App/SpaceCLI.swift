@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSettings
 import TerminalSession
 import SpaceCommandLine
 import TerminalText

@@ -59,7 +59,7 @@ extension APODCommand {
         }
         if let firstFailure, !failed.isEmpty {
             let reason = (firstFailure as? SpaceError)?.message ?? firstFailure.localizedDescription
-            output.failure = SpaceError(.failure, "Could not save \(NumberText.grouped(failed.count)) of \(total) pictures (\(spans(failed).joined(separator: ", "))). \(reason)",
+            output.failure = SpaceError(.failure, "Could not save \(NumberText.grouped(failed.count)) of \(total) pictures (\(APODDate.spans(failed).joined(separator: ", "))). \(reason)",
                              hint: "Every other picture was saved; try again later.")
         }
         return output

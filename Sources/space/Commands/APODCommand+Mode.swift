@@ -96,9 +96,7 @@ extension APODCommand.Mode {
             }
             (month, day) = (m, d)
         }
-        return (APODDate.first.parts.year...today.parts.year).compactMap { year in
-            APODDate(year: year, month: month, day: day).flatMap { $0 >= APODDate.first && $0 <= today ? $0 : nil }
-        }
+        return APODDate.sameDayOfEveryYear(month: month, day: day, through: today)
     }
 }
 

@@ -209,7 +209,7 @@ enum APODCommand {
                         rest: String = "Every other picture was printed") -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
-            let spans = Self.spans(result.notLoaded)
+            let spans = APODDate.spans(result.notLoaded)
             let listed = spans.count > 5 ? spans.prefix(5).joined(separator: ", ") + " and \(spans.count - 5) more" : spans.joined(separator: ", ")
             if result.count == 0 { return stop }
             stop.message += " \(NumberText.grouped(result.count)) \(result.count == 1 ? done.one : done.many); not loaded: \(listed)."
@@ -219,7 +219,7 @@ enum APODCommand {
             // Nothing loaded and nothing cached: the service's own sentence (no network: 69).
             if result.count == 0, let failure = result.failure, failure.isUnreachable { return failure }
             let days = result.failedDays
-            let spans = Self.spans(days)
+            let spans = APODDate.spans(days)
             let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
             let retry = again ?? (days.count == 1 ? "space apod \(days[0])" : "space apod --start \(days[0]) --end \(days[days.count - 1])")
             return SpaceError(result.count == 0 ? .unavailable : .failure,
@@ -228,15 +228,6 @@ enum APODCommand {
                                                      : "\(rest); try again later with: \(retry)")
         }
         return nil
-    }
-
-    /// Sorted days as runs: `2024-01-05`, `2024-01-07 to 2024-01-09`.
-    static func spans(_ days: [APODDate]) -> [String] {
-        var runs: [(APODDate, APODDate)] = []
-        for day in days.sorted() {
-            if let last = runs.last, last.1.adding(days: 1) == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
-        }
-        return runs.map { $0.0 == $0.1 ? $0.0.description : "\($0.0) to \($0.1)" }
     }
 
     private static func showOne(_ mode: Mode, pictures: PictureRequest, invocation: Invocation, fetcher: APODFetcher) async throws -> CommandOutput {

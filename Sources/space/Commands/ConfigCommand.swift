@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSettings
 import SpaceCommandLine
 import TerminalSession
 import TerminalText

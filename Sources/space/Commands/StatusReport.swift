@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSettings
 import SpacePictures
 import TerminalSession
 import TerminalGraphics

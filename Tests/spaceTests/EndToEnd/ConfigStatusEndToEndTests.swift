@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSettings
 import Testing
 
 @Suite struct ConfigStatusEndToEndTests {

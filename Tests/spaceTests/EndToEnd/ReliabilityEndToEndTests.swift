@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSettings
 import SpaceSupport
 import Testing
 

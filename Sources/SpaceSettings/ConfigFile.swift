@@ -1,6 +1,5 @@
 import Foundation
 import SpaceCommandLine
-import TerminalSession
 import TerminalGraphics
 import TerminalText
 import SpaceSupport
@@ -9,27 +8,38 @@ import SpaceNetworking
 /// `$XDG_CONFIG_HOME/space/config.json`: a flat JSON object of settings, created with mode 0600
 /// because it may hold secrets. Each key stands for an environment variable; the environment
 /// overrides the file, and flags override both.
-struct ConfigFile: Sendable {
+public struct ConfigFile: Sendable {
     /// One setting.
-    struct Key: Sendable {
+    public struct Key: Sendable {
         /// Its name in `space config`.
-        var name: String
+        public var name: String
         /// The environment variable it stands for.
-        var variable: String
+        public var variable: String
         /// Whether its value is redacted when printed.
-        var secret: Bool
+        public var secret: Bool
         /// What it does, for help.
-        var help: String
+        public var help: String
         /// Returns the value to store, or throws a usage error.
-        var validate: @Sendable (String) throws -> String
+        public var validate: @Sendable (String) throws -> String
         /// A setting that nothing reads any more: `set` says so and stores nothing.
-        var retired = false
+        public var retired = false
         /// The value in effect when neither the environment nor the file sets one.
-        var defaultValue: String? = nil
+        public var defaultValue: String? = nil
+
+        public init(name: String, variable: String, secret: Bool, help: String, validate: @escaping @Sendable (String) throws -> String,
+                    retired: Bool = false, defaultValue: String? = nil) {
+            self.name = name
+            self.variable = variable
+            self.secret = secret
+            self.help = help
+            self.validate = validate
+            self.retired = retired
+            self.defaultValue = defaultValue
+        }
     }
 
     /// Every key, in `list` order.
-    static let keys: [Key] = [
+    public static let keys: [Key] = [
         Key(name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
             help: "No longer used: NASA APOD and the image library need no key. Kept so that `unset` can remove it.",
             validate: { try token($0, what: "A NASA API key") }, retired: true),
@@ -64,7 +74,7 @@ struct ConfigFile: Sendable {
     ]
 
     /// The key named `name`, or a usage error with a suggestion.
-    static func key(named name: String, path: [String]) throws -> Key {
+    public static func key(named name: String, path: [String]) throws -> Key {
         if let key = keys.first(where: { $0.name == name }) { return key }
         let suggestion = EditDistance.suggestion(for: name, among: keys.map(\.name))
         throw UsageError.withSuggestion("There is no setting '\(Sanitizer.line(name))'; the settings are \(keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")).",
@@ -72,11 +82,13 @@ struct ConfigFile: Sendable {
     }
 
     /// The file.
-    var url: URL
+    public var url: URL
+
+    public init(url: URL) { self.url = url }
 
     /// The stored settings; no file is no settings. A file that is not a JSON object of strings is
     /// an error (exit 65) and is left as it is.
-    func load() throws -> [String: String] {
+    public func load() throws -> [String: String] {
         let data: Data
         switch LocalFile.read(url) {
         case .missing: return [:]
@@ -106,7 +118,7 @@ struct ConfigFile: Sendable {
 
     /// A warning when the file can be read by others or belongs to another user (it may hold a
     /// token): it names the file and the fix. Nil when it is private, or absent.
-    func exposure() -> String? {
+    public func exposure() -> String? {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         if info.st_uid != geteuid() {
@@ -119,7 +131,7 @@ struct ConfigFile: Sendable {
     }
 
     /// Changes the file under a lock: reads it, applies `change`, writes it back atomically with mode 0600.
-    func update(_ change: (inout [String: String]) throws -> Void) throws {
+    public func update(_ change: (inout [String: String]) throws -> Void) throws {
         try AtomicFile.withLock(on: url) {
             var values = try load()
             try change(&values)
@@ -130,7 +142,7 @@ struct ConfigFile: Sendable {
 
     /// Where a setting's value in effect comes from, in words for a message: the variable when the
     /// person set it, else the key in this file.
-    static func origin(of variable: String, original: [String: String], file: URL) -> String {
+    public static func origin(of variable: String, original: [String: String], file: URL) -> String {
         if !(original[variable] ?? "").isEmpty { return variable }
         let name = keys.first { $0.variable == variable }?.name ?? variable
         return "\(name) in \(file.path)"
@@ -138,7 +150,7 @@ struct ConfigFile: Sendable {
 
     /// Stored values that are not valid for their key, each as one sentence (the default, or the
     /// environment, is used instead).
-    static func invalidStored(_ stored: [String: String], file: URL) -> [String] {
+    public static func invalidStored(_ stored: [String: String], file: URL) -> [String] {
         keys.filter { !$0.retired }.compactMap { key in
             guard let value = stored[key.name] else { return nil }
             do {
@@ -152,7 +164,7 @@ struct ConfigFile: Sendable {
     }
 
     /// The environment with each stored setting added where its variable is not already set.
-    static func environment(_ environment: [String: String], with stored: [String: String]) -> [String: String] {
+    public static func environment(_ environment: [String: String], with stored: [String: String]) -> [String: String] {
         var merged = environment
         for key in keys {
             guard let value = stored[key.name], !value.isEmpty, (environment[key.variable] ?? "").isEmpty else { continue }
