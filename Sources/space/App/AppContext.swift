@@ -91,33 +91,18 @@ struct AppContext: Sendable {
     /// The rate limits remembered between runs.
     var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json", isDirectory: false)) }
 
-    /// The end of a run: saves the rate limits seen and keeps the cache under its bound. The cache's
-    /// size is kept in `.size` (measured at the last trim, plus what runs wrote since), so a run
-    /// whose writes pass the bound trims at once without walking the cache every time; a full
-    /// walk also happens at least hourly, for what the estimate misses.
+    /// The end of a run: saves the rate limits seen and keeps the cache under its bound.
     func finish() {
-        let written = run.cacheBytesWritten
-        guard run.usedNetwork || written > 0 else { return }
+        guard run.usedNetwork || run.cacheBytesWritten > 0 else { return }
         if run.usedNetwork { try? rateLimitMemory.save(run.rateLimits) }
-        let cache = responseCache
-        let ledger = files.cache.appendingPathComponent(".size", isDirectory: false)
-        let stamp = files.cache.appendingPathComponent(".trimmed", isDirectory: false)
-        let estimate = (LocalFile.readOwn(ledger, limit: 64).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
-        let modified = (try? FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate]) as? Date
-        let hourly = modified.map { Date().timeIntervalSince($0) > 3600 } ?? true
-        var size = estimate
-        if estimate > cache.maxBytes || hourly {
-            size = cache.trim().remainingBytes
-            _ = FileManager.default.createFile(atPath: stamp.path, contents: nil)
-        }
-        _ = try? AtomicFile.write(Data(String(size).utf8), to: ledger, mode: 0o600, durable: false)
+        responseCache.keepBounded(afterWriting: run.cacheBytesWritten)
     }
 
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key
     /// that is still set is never sent, but stays a secret).
     var knownSecrets: [String] {
         [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"], environment["SPACE_LL2_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)]
-            .compactMap { $0 } + proxyCredentials
+            .compactMap { $0 } + Redactor.proxyCredentials(in: environment)
     }
 
     /// The Launch Library 2 token (`SPACE_LL2_TOKEN`, or the config's `ll2-token`), without the
@@ -131,19 +116,6 @@ struct AppContext: Sendable {
             throw UsageError("SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again.")
         }
         return token
-    }
-
-    /// The user names and passwords in the proxy variables (`http://user:secret@host:3128`), as
-    /// written and decoded, so no message that quotes them shows them.
-    var proxyCredentials: [String] {
-        let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"]
-        return names.compactMap { environment[$0] }.flatMap { value -> [String] in
-            // Read by hand: a value URLComponents refuses (a bad port) still holds its password.
-            let afterScheme = value.range(of: "://").map { value[$0.upperBound...] } ?? value[...]
-            guard let at = afterScheme.lastIndex(of: "@") else { return [] }
-            let parts = afterScheme[..<at].split(separator: ":", maxSplits: 1).map(String.init)
-            return (parts + parts.compactMap { $0.removingPercentEncoding }).filter { $0.count >= 3 }
-        }
     }
 
     /// A base URL from the environment, or the default; a value that is not an http(s) URL is a usage error.

@@ -1,6 +1,5 @@
 import Foundation
 import SpaceCommandLine
-import Synchronization
 import SpaceSupport
 import TerminalText
 import APODFeature
@@ -68,13 +67,13 @@ enum APODSearchCommand {
             let archive = APODDate.first.days(to: APODDate.today(at: now)) + 1
             notices.append("Searched \(NumberText.grouped(index.dayCount)) cached \(index.dayCount == 1 ? "day" : "days") of the \(NumberText.grouped(archive)) since \(APODDate.first); run space apod sync for the whole archive.")
         }
-        let pictures = cachedPictures(outcome.hits.map(\.day.date), cache: context.responseCache)
+        let pictures = store.pictures(on: outcome.hits.map(\.day.date))
         let terminalWidth = context.console.terminal.stdoutIsTTY ? context.console.terminal.width : plainSnippetWidth + 2
         let wanted = query.wanted
         func rows(width: Int) -> [ArchiveSearchView.Row] {
             outcome.hits.map { hit in
                 let picture = pictures[hit.day.date]
-                return ArchiveSearchView.Row(hit: hit, snippet: picture.map { Snippet.make(snippetSource($0), terms: wanted, width: width) },
+                return ArchiveSearchView.Row(hit: hit, snippet: picture.map { Snippet.make(Snippet.source(of: $0), terms: wanted, width: width) },
                                              url: picture.map { $0.url ?? $0.apodPage } ?? APODPicture.legacyPage(hit.day.date))
             }
         }
@@ -107,26 +106,6 @@ enum APODSearchCommand {
             let trimmed = word.trimmingCharacters(in: .whitespaces)
             return trimmed.hasPrefix("-") ? "-\"" + trimmed.dropFirst() + "\"" : "\"" + trimmed + "\""
         }.joined(separator: " ")
-    }
-
-    /// The text a snippet is taken from: the explanation, then the alt text.
-    static func snippetSource(_ picture: APODPicture) -> String {
-        [picture.explanation, picture.alt ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
-    }
-
-    /// The cached records of some days, whatever their age, read from the cache's month packs,
-    /// on every core (twenty packs are twenty files).
-    static func cachedPictures(_ dates: [APODDate], cache: ResponseCache) -> [APODDate: APODPicture] {
-        let found = Mutex<[APODDate: APODPicture]>([:])
-        DispatchQueue.concurrentPerform(iterations: dates.count) { index in
-            let date = dates[index]
-            let policy = APODCachePolicies.day(date)
-            guard let key = policy.key, let pack = policy.pack, let entry = cache.packedEntry(key, namespace: APODCachePolicies.namespace, pack: pack),
-                  (200..<300).contains(entry.status), let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node),
-                  picture.date == date else { return }
-            found.withLock { $0[date] = picture }
-        }
-        return found.withLock { $0 }
     }
 
     /// A query that cannot run, in the command line's words.
