@@ -43,39 +43,9 @@ enum CacheCommand {
         let pictures = cache.pictureUsage()
         let temporary = cache.temporaryUsage()
         let index = ArchiveSearchStore(cache: cache).summary()
-        let entries = rows.reduce(0) { $0 + $1.entries } + pictures.entries
-        let bytes = rows.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes + (index?.bytes ?? 0)
-        let json = JSONValue.object([
-            ("path", .string(cache.root.path)), ("max_bytes", .int(cache.maxBytes)),
-            ("services", .array(rows.map { row -> JSONValue in
-                .object([("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes))])
-            })),
-            ("pictures", .object([("files", .int(pictures.entries)), ("bytes", .int(pictures.bytes))])),
-            ("temporary", .object([("files", .int(temporary.entries)), ("bytes", .int(temporary.bytes))])),
-            ("search_index", .object([("days", .int(index?.days ?? 0)), ("bytes", .int(index?.bytes ?? 0))])),
-            ("entries", .int(entries)), ("bytes", .int(bytes)),
-        ])
-        // Piped: service, entries, bytes, one line each, as numbers.
-        let piped = (rows + [pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
-            + (temporary.entries > 0 ? ["temporary\t\(temporary.entries)\t\(temporary.bytes)"] : [])
-            + (index.map { ["search-index\t\($0.days)\t\($0.bytes)"] } ?? [])
-        let table = Table(
-            columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
-                      TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],
-            rows: rows.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
-                + [["pictures", NumberText.grouped(pictures.entries), ByteText.size(pictures.bytes)]]
-                + (temporary.entries > 0 ? [["unfinished writes", NumberText.grouped(temporary.entries), ByteText.size(temporary.bytes)]] : [])
-                + (index.map { [["apod index (days)", NumberText.grouped($0.days), ByteText.size($0.bytes)]] } ?? [])
-                + [["total", NumberText.grouped(entries), ByteText.size(bytes)]]
-        )
-        return CommandOutput(json: json, document: Document([
-            .pipeOnly(piped.map(Block.line)),
-            .terminalOnly([
-                .spans([.dim("Cache: "), .plain(Sanitizer.line(cache.root.path))]),
-                .table(table),
-                .spans([.dim("Bound: \(ByteText.size(cache.maxBytes)), least recently used evicted first (space config set cache-size MB).")]),
-            ]),
-        ]))
+        let report = CacheView.Report(path: cache.root.path, maxBytes: cache.maxBytes, services: rows, pictures: pictures, temporary: temporary,
+                                      index: index.map { ($0.days, $0.bytes) })
+        return CommandOutput(json: CacheView.json(report), document: CacheView.document(report))
     }
 
     static func clear(_ invocation: Invocation) throws -> CommandOutput {

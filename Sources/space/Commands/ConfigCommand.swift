@@ -46,22 +46,9 @@ enum ConfigCommand {
             let (value, source) = effective(key, stored: stored, context: context)
             return (key, value, source)
         }
-        let json = JSONValue.object([
-            ("path", .string(context.files.configFile.path)),
-            ("settings", .array(rows.map { row in
-                .object([("key", .string(row.key.name)), ("value", .optional(row.value.map { shown($0, key: row.key) })), ("source", .string(row.source))])
-            })),
-        ])
-        let table = Table(
-            columns: [TableColumn(header: "KEY", minWidth: 12), TableColumn(header: "VALUE", minWidth: 8, flexible: true),
-                      TableColumn(header: "FROM", minWidth: 6, dropPriority: 1)],
-            rows: rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "-", row.source] }
-        )
-        let piped = rows.map { row in [row.key.name, row.value.map { shown($0, key: row.key) } ?? "", row.source].joined(separator: "\t") }
-        return CommandOutput(json: json, document: Document([
-            .pipeOnly(piped.map(Block.line)),
-            .terminalOnly([.spans([.dim("Config: "), .plain(context.files.configFile.path)]), .table(table)]),
-        ]), remarks: context.ignoredNASAKeyNotice.map { [$0] } ?? [])
+        let settings = rows.map { row in ConfigView.Setting(key: row.key.name, value: row.value.map { shown($0, key: row.key) }, source: row.source) }
+        let path = context.files.configFile.path
+        return CommandOutput(json: ConfigView.json(path: path, settings), document: ConfigView.document(path: path, settings), remarks: context.ignoredNASAKeyNotice.map { [$0] } ?? [])
     }
 
     /// The value in effect and where it comes from: the environment, the file, or the default.
