@@ -4,7 +4,6 @@ import TerminalSession
 import TerminalText
 import Testing
 import TerminalGraphics
-import TerminalGraphics
 
 /// Which renderer `auto` picks, terminal by terminal, and what the settings force.
 @Suite struct RendererChoiceTests {

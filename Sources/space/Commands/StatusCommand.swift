@@ -3,7 +3,6 @@ import TerminalSession
 import SpaceCommandLine
 import SpacePresentation
 import SpaceNetworking
-import SpacePresentation
 
 /// `space status`: whether each service answers, the credentials and rate limits in use, the
 /// files, the terminal and the proxies.
