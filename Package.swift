@@ -21,9 +21,12 @@ let package = Package(
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
         // The process's terminal: the output gate and the console on it, its modes, signals, queries, keys and spinner.
         .target(name: "TerminalSession", dependencies: ["SpaceSupport", "TerminalText"]),
+        // Every sentence a person reads, in English, Spanish and Brazilian Portuguese: the catalog, the
+        // language chosen from the environment, plural forms and number grouping; compiled in, no bundles.
+        .target(name: "SpaceLocalization"),
         // The command line's grammar: typed options, the parser with "did you mean", help, the man
         // page and completion scripts, all from one command table; it knows nothing of what commands do.
-        .target(name: "SpaceCommandLine", dependencies: ["SpaceSupport", "TerminalText"]),
+        .target(name: "SpaceCommandLine", dependencies: ["SpaceSupport", "TerminalText", "SpaceLocalization"]),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging", "SpaceSupport"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
@@ -32,7 +35,7 @@ let package = Package(
         // APOD's archive searched offline: the tokenizer, the query language, a BM25F index of our own format.
         .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
-        .target(name: "SpacePresentation", dependencies: ["SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
+        .target(name: "SpacePresentation", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
         // The settings file (space config): its keys, their variables and checks, where a value comes from.
         .target(name: "SpaceSettings", dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceCommandLine", "TerminalGraphics", "TerminalText"]),
         // Pictures for the line printer: the renderer chosen, pictures fetched, fitted, drawn and saved,
@@ -40,11 +43,11 @@ let package = Package(
         .target(name: "SpacePictures", dependencies: ["SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
                                                      "SpaceImaging", "SpaceNetworking", "SpaceSupport", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
-        .target(name: "SpaceBrowser", dependencies: ["SpacePresentation", "TerminalText", "TerminalSession", "TerminalGraphics", "SpaceImaging", "APODFeature",
+        .target(name: "SpaceBrowser", dependencies: ["SpaceLocalization", "SpacePresentation", "TerminalText", "TerminalSession", "TerminalGraphics", "SpaceImaging", "APODFeature",
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
@@ -58,12 +61,13 @@ let package = Package(
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
         .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "TerminalSession", "TerminalText", "TerminalGraphics"]),
         .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "SpaceNetworking", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import SpaceSupport
 import TerminalText
+import SpaceLocalization
 
 /// A command line resolved against the table, before the context is attached.
 public struct ParsedCommandLine<Run: Sendable>: Sendable {
@@ -71,11 +72,11 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
                         index += 1
                     }
                     guard let value else {
-                        throw UsageError("--\(spec.name) needs a value (\(spec.placeholder ?? "VALUE")).", path: path)
+                        throw UsageError(tr("{option} needs a value ({placeholder}).", ["option": "--" + spec.name, "placeholder": spec.placeholder ?? "VALUE"]), path: path)
                     }
                     values[spec.name] = try validate(value, for: spec, path: path)
                 } else {
-                    if inline != nil { throw UsageError("--\(spec.name) does not take a value.", path: path) }
+                    if inline != nil { throw UsageError(tr("{option} does not take a value.", ["option": "--" + spec.name]), path: path) }
                     values[spec.name] = "true"
                 }
                 continue
@@ -87,7 +88,8 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             }
             if positionals.isEmpty && !command.subcommands.isEmpty && command.positionals.isEmpty {
                 let names = command.subcommands.map(\.name)
-                let what = path.isEmpty ? "Unknown command '\(Sanitizer.line(argument))'." : "Unknown command '\(Sanitizer.line(argument))' for 'space \(path.joined(separator: " "))'."
+                let what = path.isEmpty ? tr("Unknown command '{word}'.", ["word": Sanitizer.line(argument)])
+                    : tr("Unknown command '{word}' for '{command}'.", ["word": Sanitizer.line(argument), "command": "space " + path.joined(separator: " ")])
                 throw UsageError.withSuggestion(what, suggestion: EditDistance.suggestion(for: argument, among: names), path: path.isEmpty ? nil : path)
             }
             positionals.append(argument)
@@ -96,9 +98,10 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
         if parsed.wantsHelp || parsed.wantsVersion { return parsed }
         do {
             try checkPositionals(positionals, of: command, path: path)
-        } catch let error where optionalPathGiven != nil && error.message.hasPrefix("Unexpected argument") {
+        } catch let error where optionalPathGiven != nil && error.unexpected != nil {
             let name = optionalPathGiven ?? ""
-            throw UsageError(String(error.message.dropLast()) + "; to name a folder, write --\(name)=FOLDER or --\(name) ./FOLDER.", path: path)
+            throw UsageError(tr("Unexpected argument '{word}'; to name a folder, write {option}=FOLDER or {option} ./FOLDER.",
+                                ["word": error.unexpected ?? "", "option": "--" + name]), path: path)
         }
         return parsed
     }
@@ -156,10 +159,11 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             name = String(letters)
         }
         if lenient { return (nil, nil) }
-        let where_ = path.isEmpty ? "" : " for 'space \(path.joined(separator: " "))'"
         let suggestion = EditDistance.suggestion(for: name, among: available.map(\.name)).map { "--\($0)" }
-        throw UsageError.withSuggestion("Unknown option '\(Sanitizer.line(word.split(separator: "=").first.map(String.init) ?? word))'\(where_).",
-                                        suggestion: suggestion, path: path)
+        let typed = Sanitizer.line(word.split(separator: "=").first.map(String.init) ?? word)
+        let message = path.isEmpty ? tr("Unknown option '{word}'.", ["word": typed])
+            : tr("Unknown option '{word}' for '{command}'.", ["word": typed, "command": "space " + path.joined(separator: " ")])
+        throw UsageError.withSuggestion(message, suggestion: suggestion, path: path)
     }
 
     private func validate(_ value: String, for spec: OptionSpec, path: [String]) throws(UsageError) -> String {
@@ -168,19 +172,25 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             return value
         case .integer(_, let range):
             guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
-                let bound = range.upperBound == .max ? "\(range.lowerBound) or more" : "from \(range.lowerBound) to \(range.upperBound)"
-                throw UsageError("--\(spec.name) must be a whole number \(bound); got '\(Sanitizer.line(value))'.", path: path)
+                let option = "--" + spec.name, got = Sanitizer.line(value)
+                throw UsageError(range.upperBound == .max
+                    ? tr("{option} must be a whole number {lowest} or more; got '{value}'.", ["option": option, "lowest": String(range.lowerBound), "value": got])
+                    : tr("{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
+                         ["option": option, "lowest": String(range.lowerBound), "highest": String(range.upperBound), "value": got]), path: path)
             }
             return String(number)
         case .number(_, let range):
             guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite, range.contains(number) else {
-                throw UsageError("--\(spec.name) must be a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)); got '\(Sanitizer.line(value))'.", path: path)
+                throw UsageError(tr("{option} must be a number from {lowest} to {highest}; got '{value}'.",
+                                    ["option": "--" + spec.name, "lowest": Self.format(range.lowerBound), "highest": Self.format(range.upperBound),
+                                     "value": Sanitizer.line(value)]), path: path)
             }
             return String(number)
         case .choice(let choices):
             if let match = choices.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) { return match }
-            let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
-            throw UsageError.withSuggestion("Invalid value '\(Sanitizer.line(value))' for --\(spec.name); choose \(list).",
+            let list = choices.dropLast().joined(separator: ", ") + " " + tr("or") + " " + (choices.last ?? "")
+            throw UsageError.withSuggestion(tr("Invalid value '{value}' for {option}; choose {choices}.",
+                                               ["value": Sanitizer.line(value), "option": "--" + spec.name, "choices": list]),
                                             suggestion: EditDistance.suggestion(for: value, among: choices), path: path)
         }
     }
@@ -188,12 +198,14 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
     private func checkPositionals(_ positionals: [String], of command: CommandSpec<Run>, path: [String]) throws(UsageError) {
         let required = command.positionals.filter { !$0.optional }
         if positionals.count < required.count {
-            throw UsageError("Missing \(required[positionals.count].name).", path: path)
+            throw UsageError(tr("Missing {argument}.", ["argument": required[positionals.count].name]), path: path)
         }
         let repeating = command.positionals.last?.repeating ?? false
         if !repeating && positionals.count > command.positionals.count {
             let extra = positionals[command.positionals.count]
-            throw UsageError("Unexpected argument '\(Sanitizer.line(extra))'.", path: path)
+            var error = UsageError(tr("Unexpected argument '{word}'.", ["word": Sanitizer.line(extra)]), path: path)
+            error.unexpected = Sanitizer.line(extra)
+            throw error
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// One command of the table: its name, words for help, its options and positionals, its
 /// subcommands, and the function that runs it.
@@ -9,6 +10,9 @@ public struct CommandSpec<Run: Sendable>: Sendable {
     public var summary: String
     /// A paragraph for the command's own help.
     public var discussion: String? = nil
+    /// The values the discussion's `{placeholders}` take (lists that come from the code, such as
+    /// the settings' names), so the sentence is translated whole.
+    public var discussionValues: [String: String] = [:]
     /// Positional arguments, in order.
     public var positionals: [PositionalSpec] = []
     /// The command's own options (global ones are added by the parser).
@@ -27,7 +31,7 @@ public struct CommandSpec<Run: Sendable>: Sendable {
 
     public init(name: String, summary: String, discussion: String? = nil, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
                 subcommands: [CommandSpec] = [], examples: [String] = [], table: (title: String, lines: [String])? = nil,
-                dashedWords: Bool = false, run: Run? = nil) {
+                dashedWords: Bool = false, discussionValues: [String: String] = [:], run: Run? = nil) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
@@ -37,6 +41,7 @@ public struct CommandSpec<Run: Sendable>: Sendable {
         self.examples = examples
         self.table = table
         self.dashedWords = dashedWords
+        self.discussionValues = discussionValues
         self.run = run
     }
 
@@ -53,6 +58,12 @@ public struct CommandSpec<Run: Sendable>: Sendable {
         parts.append("[options]")
         return parts.joined(separator: " ")
     }
+
+    /// The summary in the language of the run.
+    public var localizedSummary: String { tr(summary) }
+
+    /// The discussion in the language of the run, its values filled in.
+    public var localizedDiscussion: String? { discussion.map { tr($0, discussionValues) } }
 
     /// The subcommand named `name`, if any.
     public func subcommand(named name: String) -> CommandSpec? { subcommands.first { $0.name == name } }

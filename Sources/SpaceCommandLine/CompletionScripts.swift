@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// Shell completion scripts generated from the command table: commands, subcommands, options and
 /// the values of choice options.
@@ -104,7 +105,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 functions.append("\(name)() {\n    _arguments -s \\\n        " + (specs + [argument]).joined(separator: " \\\n        ") + "\n}")
                 continue
             }
-            let described = command.subcommands.map { "'\($0.name):\(zshQuote($0.summary))'" }.joined(separator: " ")
+            let described = command.subcommands.map { "'\($0.name):\(zshQuote($0.localizedSummary))'" }.joined(separator: " ")
             let dispatch = command.subcommands.map { "            \($0.name)) \(zshName(path + [$0.name])) ;;" }.joined(separator: "\n")
             functions.append("""
             \(name)() {
@@ -136,7 +137,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
     }
 
     private func zshSpec(_ option: OptionSpec) -> String {
-        let help = option.help.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        let help = tr(option.help).replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
         let long = "--\(option.name)"
         switch option.value {
         case .flag, .optionalMonthDay: return "'\(long)[\(help)]'"
@@ -159,7 +160,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
             let choosing = command.subcommands.isEmpty || path.isEmpty ? condition
                 : condition + "; and not __fish_seen_subcommand_from " + command.subcommands.map(\.name).joined(separator: " ")
             for sub in command.subcommands {
-                lines.append("complete -c space -n '\(choosing)' -a \(sub.name) -d '\(escapeFish(sub.summary))'")
+                lines.append("complete -c space -n '\(choosing)' -a \(sub.name) -d '\(escapeFish(sub.localizedSummary))'")
             }
             let values = positionalValues(path, command)
             if !path.isEmpty && !values.isEmpty {
@@ -174,14 +175,14 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 case .optionalPath: line += " -x -a '(__fish_complete_directories)'"
                 default: line += " -x"
                 }
-                lines.append(line + " -d '\(escapeFish(option.help))'")
+                lines.append(line + " -d '\(escapeFish(tr(option.help)))'")
             }
         }
         for option in GlobalOptions.all {
             var line = "complete -c space -l \(option.name)"
             if let short = option.short { line += " -s \(short)" }
             if option.takesValue { line += " -x" }
-            lines.append(line + " -d '\(escapeFish(option.help))'")
+            lines.append(line + " -d '\(escapeFish(tr(option.help)))'")
         }
         return lines.joined(separator: "\n") + "\n"
     }

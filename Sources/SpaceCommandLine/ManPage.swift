@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// `space help --man`: a roff manual page made from the command table (every command, its
 /// options and examples), the global options, the exit codes, the environment and the files.
@@ -14,26 +15,26 @@ public struct ManPage<Run: Sendable>: Sendable {
     /// The page, for `man -l -` or a file under `man1/`.
     public func roff() -> String {
         var lines = [".TH SPACE 1 \"\" \"space \(version)\" \"User Commands\"",
-                     ".SH NAME", "space \\- " + escape(root.summary),
+                     ".SH NAME", "space \\- " + escape(root.localizedSummary),
                      ".SH SYNOPSIS", ".B space", "[\\fIglobal options\\fR] \\fICOMMAND\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
                      ".SH DESCRIPTION",
-                     "NASA's Astronomy Picture of the Day, the NASA Image and Video Library and the astronaut roster of Launch Library 2. "
-                        + "Results go to standard output (\\fB\\-\\-json\\fR on every command); errors, notices and progress to standard error.",
+                     escape(tr("NASA's Astronomy Picture of the Day, the NASA Image and Video Library and the astronaut roster of Launch Library 2. Results go to standard output ({json} on every command); errors, notices and progress to standard error.", ["json": "@@json@@"]))
+                        .replacingOccurrences(of: "@@json@@", with: "\\fB\\-\\-json\\fR"),
                      ".SH COMMANDS"]
         for (path, command) in commands(root, []) where !path.isEmpty {
             lines.append(".SS \"" + escape("space " + path.joined(separator: " ")) + "\"")
-            lines.append(escape(command.summary))
-            if let discussion = command.discussion { lines += [".PP", escape(discussion)] }
-            if let table = command.table { lines += [".PP", escape(table.title) + ":", ".nf"] + table.lines.map(escape) + [".fi"] }
+            lines.append(escape(command.localizedSummary))
+            if let discussion = command.localizedDiscussion { lines += [".PP", escape(discussion)] }
+            if let table = command.table { lines += [".PP", escape(tr(table.title)) + ":", ".nf"] + table.lines.map(escape) + [".fi"] }
             for item in command.options { lines += entry(item) }
             if !command.examples.isEmpty {
                 lines.append(".PP")
-                lines.append("Examples:")
+                lines.append(escape(tr("Examples:")))
                 lines += command.examples.flatMap { [".IP", "\\fB" + escape($0) + "\\fR"] }
             }
         }
         lines.append(".SH GLOBAL OPTIONS")
-        lines.append("They go before or after the command's name.")
+        lines.append(escape(tr("They go before or after the command's name.")))
         for item in GlobalOptions.all { lines += entry(item) }
         lines.append(".SH EXIT STATUS")
         let codes: [(Int32, String)] = [
@@ -46,7 +47,7 @@ public struct ManPage<Run: Sendable>: Sendable {
             (ExitCode.rateLimited, "Rate limited; the message says how long to wait."),
             (ExitCode.unauthorized, "A token missing or rejected, or the service refused."),
         ]
-        for (code, meaning) in codes { lines += [".TP", "\\fB\(code)\\fR", escape(meaning)] }
+        for (code, meaning) in codes { lines += [".TP", "\\fB\(code)\\fR", escape(tr(meaning))] }
         lines.append(".SH ENVIRONMENT")
         let variables = [
             ("SPACE_APOD_URL", "The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed)."),
@@ -58,18 +59,19 @@ public struct ManPage<Run: Sendable>: Sendable {
             ("SPACE_RENDERER", "How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto)."),
             ("SPACE_NOW", "An ISO-8601 instant used as now, for reproducible runs."),
             ("SPACE_RANDOM_SEED", "A whole number that makes --random picks repeatable."),
+            ("SPACE_LANG", "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English."),
             ("SPACE_TRANSPORT", "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession."),
             ("SPACE_CURL_LIBRARY", "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession."),
             ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the config, the data and the cache live, each in space/."),
             ("NO_COLOR, TERM=dumb", "No colour or bold."), ("COLUMNS, LINES", "The width for wrapping and tables, and the height pictures are fitted to."),
             ("https_proxy, http_proxy, no_proxy", "Proxies; credentials in them are never printed."),
         ]
-        for (name, meaning) in variables { lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(meaning)] }
+        for (name, meaning) in variables { lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(tr(meaning))] }
         lines += [".SH FILES",
-                  ".TP", "\\fI$XDG_CONFIG_HOME/space/config.json\\fR", "Settings (space config), readable only by you.",
-                  ".TP", "\\fI$XDG_DATA_HOME/space/favorites.json\\fR", "Favorite pictures, kept whole.",
-                  ".TP", "\\fI$XDG_DATA_HOME/space/apod/\\fR", "The pictures shown, for \\-\\-prev, \\-\\-next and offline use.",
-                  ".TP", "\\fI$XDG_CACHE_HOME/space/\\fR", "Answers and pictures kept for fast and offline runs (space cache)."]
+                  ".TP", "\\fI$XDG_CONFIG_HOME/space/config.json\\fR", escape(tr("Settings (space config), readable only by you.")),
+                  ".TP", "\\fI$XDG_DATA_HOME/space/favorites.json\\fR", escape(tr("Favorite pictures, kept whole.")),
+                  ".TP", "\\fI$XDG_DATA_HOME/space/apod/\\fR", escape(tr("The pictures shown, for {prev}, {next} and offline use.", ["prev": "--prev", "next": "--next"])),
+                  ".TP", "\\fI$XDG_CACHE_HOME/space/\\fR", escape(tr("Answers and pictures kept for fast and offline runs (space cache)."))]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -78,9 +80,7 @@ public struct ManPage<Run: Sendable>: Sendable {
     }
 
     private func entry(_ option: OptionSpec) -> [String] {
-        var help = option.help
-        if let value = option.defaultValue { help += " (default: \(value))" }
-        return [".TP", "\\fB" + escape(option.signature) + "\\fR", escape(help)]
+        [".TP", "\\fB" + escape(option.signature) + "\\fR", escape(option.localizedHelp)]
     }
 
     /// Text made safe for roff: backslashes and dashes escaped, characters past ASCII written as

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// One option of a command, as declared in the command table.
 public struct OptionSpec: Sendable {
@@ -56,6 +57,13 @@ public struct OptionSpec: Sendable {
         case .optionalMonthDay: return "[MM-DD]"
         case .choice(let choices): return choices.joined(separator: "|")
         }
+    }
+
+    /// The help line in the language of the run, with its default.
+    public var localizedHelp: String {
+        let text = tr(help)
+        guard let value = defaultValue else { return text }
+        return text + " " + tr("(default: {value})", ["value": value])
     }
 
     /// Whether the option takes a value.

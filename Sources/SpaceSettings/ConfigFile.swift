@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import TerminalGraphics
 import TerminalText
@@ -71,6 +72,14 @@ public struct ConfigFile: Sendable {
                 }
                 return value
             }, defaultValue: "auto"),
+        Key(name: "language", variable: "SPACE_LANG", secret: false,
+            help: "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).",
+            validate: { value in
+                guard let language = Language(tag: value), language != .pseudo else {
+                    throw UsageError(tr("language must be en, es or pt-BR; got '{value}'.", ["value": Sanitizer.line(value)]), path: ["config", "set"])
+                }
+                return language.code
+            }),
     ]
 
     /// The key named `name`, or a usage error with a suggestion.

@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import TerminalText
 import TerminalGraphics
@@ -103,7 +104,7 @@ public enum BrowserView {
         var buffer = frame.buffer
         switch overlay {
         case .help:
-            let lines = ["Keys of the \(state.screen.title) screen", ""] + KeyTable.bindings(for: state.screen).map(KeyTable.line)
+            let lines = [tr("Keys of the {screen} screen", ["screen": state.screen.title]), ""] + KeyTable.bindings(for: state.screen).map(KeyTable.line)
                 + ["", "Esc or ? closes this."]
             let width = min(buffer.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
             let height = min(buffer.height - 3, lines.count + 2)

@@ -1,4 +1,5 @@
 import TerminalText
+import SpaceLocalization
 
 /// Every key of the browser, once: the code matches keys against it, and the `?` overlay,
 /// `space help browse` and the manual page print it.
@@ -59,17 +60,24 @@ public enum KeyTable {
         for screen in ScreenID.allCases {
             let own = bindings.filter { $0.screen == screen }
             guard !own.isEmpty else { continue }
-            lines.append("\(screen.title) screen:")
-            lines += own.map(line)
+            lines.append(tr("{screen} screen:", ["screen": screen.title]))
+            lines += own.flatMap { wrapped($0, width: width) }
         }
-        lines.append("Everywhere:")
-        lines += bindings.filter { $0.screen == nil }.map(line)
+        lines.append(tr("Everywhere:"))
+        lines += bindings.filter { $0.screen == nil }.flatMap { wrapped($0, width: width) }
         return lines
+    }
+
+    /// One binding as lines of at most `width` columns: what the keys do wraps under itself.
+    static func wrapped(_ binding: Binding, width: Int) -> [String] {
+        let actions = WordWrap.lines(tr(binding.action), width: max(20, width - 26))
+        return ["  " + DisplayWidth.pad(binding.keys, to: 24) + (actions.first ?? "")]
+            + actions.dropFirst().map { String(repeating: " ", count: 26) + $0 }
     }
 
     /// One binding as a line of the table: the keys in a column, then what they do.
     public static func line(_ binding: Binding) -> String {
-        "  " + DisplayWidth.pad(binding.keys, to: 24) + binding.action
+        "  " + DisplayWidth.pad(binding.keys, to: 24) + tr(binding.action)
     }
 }
 
@@ -80,11 +88,11 @@ public enum ScreenID: Int, CaseIterable, Sendable {
     /// Its name on the tab bar.
     public var title: String {
         switch self {
-        case .day: return "Day"
-        case .album: return "Album"
-        case .favorites: return "Favorites"
-        case .search: return "Search"
-        case .astronauts: return "Astronauts"
+        case .day: return tr("Day")
+        case .album: return tr("Album")
+        case .favorites: return tr("Favorites")
+        case .search: return tr("Search")
+        case .astronauts: return tr("Astronauts")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpaceNetworking
 import TerminalText
+import SpaceLocalization
 
 /// What `space status` finds: each service probed once (concurrently, without the cache or
 /// retries), the files, the terminal and the proxies.
@@ -53,6 +54,8 @@ public struct StatusReport: Sendable {
     public var favorites: Int?
     public var cache: Folder
     public var terminal: TerminalInfo
+    /// The language messages are in, and the variable that chose it.
+    public var language = LanguageChoice(language: .english, source: nil)
     /// How `--show` would draw here (nil: not at all), and the setting it comes from.
     public var pictures: (name: String, description: String)?
     public var rendererSetting: String
@@ -111,6 +114,7 @@ public enum StatusView {
                 ("stdout_is_tty", .bool(report.terminal.stdoutIsTTY)), ("width", .int(report.terminal.width)),
                 ("color", .bool(report.terminal.color)), ("pictures", report.pictures.map { .string($0.name) } ?? .null), ("renderer_setting", .string(report.rendererSetting)),
             ])),
+            ("language", .object([("code", .string(report.language.language.code)), ("source", .optional(report.language.source))])),
             ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
             ("transport", .string(report.transport)),
         ])
@@ -139,6 +143,8 @@ public enum StatusView {
             ("Colour", terminal.color ? "on" : "off"),
             ("Pictures", report.pictures.map { "\($0.description) (renderer \(report.rendererSetting))" } ?? "not drawn: the output is not a terminal, or TERM=dumb"),
         ])
+        let language = report.language
+        section("Language", [("Messages", "\(language.language.name) (\(language.language.code), " + (language.source.map { "from \($0)" } ?? "the default") + ")")])
         section("Network", [("Transport", report.transport)])
         if report.proxies.isEmpty {
             blocks += [.heading("Proxies"), .line("  none")]

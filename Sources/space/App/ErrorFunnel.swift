@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpaceCommandLine
 import TerminalText
@@ -20,33 +21,37 @@ struct ErrorFunnel {
         if let file = error as? FileError { return report(SpaceError(.ioError, file.message, hint: file.hint)) }
         switch error {
         case let usage as UsageError:
-            var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(usage.message))) + "\n"
+            var text = labelled(Sanitizer.line(usage.message))
             if let path = usage.path {
                 let command = resolve(path)
-                text += console.wrappedForStderr("Usage: " + command.usage(path: path)) + "\n"
-                text += "See 'space \((path + ["--help"]).joined(separator: " "))'.\n"
+                text += console.wrappedForStderr(tr("Usage:") + " " + command.usage(path: path)) + "\n"
+                text += tr("See '{command}'.", ["command": "space " + (path + ["--help"]).joined(separator: " ")]) + "\n"
             } else {
-                text += "See 'space --help'.\n"
+                text += tr("See '{command}'.", ["command": "space --help"]) + "\n"
             }
             console.stderr.write(text)
             return ExitCode.usage
         case let failure as SpaceError:
-            var text = style.red("Error:") + Self.afterLabel(console.wrappedForStderr("Error: " + Sanitizer.line(failure.message))) + "\n"
+            var text = labelled(Sanitizer.line(failure.message))
             if let hint = failure.nextStep { text += console.wrappedForStderr(Sanitizer.line(hint)) + "\n" }
-            if verbose, let detail = failure.detail { text += style.dim("Detail: " + Sanitizer.line(detail)) + "\n" }
+            if verbose, let detail = failure.detail { text += style.dim(tr("Detail:") + " " + Sanitizer.line(detail)) + "\n" }
             console.stderr.write(text)
             return ExitCode.of(failure.kind)
         case is CancellationError:
-            console.stderr.write(style.red("Error:") + " Cancelled.\n")
+            console.stderr.write(style.red(tr("Error:")) + " " + tr("Cancelled.") + "\n")
             return 130
         default:
-            console.stderr.write(style.red("Error:") + " " + Sanitizer.line(error.localizedDescription) + "\n")
+            console.stderr.write(style.red(tr("Error:")) + " " + Sanitizer.line(error.localizedDescription) + "\n")
             return ExitCode.failure
         }
     }
 
-    /// The text after the "Error:" label (the label is styled on its own).
-    private static func afterLabel(_ wrapped: String) -> Substring { wrapped.dropFirst("Error:".count) }
+    /// "Error: " and the message, wrapped to the terminal, the label in red.
+    private func labelled(_ message: String) -> String {
+        let label = tr("Error:")
+        let wrapped = console.wrappedForStderr(label + " " + message)
+        return console.errorStyle.red(label) + wrapped.dropFirst(label.count) + "\n"
+    }
 
     private func resolve(_ path: [String]) -> CommandSpec {
         var command = root

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSettings
 import TerminalSession
 import SpaceCommandLine
@@ -31,11 +32,14 @@ struct SpaceCLI: Sendable {
 
     /// Parses and runs the arguments (without the program name) and returns the exit code.
     func run(_ arguments: [String]) async -> Int32 {
-        let root = CommandTable.root
         let files = FileLocations.resolve(environment: environment)
         let stored = Result { try ConfigFile(url: files.configFile).load() }
         let original = environment
         let environment = ConfigFile.environment(environment, with: (try? stored.get()) ?? [:])
+        // Every sentence from here on is in the person's language (SPACE_LANG or the language setting,
+        // then LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the command table's tables are laid out in it.
+        Localization.use(LanguageChoice.resolve(environment).language)
+        let root = CommandTable.root
         let noColor = arguments.prefix { $0 != "--" }.contains("--no-color")
         let terminal = detectTerminal(environment, noColor)
         let console = Console(stdout: stdout, stderr: stderr, terminal: terminal)

@@ -16,7 +16,7 @@ enum BrowseCommand {
         discussion: "Opens on the latest picture, drawn beside its text as --show draws it. Everything already seen works offline from the cache. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
         options: [noMouse.spec],
         examples: ["space browse", "space browse --no-mouse", "space browse --offline"],
-        table: ("Keys", KeyTable.text()),
+        table: ("Keys", KeyTable.text(width: 78)),   // indented by two in help
         run: { try await run($0) }
     )
 

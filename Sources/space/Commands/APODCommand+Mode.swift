@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import TerminalText
 import APODFeature
@@ -27,7 +28,7 @@ extension APODCommand {
             let typed = invocation.positionals.first
             let dateText = typed ?? invocation[APODCommand.date]
             if typed != nil && invocation.gave(APODCommand.date) {
-                throw UsageError("Give the date once: as DATE or with \(APODCommand.date.flag).", path: invocation.path)
+                throw UsageError(tr("Give the date once: as DATE or with {option}.", ["option": APODCommand.date.flag]), path: invocation.path)
             }
             let choices: [(String, Bool)] = [
                 ("DATE", dateText != nil), (APODCommand.prev.flag, invocation[APODCommand.prev]), (APODCommand.next.flag, invocation[APODCommand.next]),
@@ -37,16 +38,21 @@ extension APODCommand {
             let chosen = choices.filter(\.1).map(\.0)
             if chosen.count > 1 {
                 let all = choices.map(\.0)
-                throw UsageError("\(chosen[0]) and \(chosen[1]) cannot be used together; choose one of \(all.dropLast().joined(separator: ", ")) or \(all.last ?? "").", path: invocation.path)
+                throw UsageError(tr("{first} and {second} cannot be used together; choose one of {choices}.",
+                                    ["first": chosen[0], "second": chosen[1], "choices": all.dropLast().joined(separator: ", ") + " " + tr("or") + " " + (all.last ?? "")]),
+                                 path: invocation.path)
             }
             if invocation.gave(APODCommand.end) && !invocation.gave(APODCommand.start) {
-                throw UsageError("\(APODCommand.end.flag) needs \(APODCommand.start.flag) (or use \(APODCommand.last.flag) N for the N days ending with the latest picture).", path: invocation.path)
+                throw UsageError(tr("{end} needs {start} (or use {last} N for the N days ending with the latest picture).",
+                                    ["end": APODCommand.end.flag, "start": APODCommand.start.flag, "last": APODCommand.last.flag]), path: invocation.path)
             }
             let media = invocation[APODCommand.media].kept
             let isList = invocation.gave(APODCommand.start) || invocation.gave(APODCommand.last) || invocation.gave(APODCommand.random)
                 || invocation.gave(APODCommand.onThisDay)
             if !isList && invocation.gave(APODCommand.media) {
-                throw UsageError("\(APODCommand.media.flag) applies to \(APODCommand.start.flag), \(APODCommand.last.flag), \(APODCommand.random.flag) and \(APODCommand.onThisDay.flag).", path: invocation.path)
+                throw UsageError(tr("{media} applies to {start}, {last}, {random} and {onThisDay}.",
+                                    ["media": APODCommand.media.flag, "start": APODCommand.start.flag, "last": APODCommand.last.flag,
+                                     "random": APODCommand.random.flag, "onThisDay": APODCommand.onThisDay.flag]), path: invocation.path)
             }
             let today = APODDate.today(at: now)
             func date(_ text: String, _ option: String) throws -> APODDate { try invocation.date(text, option: option, now: now) }
@@ -56,18 +62,22 @@ extension APODCommand {
                 } catch let error as UsageError where typed == dateText && invocation[PictureOptions.download] == "."
                     && APODDate(dateText) == nil && !["today", "yesterday"].contains(dateText.lowercased()) {
                     // `--download pics`: a bare word after --download is taken as the date.
-                    throw UsageError(error.message + " Did you mean \(PictureOptions.download.flag)=\(Sanitizer.line(dateText))?", path: invocation.path)
+                    throw UsageError(error.message + " " + tr("Did you mean {option}?", ["option": PictureOptions.download.flag + "=" + Sanitizer.line(dateText)]),
+                                     path: invocation.path)
                 }
             } else if invocation[APODCommand.prev] || invocation[APODCommand.next] {
                 switch archive.step(invocation[APODCommand.prev] ? .previous : .next, today: today) {
                 case .day(let target): self = .day(target)
-                case .afterLatest: throw UsageError("Already at the latest picture.", path: invocation.path)
-                case .beforeFirst: throw UsageError("Already at the first picture (\(APODDate.first)).", path: invocation.path)
+                case .afterLatest: throw UsageError(tr("Already at the latest picture."), path: invocation.path)
+                case .beforeFirst: throw UsageError(tr("Already at the first picture ({date}).", ["date": APODDate.first.description]), path: invocation.path)
                 }
             } else if let start = invocation[APODCommand.start] {
                 let first = try date(start, APODCommand.start.flag)
                 let last = try invocation[APODCommand.end].map { try date($0, APODCommand.end.flag) } ?? today
-                if first > last { throw UsageError("\(APODCommand.start.flag) (\(first)) is after \(APODCommand.end.flag) (\(last)).", path: invocation.path) }
+                if first > last {
+                    throw UsageError(tr("{start} ({first}) is after {end} ({last}).", ["start": APODCommand.start.flag, "first": first.description,
+                                                                                     "end": APODCommand.end.flag, "last": last.description]), path: invocation.path)
+                }
                 self = .range(first, last, media)
             } else if let count = invocation[APODCommand.last] {
                 self = .last(count, media)
@@ -92,7 +102,8 @@ extension APODCommand.Mode {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, let m = Int(parts[0]), let d = Int(parts[1]), parts.allSatisfy({ (1...2).contains($0.count) }),
                   APODDate(year: 2000, month: m, day: d) != nil else {
-                throw UsageError("\(APODCommand.onThisDay.flag) takes a day of the year as MM-DD (03-10), or nothing for today; got '\(Sanitizer.line(text))'.", path: path)
+                throw UsageError(tr("{option} takes a day of the year as MM-DD (03-10), or nothing for today; got '{value}'.",
+                                    ["option": APODCommand.onThisDay.flag, "value": Sanitizer.line(text)]), path: path)
             }
             (month, day) = (m, d)
         }
@@ -106,9 +117,10 @@ extension Invocation {
         do { return try APODDateArgument.resolve(text, now: now) } catch {
             switch error {
             case .notADate(let word):
-                throw UsageError("\(option) '\(word)' is not a date; use YYYY-MM-DD, today or yesterday.", path: path)
+                throw UsageError(tr("{option} '{value}' is not a date; use YYYY-MM-DD, today or yesterday.", ["option": option, "value": word]), path: path)
             case .outsideArchive(let date, let today):
-                throw UsageError("\(option) must be between \(APODDate.first) and \(today) (today in US Eastern time); got \(date).", path: path)
+                throw UsageError(tr("{option} must be between {first} and {today} (today in US Eastern time); got {date}.",
+                                    ["option": option, "first": APODDate.first.description, "today": today.description, "date": date.description]), path: path)
             }
         }
     }

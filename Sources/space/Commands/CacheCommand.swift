@@ -19,9 +19,10 @@ enum CacheCommand {
         discussion: "Answers are kept so that a repeated command needs no request: an APOD day for 30 days, the latest APOD until the next one is due, searches and astronauts for 24 hours. Pictures fetched for --show and --download are kept too. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.",
         subcommands: [
             CommandSpec(name: "clear", summary: "Remove cached answers of one service, or everything in the cache folder (pictures included).",
-                        discussion: "SERVICE is one of " + services.joined(separator: ", ") + "; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.",
+                        discussion: "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.",
                         positionals: [PositionalSpec(name: "SERVICE", optional: true, values: services)],
-                        examples: ["space cache clear", "space cache clear apod"], run: { try clear($0) }),
+                        examples: ["space cache clear", "space cache clear apod"],
+                        discussionValues: ["services": services.joined(separator: ", ")], run: { try clear($0) }),
         ],
         examples: ["space cache", "space cache --json", "space cache clear astronauts"],
         run: { try show($0) }

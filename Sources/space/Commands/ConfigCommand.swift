@@ -9,8 +9,8 @@ import SpacePresentation
 /// `space config set|get|unset|list`: settings in `$XDG_CONFIG_HOME/space/config.json` (mode 0600).
 enum ConfigCommand {
     static let spec = CommandSpec(
-        name: "config", summary: "Read and change settings: token, timeout, colour, cache size, renderer.",
-        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file (" + ConfigFile.keys.filter { !$0.retired }.map(\.variable).joined(separator: ", ") + "), and flags override both. Keys: " + ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", ") + ". NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
+        name: "config", summary: "Read and change settings: token, timeout, colour, cache size, renderer, language.",
+        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
         subcommands: [
             CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
                         examples: ["space config list"], run: { try list($0) }),
@@ -24,6 +24,8 @@ enum ConfigCommand {
                         positionals: [PositionalSpec(name: "KEY", values: ConfigFile.keys.map(\.name))], examples: ["space config unset ll2-token"], run: { try unset($0) }),
         ],
         examples: ["space config list", "space config set timeout 30", "space config unset timeout"],
+        discussionValues: ["variables": ConfigFile.keys.filter { !$0.retired }.map(\.variable).joined(separator: ", "),
+                           "keys": ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")],
         run: { try list($0) }
     )
 

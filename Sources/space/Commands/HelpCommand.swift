@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import SpaceSupport
 import TerminalText
@@ -31,7 +32,8 @@ enum HelpCommand {
         for word in invocation.positionals {
             guard let sub = command.subcommand(named: word) else {
                 let suggestion = EditDistance.suggestion(for: word, among: command.subcommands.map(\.name))
-                throw UsageError.withSuggestion("There is no command '\(Sanitizer.line((path + [word]).joined(separator: " ")))'.", suggestion: suggestion, path: ["help"])
+                throw UsageError.withSuggestion(tr("There is no command '{command}'.", ["command": Sanitizer.line((path + [word]).joined(separator: " "))]),
+                                                suggestion: suggestion, path: ["help"])
             }
             command = sub
             path.append(word)

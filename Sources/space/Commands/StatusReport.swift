@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSettings
 import SpacePictures
 import TerminalSession
@@ -44,7 +45,7 @@ extension StatusReport {
             services[0].rateLimitWords = StatusReport.words(seen.status).map { "\($0) (seen \(AgeText.ago(context.now().timeIntervalSince(seen.seenAt))))" }
         }
         let settings = try? ConfigFile(url: context.files.configFile).load().count
-        return StatusReport(
+        var report = StatusReport(
             services: services,
             config: measure(context.files.config), settings: settings,
             data: measure(context.files.data), favorites: try? context.favorites.count(),
@@ -59,6 +60,12 @@ extension StatusReport {
             transport: context.transport.name,
             notice: context.ignoredNASAKeyNotice
         )
+        report.language = LanguageChoice.resolve(context.environment)
+        if report.language.source == "SPACE_LANG" {
+            // SPACE_LANG, or the language setting, which fills it when it is unset.
+            report.language.source = ConfigFile.origin(of: "SPACE_LANG", original: context.originalEnvironment, file: context.files.configFile)
+        }
+        return report
     }
 
     private static func probe(_ name: String, url: String, credentialLabel: String, credential: String?,

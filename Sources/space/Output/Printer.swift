@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import TerminalText
 import SpacePresentation
@@ -82,11 +83,18 @@ struct Printer: Sendable {
     /// and the remarks that go with it.
     func print(_ output: CommandOutput) {
         if json, let value = output.json {
-            console.json(value())
+            console.json(Localization.speaking(.english) { value() })
         } else {
-            print(output.document())
+            print(document(output))
             for remark in output.remarks { notice(remark) }
         }
+    }
+
+    /// The output's document, built in the person's language for a terminal; a command's results
+    /// in a pipe are for scripts, and are never translated (nor their numbers regrouped).
+    func document(_ output: CommandOutput) -> Document {
+        // Help and completion scripts (no JSON form) are for people wherever they go.
+        console.terminal.stdoutIsTTY || output.json == nil ? output.document() : Localization.speaking(.english) { output.document() }
     }
 
     /// Prints what is said once the output is out: the notices, then the warnings.

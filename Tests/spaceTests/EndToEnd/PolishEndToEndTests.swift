@@ -109,7 +109,7 @@ import Testing
         #expect(try space.run(["config", "get", "ll2-token"]).status == 66, "no token and no default")
         let unknown = try space.run(["config", "set", "units", "metric"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size, renderer.\n"),
+        #expect(unknown.stderr.hasPrefix("Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size, renderer, language.\n"),
                 "the retired nasa-api-key is not offered: \(unknown.stderr)")
     }
 
@@ -203,7 +203,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
         let cases: [(words: [String], expected: String)] = [
             (["space", "cache", "clear", ""], "apod images astronauts"),
-            (["space", "config", "get", ""], "ll2-token timeout color cache-size renderer"),
+            (["space", "config", "get", ""], "ll2-token timeout color cache-size renderer language"),
             (["space", "apod", "--media", ""], "image video other all"),
             (["space", "apod", "--date", ""], ""),
             (["space", "completions", ""], "bash zsh fish"),

@@ -1,0 +1,431 @@
+/// Brazilian Portuguese (você).
+extension Catalog {
+    static let portuguese: [String: String] = [
+        "(default: {value})":
+            "(padrão: {value})",
+        "Usage:":
+            "Uso:",
+        "Commands:":
+            "Comandos:",
+        "Options:":
+            "Opções:",
+        "Global options:":
+            "Opções globais:",
+        "Examples:":
+            "Exemplos:",
+        "Keys":
+            "Teclas",
+        "global options":
+            "opções globais",
+        "Global options ({options}): see 'space help globals'.":
+            "Opções globais ({options}): veja 'space help globals'.",
+        "Run 'space help COMMAND' or 'space COMMAND --help' for a command's options.":
+            "Execute 'space help COMMAND' ou 'space COMMAND --help' para ver as opções de um comando.",
+        "Run 'space help {command} COMMAND' for a command's options.":
+            "Execute 'space help {command} COMMAND' para ver as opções de um comando.",
+        "They go before or after the command's name, as in 'space --json apod' or 'space apod --json'.":
+            "Vão antes ou depois do nome do comando, como em 'space --json apod' ou 'space apod --json'.",
+        "They go before or after the command's name.":
+            "Vão antes ou depois do nome do comando.",
+        "or":
+            "ou",
+        "Error:":
+            "Erro:",
+        "Detail:":
+            "Detalhe:",
+        "Cancelled.":
+            "Cancelado.",
+        "See '{command}'.":
+            "Veja '{command}'.",
+        "Did you mean '{suggestion}'?":
+            "Você quis dizer '{suggestion}'?",
+        "Did you mean {option}?":
+            "Você quis dizer {option}?",
+        "There is no command '{command}'.":
+            "Não existe o comando '{command}'.",
+        "{option} needs a value ({placeholder}).":
+            "{option} precisa de um valor ({placeholder}).",
+        "{option} does not take a value.":
+            "{option} não aceita valor.",
+        "Unknown command '{word}'.":
+            "Comando desconhecido: '{word}'.",
+        "Unknown command '{word}' for '{command}'.":
+            "Comando desconhecido para '{command}': '{word}'.",
+        "Unknown option '{word}'.":
+            "Opção desconhecida: '{word}'.",
+        "Unknown option '{word}' for '{command}'.":
+            "Opção desconhecida para '{command}': '{word}'.",
+        "{option} must be a whole number {lowest} or more; got '{value}'.":
+            "{option} deve ser um número inteiro igual ou maior que {lowest}; recebido: '{value}'.",
+        "{option} must be a whole number from {lowest} to {highest}; got '{value}'.":
+            "{option} deve ser um número inteiro entre {lowest} e {highest}; recebido: '{value}'.",
+        "{option} must be a number from {lowest} to {highest}; got '{value}'.":
+            "{option} deve ser um número entre {lowest} e {highest}; recebido: '{value}'.",
+        "Invalid value '{value}' for {option}; choose {choices}.":
+            "Valor inválido para {option}: '{value}'; escolha {choices}.",
+        "Missing {argument}.":
+            "Falta {argument}.",
+        "Unexpected argument '{word}'.":
+            "Argumento inesperado: '{word}'.",
+        "Unexpected argument '{word}'; to name a folder, write {option}=FOLDER or {option} ./FOLDER.":
+            "Argumento inesperado: '{word}'; para indicar uma pasta, escreva {option}=FOLDER ou {option} ./FOLDER.",
+        "{option} '{value}' is not a date; use YYYY-MM-DD, today or yesterday.":
+            "{option} '{value}' não é uma data; use YYYY-MM-DD, today ou yesterday.",
+        "{option} must be between {first} and {today} (today in US Eastern time); got {date}.":
+            "{option} deve estar entre {first} e {today} (hoje no horário do leste dos EUA); recebido: {date}.",
+        "Give the date once: as DATE or with {option}.":
+            "Informe a data uma só vez: como DATE ou com {option}.",
+        "{first} and {second} cannot be used together; choose one of {choices}.":
+            "{first} e {second} não podem ser usados juntos; escolha um entre {choices}.",
+        "{end} needs {start} (or use {last} N for the N days ending with the latest picture).":
+            "{end} precisa de {start} (ou use {last} N para os N dias que terminam na imagem mais recente).",
+        "{media} applies to {start}, {last}, {random} and {onThisDay}.":
+            "{media} vale para {start}, {last}, {random} e {onThisDay}.",
+        "Already at the latest picture.":
+            "Você já está na imagem mais recente.",
+        "Already at the first picture ({date}).":
+            "Você já está na primeira imagem ({date}).",
+        "{start} ({first}) is after {end} ({last}).":
+            "{start} ({first}) é posterior a {end} ({last}).",
+        "{option} takes a day of the year as MM-DD (03-10), or nothing for today; got '{value}'.":
+            "{option} aceita um dia do ano como MM-DD (03-10), ou nada para hoje; recebido: '{value}'.",
+        "language must be en, es or pt-BR; got '{value}'.":
+            "language deve ser en, es ou pt-BR; recebido: '{value}'.",
+        "Try again, or allow more time with --timeout SECONDS.":
+            "Tente de novo, ou dê mais tempo com --timeout SECONDS.",
+        "Try again later, or allow more time with --timeout SECONDS.":
+            "Tente mais tarde, ou dê mais tempo com --timeout SECONDS.",
+        "Try again later; run with --verbose to see the details.":
+            "Tente mais tarde; execute com --verbose para ver os detalhes.",
+        "Try again later; run with --verbose to see the request.":
+            "Tente mais tarde; execute com --verbose para ver a requisição.",
+        "Check the service's address (SPACE_*_URL); run with --verbose to see the hops.":
+            "Confira o endereço do serviço (SPACE_*_URL); execute com --verbose para ver os redirecionamentos.",
+        "Check {variable}; the service is {address}.":
+            "Confira {variable}; o serviço fica em {address}.",
+        "Run it without --offline.":
+            "Execute sem --offline.",
+        "Run the command once without --offline to fill the cache.":
+            "Execute o comando uma vez sem --offline para preencher o cache.",
+        "Run space apod once while connected; the picture is then kept for offline use.":
+            "Execute space apod uma vez com conexão; a imagem fica guardada para uso offline.",
+        "List them with: space favorites":
+            "Veja-os com: space favorites",
+        "Find IDs with: space search WORDS":
+            "Encontre os IDs com: space search WORDS",
+        "Find ids with: space astronauts --search NAME":
+            "Encontre os ids com: space astronauts --search NAME",
+        "Day":
+            "Dia",
+        "Album":
+            "Álbum",
+        "Favorites":
+            "Favoritos",
+        "Search":
+            "Busca",
+        "Astronauts":
+            "Astronautas",
+        "{screen} screen:":
+            "Tela {screen}:",
+        "Everywhere:":
+            "Em todas as telas:",
+        "Keys of the {screen} screen":
+            "Teclas da tela {screen}",
+        "the previous / next day (never past the latest)":
+            "o dia anterior / seguinte (nunca além do mais recente)",
+        "the latest picture":
+            "a imagem mais recente",
+        "a random day":
+            "um dia aleatório",
+        "go to a date (YYYY-MM-DD, today, yesterday)":
+            "ir para uma data (YYYY-MM-DD, today, yesterday)",
+        "favorite on/off (★)":
+            "favorito sim/não (★)",
+        "open the picture, or the video's page":
+            "abrir a imagem, ou a página do vídeo",
+        "download the picture (the path shows below)":
+            "baixar a imagem (o caminho aparece embaixo)",
+        "scroll the explanation":
+            "rolar a explicação",
+        "back to the album or favorites the day was opened from":
+            "voltar ao álbum ou aos favoritos de onde o dia foi aberto",
+        "all / images / videos":
+            "tudo / imagens / vídeos",
+        "the window back / forward by its length":
+            "a janela para trás / para a frente pelo seu tamanho",
+        "a longer / shorter window (7 to 200 days)":
+            "uma janela maior / menor (de 7 a 200 dias)",
+        "remove the selected favorite (asks y/n)":
+            "remover o favorito selecionado (pergunta y/n)",
+        "move the selection":
+            "mover a seleção",
+        "open the selected day":
+            "abrir o dia selecionado",
+        "type words to search the image library":
+            "digitar palavras para buscar na biblioteca de imagens",
+        "move; past the last result loads the next page":
+            "mover; depois do último resultado carrega a próxima página",
+        "the result with its picture, description and files":
+            "o resultado com sua imagem, descrição e arquivos",
+        "A to Z / Z to A":
+            "de A a Z / de Z a A",
+        "filter by name, nationality or agency":
+            "filtrar por nome, nacionalidade ou agência",
+        "move; past the last loads the next page":
+            "mover; depois do último carrega a próxima página",
+        "the astronaut in full, with the portrait":
+            "o astronauta completo, com o retrato",
+        "reload from the service":
+            "recarregar do serviço",
+        "switch screens":
+            "trocar de tela",
+        "move by a page, to the first, to the last":
+            "mover uma página, para o primeiro, para o último",
+        "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
+            "a roda rola; um clique escolhe uma aba ou uma miniatura (--no-mouse: desligado)",
+        "this help":
+            "esta ajuda",
+        "close what is open (help, a question); back to the list":
+            "fechar o que está aberto (ajuda, uma pergunta); voltar à lista",
+        "quit":
+            "sair",
+        "NASA's picture of the day, image library and the astronaut roster, in your terminal.":
+            "A imagem do dia da NASA, sua biblioteca de imagens e a lista de astronautas, no seu terminal.",
+        "Print results as JSON (stable snake_case keys, null for absent values).":
+            "Mostra os resultados em JSON (chaves snake_case estáveis, null para valores ausentes).",
+        "Never use colour or bold (also NO_COLOR=1 or TERM=dumb).":
+            "Nunca usa cor nem negrito (também NO_COLOR=1 ou TERM=dumb).",
+        "Print each request on stderr: method, URL, status, time, bytes.":
+            "Mostra cada requisição no stderr: método, URL, status, tempo, bytes.",
+        "Give up on a request after this many seconds.":
+            "Desiste de uma requisição depois de tantos segundos.",
+        "Never use the network; answer from the cache, however old.":
+            "Nunca usa a rede; responde do cache, por mais antigo que seja.",
+        "Ask the services again even when the cache has a fresh answer.":
+            "Pergunta de novo aos serviços mesmo quando o cache tem uma resposta recente.",
+        "Show help for the command.":
+            "Mostra a ajuda do comando.",
+        "Print the version.":
+            "Mostra a versão.",
+        "Show NASA's Astronomy Picture of the Day.":
+            "Mostra a imagem astronômica do dia da NASA.",
+        "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.":
+            "Sem argumentos, mostra a última imagem publicada. As datas são YYYY-MM-DD, today ou yesterday (horário do leste dos EUA, onde o APOD é publicado), a partir de 1995-06-16. Sem rede, mostra a última imagem vista.",
+        "The day to show (same as the DATE argument).":
+            "O dia a mostrar (o mesmo que o argumento DATE).",
+        "The day before the last picture shown.":
+            "O dia anterior à última imagem mostrada.",
+        "The day after the last picture shown.":
+            "O dia seguinte à última imagem mostrada.",
+        "First day of a range.":
+            "Primeiro dia de um intervalo.",
+        "Last day of a range.":
+            "Último dia de um intervalo.",
+        "The N days ending with the latest picture.":
+            "Os N dias que terminam na imagem mais recente.",
+        "N random pictures.":
+            "N imagens aleatórias.",
+        "The same day of every year, oldest first (MM-DD; today in US Eastern time by default).":
+            "O mesmo dia de cada ano, do mais antigo ao mais recente (MM-DD; por padrão, hoje no horário do leste dos EUA).",
+        "Keep only this kind in ranges, random picks and --on-this-day.":
+            "Mantém só este tipo em intervalos, sorteios e --on-this-day.",
+        "Draw the picture in the terminal.":
+            "Desenha a imagem no terminal.",
+        "Draw the picture in the terminal (several: an album of them).":
+            "Desenha a imagem no terminal (várias: um álbum).",
+        "How --show draws: auto picks the best the terminal supports (also the renderer setting).":
+            "Como o --show desenha: auto escolhe o melhor que o terminal suporta (também a configuração renderer).",
+        "Open the picture, or the video's page, with the system opener.":
+            "Abre a imagem, ou a página do vídeo, com o programa do sistema.",
+        "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.":
+            "Salva o melhor arquivo em DIR (padrão: aqui; escreva --download=DIR para um nome sem caminho) e mostra o caminho.",
+        "With --download, replace a file that already exists.":
+            "Com --download, substitui um arquivo que já existe.",
+        "Save the picture and make it the desktop background.":
+            "Salva a imagem e a coloca como papel de parede.",
+        "Bring the local APOD archive up to date, for offline search.":
+            "Atualiza o arquivo local do APOD, para buscar offline.",
+        "The first sync fetches every day since 1995-06-16 (about 460 requests; a few minutes); later ones fetch only the days published since and the days due for a re-check (after 30 days). Interrupted, it resumes where it stopped. Then space apod search works offline.":
+            "A primeira sincronização baixa todos os dias desde 1995-06-16 (cerca de 460 requisições; alguns minutos); as seguintes baixam só os dias publicados desde então e os que precisam ser conferidos de novo (após 30 dias). Se for interrompida, continua de onde parou. Depois, space apod search funciona offline.",
+        "Search the APOD archive offline: ranked results with a line of context.":
+            "Busca no arquivo do APOD offline: resultados por relevância com uma linha de contexto.",
+        "Words are all required; \"exact phrase\" in quotes; -word leaves out; OR between words takes either; word* is a prefix. Case, accents and plurals do not matter (Sérsic = sersic, mountains = mountain); catalogue names are one word (M31, NGC1499, SN1987A; NGC 1499 with a space too). A word in a title counts well above the same word in an explanation. Searches what space apod sync brought (run it once); before that, what is cached.":
+            "Todas as palavras são obrigatórias; \"frase exata\" entre aspas; -palavra exclui; OR entre palavras aceita qualquer uma; palavra* é um prefixo. Maiúsculas, acentos e plurais não importam (Sérsic = sersic, mountains = mountain); nomes de catálogo são uma palavra só (M31, NGC1499, SN1987A; também NGC 1499 com espaço). Uma palavra no título vale bem mais do que a mesma palavra numa explicação. Busca no que o space apod sync trouxe (execute-o uma vez); antes disso, no que está em cache.",
+        "How many results to show.":
+            "Quantos resultados mostrar.",
+        "Best first (ties: newer first), or newest first.":
+            "Os melhores primeiro (em empate, os mais recentes), ou os mais recentes primeiro.",
+        "Only images or only videos.":
+            "Só imagens ou só vídeos.",
+        "Only days from this one on.":
+            "Só dias a partir deste.",
+        "Only days up to this one.":
+            "Só dias até este.",
+        "Draw the days found as an album.":
+            "Desenha os dias encontrados como um álbum.",
+        "Browse the pictures of the day full-screen: day by day, an album, your favorites.":
+            "Navega pelas imagens do dia em tela cheia: dia a dia, um álbum, seus favoritos.",
+        "Opens on the latest picture, drawn beside its text as --show draws it. Everything already seen works offline from the cache. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
+            "Abre na imagem mais recente, desenhada ao lado do texto como o --show desenha. Tudo o que já foi visto funciona offline pelo cache. O terminal é devolvido como estava com q, Ctrl-C, um sinal ou uma falha; Ctrl-Z o suspende e fg retoma a tela.",
+        "Do not take the mouse (the terminal keeps its own selection).":
+            "Não captura o mouse (o terminal mantém a própria seleção).",
+        "List, add, remove and show favorite pictures of the day.":
+            "Lista, adiciona, remove e mostra imagens do dia favoritas.",
+        "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.":
+            "Os favoritos ficam guardados por inteiro na pasta de dados ($XDG_DATA_HOME/space/favorites.json), então podem ser mostrados sem rede.",
+        "List your favorites (the same as space favorites).":
+            "Lista seus favoritos (o mesmo que space favorites).",
+        "Add pictures to your favorites (default: the last one shown).":
+            "Adiciona imagens aos seus favoritos (padrão: a última mostrada).",
+        "Remove pictures from your favorites.":
+            "Remove imagens dos seus favoritos.",
+        "Show a favorite in full, without the network.":
+            "Mostra um favorito por inteiro, sem rede.",
+        "Draw your favorites as an album.":
+            "Desenha seus favoritos como um álbum.",
+        "Search the NASA Image and Video Library.":
+            "Busca na biblioteca de imagens e vídeos da NASA.",
+        "Searches titles, descriptions and keywords. The library shows at most 10,000 results for one search; filters narrow it.":
+            "Busca em títulos, descrições e palavras-chave. A biblioteca mostra no máximo 10.000 resultados por busca; os filtros a restringem.",
+        "Only this kind of media.":
+            "Só este tipo de mídia.",
+        "Only from this NASA center, such as JPL or GSFC.":
+            "Só deste centro da NASA, como JPL ou GSFC.",
+        "Created in this year or later.":
+            "Criado neste ano ou depois.",
+        "Created in this year or earlier.":
+            "Criado neste ano ou antes.",
+        "The page to show.":
+            "A página a mostrar.",
+        "Results per page (the library allows 100).":
+            "Resultados por página (a biblioteca permite 100).",
+        "The first N results across pages (--page does not apply).":
+            "Os primeiros N resultados, de várias páginas (--page não se aplica).",
+        "Draw a small picture beside each result.":
+            "Desenha uma imagem pequena ao lado de cada resultado.",
+        "Show a library item and the files behind it.":
+            "Mostra um item da biblioteca e os arquivos por trás dele.",
+        "The size to --download.":
+            "O tamanho que o --download baixa.",
+        "List astronauts from Launch Library 2.":
+            "Lista astronautas do Launch Library 2.",
+        "Sorted by name over the whole roster. Without SPACE_LL2_TOKEN, Launch Library 2 allows 15 requests an hour.":
+            "Ordenados por nome em toda a lista. Sem SPACE_LL2_TOKEN, o Launch Library 2 permite 15 requisições por hora.",
+        "Name order.":
+            "Ordem por nome.",
+        "Names, nationalities and agencies containing TEXT.":
+            "Nomes, nacionalidades e agências que contêm TEXT.",
+        "Only this nationality, such as Canadian.":
+            "Só esta nacionalidade, como Canadian.",
+        "Only astronauts in space now.":
+            "Só os astronautas que estão no espaço agora.",
+        "Astronauts per page.":
+            "Astronautas por página.",
+        "Every page (fetched 4 at a time).":
+            "Todas as páginas (buscadas de 4 em 4).",
+        "Draw each astronaut's portrait beside the name.":
+            "Desenha o retrato de cada astronauta ao lado do nome.",
+        "Always show the thumbnail column.":
+            "Mostra sempre a coluna de miniaturas.",
+        "Show one astronaut by id or name.":
+            "Mostra um astronauta por id ou nome.",
+        "A number is an id; anything else is searched, and a single match is shown in full.":
+            "Um número é um id; qualquer outra coisa é buscada, e uma única correspondência é mostrada por inteiro.",
+        "Show the cache: where it is, entries and size per service, and the pictures kept.":
+            "Mostra o cache: onde fica, entradas e tamanho por serviço, e as imagens guardadas.",
+        "Answers are kept so that a repeated command needs no request: an APOD day for 30 days, the latest APOD until the next one is due, searches and astronauts for 24 hours. Pictures fetched for --show and --download are kept too. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.":
+            "As respostas são guardadas para que um comando repetido não precise de requisição: um dia do APOD por 30 dias, o APOD mais recente até a hora do próximo, buscas e astronautas por 24 horas. As imagens baixadas para --show e --download também ficam guardadas. Quando um serviço falha, uma resposta anterior é mostrada com um aviso. --offline responde só pelo cache; --refresh pergunta de novo.",
+        "Remove cached answers of one service, or everything in the cache folder (pictures included).":
+            "Apaga as respostas guardadas de um serviço, ou tudo na pasta de cache (imagens incluídas).",
+        "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.":
+            "SERVICE é um de {services}; sem ele, vai embora tudo o que o space guarda na pasta de cache: respostas, imagens, limites de uso lembrados e arquivos temporários com mais de uma hora.",
+        "Read and change settings: token, timeout, colour, cache size, renderer, language.":
+            "Lê e altera as configurações: token, tempo limite, cor, tamanho do cache, renderizador, idioma.",
+        "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
+            "As configurações ficam em $XDG_CONFIG_HOME/space/config.json, que só você pode ler. As variáveis de ambiente têm prioridade sobre o arquivo ({variables}), e as opções sobre ambos. Chaves: {keys}. O NASA APOD e a biblioteca de imagens não precisam de chave; uma nasa-api-key ainda guardada é ignorada.",
+        "Every setting, where its value comes from; secrets redacted.":
+            "Cada configuração e de onde vem o valor; segredos ocultos.",
+        "Print one setting's value in effect and where it comes from (secrets redacted).":
+            "Mostra o valor em vigor de uma configuração e de onde ele vem (segredos ocultos).",
+        "Store a setting.":
+            "Guarda uma configuração.",
+        "Remove a stored setting.":
+            "Apaga uma configuração guardada.",
+        "Check the services, keys, rate limits, files, terminal and proxies.":
+            "Verifica os serviços, as chaves, os limites de uso, os arquivos, o terminal e os proxies.",
+        "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted. Exits 0 when every service answers and 69 when one does not (the report says which), so scripts can test it.":
+            "Envia uma requisição leve a cada serviço (a consulta de limite do Launch Library 2 não conta no limite). O NASA APOD e a biblioteca de imagens não precisam de chave; um token do Launch Library 2 aparece oculto. Sai com 0 quando todos os serviços respondem e com 69 quando algum não responde (o relatório diz qual), para que scripts possam testar.",
+        "Show help for a command, or the global options ('space help globals').":
+            "Mostra a ajuda de um comando, ou as opções globais ('space help globals').",
+        "Print the manual page (roff), as in: space help --man | man -l -":
+            "Mostra a página de manual (roff), como em: space help --man | man -l -",
+        "Print a shell completion script.":
+            "Mostra um script de autocompletar para o shell.",
+        "Prints a completion script for bash, zsh or fish to standard output, generated from the same table that parses the command line.":
+            "Escreve na saída padrão um script de autocompletar para bash, zsh ou fish, gerado da mesma tabela que interpreta a linha de comando.",
+        "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
+            "O idioma das mensagens e da ajuda: en, es ou pt-BR (padrão: conforme LANGUAGE, LC_ALL, LC_MESSAGES ou LANG).",
+        "NASA's Astronomy Picture of the Day, the NASA Image and Video Library and the astronaut roster of Launch Library 2. Results go to standard output ({json} on every command); errors, notices and progress to standard error.":
+            "A imagem astronômica do dia da NASA, a biblioteca de imagens e vídeos da NASA e a lista de astronautas do Launch Library 2. Os resultados vão para a saída padrão ({json} em todos os comandos); erros, avisos e progresso, para a saída de erro.",
+        "Success; an empty result is a success.":
+            "Sucesso; um resultado vazio é um sucesso.",
+        "Another failure, such as days of a range that could not be loaded.":
+            "Outra falha, como dias de um intervalo que não puderam ser carregados.",
+        "The command line, a date, a page or an option is not valid.":
+            "A linha de comando, uma data, uma página ou uma opção não é válida.",
+        "A service's answer, or a local file, could not be understood.":
+            "Não foi possível entender a resposta de um serviço, ou um arquivo local.",
+        "The record asked for does not exist.":
+            "O registro pedido não existe.",
+        "A service is unavailable or the network unreachable, with nothing cached to show.":
+            "Um serviço está indisponível ou a rede inacessível, sem nada em cache para mostrar.",
+        "A file space keeps cannot be read or written, or the output cannot be written.":
+            "Um arquivo que o space guarda não pode ser lido ou escrito, ou a saída não pode ser escrita.",
+        "Rate limited; the message says how long to wait.":
+            "Limite de uso atingido; a mensagem diz quanto esperar.",
+        "A token missing or rejected, or the service refused.":
+            "Um token ausente ou recusado, ou o serviço recusou.",
+        "The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed).":
+            "O serviço do APOD (padrão https://science.nasa.gov/wp-json/wp/v2/apod-basic; não precisa de chave).",
+        "The image library (default https://images-api.nasa.gov).":
+            "A biblioteca de imagens (padrão https://images-api.nasa.gov).",
+        "The astronaut collection (default https://ll.thespacedevs.com/2.3.0/astronauts/).":
+            "A coleção de astronautas (padrão https://ll.thespacedevs.com/2.3.0/astronauts/).",
+        "A Launch Library 2 token, sent as Authorization: Token.":
+            "Um token do Launch Library 2, enviado como Authorization: Token.",
+        "Seconds per request (default 15).":
+            "Segundos por requisição (padrão 15).",
+        "auto, always or never.":
+            "auto, always ou never.",
+        "The cache's bound in megabytes (default 200).":
+            "O limite do cache em megabytes (padrão 200).",
+        "How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto).":
+            "Como o --show desenha: auto, kitty, iterm, sixel, blocks ou chafa (padrão auto).",
+        "An ISO-8601 instant used as now, for reproducible runs.":
+            "Um instante ISO-8601 usado como agora, para execuções reproduzíveis.",
+        "A whole number that makes --random picks repeatable.":
+            "Um número inteiro que torna repetíveis os sorteios do --random.",
+        "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
+            "O idioma das mensagens e da ajuda: en, es ou pt-BR (também a configuração language); senão, LANGUAGE, LC_ALL, LC_MESSAGES e LANG escolhem, e C ou POSIX significa inglês.",
+        "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.":
+            "curl (o padrão no Linux: libcurl, que dorme enquanto espera) ou urlsession.",
+        "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.":
+            "A libcurl a carregar (padrão libcurl.so.4); se não puder ser carregada, usa-se urlsession.",
+        "Where the config, the data and the cache live, each in space/.":
+            "Onde ficam a configuração, os dados e o cache, cada um em space/.",
+        "No colour or bold.":
+            "Sem cor nem negrito.",
+        "The width for wrapping and tables, and the height pictures are fitted to.":
+            "A largura para quebrar o texto e as tabelas, e a altura à qual as imagens se ajustam.",
+        "Proxies; credentials in them are never printed.":
+            "Proxies; as credenciais neles nunca são mostradas.",
+        "Settings (space config), readable only by you.":
+            "Configurações (space config), que só você pode ler.",
+        "Favorite pictures, kept whole.":
+            "Imagens favoritas, guardadas por inteiro.",
+        "The pictures shown, for {prev}, {next} and offline use.":
+            "As imagens mostradas, para {prev}, {next} e uso offline.",
+        "Answers and pictures kept for fast and offline runs (space cache).":
+            "Respostas e imagens guardadas para execuções rápidas e offline (space cache).",
+    ]
+}

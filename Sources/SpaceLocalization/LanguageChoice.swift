@@ -1,0 +1,40 @@
+import Foundation
+
+/// Which language to speak, and why: `SPACE_LANG` (which the `language` setting of `space config`
+/// fills when it is unset), then the GNU order: `LANGUAGE` (a list such as `pt_BR:es`, the first
+/// known language wins) > `LC_ALL` > `LC_MESSAGES` > `LANG`. Empty values are skipped. A locale of
+/// `C` or `POSIX` means English and, as in gettext, `LANGUAGE` is not read then; a language we do
+/// not speak means English.
+public struct LanguageChoice: Sendable, Equatable {
+    /// The language.
+    public var language: Language
+    /// The variable it came from (`SPACE_LANG`, `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), nil
+    /// when nothing chose one.
+    public var source: String?
+
+    public init(language: Language, source: String?) {
+        self.language = language
+        self.source = source
+    }
+
+    /// The choice the environment makes.
+    public static func resolve(_ environment: [String: String]) -> LanguageChoice {
+        func value(_ name: String) -> String? {
+            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            return text
+        }
+        if let chosen = value("SPACE_LANG") {
+            return LanguageChoice(language: Language(tag: chosen) ?? .english, source: "SPACE_LANG")
+        }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { name in value(name).map { (name, $0) } }.first
+        // Exactly `C` or `POSIX` (as gettext has it); `C.UTF-8` is a locale like another, and names no language.
+        let isC = locale.map { ["c", "posix"].contains($0.1.lowercased()) } ?? false
+        if !isC, let list = value("LANGUAGE") {
+            for tag in list.split(separator: ":") {
+                if let language = Language(tag: String(tag)) { return LanguageChoice(language: language, source: "LANGUAGE") }
+            }
+        }
+        guard let (name, tag) = locale else { return LanguageChoice(language: .english, source: nil) }
+        return LanguageChoice(language: isC ? .english : Language(tag: tag) ?? .english, source: name)
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+@testable import SpaceLocalization
+
+/// Every sentence of the catalog in every language, with the same placeholders and plural forms.
+@Suite struct CatalogTests {
+    @Test(arguments: [Language.spanish, .brazilianPortuguese])
+    func everySentenceIsTranslated(_ language: Language) {
+        let table = Catalog.table(language)
+        let missing = Catalog.english.filter { table[$0] == nil }
+        #expect(missing.isEmpty, "\(language.code) lacks: \(missing.prefix(5))")
+        for (msgid, translation) in table {
+            #expect(Catalog.placeholders(msgid) == Catalog.placeholders(translation), "\(language.code): the placeholders of '\(msgid)'")
+            #expect(msgid.contains(", plural,") == translation.contains(", plural,"), "\(language.code): plural forms of '\(msgid)'")
+            #expect(!translation.isEmpty)
+            #expect(translation.filter { $0 == "{" }.count == translation.filter { $0 == "}" }.count, "\(language.code): braces of '\(msgid)'")
+        }
+    }
+
+    @Test func aSentenceMissingFromALanguageIsSaidInEnglish() {
+        #expect(tr("A sentence nobody translated.", in: .spanish) == "A sentence nobody translated.")
+    }
+
+    @Test func pluralSentencesHaveEveryFormTheirLanguageUses() {
+        for language in [Language.spanish, .brazilianPortuguese] {
+            for (msgid, translation) in Catalog.table(language) where msgid.contains(", plural,") {
+                #expect(translation.contains("one {") && translation.contains("other {"), "\(language.code): '\(msgid)'")
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TerminalText
+
+/// The language of messages: chosen from the environment, never touching what scripts read.
+@Suite struct LocalizationEndToEndTests {
+    /// Languages chosen by the locale (SPACE_LANG would show in `space config list` as a setting in effect).
+    static let languages: [[String: String]] = [[:], ["LANG": "es_ES.UTF-8"], ["LANGUAGE": "pt_BR"], ["LC_ALL": "x-pseudo"]]
+
+    @Test func theDateRuleIsExplainedInSpanishWithTheSameExitCode() throws {
+        let space = try SpaceRunner()
+        let english = try space.run(["apod", "1990-01-01"])
+        let spanish = try space.run(["apod", "1990-01-01"], env: ["LANG": "es_ES.UTF-8"])
+        #expect(english.status == 64 && spanish.status == 64)
+        #expect(english.stderr.contains("DATE must be between 1995-06-16 and 2024-02-08 (today in US Eastern time); got 1990-01-01."))
+        #expect(spanish.stderr.hasPrefix("Error: DATE debe estar entre 1995-06-16 y 2024-02-08 (hoy en la hora del este de EE. UU.); se recibió 1990-01-01.\n"))
+        #expect(spanish.stderr.contains("Uso: space apod [COMMAND] [DATE] [options]"))
+        #expect(spanish.stdout.isEmpty)
+        let portuguese = try space.run(["apod", "--bogus"], env: ["LC_ALL": "pt_BR.UTF-8"])
+        #expect(portuguese.status == 64)
+        #expect(portuguese.stderr.hasPrefix("Erro: Opção desconhecida para 'space apod': '--bogus'."))
+    }
+
+    @Test func helpIsInPortugueseUnderLanguage() throws {
+        let space = try SpaceRunner()
+        let help = try space.run(["help"], env: ["LANGUAGE": "pt_BR", "LANG": "en_US.UTF-8"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Comandos:"))
+        #expect(help.stdout.contains("Mostra a imagem astronômica do dia da NASA."))
+        #expect(help.stdout.contains("Opções globais:"))
+        #expect(!help.stdout.contains("Show NASA's Astronomy Picture of the Day."))
+        // C means English, and LANGUAGE is not read then (as gettext has it).
+        let c = try space.run(["help"], env: ["LANGUAGE": "pt_BR", "LC_ALL": "C"])
+        #expect(c.stdout.contains("Show NASA's Astronomy Picture of the Day."))
+        // The setting of space config, under SPACE_LANG's name.
+        _ = try space.run(["config", "set", "language", "es"])
+        #expect(try space.run(["help"]).stdout.contains("Muestra la imagen astronómica del día de la NASA."))
+        #expect(try space.run(["help"], env: ["SPACE_LANG": "en"]).stdout.contains("Show NASA's Astronomy Picture of the Day."))
+        let refused = try space.run(["config", "set", "language", "fr"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("language debe ser en, es o pt-BR; se recibió 'fr'."))
+    }
+
+    @Test func jsonPipesAndExitCodesAreTheSameBytesInEveryLanguage() throws {
+        let server = try FakeServer(config: ["apod_today": "2026-11-22", "apod_recorded": ["apod-basic-260913-video.json", "apod-basic-261002-image.json"]])
+        let space = try SpaceRunner(server: server, now: "2026-11-22T15:00:00Z")
+        let commands: [[String]] = [["apod", "2026-10-02", "--json"], ["apod", "2026-10-02"], ["apod", "--start", "2026-09-13", "--end", "2026-10-02", "--json"],
+                                    ["apod", "--start", "2026-09-13", "--end", "2026-10-02"], ["cache"], ["config", "list"], ["apod", "1990-01-01", "--json"],
+                                    ["completions", "bash"]]
+        for command in commands {
+            let english = try space.run(command)
+            for language in Self.languages.dropFirst() {
+                let other = try space.run(command, env: language)
+                #expect(other.stdout == english.stdout, "\(command) under \(language): stdout differs")
+                #expect(other.status == english.status, "\(command) under \(language): exit code differs")
+            }
+        }
+    }
+
+    @Test func statusSaysWhichLanguageIsInUseAndWhy() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        let status = try space.run(["status", "--json"], env: ["LANGUAGE": "es:pt_BR", "LANG": "en_US.UTF-8"])
+        #expect(status.stdout.contains("\"language\": {\n    \"code\": \"es\",\n    \"source\": \"LANGUAGE\"\n  }"))
+        let human = try space.run(["status"], env: ["LANG": "pt_BR.UTF-8"])
+        #expect(human.stdout.contains("português do Brasil (pt-BR, from LANG)"))
+    }
+
+    /// Under the pseudo-language, every help page: no English sentence left, nothing past 80 columns.
+    @Test func everyHelpPageBypassesNothingUnderThePseudoLanguage() throws {
+        let space = try SpaceRunner(extra: ["SPACE_LANG": "x-pseudo", "COLUMNS": "80"])
+        let pages: [[String]] = [["help"], ["help", "globals"], ["help", "apod"], ["help", "apod", "sync"], ["help", "apod", "search"], ["help", "search"],
+                                 ["help", "asset"], ["help", "astronauts"], ["help", "astronaut"], ["help", "favorites"], ["help", "favorites", "add"],
+                                 ["help", "favorites", "remove"], ["help", "favorites", "show"], ["help", "favorites", "list"], ["help", "browse"],
+                                 ["help", "status"], ["help", "cache"], ["help", "cache", "clear"], ["help", "config"], ["help", "config", "set"],
+                                 ["help", "config", "get"], ["help", "config", "unset"], ["help", "config", "list"], ["help", "completions"], ["help", "help"]]
+        for page in pages {
+            let result = try space.run(page)
+            #expect(result.status == 0, "\(page)")
+            #expect(Self.englishLeft(result.stdout).isEmpty, "\(page) has English left: \(Self.englishLeft(result.stdout))")
+            for line in result.stdout.split(separator: "\n") where !Self.isCode(line) {
+                #expect(DisplayWidth.of(String(line)) <= 80, "\(page): a line past 80 columns: \(line)")
+            }
+        }
+        let man = try space.run(["help", "--man"])
+        #expect(Self.englishLeft(man.stdout.split(separator: "\n").filter { !$0.hasPrefix(".") }.joined(separator: "\n")).isEmpty)
+    }
+
+    /// Under the pseudo-language, the command line's errors: no English sentence left, same codes.
+    @Test func usageErrorsBypassNothingUnderThePseudoLanguage() throws {
+        let space = try SpaceRunner(extra: ["SPACE_LANG": "x-pseudo", "COLUMNS": "80"])
+        let errors: [[String]] = [["serch"], ["apod", "--bogus"], ["apod", "--last"], ["apod", "--last", "0"], ["search", "x", "--media", "photo"],
+                                  ["apod", "1990-01-01"], ["apod", "yesterdy"], ["apod", "--start", "2024-02-01", "--end", "2024-01-01"],
+                                  ["apod", "--prev", "--next"], ["apod", "--end", "2024-01-01"], ["apod", "--media", "image"], ["apod", "--on-this-day", "13-45"],
+                                  ["apod", "--timeout", "0"], ["apod", "2024-01-01", "--date", "2024-01-02"], ["favorites", "show"], ["help", "nosuch"],
+                                  ["config", "set", "language", "xx"], ["apod", "--json", "--no-color", "--download", "pics", "x"]]
+        for words in errors {
+            let result = try space.run(words)
+            #expect(result.status == 64, "\(words): \(result.status)")
+            #expect(result.stderr.contains("[Éŕŕöŕ:"), "\(words): \(result.stderr)")
+            #expect(Self.englishLeft(result.stderr).isEmpty, "\(words) has English left: \(Self.englishLeft(result.stderr))")
+        }
+    }
+
+    /// Runs of three or more plain English words outside the pseudo-language's brackets: a
+    /// sentence that did not pass the catalog. Command lines and option signatures are code, and a
+    /// word with a digit, a dash or a slash in it is a value (`ll2-token`), not prose.
+    static func englishLeft(_ text: String) -> [String] {
+        var left: [String] = []
+        for line in text.split(separator: "\n") where !isCode(line) {
+            var plain = ""
+            var depth = 0
+            for character in line {
+                if character == "[" { depth += 1 } else if character == "]" { depth = max(0, depth - 1) } else if depth == 0 { plain.append(character) }
+            }
+            var run: [Substring] = []
+            for token in plain.split(whereSeparator: \.isWhitespace) {
+                let word = token.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:()'\"!?"))
+                if word.count >= 2, word.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter }) {
+                    run.append(Substring(word))
+                    if run.count >= 3 { left.append(run.joined(separator: " ")); break }
+                } else {
+                    run = []
+                }
+            }
+        }
+        return left
+    }
+
+    /// A command line (an example, a usage line) or an option's signature: code, never translated.
+    static func isCode(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("-") || trimmed.hasPrefix("\\fB") || trimmed.range(of: #"(^|[\s(])space\s+[a-z-]"#, options: .regularExpression) != nil
+    }
+}
