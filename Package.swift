@@ -37,10 +37,10 @@ let package = Package(
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
         // The settings file (space config): its keys, their variables and checks, where a value comes from.
-        .target(name: "SpaceSettings", dependencies: ["SpaceSupport", "SpaceNetworking", "SpaceCommandLine", "TerminalGraphics", "TerminalText"]),
+        .target(name: "SpaceSettings", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "SpaceCommandLine", "TerminalGraphics", "TerminalText"]),
         // Pictures for the line printer: the renderer chosen, pictures fetched, fitted, drawn and saved,
         // albums and list thumbnails, the opener and the wallpaper; no command line, no printer.
-        .target(name: "SpacePictures", dependencies: ["SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
+        .target(name: "SpacePictures", dependencies: ["SpaceLocalization", "SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
                                                      "SpaceImaging", "SpaceNetworking", "SpaceSupport", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
         .target(name: "SpaceBrowser", dependencies: ["SpaceLocalization", "SpacePresentation", "TerminalText", "TerminalSession", "TerminalGraphics", "SpaceImaging", "APODFeature",

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceNetworking
 import SpacePresentation
 import SpaceSupport
@@ -20,7 +21,7 @@ public enum PictureDownload: Sendable {
     /// (off when several pictures are saved at once, which share one progress line). The same
     /// picture already there is found whatever the link's extension, and left as it is.
     public static func download(_ subject: PictureSubject, saver: PictureSaver, context: PictureContext, progress: Bool = true) async throws -> Saved {
-        guard !subject.download.isEmpty else { throw SpaceError(.notFound, "There is no file to download for \(subject.what).") }
+        guard !subject.download.isEmpty else { throw SpaceError(.notFound, tr("There is no file to download for {what}.", ["what": subject.what])) }
         let folder = try saver.resolvedFolder()
         let bar = ProgressBar(console: context.console)
         let picture: FetchedPicture

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePresentation
 import SpaceSupport
 import SpaceNetworking
@@ -30,14 +31,14 @@ public struct PictureSaver: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw SpaceError(.ioError, "\(url.path) is a file, not a folder to save into.", hint: "Choose a folder with --download=FOLDER.")
+                throw SpaceError(.ioError, tr("{path} is a file, not a folder to save into.", ["path": url.path]), hint: tr("Choose a folder with --download=FOLDER."))
             }
             return url
         }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw SpaceError(.ioError, "Could not create the folder \(url.path).", hint: "Check that its parent is writable, or choose another with --download=FOLDER.")
+            throw SpaceError(.ioError, tr("Could not create the folder {path}.", ["path": url.path]), hint: tr("Check that its parent is writable, or choose another with --download=FOLDER."))
         }
         return url
     }
@@ -81,6 +82,6 @@ public struct PictureSaver: Sendable {
     }
 
     public static func exists(_ target: URL) -> SpaceError {
-        SpaceError(.failure, "\(target.path) already exists, and was left as it is.", hint: "Add --force to replace it, or choose another folder with --download=FOLDER.")
+        SpaceError(.failure, tr("{path} already exists, and was left as it is.", ["path": target.path]), hint: tr("Add --force to replace it, or choose another folder with --download=FOLDER."))
     }
 }

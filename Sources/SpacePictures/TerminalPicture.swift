@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import TerminalSession
 import TerminalText
@@ -19,14 +20,14 @@ public enum TerminalPicture: Sendable {
         let text = flag?.rawValue ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
             let origin = flag != nil ? "--renderer" : context.rendererOrigin()
-            throw UsageError("\(origin) must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(text))'.")
+            throw UsageError(tr("{setting} must be one of {choices}; got '{value}'.", ["setting": origin, "choices": RendererSetting.names.joined(separator: ", "), "value": Sanitizer.line(text)]))
         }
         let terminal = context.console.terminal
         let renderer = RendererChoice.resolve(setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,
                                               askTerminal: drawsSixel ?? { terminal.stdinIsTTY && TerminalQuery.drawsSixel() })
         if setting == .chafa, renderer == nil, terminal.stdoutIsTTY, context.environment["TERM"] != "dumb" {
-            throw SpaceError(.failure, "The chafa renderer was chosen, but chafa is not installed.",
-                             hint: "Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw.")
+            throw SpaceError(.failure, tr("The chafa renderer was chosen, but chafa is not installed."),
+                             hint: tr("Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw."))
         }
         return renderer
     }

@@ -43,22 +43,23 @@ public struct ConfigFile: Sendable {
     public static let keys: [Key] = [
         Key(name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
             help: "No longer used: NASA APOD and the image library need no key. Kept so that `unset` can remove it.",
-            validate: { try token($0, what: "A NASA API key") }, retired: true),
+            validate: { try token($0, what: "A NASA API key is printable ASCII without spaces.") }, retired: true),
         Key(name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
-            validate: { try token($0, what: "A Launch Library 2 token") }),
+            validate: { try token($0, what: "A Launch Library 2 token is printable ASCII without spaces.") }),
         Key(name: "timeout", variable: "SPACE_TIMEOUT", secret: false, help: "Seconds allowed for each request (default 15).",
             validate: { try seconds($0, name: "timeout") }, defaultValue: "15"),
         Key(name: "color", variable: "SPACE_COLOR", secret: false, help: "auto, always or never (default auto).",
             validate: { value in
                 guard ["auto", "always", "never"].contains(value) else {
-                    throw UsageError("color must be auto, always or never; got '\(Sanitizer.line(value))'.", path: ["config", "set"])
+                    throw UsageError(tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]),
+                                     path: ["config", "set"])
                 }
                 return value
             }, defaultValue: "auto"),
         Key(name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false, help: "The cache's bound in megabytes (default 200).",
             validate: { value in
                 guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
-                    throw UsageError("cache-size must be a whole number of megabytes from 1 to 100000; got '\(Sanitizer.line(value))'.",
+                    throw UsageError(tr("cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.", ["value": Sanitizer.line(value)]),
                                      path: ["config", "set"])
                 }
                 return String(megabytes)
@@ -67,7 +68,7 @@ public struct ConfigFile: Sendable {
             help: "How --show draws: \(RendererSetting.names.joined(separator: ", ")) (default auto).",
             validate: { value in
                 guard RendererSetting(rawValue: value) != nil else {
-                    throw UsageError("renderer must be one of \(RendererSetting.names.joined(separator: ", ")); got '\(Sanitizer.line(value))'.",
+                    throw UsageError(tr("{setting} must be one of {choices}; got '{value}'.", ["setting": "renderer", "choices": RendererSetting.names.joined(separator: ", "), "value": Sanitizer.line(value)]),
                                      path: ["config", "set"])
                 }
                 return value
@@ -86,7 +87,8 @@ public struct ConfigFile: Sendable {
     public static func key(named name: String, path: [String]) throws -> Key {
         if let key = keys.first(where: { $0.name == name }) { return key }
         let suggestion = EditDistance.suggestion(for: name, among: keys.map(\.name))
-        throw UsageError.withSuggestion("There is no setting '\(Sanitizer.line(name))'; the settings are \(keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")).",
+        throw UsageError.withSuggestion(tr("There is no setting '{name}'; the settings are {settings}.",
+                                           ["name": Sanitizer.line(name), "settings": keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")]),
                                         suggestion: suggestion, path: path)
     }
 
@@ -103,7 +105,7 @@ public struct ConfigFile: Sendable {
         case .missing: return [:]
         case .data(let bytes): data = bytes
         case .unreadable(let reason):
-            throw SpaceError(.ioError, "The config file \(url.path) cannot be read: \(reason).", hint: "Nothing was changed; fix it and try again.")
+            throw SpaceError(.ioError, tr("The config file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]), hint: tr("Nothing was changed; fix it and try again."))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
         let parsed: Any
@@ -111,12 +113,12 @@ public struct ConfigFile: Sendable {
             parsed = try JSONSerialization.jsonObject(with: data)
         } catch {
             // Not JSON at all (a number past what JSON numbers hold, a missing quote or comma).
-            throw SpaceError(.badResponse, "The config file \(url.path) is not valid JSON (a missing quote or comma, or a number too large?); it was left as it is.",
-                             hint: "Fix it by hand, or move it away to start over.")
+            throw SpaceError(.badResponse, tr("The config file {path} is not valid JSON (a missing quote or comma, or a number too large?); it was left as it is.", ["path": url.path]),
+                             hint: tr("Fix it by hand, or move it away to start over."))
         }
         guard let object = parsed as? [String: Any] else {
-            throw SpaceError(.badResponse, "The config file \(url.path) is not a JSON object; it was left as it is.",
-                             hint: "Fix it by hand, or move it away to start over.")
+            throw SpaceError(.badResponse, tr("The config file {path} is not a JSON object; it was left as it is.", ["path": url.path]),
+                             hint: tr("Fix it by hand, or move it away to start over."))
         }
         var values: [String: String] = [:]
         for (name, value) in object {
@@ -185,14 +187,14 @@ public struct ConfigFile: Sendable {
     private static func token(_ value: String, what: String) throws -> String {
         let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !value.isEmpty, value.count <= 200, value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-            throw UsageError("\(what) is printable ASCII without spaces.", path: ["config", "set"])
+            throw UsageError(tr(what), path: ["config", "set"])
         }
         return value
     }
 
     private static func seconds(_ value: String, name: String) throws -> String {
         guard let number = Double(value), number.isFinite, (0.1...600).contains(number) else {
-            throw UsageError("\(name) must be a number of seconds from 0.1 to 600; got '\(Sanitizer.line(value))'.", path: ["config", "set"])
+            throw UsageError(tr("{setting} must be a number of seconds from 0.1 to 600; got '{value}'.", ["setting": name, "value": Sanitizer.line(value)]), path: ["config", "set"])
         }
         return value
     }

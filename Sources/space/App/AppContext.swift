@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpaceCommandLine
 import SpacePresentation
@@ -113,7 +114,7 @@ struct AppContext: Sendable {
         let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !token.isEmpty else { return nil }
         guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-            throw UsageError("SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again.")
+            throw UsageError(tr("SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again."))
         }
         return token
     }
@@ -122,11 +123,11 @@ struct AppContext: Sendable {
     func baseURL(_ variable: String, default fallback: String) throws -> URL {
         let text = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw UsageError("\(variable) must be an http or https URL; got '\(Sanitizer.line(Redactor().redact(text)))'.")
+            throw UsageError(tr("{variable} must be an http or https URL; got '{value}'.", ["variable": variable, "value": Sanitizer.line(Redactor().redact(text))]))
         }
         // Never sent as HTTP Basic: a user name or password in a service URL is refused, unprinted.
         guard url.user == nil && url.password == nil else {
-            throw UsageError("\(variable) must not hold a user name or password; got '\(Sanitizer.line(Redactor().redact(url: url)))'.")
+            throw UsageError(tr("{variable} must not hold a user name or password; got '{value}'.", ["variable": variable, "value": Sanitizer.line(Redactor().redact(url: url))]))
         }
         return LinkUpgrade.upgrade(url)
     }

@@ -74,7 +74,7 @@ struct SpaceCLI: Sendable {
             context.originalEnvironment = original
             try Self.checkRandomSeed(environment: environment)
             if let value = TransportChoice.unknownValue(environment: original) {
-                throw UsageError("SPACE_TRANSPORT must be curl or urlsession; got '\(Sanitizer.line(value))'.")
+                throw UsageError(tr("SPACE_TRANSPORT must be curl or urlsession; got '{value}'.", ["value": Sanitizer.line(value)]))
             }
             if funnel.verbose, let notice = transportNotice() { printer.trace(notice) }
             defer { context.finish() }
@@ -101,15 +101,15 @@ struct SpaceCLI: Sendable {
     /// disk, `/dev/full`) is, for every command, help and `--version` included.
     static func checkWritten(_ stdout: any TextOutput) throws {
         if let code = stdout.writeFailure, code != EPIPE {
-            throw SpaceError(.ioError, "Could not write the output: \(String(cString: strerror(code)).lowercased()).",
-                             hint: "Check where the output goes (a full disk?).")
+            throw SpaceError(.ioError, tr("Could not write the output: {reason}.", ["reason": String(cString: strerror(code)).lowercased()]),
+                             hint: tr("Check where the output goes (a full disk?)."))
         }
     }
 
     /// `--offline` or `--refresh` (not both).
     static func cacheMode(_ options: some OptionValues) throws -> CacheMode {
         switch (options[GlobalOptions.offline], options[GlobalOptions.refresh]) {
-        case (true, true): throw UsageError("--offline and --refresh cannot be used together.")
+        case (true, true): throw UsageError(tr("{first} and {second} cannot be used together.", ["first": "--offline", "second": "--refresh"]))
         case (true, false): return .offline
         case (false, true): return .refresh
         case (false, false): return .normal
@@ -123,7 +123,7 @@ struct SpaceCLI: Sendable {
         // White space around the number is forgiven; the message quotes the value as it was.
         guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, (0.1...600).contains(seconds) else {
             if lenient { return 15 }
-            throw UsageError("\(origin) must be a number of seconds from 0.1 to 600; got '\(Sanitizer.clean(text))'.")
+            throw UsageError(tr("{setting} must be a number of seconds from 0.1 to 600; got '{value}'.", ["setting": origin, "value": Sanitizer.clean(text)]))
         }
         return seconds
     }
@@ -132,14 +132,15 @@ struct SpaceCLI: Sendable {
     /// `SPACE_TIMEOUT`, not silently ignored).
     static func checkRandomSeed(environment: [String: String]) throws {
         guard let text = environment["SPACE_RANDOM_SEED"], !text.isEmpty, UInt64(text) == nil else { return }
-        throw UsageError("SPACE_RANDOM_SEED must be a whole number from 0 to \(UInt64.max); got '\(Sanitizer.line(text))'.")
+        throw UsageError(tr("{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
+                            ["option": "SPACE_RANDOM_SEED", "lowest": "0", "highest": String(UInt64.max), "value": Sanitizer.line(text)]))
     }
 
     /// The clock: a fixed instant when `SPACE_NOW` is set (for tests and reproducible runs).
     static func clock(environment: [String: String], fallback: @escaping @Sendable () -> Date) throws -> @Sendable () -> Date {
         guard let text = environment["SPACE_NOW"], !text.isEmpty else { return fallback }
         guard let instant = InstantText.date(text) else {
-            throw UsageError("SPACE_NOW must be an ISO-8601 instant such as 2024-02-08T14:30:00Z; got '\(Sanitizer.line(text))'.")
+            throw UsageError(tr("SPACE_NOW must be an ISO-8601 instant such as 2024-02-08T14:30:00Z; got '{value}'.", ["value": Sanitizer.line(text)]))
         }
         return { instant }
     }

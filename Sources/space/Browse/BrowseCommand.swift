@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import SpaceCommandLine
 import TerminalSession
@@ -24,13 +25,13 @@ enum BrowseCommand {
         let context = invocation.context
         let terminal = context.console.terminal
         guard terminal.stdoutIsTTY, terminal.stdinIsTTY, context.environment["TERM"] != "dumb" else {
-            throw UsageError("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb.", path: invocation.path)
+            throw UsageError(tr("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb."), path: invocation.path)
         }
-        if context.json { throw UsageError("--json does not apply to browse; the other commands print JSON.", path: invocation.path) }
+        if context.json { throw UsageError(tr("--json does not apply to browse; the other commands print JSON."), path: invocation.path) }
         let services = try LiveBrowserServices(context: context)
         _ = try TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { false })   // a bad setting is one sentence, before the screen is taken
         let screen = FullScreenTerminal(mouse: !invocation[noMouse])
-        guard screen.enter() else { throw SpaceError(.failure, "The terminal could not be set up for browsing.") }
+        guard screen.enter() else { throw SpaceError(.failure, tr("The terminal could not be set up for browsing.")) }
         defer { screen.leave() }
         // One round trip for what the terminal can do; the renderer --show would use follows from it
         // (chafa draws whole screens of its own, so blocks instead).

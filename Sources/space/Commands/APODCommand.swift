@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import TerminalSession
 import SpaceCommandLine
@@ -50,14 +51,14 @@ enum APODCommand {
         let pictures = PictureRequest(invocation)
         if pictures.open || pictures.wallpaper {
             switch mode {
-            case .range, .last, .onThisDay: throw UsageError("--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).", path: invocation.path)
-            case .random: throw UsageError("--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).", path: invocation.path)
+            case .range, .last, .onThisDay: throw UsageError(tr("--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them)."), path: invocation.path)
+            case .random: throw UsageError(tr("--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them)."), path: invocation.path)
             case .latest, .day: break
             }
         }
-        if pictures.force && pictures.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: invocation.path) }
+        if pictures.force && pictures.downloadFolder == nil { throw UsageError(tr("--force only goes with --download."), path: invocation.path) }
         if pictures.show && pictures.downloadFolder != nil, mode.isList {
-            throw UsageError("--show and --download do not go together for several pictures; run one, then the other.", path: invocation.path)
+            throw UsageError(tr("--show and --download do not go together for several pictures; run one, then the other."), path: invocation.path)
         }
         let saving = pictures.downloadFolder != nil ? pictures : nil
         let album = pictures.show && !context.json ? pictures : nil

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import SpaceSupport
 import TerminalText
@@ -51,7 +52,8 @@ enum APODSearchCommand {
         let first = try invocation[start].map { try invocation.date($0, option: start.flag, now: now) }
         let last = try invocation[end].map { try invocation.date($0, option: end.flag, now: now) }
         if let first, let last, first > last {
-            throw UsageError("\(start.flag) (\(first)) is after \(end.flag) (\(last)).", path: invocation.path)
+            throw UsageError(tr("{start} ({first}) is after {end} ({last}).", ["start": start.flag, "first": first.description, "end": end.flag, "last": last.description]),
+                             path: invocation.path)
         }
         let store = ArchiveSearchStore(cache: context.responseCache)
         var notices: [String] = []
@@ -112,13 +114,13 @@ enum APODSearchCommand {
     static func words(for problem: SearchQuery.Problem) -> String {
         switch problem {
         case .noWords:
-            return "Give a word to search for, as in: space apod search horsehead"
+            return tr("Give a word to search for, as in: space apod search horsehead")
         case .onlyExclusions:
-            return "A search needs a word to look for besides the excluded ones (-word), as in: space apod search nebula -orion"
+            return tr("A search needs a word to look for besides the excluded ones (-word), as in: space apod search nebula -orion")
         case .tooManyWords(let given, let limit):
-            return "A search takes at most \(limit) words; this one has \(NumberText.grouped(given))."
+            return tr("A search takes at most {limit} words; this one has {given}.", ["limit": limit, "given": given])
         case .tooManyPrefixes(let given, let limit):
-            return "A search takes at most \(limit) prefixes (word*); this one has \(given)."
+            return tr("A search takes at most {limit} prefixes (word*); this one has {given}.", ["limit": limit, "given": given])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpaceCommandLine
 import SpaceSupport
@@ -24,7 +25,7 @@ enum APODSyncCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if context.cacheMode == .offline {
-            throw UsageError("space apod sync fetches the archive; it cannot run with --offline (space apod search works offline once it has).", path: invocation.path)
+            throw UsageError(tr("space apod sync fetches the archive; it cannot run with --offline (space apod search works offline once it has)."), path: invocation.path)
         }
         let fetcher = try context.apodFetcher()
         let store = ArchiveSearchStore(cache: context.responseCache)
@@ -53,8 +54,8 @@ enum APODSyncCommand {
         do {
             recorded = try store.record(update, syncedThrough: whole ? end : nil)
         } catch {
-            throw SpaceError(.ioError, "The days were fetched and cached, but the search index could not be written: \(error.localizedDescription)",
-                             hint: "Check the cache folder (space status); space apod search will build the index from the cache.")
+            throw SpaceError(.ioError, tr("The days were fetched and cached, but the search index could not be written: {reason}", ["reason": error.localizedDescription]),
+                             hint: tr("Check the cache folder (space status); space apod search will build the index from the cache."))
         }
         let (added, changed) = (recorded.added, recorded.changed)
         let days = recorded.index.dayCount, bytes = recorded.index.byteCount

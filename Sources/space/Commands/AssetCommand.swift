@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpaceCommandLine
 import SpaceSupport
@@ -26,10 +27,10 @@ enum AssetCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let id = invocation.positionals[0]
-        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("NASA_ID is empty.", path: invocation.path) }
+        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(tr("{argument} is empty.", ["argument": "NASA_ID"]), path: invocation.path) }
         // An id is one path segment of the request: `..` or a `/` would ask for another resource.
         guard id != ".", id != "..", !id.contains("/") else {
-            throw UsageError("NASA_ID '\(Sanitizer.line(id))' is not an id: ids have no '/' and are not '.' or '..'.", path: invocation.path)
+            throw UsageError(tr("NASA_ID '{id}' is not an id: ids have no '/' and are not '.' or '..'.", ["id": Sanitizer.line(id)]), path: invocation.path)
         }
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }

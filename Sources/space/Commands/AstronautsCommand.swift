@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import TerminalSession
 import SpaceCommandLine
@@ -46,7 +47,7 @@ enum AstronautsCommand {
     static func list(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if invocation[Self.all] && invocation.gave(Self.page) {
-            throw UsageError("\(Self.page.flag) does not apply with \(Self.all.flag).", path: invocation.path)
+            throw UsageError(tr("{page} does not apply with {all}.", ["page": Self.page.flag, "all": Self.all.flag]), path: invocation.path)
         }
         let query = AstronautsQuery(sort: invocation[sort], search: invocation[search], nationality: invocation[nationality],
                                     inSpace: invocation[inSpace], limit: invocation[limit], page: invocation[Self.page])
@@ -61,7 +62,7 @@ enum AstronautsCommand {
         let window = query.window(total: page.count)
         let pages = window.lastPage
         if !all && page.results.isEmpty && page.count > 0 && window.isPastLast {
-            throw UsageError("Page \(query.page) is past the last page (\(pages)).", path: invocation.path)
+            throw UsageError(tr("Page {page} is past the last page ({last}).", ["page": String(query.page), "last": String(pages)]), path: invocation.path)
         }
         let json = AstronautView.rosterJSON(total: page.count, page: all ? nil : query.page, pageSize: pageSize, items: page.results)
         if page.results.isEmpty { return CommandOutput(json: json, document: Document([.line("No astronauts match.")])) }
@@ -86,8 +87,8 @@ enum AstronautsCommand {
         let context = invocation.context
         let roster = try roster(context)
         let words = invocation.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        if let id = Int(words), id <= 0 { throw UsageError("An astronaut id is a positive number; got \(id).", path: invocation.path) }
-        guard !words.isEmpty else { throw UsageError("Missing ID|NAME.", path: invocation.path) }
+        if let id = Int(words), id <= 0 { throw UsageError(tr("An astronaut id is a positive number; got {id}.", ["id": String(id)]), path: invocation.path) }
+        guard !words.isEmpty else { throw UsageError(tr("Missing {argument}.", ["argument": "ID|NAME"]), path: invocation.path) }
         let match = Int(words) == nil ? try await roster.find(words)
             : try await Spinner.run(label: "Loading astronaut \(Int(words).map(String.init) ?? words)…", console: context.console) { try await roster.find(words) }
         let astronaut: Astronaut
@@ -95,8 +96,9 @@ enum AstronautsCommand {
         case .one(let found):
             astronaut = found
         case .none:
-            throw SpaceError(.notFound, "No astronaut matches \"\(Sanitizer.line(words))\".",
-                             hint: "Search the roster for part of a name or a nationality: space astronauts \(search.flag) \(Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words))")
+            throw SpaceError(.notFound, tr("No astronaut matches \"{words}\".", ["words": Sanitizer.line(words)]),
+                             hint: tr("Search the roster for part of a name or a nationality: {command}",
+                                      ["command": "space astronauts \(search.flag) " + Sanitizer.line(words.split(separator: " ").first.map(String.init) ?? words)]))
         case .several(let matches):
             var document = Document([.table(AstronautView.table(matches.results, wide: false))])
             if matches.count > matches.results.count {

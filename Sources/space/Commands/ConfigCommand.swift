@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSettings
 import SpaceCommandLine
 import TerminalSession
@@ -65,7 +66,7 @@ enum ConfigCommand {
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         let (value, source) = effective(key, stored: try file(context).load(), context: context)
         guard let value else {
-            throw SpaceError(.notFound, "\(key.name) is not set, and has no default.", hint: "Set it with: space config set \(key.name) VALUE")
+            throw SpaceError(.notFound, tr("{key} is not set, and has no default.", ["key": key.name]), hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
         }
         return CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source))]),
                              document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(source))")])]))

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import TerminalSession
 import SpaceCommandLine
@@ -52,7 +53,7 @@ enum FavoritesCommand {
         let dates: [APODDate]
         if invocation.positionals.isEmpty {
             guard let last = context.apodArchive.lastShown() else {
-                throw UsageError("No picture has been shown yet; give a date, as in: space favorites add 2021-03-10", path: invocation.path)
+                throw UsageError(tr("No picture has been shown yet; give a date, as in: space favorites add 2021-03-10"), path: invocation.path)
             }
             dates = [last.date]
         } else {
@@ -83,7 +84,7 @@ enum FavoritesCommand {
         let context = invocation.context
         let date = try parseDates(invocation)[0]
         guard let stored = try context.favorites.favorite(on: date) else {
-            throw SpaceError(.notFound, "\(date) is not among your favorites.", hint: "List them with: space favorites")
+            throw SpaceError(.notFound, tr("{date} is not among your favorites.", ["date": date.description]), hint: tr("List them with: space favorites"))
         }
         let picture = await repairingPlaceholders([stored], context: context)[0]
         return CommandOutput(json: APODView.json(picture), document: APODView.document(picture))

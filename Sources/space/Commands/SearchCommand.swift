@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import TerminalSession
 import SpaceCommandLine
@@ -31,7 +32,7 @@ enum SearchCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if invocation.gave(limit) && invocation.gave(page) {
-            throw UsageError("\(page.flag) does not apply with \(limit.flag); use one or the other.", path: invocation.path)
+            throw UsageError(tr("{page} does not apply with {limit}; use one or the other.", ["page": page.flag, "limit": limit.flag]), path: invocation.path)
         }
         var query = SearchQuery(text: invocation.positionals.joined(separator: " "), page: invocation[page], pageSize: invocation[pageSize],
                                 media: invocation[media], yearStart: invocation[yearStart], yearEnd: invocation[yearEnd], center: invocation[center])
@@ -50,7 +51,7 @@ enum SearchCommand {
             let page = try await Spinner.run(label: "Searching…", console: context.console) { try await library.search(query) }
             let window = query.window(totalHits: page.totalHits)
             if page.items.isEmpty && page.totalHits > 0 && window.isPastLast {
-                throw UsageError("Page \(query.page) is past the last page (\(window.lastPage)).", path: invocation.path)
+                throw UsageError(tr("Page {page} is past the last page ({last}).", ["page": String(query.page), "last": String(window.lastPage)]), path: invocation.path)
             }
             (items, total) = (page.items, page.totalHits)
         }
@@ -85,12 +86,15 @@ enum SearchCommand {
     static func words(for problem: SearchQuery.Problem) -> String {
         switch problem {
         case .nothingToSearch:
-            return "Give search words or at least one filter (\(media.flag), \(yearStart.flag), \(yearEnd.flag), \(center.flag))."
-        case .pageSizeOutOfRange(let size): return "\(pageSize.flag) must be from 1 to 100; got \(size)."
-        case .pageBeforeFirst(let number): return "\(page.flag) must be 1 or more; got \(number)."
-        case .yearsReversed(let start, let end): return "\(yearStart.flag) (\(start)) is after \(yearEnd.flag) (\(end))."
+            return tr("Give search words or at least one filter ({filters}).", ["filters": [media.flag, yearStart.flag, yearEnd.flag, center.flag].joined(separator: ", ")])
+        case .pageSizeOutOfRange(let size): return tr("{option} must be from 1 to 100; got {value}.", ["option": pageSize.flag, "value": String(size)])
+        case .pageBeforeFirst(let number): return tr("{option} must be 1 or more; got {value}.", ["option": page.flag, "value": String(number)])
+        case .yearsReversed(let start, let end):
+            return tr("{start} ({first}) is after {end} ({last}).", ["start": yearStart.flag, "first": String(start), "end": yearEnd.flag, "last": String(end)])
         case .beyondReach(let number, let size, let lastPage):
-            return "The library shows at most \(NumberText.grouped(SearchQuery.maxReachable)) results for one search, and page \(number) (at \(size) results a page) is past the last page, \(lastPage); narrow it with \(media.flag), \(yearStart.flag), \(yearEnd.flag) or \(center.flag)."
+            return tr("The library shows at most {reach} results for one search, and page {page} (at {size} results a page) is past the last page, {last}; narrow it with {filters}.",
+                      ["reach": SearchQuery.maxReachable, "page": String(number), "size": String(size), "last": String(lastPage),
+                       "filters": [media.flag, yearStart.flag, yearEnd.flag].joined(separator: ", ") + " " + tr("or") + " " + center.flag])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalText
 import APODSearch
 import SpaceNetworking
@@ -11,8 +12,8 @@ enum SearchIndexOpening {
         do {
             opened = try store.open()
         } catch {
-            throw SpaceError(.ioError, "The search index could not be written: \(error.localizedDescription)",
-                             hint: "Check the cache folder (space status), or run space cache clear apod.")
+            throw SpaceError(.ioError, tr("The search index could not be written: {reason}", ["reason": error.localizedDescription]),
+                             hint: tr("Check the cache folder (space status), or run space cache clear apod."))
         }
         if let damage = opened.rebuilt {
             let why: String

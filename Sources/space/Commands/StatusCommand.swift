@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpaceCommandLine
 import SpacePresentation
@@ -16,15 +17,15 @@ enum StatusCommand {
 
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
-        if context.cacheMode == .offline { throw UsageError("space status checks the services, so it cannot run with --offline.", path: ["status"]) }
+        if context.cacheMode == .offline { throw UsageError(tr("space status checks the services, so it cannot run with --offline."), path: ["status"]) }
         let report = try await Spinner.run(label: "Checking the services…", console: context.console) { try await StatusReport.gather(context) }
         if let notice = report.notice { context.printer.notice(notice) }
         var output = CommandOutput(json: StatusView.json(report), document: StatusView.document(report))
         // Like `gh auth status`: the whole report is printed, and the exit code says whether all is well.
         let silent = report.services.filter { !$0.answered }.map(\.name)
         if !silent.isEmpty {
-            let names = silent.count > 1 ? silent.dropLast().joined(separator: ", ") + " and " + silent[silent.count - 1] : silent[0]
-            output.failure = SpaceError(.unavailable, "\(names) did not answer.", hint: "The report above says why; try again later.")
+            let names = silent.count > 1 ? silent.dropLast().joined(separator: ", ") + " " + tr("and") + " " + silent[silent.count - 1] : silent[0]
+            output.failure = SpaceError(.unavailable, tr("{services} did not answer.", ["services": names]), hint: tr("The report above says why; try again later."))
         }
         return output
     }

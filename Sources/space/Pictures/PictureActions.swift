@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import TerminalSession
 import SpaceCommandLine
@@ -62,9 +63,9 @@ enum PictureActions {
     /// gets text of its new width.
     static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput) async throws {
         if request.wallpaper, let date = subject.videoDate {
-            throw SpaceError(.failure, "The picture of \(date) is a video; try --prev.")
+            throw SpaceError(.failure, tr("The picture of {date} is a video; try --prev.", ["date": date.description]))
         }
-        if request.force && request.downloadFolder == nil { throw UsageError("--force only goes with --download.", path: request.path) }
+        if request.force && request.downloadFolder == nil { throw UsageError(tr("--force only goes with --download."), path: request.path) }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
         let printsDetails = !request.printsPath && !opensOnly
@@ -74,7 +75,7 @@ enum PictureActions {
             context.printer.print(details)
         }
         if request.open {
-            guard let link = subject.open else { throw SpaceError(.notFound, "There is no link to open for \(subject.what).") }
+            guard let link = subject.open else { throw SpaceError(.notFound, tr("There is no link to open for {what}.", ["what": subject.what])) }
             try DesktopPrograms(environment: context.environment).open(link)
             if opensOnly {
                 context.printer.print(CommandOutput(json: .object([("opened", .string(link.absoluteString))]),

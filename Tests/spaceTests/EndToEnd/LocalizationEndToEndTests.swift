@@ -93,7 +93,22 @@ import TerminalText
                                   ["apod", "1990-01-01"], ["apod", "yesterdy"], ["apod", "--start", "2024-02-01", "--end", "2024-01-01"],
                                   ["apod", "--prev", "--next"], ["apod", "--end", "2024-01-01"], ["apod", "--media", "image"], ["apod", "--on-this-day", "13-45"],
                                   ["apod", "--timeout", "0"], ["apod", "2024-01-01", "--date", "2024-01-02"], ["favorites", "show"], ["help", "nosuch"],
-                                  ["config", "set", "language", "xx"], ["apod", "--json", "--no-color", "--download", "pics", "x"]]
+                                  ["config", "set", "language", "xx"], ["apod", "--json", "--no-color", "--download", "pics", "x"],
+                                  ["apod", "--last", "3", "--open"], ["apod", "--random", "2", "--wallpaper"], ["apod", "--force"],
+                                  ["apod", "--last", "2", "--show", "--download", "x/"], ["apod", "search"], ["apod", "search", "-moon"],
+                                  ["apod", "search", "moon", "--start", "2024-02-01", "--end", "2024-01-01"], ["apod", "sync", "--offline"],
+                                  ["search"], ["search", "x", "--page", "2", "--limit", "5"], ["search", "x", "--year-start", "2020", "--year-end", "2010"],
+                                  ["astronauts", "--all", "--page", "2"], ["astronaut", "0"], ["asset", " "], ["asset", "a/b"],
+                                  ["status", "--offline"], ["browse"], ["config", "set", "color", "pink"], ["config", "set", "cache-size", "0"],
+                                  ["config", "set", "renderer", "ascii"], ["config", "set", "timeout", "9999"], ["config", "set", "ll2-token", "a b"],
+                                  ["config", "get", "colour"], ["favorites", "add", "1990-01-01"], ["apod", "--offline", "--refresh"]]
+        let environmentErrors: [[String: String]] = [["SPACE_NOW": "soon"], ["SPACE_TRANSPORT": "carrier-pigeon"], ["SPACE_TIMEOUT": "forever"],
+                                                     ["SPACE_RANDOM_SEED": "-1"], ["SPACE_APOD_URL": "ftp://x"]]
+        for environment in environmentErrors {
+            let result = try space.run(["apod", "--show"], env: environment)
+            #expect(result.status == 64, "\(environment): \(result.status) \(result.stderr)")
+            #expect(Self.englishLeft(result.stderr).isEmpty, "\(environment) has English left: \(Self.englishLeft(result.stderr))")
+        }
         for words in errors {
             let result = try space.run(words)
             #expect(result.status == 64, "\(words): \(result.status)")
