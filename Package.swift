@@ -12,8 +12,8 @@ let package = Package(
         // libcurl's multi interface, loaded at run time (see Sources/CCurl/include/CCurl.h).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // What every layer needs and is not networking: dates, files, JSON text, random numbers.
-        .target(name: "SpaceSupport"),
-        .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "CCurl"]),
+        .target(name: "SpaceSupport", dependencies: ["SpaceLocalization"]),
+        .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "SpaceLocalization", "CCurl"]),
         // The stub transport, for tests only: the product does not ship it.
         .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
         .target(name: "SpaceImaging"),
@@ -29,9 +29,9 @@ let package = Package(
         .target(name: "SpaceCommandLine", dependencies: ["SpaceSupport", "TerminalText", "SpaceLocalization"]),
         .target(name: "TerminalGraphics", dependencies: ["SpaceImaging", "SpaceSupport"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
-        .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
-        .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
-        .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking", "SpaceSupport"]),
+        .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport", "SpaceLocalization"]),
+        .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport", "SpaceLocalization"]),
+        .target(name: "AstronautsFeature", dependencies: ["SpaceNetworking", "SpaceSupport", "SpaceLocalization"]),
         // APOD's archive searched offline: the tokenizer, the query language, a BM25F index of our own format.
         .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import SpaceNetworking
 
@@ -41,7 +42,7 @@ public struct AstronautRoster: Sendable {
     /// One page.
     public func page(_ query: AstronautsQuery) async throws -> AstronautPage {
         let endpoint = Endpoint<AstronautPage>(baseURL: collectionURL, query: query.items)
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "this list of astronauts"))
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("this list of astronauts")))
         return try await client.send(endpoint, service: service).value
     }
 
@@ -71,11 +72,11 @@ public struct AstronautRoster: Sendable {
     /// One astronaut by id; `.notFound` "No astronaut with id N." when unknown.
     public func astronaut(id: Int) async throws -> Astronaut {
         let endpoint = Endpoint<Astronaut>(baseURL: collectionURL, pathSegments: [String(id)], trailingSlash: true)
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "astronaut \(id)"))
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("astronaut {id}", ["id": String(id)])))
         do {
             return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {
-            error.message = "No astronaut with id \(id)."
+            error.message = tr("No astronaut with id {id}.", ["id": String(id)])
             error.remedy = .findAstronautIDs
             throw error
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import SpaceNetworking
 
@@ -33,7 +34,7 @@ public struct ImageLibrary: Sendable {
     public func search(_ query: SearchQuery) async throws -> SearchPage {
         try query.validate()
         let endpoint = Endpoint<SearchPage>(baseURL: baseURL, pathSegments: ["search"], query: query.items)
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "this search (page \(query.page))"))
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("this search (page {page})", ["page": String(query.page)])))
         return try await client.send(endpoint, service: Self.service).value
     }
 
@@ -64,9 +65,9 @@ public struct ImageLibrary: Sendable {
     /// An item's description and its files; `.notFound` "No item with NASA ID …" when unknown.
     public func asset(id: String) async throws -> (item: SearchItem?, files: [AssetFile]) {
         let manifestEndpoint = Endpoint<AssetManifest>(baseURL: baseURL, pathSegments: ["asset", id])
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "the files of \(id)"))
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("the files of {id}", ["id": id])))
         let describe = Endpoint<SearchPage>(baseURL: baseURL, pathSegments: ["search"], query: [URLQueryItem(name: "nasa_id", value: id)])
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: "the description of \(id)"))
+            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("the description of {id}", ["id": id])))
         async let manifest = client.send(manifestEndpoint, service: Self.service)
         async let description = client.send(describe, service: Self.service)
         let files: [AssetFile]
@@ -74,7 +75,7 @@ public struct ImageLibrary: Sendable {
             files = try await manifest.value.files
         } catch var error as SpaceError where error.kind == .notFound {
             _ = try? await description
-            error.message = "No item with NASA ID \(id.contains(" ") ? "\"\(id)\"" : id)."
+            error.message = tr("No item with NASA ID {id}.", ["id": id.contains(" ") ? "\"\(id)\"" : id])
             error.remedy = .findAssetIDs
             throw error
         }

@@ -64,3 +64,9 @@ public func tr(_ msgid: String, _ values: [String: String]) -> String {
     guard template.contains("{") else { return template }
     return Template.fill(template, values, language: language)
 }
+
+extension String {
+    /// The sentence with its first letter in capitals (a fragment such as "the picture of …"
+    /// placed first).
+    public var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 
 /// Sends endpoints through a transport with the shared policies: timeout, bounded retries with
@@ -85,9 +86,11 @@ public struct APIClient: Sendable {
             throw error
         } catch {
             let text = String(decoding: raw.body.prefix(512), as: UTF8.self)
-            let what = raw.body.isEmpty ? "an empty answer" : BodyExcerpt.looksLikeHTML(text) ? "a web page instead of data" : "an answer that could not be read"
+            let message = raw.body.isEmpty ? tr("{service} sent an empty answer.", ["service": service.localizedName])
+                : BodyExcerpt.looksLikeHTML(text) ? tr("{service} sent a web page instead of data.", ["service": service.localizedName])
+                : tr("{service} sent an answer that could not be read.", ["service": service.localizedName])
             throw SpaceError(
-                .badResponse, "\(service.name) sent \(what).",
+                .badResponse, message,
                 remedy: .tryLaterSeeDetails,
                 detail: redactor.redact("\(error) — body: \(BodyExcerpt.make(raw.body) ?? "(empty)")"), status: raw.status
             )
@@ -145,25 +148,28 @@ public struct APIClient: Sendable {
         let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
         switch failure {
         case .timedOut:
-            return SpaceError(.unavailable, "\(service.name) did not answer within \(seconds) \(timeout == 1 ? "second" : "seconds").",
+            return SpaceError(.unavailable, timeout == 1 ? tr("{service} did not answer within {seconds} second.", ["service": service.localizedName, "seconds": seconds])
+                                                         : tr("{service} did not answer within {seconds} seconds.", ["service": service.localizedName, "seconds": seconds]),
                               remedy: .allowMoreTime)
         case .unreachable(let reason):
-            return SpaceError(.unavailable, "Could not reach \(service.inSentence); check your internet connection.", detail: redactor.redact(reason))
+            return SpaceError(.unavailable, tr("Could not reach {service}; check your internet connection.", ["service": service.inSentence]), detail: redactor.redact(reason))
         case .connectionLost:
-            return SpaceError(.unavailable, "The connection to \(service.inSentence) closed before the answer was complete.", hint: "Try again in a moment.")
+            return SpaceError(.unavailable, tr("The connection to {service} closed before the answer was complete.", ["service": service.inSentence]),
+                              hint: tr("Try again in a moment."))
         case .failed(let reason):
-            return SpaceError(.unavailable, "The request to \(service.inSentence) failed: \(redactor.redact(reason))")
+            return SpaceError(.unavailable, tr("The request to {service} failed: {reason}", ["service": service.inSentence, "reason": redactor.redact(reason)]))
         case .offline:
-            return SpaceError(.unavailable, "This needs \(service.inSentence), and --offline keeps space off the network.",
+            return SpaceError(.unavailable, tr("This needs {service}, and --offline keeps space off the network.", ["service": service.inSentence]),
                               remedy: .runOnline)
         case .tooLarge(let limit):
-            return SpaceError(.badResponse, "\(service.name) sent more than \(limit / 1_000_000) MB, far more than any real answer; space stopped reading it.",
+            return SpaceError(.badResponse, tr("{service} sent more than {megabytes} MB, far more than any real answer; space stopped reading it.",
+                                               ["service": service.localizedName, "megabytes": String(limit / 1_000_000)]),
                               remedy: .tryLaterSeeRequest)
         case .tooSlow:
-            return SpaceError(.unavailable, "\(service.name) sent less than 1 KB a second for \(seconds) seconds; space gave up.",
+            return SpaceError(.unavailable, tr("{service} sent less than 1 KB a second for {seconds} seconds; space gave up.", ["service": service.localizedName, "seconds": seconds]),
                               remedy: .allowMoreTimeLater)
         case .redirectRefused(let reason):
-            return SpaceError(.badResponse, "\(service.name) answered with \(reason), which space does not follow.",
+            return SpaceError(.badResponse, tr("{service} answered with {reason}, which space does not follow.", ["service": service.localizedName, "reason": reason]),
                               remedy: .checkServiceAddress)
         }
     }

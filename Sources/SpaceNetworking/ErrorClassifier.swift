@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// Turns a non-2xx answer into a `SpaceError`: the fallback chain of the guide (each envelope the
 /// service supplies, then status plus a sanitized excerpt), with the exit-code kind of the status.
@@ -24,18 +25,21 @@ struct ErrorClassifier {
         if status == 429 || code == "OVER_RATE_LIMIT" {
             let wait = WaitDescription.retryAfterSeconds(response.header("retry-after"), now: now)
                 ?? said.flatMap(WaitDescription.secondsInThrottleMessage)
-            let when = wait.map { "try again in \(WaitDescription.words(seconds: $0))" } ?? "try again later"
-            return SpaceError(.rateLimited, "\(service.name)'s rate limit is reached; \(when).", hint: service.rateLimitHint,
+            let message = wait.map { tr("{service}'s rate limit is reached; try again in {wait}.", ["service": service.localizedName, "wait": WaitDescription.words(seconds: $0)]) }
+                ?? tr("{service}'s rate limit is reached; try again later.", ["service": service.localizedName])
+            return SpaceError(.rateLimited, message, hint: service.rateLimitHint.map { tr($0) },
                               detail: detail, status: status, retryAfter: wait)
         }
         if status == 401 || status == 403 || code.hasPrefix("API_KEY") {
-            let sentence = said.map { "\(service.name) refused the request: \($0)" } ?? "\(service.name) refused the request (HTTP \(status))."
-            return SpaceError(.unauthorized, sentence, hint: service.authHint, detail: detail, status: status)
+            let sentence = said.map { tr("{service} refused the request: {said}", ["service": service.localizedName, "said": $0]) }
+                ?? tr("{service} refused the request (HTTP {status}).", ["service": service.localizedName, "status": String(status)])
+            return SpaceError(.unauthorized, sentence, hint: service.authHint.map { tr($0) }, detail: detail, status: status)
         }
         // A server failure reads the same everywhere, whatever the body says (kept for --verbose):
         // "NASA APOD said: Internal Service Error" read as if the date asked for were wrong.
         if (500...599).contains(status) {
-            return SpaceError(.unavailable, "\(service.name) is unavailable right now (HTTP \(status)).", hint: "Try again in a few minutes.",
+            return SpaceError(.unavailable, tr("{service} is unavailable right now (HTTP {status}).", ["service": service.localizedName, "status": String(status)]),
+                              hint: tr("Try again in a few minutes."),
                               detail: said.map { "\($0) — \(detail)" } ?? detail, status: status)
         }
         let kind: SpaceError.Kind
@@ -46,10 +50,13 @@ struct ErrorClassifier {
         default: kind = .failure
         }
         if let said {
-            return SpaceError(kind, "\(service.name) said: \(said)", detail: detail, status: status)
+            return SpaceError(kind, tr("{service} said: {said}", ["service": service.localizedName, "said": said]), detail: detail, status: status)
         }
-        let reason = kind == .unavailable ? "is unavailable right now (HTTP \(status))." : "answered HTTP \(status)\(excerpt.map { ": \($0)" } ?? "")."
-        return SpaceError(kind, "\(service.name) \(reason)", hint: kind == .unavailable ? "Try again in a few minutes." : nil,
+        let message = kind == .unavailable
+            ? tr("{service} is unavailable right now (HTTP {status}).", ["service": service.localizedName, "status": String(status)])
+            : excerpt.map { tr("{service} answered HTTP {status}: {excerpt}.", ["service": service.localizedName, "status": String(status), "excerpt": $0]) }
+                ?? tr("{service} answered HTTP {status}.", ["service": service.localizedName, "status": String(status)])
+        return SpaceError(kind, message, hint: kind == .unavailable ? tr("Try again in a few minutes.") : nil,
                           detail: detail, status: status)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// How a feature's service presents itself to the client: its name for messages, its error
 /// envelopes, and what to suggest when a key is rejected or the rate limit is reached.
@@ -15,7 +16,10 @@ public struct ServiceDescriptor: Sendable {
     public var headers: [String: String]
 
     /// The name inside a sentence: "the NASA Image Library", "NASA APOD".
-    public var inSentence: String { name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name }
+    public var inSentence: String { tr(name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name) }
+
+    /// The name at the start of a sentence, in the language of the run.
+    public var localizedName: String { tr(name) }
 
     /// Creates a descriptor.
     public init(name: String, envelopes: [ErrorEnvelope], authHint: String? = nil, rateLimitHint: String? = nil, headers: [String: String] = [:]) {

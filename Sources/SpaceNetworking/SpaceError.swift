@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// The one error every layer of `space` throws: a sentence for the person at the terminal, a kind
 /// that decides the exit code, an optional next step, and the technical detail for `--verbose`.
@@ -64,7 +65,7 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
 
     /// The error when `--offline` finds nothing cached for `label` ("the picture of 2024-02-08"): exit 69.
     public static func offlineMiss(_ label: String) -> SpaceError {
-        var error = SpaceError(.unavailable, "Nothing is cached for \(label), and --offline keeps space off the network.",
+        var error = SpaceError(.unavailable, tr("Nothing is cached for {what}, and --offline keeps space off the network.", ["what": label]),
                                remedy: .fillCacheOnline)
         error.transportFailure = .offline
         return error

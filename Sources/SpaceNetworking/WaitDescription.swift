@@ -1,16 +1,17 @@
 import Foundation
+import SpaceLocalization
 
 /// Says how long to wait in words: "a few seconds", "about 1 minute", "about 48 minutes", "about 2 hours".
 public enum WaitDescription {
     /// The wait in words, rounded the way a person would say it.
     public static func words(seconds: TimeInterval) -> String {
         let seconds = max(0, seconds)
-        if seconds < 10 { return "a few seconds" }
-        if seconds < 60 { return "about \(Int(seconds.rounded())) seconds" }
+        if seconds < 10 { return tr("a few seconds") }
+        if seconds < 60 { return tr("about {count} seconds", ["count": Int(seconds.rounded())]) }
         let minutes = Int((seconds / 60).rounded())
-        if minutes < 60 { return minutes == 1 ? "about 1 minute" : "about \(minutes) minutes" }
+        if minutes < 60 { return tr("about {count, plural, one {# minute} other {# minutes}}", ["count": minutes]) }
         let hours = Int((seconds / 3600).rounded())
-        return hours == 1 ? "about 1 hour" : "about \(hours) hours"
+        return tr("about {count, plural, one {# hour} other {# hours}}", ["count": hours])
     }
 
     /// Reads a `Retry-After` value: delay seconds, or an HTTP date relative to `now`.

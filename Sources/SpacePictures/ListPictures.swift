@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpacePresentation
 import SpaceSupport
@@ -73,7 +74,7 @@ public enum ListPictures: Sendable {
             await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
                 defer { done.increment() }
                 guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }
-                let picture = try await fetcher.fetch(links, what: "a thumbnail")
+                let picture = try await fetcher.fetch(links, what: tr("a thumbnail"))
                 let file = [UInt8](picture.data)
                 let size = (width: columns * perCell.width, height: rows * perCell.height)
                 let image = try await budget.withReserved(ImageDecoder.workingSetEstimate(file, fitting: size)) { () throws(SpaceError) -> PixelImage in

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import APODFeature
 import AstronautsFeature
 import ImageSearchFeature
@@ -52,7 +53,7 @@ public struct PictureSubject: Sendable {
     public static func apod(_ picture: APODPicture) -> PictureSubject {
         let date = picture.date.description
         let slug = FileName.slug(picture.title)
-        var subject = PictureSubject(what: "the picture of \(date)", show: [], download: [], open: nil,
+        var subject = PictureSubject(what: tr("the picture of {date}", ["date": date.description]), show: [], download: [], open: nil,
                                      fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
                                      videoDate: picture.mediaType == .image ? nil : date)
         switch picture.mediaType {
@@ -111,7 +112,7 @@ public struct PictureSubject: Sendable {
         let all = sizes.map(\.0)
         let stem = FileName.clean(id)
         return PictureSubject(
-            what: "the picture of \(id)",
+            what: tr("the picture of {id}", ["id": id]),
             show: candidates(["medium", "large", "small", "orig", "thumb"]).map(\.url),
             showSmall: candidates(["small", "thumb"]).map(\.url),
             download: candidates([size] + all.filter { $0 != size }),
@@ -124,7 +125,7 @@ public struct PictureSubject: Sendable {
     public static func astronaut(_ astronaut: Astronaut) -> PictureSubject {
         let portrait = links([astronaut.profileImage, astronaut.profileImageThumbnail])
         let slug = FileName.slug(astronaut.name)
-        return PictureSubject(what: "the portrait of \(astronaut.name)", show: portrait, showSmall: links([astronaut.profileImageThumbnail]),
+        return PictureSubject(what: tr("the portrait of {name}", ["name": astronaut.name]), show: portrait, showSmall: links([astronaut.profileImageThumbnail]),
                               download: portrait.map { Candidate(url: $0) },
                               open: portrait.first, fileStem: { _ in "astronaut-\(astronaut.id)" + (slug.isEmpty ? "" : "-\(slug)") }, videoDate: nil)
     }

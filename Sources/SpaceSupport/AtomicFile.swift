@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -121,21 +122,21 @@ public enum AtomicFile {
         guard lstat(url.path, &info) == 0 else { return url }
         if info.st_mode & S_IFMT != S_IFLNK {
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw FileError("\(url.path) is \(LocalFile.kind(info.st_mode)), not a file space can write, so it was left as it is.",
-                                 hint: "Move it away, and space will make the file.")
+                throw FileError(tr("{path} is {kind}, not a file space can write, so it was left as it is.", ["path": url.path, "kind": LocalFile.kind(info.st_mode)]),
+                                 hint: tr("Move it away, and space will make the file."))
             }
             return url
         }
         guard let resolved = realpath(url.path, nil) else {
-            throw FileError("\(url.path) is a link to \(LocalFile.linkTarget(url) ?? "a file") that does not exist, so it was left as it is.",
-                             hint: "Point the link at a file, or remove it.")
+            throw FileError(tr("{path} is a link to {target} that does not exist, so it was left as it is.", ["path": url.path, "target": LocalFile.linkTarget(url) ?? tr("a file")]),
+                             hint: tr("Point the link at a file, or remove it."))
         }
         defer { free(resolved) }
         let target = URL(fileURLWithPath: String(cString: resolved))
         var targetInfo = stat()
         if stat(target.path, &targetInfo) == 0, targetInfo.st_mode & S_IFMT != S_IFREG {
-            throw FileError("\(url.path) is a link to \(target.path), which is \(LocalFile.kind(targetInfo.st_mode)), so it was left as it is.",
-                             hint: "Point the link at a file, or remove it.")
+            throw FileError(tr("{path} is a link to {target}, which is {kind}, so it was left as it is.", ["path": url.path, "target": target.path, "kind": LocalFile.kind(targetInfo.st_mode)]),
+                             hint: tr("Point the link at a file, or remove it."))
         }
         return target
     }
@@ -153,7 +154,7 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw FileError("Could not create the folder \(folder.path).", hint: "Check that its parent exists and is writable.")
+            throw FileError(tr("Could not create the folder {path}.", ["path": folder.path]), hint: tr("Check that its parent exists and is writable."))
         }
     }
 
@@ -180,6 +181,8 @@ public enum AtomicFile {
 
     private static func fileError(_ verb: String, _ url: URL) -> FileError {
         let reason = String(cString: strerror(errno))
-        return FileError("Could not \(verb) \(url.path): \(reason.lowercased()).", hint: "Check the folder's permissions and free space.")
+        let sentence = verb == "lock" ? tr("Could not lock {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
+            : tr("Could not write {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
+        return FileError(sentence, hint: tr("Check the folder's permissions and free space."))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -110,12 +111,12 @@ public enum LocalFile {
     /// What kind of file a mode says, in words.
     static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        case S_IFLNK: return "a link"
-        default: return "not a plain file"
+        case S_IFDIR: return tr("a folder")
+        case S_IFIFO: return tr("a FIFO")
+        case S_IFCHR, S_IFBLK: return tr("a device")
+        case S_IFSOCK: return tr("a socket")
+        case S_IFLNK: return tr("a link")
+        default: return tr("not a plain file")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceNetworking
 
 /// How long APOD answers stay fresh. A day's picture is checked again after 30 days (posts do
@@ -18,7 +19,7 @@ public enum APODCachePolicies {
 
     /// One day's picture.
     public static func day(_ date: APODDate) -> CachePolicy {
-        var policy = CachePolicy(namespace: namespace, label: "the picture of \(date)") { body, fetchedAt in
+        var policy = CachePolicy(namespace: namespace, label: tr("the picture of {date}", ["date": date.description])) { body, fetchedAt in
             let today = APODDate.today(at: fetchedAt)
             if body.isEmpty {
                 return .until(fetchedAt.addingTimeInterval(date < today ? 30 * 86_400 : 30 * 60))
@@ -34,7 +35,7 @@ public enum APODCachePolicies {
     /// The latest picture. When the network is gone, `APODLookup` shows the last picture seen with
     /// its own sentence rather than an old answer here.
     public static let latest: CachePolicy = {
-        var policy = CachePolicy(namespace: namespace, label: "the latest picture", lifetime: latestLifetime)
+        var policy = CachePolicy(namespace: namespace, label: tr("the latest picture"), lifetime: latestLifetime)
         policy.staleWhenUnreachable = false
         return policy
     }()

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceNetworking
 
 /// The endpoints of the APOD service, each with the checks its answer must pass before it is
@@ -13,8 +14,8 @@ enum APODEndpoints {
         Endpoint<APODPicture>(baseURL: base, query: [URLQueryItem(name: "per_page", value: "1")]) { data in
             let pictures = try decodeList(data)
             guard let newest = pictures.max(by: { $0.date < $1.date }) else {
-                throw SpaceError(.unavailable, "NASA APOD answered with an empty list instead of its latest picture.",
-                                 hint: "Try again in a few minutes.")
+                throw SpaceError(.unavailable, tr("NASA APOD answered with an empty list instead of its latest picture."),
+                                 hint: tr("Try again in a few minutes."))
             }
             return newest
         }.cached(APODCachePolicies.latest)
@@ -26,7 +27,7 @@ enum APODEndpoints {
             let picture = try JSONDecoder().decode(APODPicture.self, from: data)
             guard picture.date == date else { throw APODService.differentDay("asked for \(date), got \(picture.date)") }
             guard !picture.isLegacyPlaceholder else {
-                throw SpaceError(.badResponse, "NASA APOD answered with the retired service's placeholder instead of the picture of \(date).",
+                throw SpaceError(.badResponse, tr("NASA APOD answered with the retired service's placeholder instead of the picture of {date}.", ["date": date.description]),
                                  remedy: .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
             }
             return picture

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import SpaceNetworking
 
@@ -61,7 +62,7 @@ extension APODFetcher {
             guard case .value(let picture) = client.cachedLookup(dayEndpoint(pick)) else { continue }
             if media == nil || picture.mediaType == media { chosen.append(picture) }
         }
-        if chosen.isEmpty { throw SpaceError.offlineMiss("random pictures" + (media.map { " of type \($0.rawValue)" } ?? "")) }
+        if chosen.isEmpty { throw SpaceError.offlineMiss(media.map { tr("random pictures of type {media}", ["media": $0.rawValue]) } ?? tr("random pictures")) }
         return RandomResult(pictures: chosen, draws: draws)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import Synchronization
 import SpaceNetworking
@@ -41,7 +42,7 @@ extension APODFetcher {
             windows.append((day, last))
             day = last.adding(days: 1)
         }
-        return try await load(windows, label: "the pictures from \(start) to \(end)", progress: progress, deliver: deliver)
+        return try await load(windows, label: tr("the pictures from {start} to {end}", ["start": start.description, "end": end.description]), progress: progress, deliver: deliver)
     }
 
     /// Some days, each its own window (the same day of every year): at most one request a day,
@@ -49,7 +50,7 @@ extension APODFetcher {
     public func days(_ dates: [APODDate], progress: (@Sendable (_ daysDone: Int) -> Void)? = nil) async throws -> RangeResult {
         let sorted = Array(Set(dates)).sorted()
         guard let first = sorted.first, let last = sorted.last else { return RangeResult(pictures: [], failedDays: []) }
-        return try await load(sorted.map { ($0, $0) }, label: "the pictures of \(first) to \(last)", progress: progress, deliver: nil)
+        return try await load(sorted.map { ($0, $0) }, label: tr("the pictures from {start} to {end}", ["start": first.description, "end": last.description]), progress: progress, deliver: nil)
     }
 
     /// The windows' pictures, loaded as `range` describes; `progress` counts days done.

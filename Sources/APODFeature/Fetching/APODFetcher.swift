@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceNetworking
 
 /// Asks the APOD service for pictures: the latest, one day, ranges in windows of 25 days fetched
@@ -39,7 +40,7 @@ public struct APODFetcher: Sendable {
     /// is remembered.
     public func day(_ date: APODDate) async throws -> APODPicture {
         let endpoint = dayEndpoint(date)
-        let noPicture = "There is no picture for \(date)."
+        let noPicture = tr("There is no picture for {what}.", ["what": date.description])
         switch client.cachedLookup(endpoint, report: true, service: service.name) {
         case .value(let picture): return picture
         case .absent: throw SpaceError(.notFound, noPicture, status: 404)

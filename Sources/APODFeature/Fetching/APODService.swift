@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceNetworking
 
 /// How APOD presents itself: NASA's WordPress service (`apod-basic`) and its error shape. No key
@@ -42,7 +43,7 @@ public enum APODService {
     /// The error for an answer that is not about the day or days asked for (a filter the service
     /// ignored, a post filed under another day): exit 65, and nothing of it is shown or kept.
     public static func differentDay(_ detail: String) -> SpaceError {
-        SpaceError(.badResponse, "NASA APOD answered with a different day than the one asked for.",
+        SpaceError(.badResponse, tr("NASA APOD answered with a different day than the one asked for."),
                    remedy: .tryLaterSeeDetails, detail: detail)
     }
 }

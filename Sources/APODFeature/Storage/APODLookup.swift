@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceNetworking
 
 /// The rules for showing one picture: ask the service, roll over to yesterday when today is not
@@ -27,7 +28,7 @@ public struct APODLookup: Sendable {
     }
 
     /// The message when the last picture seen stands in for the latest one.
-    public static let offlineNotice = "We are not connected to the internet, showing you the last image we have."
+    public static var offlineNotice: String { tr("We are not connected to the internet, showing you the last image we have.") }
 
     /// The latest picture; offline: today's if it was already shown, else the last one seen.
     public func latest() async throws -> Shown {
@@ -38,7 +39,7 @@ public struct APODLookup: Sendable {
             if let last = archive.lastShown(), let picture = archive.picture(on: last.date) {
                 return Shown(picture: picture, notice: Self.offlineNotice)
             }
-            var failure = Self.offlineFailure(error, nothingSaved: "no picture has been saved yet", hint: nil)
+            var failure = Self.offlineFailure(error, nothingSaved: tr("no picture has been saved yet"), hint: nil)
             if failure.transportFailure != .offline && failure.transportFailure != .timedOut { failure.remedy = .showAPictureOnline }
             throw failure
         }
@@ -51,10 +52,10 @@ public struct APODLookup: Sendable {
         if case .offline = error.transportFailure { return error }
         if case .timedOut = error.transportFailure {
             // The network is there but slow: the hint stays "allow more time with --timeout".
-            failure.message = String(error.message.dropLast()) + ", and \(nothingSaved)."
+            failure.message = tr("{failure}, and {missing}.", ["failure": String(error.message.dropLast()), "missing": nothingSaved])
             return failure
         } else {
-            failure.message = "We are not connected to the internet, and \(nothingSaved)."
+            failure.message = tr("We are not connected to the internet, and {missing}.", ["missing": nothingSaved])
         }
         failure.hint = hint
         return failure
@@ -68,10 +69,10 @@ public struct APODLookup: Sendable {
         } catch let error as SpaceError where error.kind == .notFound && date == APODDate.today(at: now()) {
             let previous = date.adding(days: -1)
             let picture = try await fetcher.day(previous)
-            return Shown(picture: picture, notice: "The picture for \(date) is not published yet; showing \(previous).")
+            return Shown(picture: picture, notice: tr("The picture for {date} is not published yet; showing {previous}.", ["date": date.description, "previous": previous.description]))
         } catch let error as SpaceError where error.isUnreachable {
             if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil) }
-            throw Self.offlineFailure(error, nothingSaved: "the picture of \(date) was never saved", hint: "Try again when connected.")
+            throw Self.offlineFailure(error, nothingSaved: tr("the picture of {date} was never saved", ["date": date.description]), hint: tr("Try again when connected."))
         }
     }
 }

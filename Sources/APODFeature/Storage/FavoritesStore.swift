@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import Synchronization
 import SpaceNetworking
@@ -94,7 +95,7 @@ public struct FavoritesStore: Sendable {
             let file = try index()
             let stored = Set(file.records.map(\.date))
             for date in dates where !stored.contains(date) {
-                throw SpaceError(.notFound, "\(date) is not among your favorites.", remedy: .listFavorites)
+                throw SpaceError(.notFound, tr("{date} is not among your favorites.", ["date": date.description]), remedy: .listFavorites)
             }
             let removed = Set(dates)
             try save(file.records.filter { !removed.contains($0.date) }.map { Entry(date: $0.date, bytes: .stored($0.range)) }, from: file)
@@ -121,8 +122,8 @@ public struct FavoritesStore: Sendable {
         case .missing: return Index()
         case .data(let bytes): data = bytes
         case .unreadable(let reason):
-            throw SpaceError(.ioError, "The favorites file \(url.path) cannot be read: \(reason).",
-                             hint: "Nothing was changed; fix it and try again.")
+            throw SpaceError(.ioError, tr("The favorites file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]),
+                             hint: tr("Nothing was changed; fix it and try again."))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { return Index() }
         guard let elements = try? JSONReader.elements(of: data, member: "favorites", field: "date") else { throw moveAside() }
@@ -152,11 +153,11 @@ public struct FavoritesStore: Sendable {
         do {
             try FileManager.default.moveItem(at: url, to: target)
         } catch {
-            return SpaceError(.badResponse, "The favorites file \(url.path) cannot be read, and it could not be moved aside.",
-                              hint: "Move or repair it yourself; space will not overwrite it.")
+            return SpaceError(.badResponse, tr("The favorites file {path} cannot be read, and it could not be moved aside.", ["path": url.path]),
+                              hint: tr("Move or repair it yourself; space will not overwrite it."))
         }
-        return SpaceError(.badResponse, "The favorites file could not be read; it was moved to \(target.path).",
-                          hint: "Repair it and move it back, or start afresh; nothing was overwritten.")
+        return SpaceError(.badResponse, tr("The favorites file could not be read; it was moved to {path}.", ["path": target.path]),
+                          hint: tr("Repair it and move it back, or start afresh; nothing was overwritten."))
     }
 
     private func save(_ entries: [Entry], from file: Index) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import SpaceNetworking
 
@@ -70,7 +71,7 @@ public struct PictureArchive: Sendable {
     }
 
     static func replacedSentence(_ url: URL, _ what: String) -> String {
-        "\(url.path) was \(what); space replaced it with its own file and wrote nothing through it."
+        tr("{path} was {what}; space replaced it with its own file and wrote nothing through it.", ["path": url.path, "what": what])
     }
 
     private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json", isDirectory: false) }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 
 /// A picture's bytes, where they came from, and the cached file holding them.
@@ -67,7 +68,7 @@ public struct PictureFetcher: Sendable {
 
     /// The first link that gives a picture; `what` names it in errors ("the picture of 2024-02-08").
     public func fetch(_ candidates: [URL], what: String, progress: @escaping @Sendable (Int, Int?) -> Void = { _, _ in }) async throws -> FetchedPicture {
-        guard !candidates.isEmpty else { throw SpaceError(.notFound, "There is no picture for \(what).") }
+        guard !candidates.isEmpty else { throw SpaceError(.notFound, tr("There is no picture for {what}.", ["what": what])) }
         // Best link first: a cached copy of a lesser link never stands in for a better one that answers.
         if cacheMode == .offline {
             for url in candidates { if let cached = cached(url) { return cached } }
@@ -77,7 +78,7 @@ public struct PictureFetcher: Sendable {
         var lastTransportFailure: TransportError?
         for candidate in candidates {
             // Plain http only to loopback, and never a link with credentials in it.
-            guard !LinkUpgrade.hasUserInfo(candidate) else { failed.append(FailedLink("a link with a user name or password, refused")); continue }
+            guard !LinkUpgrade.hasUserInfo(candidate) else { failed.append(FailedLink(tr("a link with a user name or password, refused"))); continue }
             let url = LinkUpgrade.upgrade(candidate)
             if cacheMode != .refresh, let cached = cached(url) { return cached }
             let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout,
@@ -85,10 +86,10 @@ public struct PictureFetcher: Sendable {
             do {
                 let response = try await downloadWithRetries(request, progress: progress)
                 guard (200..<300).contains(response.status) else { failed.append(FailedLink("HTTP \(response.status)")); continue }
-                guard response.body.count <= maxBytes else { failed.append(FailedLink("larger than \(maxBytes / 1_000_000) MB", .tooLarge)); continue }
+                guard response.body.count <= maxBytes else { failed.append(FailedLink(tr("larger than {megabytes} MB", ["megabytes": String(maxBytes / 1_000_000)]), .tooLarge)); continue }
                 guard let format = ImageFormat.sniff(response.body) else {
                     let text = String(decoding: response.body.prefix(512), as: UTF8.self)
-                    failed.append(FailedLink(BodyExcerpt.looksLikeHTML(text) ? "a web page, not a picture" : "not a picture"))
+                    failed.append(FailedLink(BodyExcerpt.looksLikeHTML(text) ? tr("a web page, not a picture") : tr("not a picture")))
                     continue
                 }
                 var cached: URL?
@@ -100,15 +101,16 @@ public struct PictureFetcher: Sendable {
             }
         }
         if case .tooLarge? = lastTransportFailure, failed.allSatisfy({ $0.kind == .tooLarge }) {
-            var error = SpaceError(.badResponse, what.prefix(1).uppercased() + what.dropFirst() + " is larger than \(maxBytes / 1_000_000) MB; space stopped reading it.")
+            var error = SpaceError(.badResponse, tr("{what} is larger than {megabytes} MB; space stopped reading it.", ["what": what, "megabytes": String(maxBytes / 1_000_000)]).capitalizedFirst)
             error.transportFailure = lastTransportFailure
             throw error
         }
-        let summary = candidates.count == 1 ? "The link of \(what) did not give a picture" : "None of the \(candidates.count) links of \(what) gave a picture"
+        let summary = candidates.count == 1 ? tr("The link of {what} did not give a picture", ["what": what])
+            : tr("None of the {count} links of {what} gave a picture", ["count": candidates.count, "what": what])
         let unanswered = failed.allSatisfy { $0.kind == .unreachable || $0.kind == .unanswered }
         var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
                                "\(summary) (\(failed.map(\.reason).joined(separator: "; "))).",
-                               hint: failed.allSatisfy { $0.kind == .unreachable } ? "Check your internet connection, and try again." : nil,
+                               hint: failed.allSatisfy { $0.kind == .unreachable } ? tr("Check your internet connection, and try again.") : nil,
                                detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
         throw error
@@ -156,13 +158,13 @@ public struct PictureFetcher: Sendable {
     static func failedLink(_ failure: TransportError, timeout: TimeInterval, maxBytes: Int) -> FailedLink {
         let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
         switch failure {
-        case .timedOut: return FailedLink("no answer within \(seconds) s", .unanswered)
-        case .unreachable: return FailedLink("could not connect", .unreachable)
-        case .offline: return FailedLink("not tried with --offline", .unreachable)
-        case .tooLarge: return FailedLink("larger than \(maxBytes / 1_000_000) MB", .tooLarge)
-        case .tooSlow: return FailedLink("slower than 1 KB/s for \(seconds) s", .unanswered)
+        case .timedOut: return FailedLink(tr("no answer within {seconds} s", ["seconds": seconds]), .unanswered)
+        case .unreachable: return FailedLink(tr("could not connect"), .unreachable)
+        case .offline: return FailedLink(tr("not tried with --offline"), .unreachable)
+        case .tooLarge: return FailedLink(tr("larger than {megabytes} MB", ["megabytes": String(maxBytes / 1_000_000)]), .tooLarge)
+        case .tooSlow: return FailedLink(tr("slower than 1 KB/s for {seconds} s", ["seconds": seconds]), .unanswered)
         case .redirectRefused(let reason): return FailedLink(reason)
-        case .connectionLost, .failed: return FailedLink("the connection failed")
+        case .connectionLost, .failed: return FailedLink(tr("the connection failed"))
         }
     }
 }

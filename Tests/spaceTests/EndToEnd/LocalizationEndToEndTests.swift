@@ -117,6 +117,25 @@ import TerminalText
         }
     }
 
+    /// Under the pseudo-language, the services' failures: no English sentence left but the
+    /// services' own words (quoted as they wrote them), the same exit codes as in English.
+    @Test(arguments: [FaultMatrixEndToEndTests.families[0], FaultMatrixEndToEndTests.families[2], FaultMatrixEndToEndTests.families[8]])
+    func serviceFailuresBypassNothingUnderThePseudoLanguage(family: FaultMatrixEndToEndTests.Family) throws {
+        let servicesOwnWords = ["Sorry, you are not allowed to do that.", "An invalid api_key was supplied. Get one at https://api.nasa.gov:443",
+                                "No api_key was supplied. Get one at https://api.nasa.gov:443", "Request was throttled. Expected available in 2870 seconds."]
+        for fault in FaultMatrixEndToEndTests.faults where fault.exitCode != 0 {
+            let responses = try #require(try JSONSerialization.jsonObject(with: Data(fault.responses.utf8)) as? [[String: Any]])
+            let server = try FakeServer(config: responses.isEmpty ? [:] : ["routes": [["path_prefix": family.pathPrefix, "responses": responses]]])
+            let space = try SpaceRunner(server: server, extra: ["SPACE_LANG": "x-pseudo", "SPACE_TRANSPORT": family.transport])
+            if fault.stopServer { server.stop() }
+            let result = try space.run(family.arguments + fault.extraArguments, timeout: 30)
+            #expect(result.status == fault.exitCode, "\(family) \(fault): \(result.stderr)")
+            var said = result.stderr
+            for words in servicesOwnWords { said = said.replacingOccurrences(of: words, with: "") }
+            #expect(Self.englishLeft(said).isEmpty, "\(family) \(fault) has English left: \(Self.englishLeft(said)) in \(result.stderr)")
+        }
+    }
+
     /// Runs of three or more plain English words outside the pseudo-language's brackets: a
     /// sentence that did not pass the catalog. Command lines and option signatures are code, and a
     /// word with a digit, a dash or a slash in it is a value (`ll2-token`), not prose.
