@@ -39,12 +39,12 @@ public enum ListPictures: Sendable {
     public static func style(renderer: RendererSetting?, context: PictureContext) throws -> Style? {
         let terminal = context.console.terminal
         guard terminal.stdoutIsTTY else {
-            context.notice("The pictures are not drawn because the output is not a terminal.")
+            context.notice(tr("The pictures are not drawn because the output is not a terminal."))
             return nil
         }
         switch try TerminalPicture.renderer(renderer, context: context) {
         case nil:
-            context.notice("The pictures are not drawn because TERM=dumb.")
+            context.notice(tr("The pictures are not drawn because TERM=dumb."))
             return nil
         case .drawn(.kitty)?:
             let cell = TerminalPicture.box(for: terminal).cellPixels
@@ -69,7 +69,7 @@ public enum ListPictures: Sendable {
         let budget = MemoryBudget(capacity: previewBudget)
         let total = NumberText.grouped(items.count)
         let done = ProgressCount()
-        let fetching = try? await Spinner.run(label: "Fetching \(total) pictures…", console: context.console,
+        let fetching = try? await Spinner.run(label: tr("Fetching {total} pictures…", ["total": total]), console: context.console,
                                               progress: { done.value.map { "Fetching \(NumberText.grouped($0)) of \(total) pictures…" } }) {
             await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
                 defer { done.increment() }
@@ -100,8 +100,8 @@ public enum ListPictures: Sendable {
             }
         }
         if failed > 0 {
-            context.notice(failed == 1 ? "1 picture could not be drawn; its place is left blank."
-                                               : "\(NumberText.grouped(failed)) pictures could not be drawn; their places are left blank.")
+            context.notice(tr("{count, plural, one {# picture could not be drawn; its place is left blank.} other {# pictures could not be drawn; their places are left blank.}}",
+                              ["count": failed]))
         }
         return images
     }

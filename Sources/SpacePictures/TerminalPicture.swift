@@ -100,7 +100,7 @@ public enum TerminalPicture: Sendable {
 
     /// Decodes the picture for `box` (the largest it will be drawn in).
     public static func prepare(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String) throws -> Prepared {
-        guard picture.format.isStill else { return .notice("\(picture.url.absoluteString) is a video file, not a picture to draw.") }
+        guard picture.format.isStill else { return .notice(tr("{link} is a video file, not a picture to draw.", ["link": picture.url.absoluteString])) }
         let readable = [ImageFormat.jpeg, .png, .gif].contains(picture.format)
         switch renderer {
         case .chafa(let path):
@@ -111,13 +111,13 @@ public enum TerminalPicture: Sendable {
             if !readable {
                 // iTerm2 reads more formats than ours (a WebP is a notice elsewhere, not a failure).
                 if drawing == .iTerm { return .iTermFile(picture) }
-                return .notice("space draws JPEG, PNG and GIF pictures; this one is \(picture.format.rawValue.uppercased()), at \(picture.url.absoluteString)")
+                return .notice(tr("space draws JPEG, PNG and GIF pictures; this one is {format}, at {link}", ["format": picture.format.rawValue.uppercased(), "link": picture.url.absoluteString]))
             }
             do {
                 return .decoded(try PicturePreview.decode([UInt8](picture.data), as: drawing, in: box))
             } catch {
-                throw SpaceError(.badResponse, "Cannot draw \(what): \(lowercasedFirst(error.description))",
-                                 hint: "The file is at \(picture.url.absoluteString)")
+                throw SpaceError(.badResponse, tr("Cannot draw {what}: {reason}", ["what": what, "reason": lowercasedFirst(error.description)]),
+                                 hint: tr("The file is at {link}", ["link": picture.url.absoluteString]))
             }
         }
     }

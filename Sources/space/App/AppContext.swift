@@ -58,10 +58,10 @@ struct AppContext: Sendable {
             switch event {
             case .servedStale(let fetchedAt, let reason, let service):
                 guard run.firstStaleNotice() else { return }
-                printer.notice("Showing data cached \(AgeText.ago(now().timeIntervalSince(fetchedAt))): \(reason.sentence(service: service))")
+                printer.notice(tr("Showing data cached {age}: {reason}", ["age": AgeText.ago(now().timeIntervalSince(fetchedAt)), "reason": reason.sentence(service: service)]))
             case .writeFailed(let message):
                 guard run.firstCacheWarning() else { return }
-                printer.warning("The cache could not be written, so this answer was not kept. \(Sanitizer.line(message))")
+                printer.warning(tr("The cache could not be written, so this answer was not kept.") + " " + Sanitizer.line(message))
             case .wrote(let bytes):
                 run.addCacheBytes(bytes)
             }

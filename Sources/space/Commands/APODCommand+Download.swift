@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import TerminalSession
 import SpaceSupport
@@ -25,7 +26,7 @@ extension APODCommand {
         let count = queue.count
         let total = NumberText.grouped(count)
         let done = ProgressCount()
-        let outcomes = try await Spinner.run(label: "Downloading \(total) pictures…", console: context.console,
+        let outcomes = try await Spinner.run(label: tr("Downloading {total} pictures…", ["total": total]), console: context.console,
                                              progress: { "Downloading \(NumberText.grouped(min(count, (done.value ?? 0) + 1))) of \(total) pictures…" }) {
             await mapConcurrentlyCollectingResults(queue, maxInFlight: 4) { item in
                 defer { done.increment() }
@@ -51,16 +52,18 @@ extension APODCommand {
         let (records, lines) = (saved, paths)
         var output = CommandOutput(json: .array(records), document: Document(lines))
         if !present.isEmpty {
-            output.notices.append("\(NumberText.grouped(present.count)) \(present.count == 1 ? "picture was" : "pictures were") already there and left as \(present.count == 1 ? "it is" : "they are") (--force replaces them).")
+            output.notices.append(tr("{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).",
+                                     ["count": present.count]))
         }
         let pagesOnly = pictures.count - subjects.count
         if pagesOnly > 0 {
-            output.notices.append("\(NumberText.grouped(pagesOnly)) \(pagesOnly == 1 ? "day has" : "days have") no picture to save, only a page.")
+            output.notices.append(tr("{count, plural, one {# day has} other {# days have}} no picture to save, only a page.", ["count": pagesOnly]))
         }
         if let firstFailure, !failed.isEmpty {
             let reason = (firstFailure as? SpaceError)?.message ?? firstFailure.localizedDescription
-            output.failure = SpaceError(.failure, "Could not save \(NumberText.grouped(failed.count)) of \(total) pictures (\(APODDate.spans(failed).joined(separator: ", "))). \(reason)",
-                             hint: "Every other picture was saved; try again later.")
+            output.failure = SpaceError(.failure, tr("Could not save {count} of {total} pictures ({days}).", ["count": failed.count, "total": total, "days": APODDate.spans(failed).joined(separator: ", ")])
+                                                     + " " + reason,
+                             hint: tr("Every other picture was saved; try again later."))
         }
         return output
     }

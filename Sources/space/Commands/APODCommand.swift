@@ -73,12 +73,14 @@ enum APODCommand {
         case .onThisDay(let dates, let media):
             return try await sameDayOfEveryYear(dates, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .random(let count, let media):
-            let result = try await Spinner.run(label: "Drawing \(count) pictures…", console: context.console) {
+            let result = try await Spinner.run(label: tr("Drawing {count} pictures…", ["count": count]), console: context.console) {
                 try await fetcher.random(count: count, matching: media, through: APODDate.today(at: now))
             }
             if result.pictures.count < count {
-                let kind = media.map { " \($0.rawValue)" } ?? ""
-                context.printer.notice("Only \(result.pictures.count) of \(count) random\(kind) pictures were found after \(result.draws) draws.")
+                context.printer.notice(media.map { tr("Only {found} of {count} random {media} pictures were found after {draws} draws.",
+                                                      ["found": result.pictures.count, "count": count, "media": $0.rawValue, "draws": result.draws]) }
+                                       ?? tr("Only {found} of {count} random pictures were found after {draws} draws.",
+                                             ["found": result.pictures.count, "count": count, "draws": result.draws]))
             }
             if let saving { return try await saveAll(result.pictures, request: saving, context: context) }
             let output = try await list(result.pictures, media: media, context: context, album: album)
@@ -100,7 +102,7 @@ enum APODCommand {
         do {
             return try context.apodArchive.recordShown(picture, at: context.now())
         } catch {
-            return ["The picture could not be saved for --prev, --next and offline use: \(Sanitizer.line(error.localizedDescription))"]
+            return [tr("The picture could not be saved for --prev, --next and offline use: {reason}", ["reason": Sanitizer.line(error.localizedDescription)])]
         }
     }
 
@@ -115,7 +117,7 @@ enum APODCommand {
             end = today
         }
         if end < today {
-            context.printer.notice("Today's picture is not published yet; showing the \(NumberText.grouped(count)) days ending \(end).")
+            context.printer.notice(tr("Today's picture is not published yet; showing the {count} days ending {end}.", ["count": count, "end": end.description]))
         }
         return (max(APODDate.first, end.adding(days: 1 - count)), end)
     }
@@ -129,8 +131,8 @@ enum APODCommand {
         let done = ProgressCount()
         let lastStreamed = LastValue<APODPicture>()
         do {
-            result = try await Spinner.run(label: "Loading \(total) days…", console: context.console,
-                                           progress: { done.value.map { "Loading \(NumberText.grouped($0)) of \(total) days…" } }) {
+            result = try await Spinner.run(label: tr("Loading {total} days…", ["total": total]), console: context.console,
+                                           progress: { done.value.map { tr("Loading {done} of {total} days…", ["done": $0, "total": total]) } }) {
                 try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: stream.map { stream in
                     { pictures in
                         let kept = pictures.filter { media == nil || $0.mediaType == media }
@@ -149,8 +151,9 @@ enum APODCommand {
         }
         if context.verbose {
             for stray in result.strays {
-                let named = stray.pageDate.map { "its page is for \($0)" } ?? "another post is that day's own"
-                context.printer.notice(context.console.errorStyle.dim("Left out a second post filed under \(stray.date): \(named) (\(Sanitizer.line(stray.apodPage)))."))
+                let named = stray.pageDate.map { tr("its page is for {date}", ["date": $0.description]) } ?? tr("another post is that day's own")
+                context.printer.notice(context.console.errorStyle.dim(tr("Left out a second post filed under {date}: {why} ({page}).",
+                                                                         ["date": stray.date.description, "why": named, "page": Sanitizer.line(stray.apodPage)])))
             }
         }
         // Nothing loaded because the service failed: the error says so, and no empty list does.
@@ -168,7 +171,7 @@ enum APODCommand {
         if saving == nil { remember(lastStreamed.value ?? result.pictures.last { media == nil || $0.mediaType == media }, context: context) }
         if !result.uncachedDays.isEmpty {
             let count = result.uncachedDays.count
-            output.notices.append("\(NumberText.grouped(count)) of \(NumberText.grouped(start.days(to: end) + 1)) days are not in the cache and were left out (--offline).")
+            output.notices.append(tr("{count} of {total} days are not in the cache and were left out (--offline).", ["count": count, "total": start.days(to: end) + 1]))
         }
         output.failure = failure(of: result, start: start, end: end)
         return output
@@ -180,8 +183,8 @@ enum APODCommand {
         guard let first = dates.first, let last = dates.last else { return .none }
         let total = dates.count
         let done = ProgressCount()
-        let result = try await Spinner.run(label: "Loading \(total) years…", console: context.console,
-                                           progress: { done.value.map { "Loading \($0) of \(total) years…" } }) {
+        let result = try await Spinner.run(label: tr("Loading {total} years…", ["total": total]), console: context.console,
+                                           progress: { done.value.map { tr("Loading {done} of {total} years…", ["done": $0, "total": total]) } }) {
             try await fetcher.days(dates, progress: { done.set($0) })
         }
         let kept = result.pictures.filter { media == nil || $0.mediaType == media }
@@ -195,7 +198,7 @@ enum APODCommand {
             remember(kept.last, context: context)
         }
         if !result.uncachedDays.isEmpty {
-            output.notices.append("\(NumberText.grouped(result.uncachedDays.count)) of \(total) years are not in the cache and were left out (--offline).")
+            output.notices.append(tr("{count} of {total} years are not in the cache and were left out (--offline).", ["count": result.uncachedDays.count, "total": total]))
         }
         let day = String(first.description.suffix(5))
         output.failure = failure(of: result, start: first, end: last, retry: result.failedDays.count > 1 ? "space apod --on-this-day \(day)" : nil)
@@ -236,7 +239,7 @@ enum APODCommand {
         let lookup = APODLookup(fetcher: fetcher, archive: context.apodArchive, now: context.now)
         let shown: APODLookup.Shown
         do {
-            shown = try await Spinner.run(label: "Asking NASA…", console: context.console) {
+            shown = try await Spinner.run(label: tr("Asking NASA…"), console: context.console) {
                 if case .day(let date) = mode { return try await lookup.day(date) }
                 return try await lookup.latest()
             }
@@ -267,7 +270,7 @@ enum APODCommand {
         }
         if pictures.isEmpty {
             return CommandOutput(json: .array([]), document: .empty,
-                                 remarks: ["No pictures" + (media.map { " of type \($0.rawValue)" } ?? "") + " in that selection."])
+                                 remarks: [media.map { tr("No pictures of type {media} in that selection.", ["media": $0.rawValue]) } ?? tr("No pictures in that selection.")])
         }
         return CommandOutput(json: .array(pictures.map(APODView.json)), document: APODView.list(pictures, filter: media?.rawValue))
     }

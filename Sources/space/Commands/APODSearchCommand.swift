@@ -63,11 +63,12 @@ enum APODSearchCommand {
         let synced = store.syncedThrough
         // A month after the last sync (in UTC days: no time zone database is needed for a month), say so.
         if let synced, synced.days(to: APODDate(now, in: .gmt)) > 30 {
-            notices.append("The archive was last synced through \(synced); space apod sync adds the days since.")
+            notices.append(tr("The archive was last synced through {date}; space apod sync adds the days since.", ["date": synced.description]))
         }
         if synced == nil {
             let archive = APODDate.first.days(to: APODDate.today(at: now)) + 1
-            notices.append("Searched \(NumberText.grouped(index.dayCount)) cached \(index.dayCount == 1 ? "day" : "days") of the \(NumberText.grouped(archive)) since \(APODDate.first); run space apod sync for the whole archive.")
+            notices.append(tr("Searched {count, plural, one {# cached day} other {# cached days}} of the {archive} since {first}; run space apod sync for the whole archive.",
+                               ["count": index.dayCount, "archive": archive, "first": APODDate.first.description]))
         }
         let pictures = store.pictures(on: outcome.hits.map(\.day.date))
         let terminalWidth = context.console.terminal.stdoutIsTTY ? context.console.terminal.width : plainSnippetWidth + 2
@@ -95,7 +96,7 @@ enum APODSearchCommand {
             : "\(NumberText.grouped(total)) \(total == 1 ? "day" : "days")."
         var output = CommandOutput(json: ArchiveSearchView.json(query: text, total: total, rows: shownRows),
                                    document: ArchiveSearchView.document(shownRows, width: terminalWidth, footer: footer), notices: notices)
-        if total == 0 { output.remarks.append("No day of the archive matches this search: \(Sanitizer.line(text))") }
+        if total == 0 { output.remarks.append(tr("No day of the archive matches this search: {query}", ["query": Sanitizer.line(text)])) }
         return output
     }
 

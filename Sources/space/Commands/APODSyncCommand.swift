@@ -35,7 +35,7 @@ enum APODSyncCommand {
         let indexer = SyncIndexer(old: opened.index)
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
-        let result = try await Spinner.run(label: "Syncing \(total) days…", console: context.console,
+        let result = try await Spinner.run(label: tr("Syncing {total} days…", ["total": total]), console: context.console,
                                            progress: { done.value.map { "Syncing: \(NumberText.grouped($0)) of \(total) days…" } }) {
             try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
         }

@@ -33,7 +33,7 @@ enum AssetCommand {
             throw UsageError(tr("NASA_ID '{id}' is not an id: ids have no '/' and are not '.' or '..'.", ["id": Sanitizer.line(id)]), path: invocation.path)
         }
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-        let (item, files) = try await Spinner.run(label: "Loading \(Sanitizer.line(id))…", console: context.console) { try await library.asset(id: id) }
+        let (item, files) = try await Spinner.run(label: tr("Loading {id}…", ["id": Sanitizer.line(id)]), console: context.console) { try await library.asset(id: id) }
         let subject = PictureSubject.asset(id: id, files: files, size: invocation[size].rawValue)
         return CommandOutput(json: AssetView.json(id: id, item: item, files: files), document: AssetView.document(id: id, item: item, files: files))
             .with(picture: subject, request: PictureRequest(invocation))

@@ -54,7 +54,7 @@ enum AstronautsCommand {
         let roster = try roster(context)
         let all = invocation[Self.all]
         let counted = ProgressText()
-        let page = try await Spinner.run(label: "Loading astronauts…", console: context.console, progress: { counted.text }) {
+        let page = try await Spinner.run(label: tr("Loading astronauts…"), console: context.console, progress: { counted.text }) {
             all ? try await roster.all(query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) astronauts…") })
                 : try await roster.page(query)
         }
@@ -65,7 +65,7 @@ enum AstronautsCommand {
             throw UsageError(tr("Page {page} is past the last page ({last}).", ["page": String(query.page), "last": String(pages)]), path: invocation.path)
         }
         let json = AstronautView.rosterJSON(total: page.count, page: all ? nil : query.page, pageSize: pageSize, items: page.results)
-        if page.results.isEmpty { return CommandOutput(json: json, document: Document([.line("No astronauts match.")])) }
+        if page.results.isEmpty { return CommandOutput(json: json, document: Document([.line(tr("No astronauts match."))])) }
         var document = Document([.table(AstronautView.table(page.results, wide: invocation[wide]))])
         if invocation[show], !context.json, let style = try ListPictures.style(renderer: invocation[PictureOptions.renderer], context: context.pictures) {
             document = Document([.preformatted(await ListThumbnails.astronauts(page.results, style: style, context: context.pictures))])
@@ -90,7 +90,7 @@ enum AstronautsCommand {
         if let id = Int(words), id <= 0 { throw UsageError(tr("An astronaut id is a positive number; got {id}.", ["id": String(id)]), path: invocation.path) }
         guard !words.isEmpty else { throw UsageError(tr("Missing {argument}.", ["argument": "ID|NAME"]), path: invocation.path) }
         let match = Int(words) == nil ? try await roster.find(words)
-            : try await Spinner.run(label: "Loading astronaut \(Int(words).map(String.init) ?? words)…", console: context.console) { try await roster.find(words) }
+            : try await Spinner.run(label: tr("Loading astronaut {id}…", ["id": Int(words).map(String.init) ?? words]), console: context.console) { try await roster.find(words) }
         let astronaut: Astronaut
         switch match {
         case .one(let found):
@@ -107,7 +107,8 @@ enum AstronautsCommand {
             }
             let shown = document
             return CommandOutput(json: AstronautView.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results), document: shown,
-                                 notices: ["\(NumberText.grouped(matches.count)) astronauts match \"\(Sanitizer.line(words))\"; show one with: space astronaut \(matches.results[0].id)"])
+                                 notices: [tr("{count} astronauts match \"{words}\"; show one with: {command}",
+                                             ["count": matches.count, "words": Sanitizer.line(words), "command": "space astronaut \(matches.results[0].id)"])])
         }
         let now = context.now()
         return CommandOutput(json: AstronautView.detailJSON(astronaut, now: now), document: AstronautView.document(astronaut, now: now))

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import SpaceSupport
 import SpacePresentation
@@ -62,9 +63,9 @@ enum CacheCommand {
             cleared.bytes += ArchiveSearchStore(cache: context.responseCache).remove()
         }
         let removed = cleared
-        let scope = service.map { "the \($0) cache" } ?? "the cache"
-        let count = removed.entries == 1 ? "1 entry" : "\(NumberText.grouped(removed.entries)) entries"
+        let size = ByteText.size(removed.bytes)
         return CommandOutput(json: .object([("service", .optional(service)), ("removed_entries", .int(removed.entries)), ("removed_bytes", .int(removed.bytes))]),
-                             document: Document([.line("Removed \(count) (\(ByteText.size(removed.bytes))) from \(scope).")]))
+                             document: Document([.line(service.map { tr("Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.", ["count": removed.entries, "size": size, "service": $0]) }
+                                                  ?? tr("Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.", ["count": removed.entries, "size": size]))]))
     }
 }

@@ -77,15 +77,15 @@ enum ConfigCommand {
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         if key.retired {
             return CommandOutput(json: .object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))]), document: .empty,
-                                 notices: ["\(key.name) is no longer used: NASA APOD and the image library need no key. Nothing was stored."])
+                                 notices: [tr("{key} is no longer used: NASA APOD and the image library need no key. Nothing was stored.", ["key": key.name])])
         }
         let value = try key.validate(invocation.positionals[1])
         try file(context).update { $0[key.name] = value }
         var output = CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))),
                                                   ("path", .string(context.files.configFile.path))]), document: .empty,
-                                   notices: ["Set \(key.name) to \(shown(value, key: key)) in \(context.files.configFile.path)."])
+                                   notices: [tr("Set {key} to {value} in {path}.", ["key": key.name, "value": shown(value, key: key), "path": context.files.configFile.path])])
         if let overriding = context.originalEnvironment[key.variable], !overriding.isEmpty {
-            output.warnings.append("\(key.variable) is set in the environment and overrides this setting.")
+            output.warnings.append(tr("{variable} is set in the environment and overrides this setting.", ["variable": key.variable]))
         }
         return output
     }
@@ -97,6 +97,6 @@ enum ConfigCommand {
         try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
         let wasRemoved = removed
         return CommandOutput(json: .object([("key", .string(key.name)), ("removed", .bool(wasRemoved)), ("path", .string(context.files.configFile.path))]),
-                             document: .empty, notices: [removed ? "Removed \(key.name) from \(context.files.configFile.path)." : "\(key.name) was not set."])
+                             document: .empty, notices: [removed ? tr("Removed {key} from {path}.", ["key": key.name, "path": context.files.configFile.path]) : tr("{key} was not set.", ["key": key.name])])
     }
 }

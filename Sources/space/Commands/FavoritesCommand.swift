@@ -39,7 +39,7 @@ enum FavoritesCommand {
         // The table and the album show no explanation: a large file is read without them.
         let favorites = await repairingPlaceholders(try context.favorites.all(explanations: context.json), context: context)
         if favorites.isEmpty {
-            return CommandOutput(json: .array([]), document: Document([.line("No favorites yet. Add one with: space favorites add 2021-03-10")]))
+            return CommandOutput(json: .array([]), document: Document([.line(tr("No favorites yet. Add one with: space favorites add 2021-03-10"))]))
         }
         if invocation[show], !context.json, let album = try await APODAlbum.lines(favorites, renderer: invocation[PictureOptions.renderer], context: context.pictures) {
             return CommandOutput(document: Document([.preformatted(album)]))
@@ -63,7 +63,7 @@ enum FavoritesCommand {
         let adding = try await context.favorites.add(days: dates, archive: context.apodArchive) { date in
             let service = try fetcher ?? context.apodFetcher()
             fetcher = service
-            return try await Spinner.run(label: "Fetching \(date)…", console: context.console) { try await service.day(date) }
+            return try await Spinner.run(label: tr("Fetching {date}…", ["date": date.description]), console: context.console) { try await service.day(date) }
         }
         let (pictures, added) = (adding.pictures, adding.added)
         return CommandOutput(json: .array(pictures.map(APODView.json)), document: Document(pictures.map { picture in
@@ -77,7 +77,7 @@ enum FavoritesCommand {
         let dates = try parseDates(invocation)
         try context.favorites.remove(dates)
         return CommandOutput(json: .object([("removed", .array(dates.map { .string($0.description) }))]),
-                             document: Document(dates.map { .line("Removed \($0).") }))
+                             document: Document(dates.map { .line(tr("Removed {date}.", ["date": $0.description])) }))
     }
 
     static func show(_ invocation: Invocation) async throws -> CommandOutput {

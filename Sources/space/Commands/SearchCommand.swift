@@ -42,13 +42,13 @@ enum SearchCommand {
         let total: Int
         if let wanted = invocation[Self.limit] {
             let counted = ProgressText()
-            (items, total) = try await Spinner.run(label: "Searching…", console: context.console, progress: { counted.text }) {
+            (items, total) = try await Spinner.run(label: tr("Searching…"), console: context.console, progress: { counted.text }) {
                 try await library.searchFirst(wanted, query: query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) results…") })
             }
             query.page = 1
             query.pageSize = min(100, wanted)
         } else {
-            let page = try await Spinner.run(label: "Searching…", console: context.console) { try await library.search(query) }
+            let page = try await Spinner.run(label: tr("Searching…"), console: context.console) { try await library.search(query) }
             let window = query.window(totalHits: page.totalHits)
             if page.items.isEmpty && page.totalHits > 0 && window.isPastLast {
                 throw UsageError(tr("Page {page} is past the last page ({last}).", ["page": String(query.page), "last": String(window.lastPage)]), path: invocation.path)

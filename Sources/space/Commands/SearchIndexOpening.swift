@@ -18,14 +18,14 @@ enum SearchIndexOpening {
         if let damage = opened.rebuilt {
             let why: String
             switch damage {
-            case .otherVersion: why = "it was made by another version of space"
-            case .damaged(let reason): why = "it was damaged (\(reason))"
-            case .notAnIndex, .missing: why = "it was not an index"
+            case .otherVersion: why = tr("it was made by another version of space")
+            case .damaged(let reason): why = tr("it was damaged ({reason})", ["reason": reason])
+            case .notAnIndex, .missing: why = tr("it was not an index")
             }
-            notices.append("The search index was rebuilt from the cache: \(why).")
+            notices.append(tr("The search index was rebuilt from the cache: {why}.", ["why": why]))
         }
         if let reason = opened.notSaved {
-            notices.append("The search index could not be saved, so it was built for this search alone: \(Sanitizer.line(reason))")
+            notices.append(tr("The search index could not be saved, so it was built for this search alone: {reason}", ["reason": Sanitizer.line(reason)]))
         }
         return opened
     }

@@ -18,7 +18,7 @@ enum StatusCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if context.cacheMode == .offline { throw UsageError(tr("space status checks the services, so it cannot run with --offline."), path: ["status"]) }
-        let report = try await Spinner.run(label: "Checking the services…", console: context.console) { try await StatusReport.gather(context) }
+        let report = try await Spinner.run(label: tr("Checking the services…"), console: context.console) { try await StatusReport.gather(context) }
         if let notice = report.notice { context.printer.notice(notice) }
         var output = CommandOutput(json: StatusView.json(report), document: StatusView.document(report))
         // Like `gh auth status`: the whole report is printed, and the exit code says whether all is well.

@@ -79,13 +79,13 @@ enum PictureActions {
             try DesktopPrograms(environment: context.environment).open(link)
             if opensOnly {
                 context.printer.print(CommandOutput(json: .object([("opened", .string(link.absoluteString))]),
-                                                    document: Document([.line("Opened \(subject.what): \(Sanitizer.line(link.absoluteString))")])))
+                                                    document: Document([.line(tr("Opened {what}: {link}", ["what": subject.what, "link": Sanitizer.line(link.absoluteString)]))])))
             }
         }
         if let folder = request.downloadFolder {
             let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
             let saved = try await PictureDownload.download(subject, saver: saver, context: context.pictures)
-            if saved.alreadyThere { context.printer.notice("\(saved.file.path) was already there, the same picture; it was left as it is.") }
+            if saved.alreadyThere { context.printer.notice(tr("{path} was already there, the same picture; it was left as it is.", ["path": saved.file.path])) }
             report(saved.file, picture: saved.picture, context: context)
         }
         if request.wallpaper {
@@ -96,7 +96,7 @@ enum PictureActions {
             screenSized.download = subject.wallpaper ?? subject.download
             let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
             let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
-            context.printer.notice("The wallpaper is set (\(desktop)).")
+            context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
             report(saved.file, picture: saved.picture, context: context)
         }
     }
@@ -105,18 +105,18 @@ enum PictureActions {
     private static func prepareShow(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws -> TerminalPicture.Prepared? {
         let console = context.console
         guard let renderer = try TerminalPicture.renderer(request.renderer, context: context.pictures) else {
-            context.printer.notice(console.terminal.stdoutIsTTY ? "The picture is not drawn because TERM=dumb."
-                                                        : "The picture is not drawn because the output is not a terminal.")
+            context.printer.notice(console.terminal.stdoutIsTTY ? tr("The picture is not drawn because TERM=dumb.")
+                                                        : tr("The picture is not drawn because the output is not a terminal."))
             return nil
         }
         let box = TerminalPicture.box(for: console.terminal)
         let links = subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
         guard !links.isEmpty else {
             let link = subject.open?.absoluteString ?? "not known"
-            context.printer.notice("There is no picture to draw for \(subject.what); its link is \(link)")
+            context.printer.notice(tr("There is no picture to draw for {what}; its link is {link}", ["what": subject.what, "link": link]))
             return nil
         }
-        let picture = try await Spinner.run(label: "Fetching \(subject.what)…", console: console) {
+        let picture = try await Spinner.run(label: tr("Fetching {what}…", ["what": subject.what]), console: console) {
             try await context.pictureFetcher().fetch(links, what: subject.what)
         }
         context.run.addCacheBytes(picture.wroteBytes)
