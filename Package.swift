@@ -27,7 +27,7 @@ let package = Package(
         // The command line's grammar: typed options, the parser with "did you mean", help, the man
         // page and completion scripts, all from one command table; it knows nothing of what commands do.
         .target(name: "SpaceCommandLine", dependencies: ["SpaceSupport", "TerminalText", "SpaceLocalization"]),
-        .target(name: "TerminalGraphics", dependencies: ["SpaceImaging", "SpaceSupport"]),
+        .target(name: "TerminalGraphics", dependencies: ["SpaceImaging", "SpaceSupport", "SpaceLocalization"]),
         .target(name: "ImageFuzzing", dependencies: ["SpaceImaging", "TerminalGraphics", "SpaceSupport"]),
         .target(name: "APODFeature", dependencies: ["SpaceNetworking", "SpaceSupport", "SpaceLocalization"]),
         .target(name: "ImageSearchFeature", dependencies: ["SpaceNetworking", "SpaceSupport", "SpaceLocalization"]),

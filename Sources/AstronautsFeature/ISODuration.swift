@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 /// ISO-8601 durations as the roster sends them (`P165DT16H19M`, `PT14H50M`, `P1Y2M3D`), in words.
 public enum ISODuration {
@@ -26,9 +27,9 @@ public enum ISODuration {
         }
         guard number.isEmpty else { return nil }
         var parts: [String] = []
-        if years > 0 { parts.append(years == 1 ? "1 year" : "\(years) years") }
-        if months > 0 { parts.append(months == 1 ? "1 month" : "\(months) months") }
-        if days > 0 { parts.append(days == 1 ? "1 day" : "\(days) days") }
+        if years > 0 { parts.append(tr("{count, plural, one {# year} other {# years}}", ["count": years])) }
+        if months > 0 { parts.append(tr("{count, plural, one {# month} other {# months}}", ["count": months])) }
+        if days > 0 { parts.append(tr("{count, plural, one {# day} other {# days}}", ["count": days])) }
         if hours > 0 { parts.append("\(hours) h") }
         if minutes > 0 { parts.append("\(minutes) min") }
         if seconds >= 1 && days == 0 && years == 0 && months == 0 { parts.append("\(Int(seconds)) s") }

@@ -38,6 +38,9 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
         }
     }
 
+    /// The decimal separator: `1.5` / `1,5`.
+    public var decimalSeparator: String { self == .english || self == .pseudo ? "." : "," }
+
     /// The separator between groups of three digits, and the fewest digits a number needs before
     /// it is grouped (Spanish writes 1234 but 12.345, as the CLDR has it).
     var grouping: (separator: Character, minimumDigits: Int) {

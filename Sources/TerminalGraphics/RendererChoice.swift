@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import SpaceSupport
 
@@ -23,12 +24,12 @@ public enum PictureRenderer: Sendable, Equatable {
     /// In words, for `space status`.
     public var description: String {
         switch self {
-        case .drawn(.kitty): return "kitty graphics"
-        case .drawn(.iTerm): return "iTerm2 inline images"
+        case .drawn(.kitty): return tr("kitty graphics")
+        case .drawn(.iTerm): return tr("iTerm2 inline images")
         case .drawn(.sixel): return "sixel"
-        case .drawn(.blocks(.trueColor)): return "Unicode half blocks in 24-bit colour"
-        case .drawn(.blocks(.palette256)): return "Unicode half blocks in 256 colours"
-        case .drawn(.blocks(.ansi16)): return "Unicode half blocks in 16 colours"
+        case .drawn(.blocks(.trueColor)): return tr("Unicode half blocks in 24-bit colour")
+        case .drawn(.blocks(.palette256)): return tr("Unicode half blocks in 256 colours")
+        case .drawn(.blocks(.ansi16)): return tr("Unicode half blocks in 16 colours")
         case .chafa(let path): return "chafa (\(path))"
         }
     }

@@ -9,6 +9,10 @@ public enum FactLines {
     /// width, each under the last (a full-screen view, where nothing may pass the column).
     public static func render(_ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle, breakingLinks: Bool = false) -> [String] {
         var lines: [String] = []
+        // The column fits the longest label shown (a translated label is often longer than the
+        // English one), up to a third of the width; past that, a label is cut with "…".
+        let longest = facts.filter { !Sanitizer.line($0.1 ?? "").isEmpty }.map { DisplayWidth.of($0.0) + 2 }.max() ?? 0
+        let labelWidth = max(labelWidth, min(longest, max(labelWidth, width / 3)))
         for case let (label, value?) in facts {
             let clean = Sanitizer.line(value)
             guard !clean.isEmpty else { continue }

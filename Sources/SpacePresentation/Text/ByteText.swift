@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 
 /// Sizes as people read them, in decimal units: `0 B`, `812 B`, `24.1 kB`, `3.4 MB`, `1.2 GB`.
@@ -11,7 +12,9 @@ public enum ByteText {
             value /= 1000
             unit += 1
         }
-        let text = value < 10 ? String(format: "%.1f", value) : String(Int(value.rounded()))
+        // The decimal point as the language writes it (`2,4 MB` in Spanish and Portuguese).
+        let text = value < 10 ? String(format: "%.1f", value).replacingOccurrences(of: ".", with: Localization.language.decimalSeparator)
+            : String(Int(value.rounded()))
         return "\(text) \(units[unit])"
     }
 }

@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import TerminalText
 import APODFeature
@@ -8,9 +9,9 @@ public enum APODView {
     public static func document(_ picture: APODPicture) -> Document {
         var document = Document(measure: 100)
         let title = Sanitizer.line(picture.title)
-        document.append(.title(title.isEmpty ? "(untitled)" : title))
+        document.append(.title(title.isEmpty ? tr("(untitled)") : title))
         // The service no longer says what is public domain, so a day without a credit says nothing.
-        let credit = picture.copyright.map { " · Credit: " + Sanitizer.line($0) } ?? ""
+        let credit = picture.copyright.map { " · " + tr("Credit: {credit}", ["credit": Sanitizer.line($0)]) } ?? ""
         document.append(.byline("\(picture.date) · \(picture.mediaType.rawValue)\(credit)"))
         let explanation = Sanitizer.clean(picture.explanation)
         if !explanation.isEmpty {
@@ -27,29 +28,29 @@ public enum APODView {
         var links: [Fact] = []
         switch picture.mediaType {
         case .image:
-            if let url = picture.url { links.append(Fact("Image", Sanitizer.line(url))) }
-            if let hd = picture.hdurl, hd != picture.url { links.append(Fact("HD image", Sanitizer.line(hd))) }
+            if let url = picture.url { links.append(Fact(tr("Image"), Sanitizer.line(url))) }
+            if let hd = picture.hdurl, hd != picture.url { links.append(Fact(tr("HD image"), Sanitizer.line(hd))) }
         case .video:
-            if let url = picture.url { links.append(Fact("Video", Sanitizer.line(APODLinks.youTubeWatch(url) ?? url))) }
-            if let thumbnail = picture.thumbnailURL { links.append(Fact("Thumbnail", Sanitizer.line(thumbnail))) }
+            if let url = picture.url { links.append(Fact(tr("Video"), Sanitizer.line(APODLinks.youTubeWatch(url) ?? url))) }
+            if let thumbnail = picture.thumbnailURL { links.append(Fact(tr("Thumbnail"), Sanitizer.line(thumbnail))) }
         case .other:
-            if let url = picture.url { links.append(Fact("Link", Sanitizer.line(url))) }
+            if let url = picture.url { links.append(Fact(tr("Link"), Sanitizer.line(url))) }
         }
         if picture.url == nil {
-            links.append(Fact("Note", "This picture is only on its APOD page."))
+            links.append(Fact(tr("Note"), tr("This picture is only on its APOD page.")))
         }
-        links.append(Fact("APOD page", picture.apodPage))
-        if let alt = picture.alt { links.append(Fact("Alt text", alt)) }
+        links.append(Fact(tr("APOD page"), picture.apodPage))
+        if let alt = picture.alt { links.append(Fact(tr("Alt text"), alt)) }
         return links
     }
 
     /// The table of several pictures: one row each.
     public static func table(_ pictures: [APODPicture]) -> Table {
         let columns = [
-            TableColumn(header: "DATE", minWidth: 10, maxWidth: 10),
-            TableColumn(header: "TYPE", minWidth: 5, maxWidth: 5),
-            TableColumn(header: "TITLE", minWidth: 12, flexible: true),
-            TableColumn(header: "CREDIT", minWidth: 10, maxWidth: 28, dropPriority: 1),
+            TableColumn(header: tr("DATE"), minWidth: 10, maxWidth: 10),
+            TableColumn(header: tr("TYPE"), minWidth: 5, maxWidth: 5),
+            TableColumn(header: tr("TITLE"), minWidth: 12, flexible: true),
+            TableColumn(header: tr("CREDIT"), minWidth: 10, maxWidth: 28, dropPriority: 1),
         ]
         let rows = pictures.map { picture in
             [picture.date.description, picture.mediaType.rawValue, Sanitizer.line(picture.title), picture.copyright.map(Sanitizer.line) ?? ""]
@@ -59,9 +60,9 @@ public enum APODView {
 
     /// Several pictures: the table, then (on a terminal) the count and the filter, or `footer`.
     public static func list(_ pictures: [APODPicture], filter: String?, footer: String? = nil) -> Document {
-        let noun = pictures.count == 1 ? "picture" : "pictures"
         var document = Document([.table(table(pictures))])
-        document.footer([footer ?? "\(NumberText.grouped(pictures.count)) \(noun)" + (filter.map { " · media: \($0)" } ?? "")])
+        document.footer([footer ?? tr("{count, plural, one {# picture} other {# pictures}}", ["count": pictures.count])
+                                    + (filter.map { " · " + tr("media: {media}", ["media": $0]) } ?? "")])
         return document
     }
 

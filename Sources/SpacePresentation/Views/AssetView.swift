@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import TerminalText
 import ImageSearchFeature
@@ -8,15 +9,15 @@ public enum AssetView {
     public static func document(id: String, item: SearchItem?, files: [AssetFile]) -> Document {
         var document = Document(measure: 100)
         document.append(.title(Sanitizer.line(item?.title ?? id)))
-        document.append(.facts([Fact("NASA ID", id), Fact("Date", item?.day), Fact("Type", item?.mediaType), Fact("Center", item?.center),
-                                Fact("Photographer", item?.photographer), Fact("Keywords", item.map { $0.keywords.joined(separator: ", ") })],
+        document.append(.facts([Fact(tr("NASA ID"), id), Fact(tr("Date"), item?.day), Fact(tr("Type"), item?.mediaType), Fact(tr("Center"), item?.center),
+                                Fact(tr("Photographer"), item?.photographer), Fact(tr("Keywords"), item.map { $0.keywords.joined(separator: ", ") })],
                                labelWidth: 14))
         if let description = item?.description.map(Sanitizer.clean), !description.isEmpty {
             document.append(.blank)
             document.append(.paragraph(description))
         }
         document.append(.blank)
-        document.append(.heading("Files"))
+        document.append(.heading(tr("Files")))
         let listed = AssetFile.Kind.allCases.flatMap { kind in files.filter { $0.kind == kind } }
         document.append(.listing(listed.map { Fact($0.kind.rawValue, Sanitizer.line($0.url)) }, labelWidth: 11))
         return document

@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import TerminalText
 import AstronautsFeature
@@ -7,12 +8,12 @@ public enum AstronautView {
     /// The roster table; `wide` keeps the thumbnail column however narrow the terminal.
     public static func table(_ astronauts: [Astronaut], wide: Bool) -> Table {
         let columns = [
-            TableColumn(header: "ID", minWidth: 2, alignRight: true),
-            TableColumn(header: "NAME", minWidth: 12, maxWidth: 32, flexible: true),
-            TableColumn(header: "NATIONALITY", minWidth: 8, maxWidth: 20, dropPriority: 2),
-            TableColumn(header: "AGENCY", minWidth: 6, maxWidth: 10, dropPriority: 3),
-            TableColumn(header: "STATUS", minWidth: 6, maxWidth: 16, dropPriority: 1),
-            TableColumn(header: "THUMBNAIL", minWidth: wide ? 20 : 60, dropPriority: 4),
+            TableColumn(header: tr("ID"), minWidth: 2, alignRight: true),
+            TableColumn(header: tr("NAME"), minWidth: 12, maxWidth: 32, flexible: true),
+            TableColumn(header: tr("NATIONALITY"), minWidth: 8, maxWidth: 20, dropPriority: 2),
+            TableColumn(header: tr("AGENCY"), minWidth: 6, maxWidth: 10, dropPriority: 3),
+            TableColumn(header: tr("STATUS"), minWidth: 6, maxWidth: 16, dropPriority: 1),
+            TableColumn(header: tr("THUMBNAIL"), minWidth: wide ? 20 : 60, dropPriority: 4),
         ]
         let rows = astronauts.map { a in
             [String(a.id), Sanitizer.line(a.name), a.nationality.map(Sanitizer.line) ?? "", (a.agencyAbbreviation ?? a.agencyName).map(Sanitizer.line) ?? "",
@@ -31,16 +32,16 @@ public enum AstronautView {
             }
         }()
         let age = a.age(at: now)
-        let born = a.dateOfBirth.map { date in date + (a.dateOfDeath == nil ? age.map { " (age \($0))" } ?? "" : "") }
-        let died = a.dateOfDeath.map { date in date + (age.map { " (aged \($0))" } ?? "") }
+        let born = a.dateOfBirth.map { date in date + (a.dateOfDeath == nil ? age.map { " " + tr("(age {age})", ["age": String($0)]) } ?? "" : "") }
+        let died = a.dateOfDeath.map { date in date + (age.map { " " + tr("(aged {age})", ["age": String($0)]) } ?? "") }
         document.append(.facts([
-            Fact("ID", String(a.id)), Fact("Nationality", a.nationality), Fact("Agency", agency), Fact("Status", a.status), Fact("Type", a.type),
-            Fact("Born", born), Fact("Died", died), Fact("In space", a.inSpace.map { $0 ? "yes" : "no" }),
-            Fact("Flights", a.flightsCount.map(String.init)), Fact("Landings", a.landingsCount.map(String.init)),
-            Fact("Spacewalks", a.spacewalksCount.map(String.init)),
-            Fact("First flight", a.firstFlight.map { String($0.prefix(10)) }), Fact("Last flight", a.lastFlight.map { String($0.prefix(10)) }),
-            Fact("Time in space", a.timeInSpace.map { ISODuration.words($0) ?? $0 }), Fact("EVA time", a.evaTime.map { ISODuration.words($0) ?? $0 }),
-            Fact("Wiki", a.wiki), Fact("Image", a.profileImage), Fact("Thumbnail", a.profileImageThumbnail),
+            Fact(tr("ID"), String(a.id)), Fact(tr("Nationality"), a.nationality), Fact(tr("Agency"), agency), Fact(tr("Status"), a.status), Fact(tr("Type"), a.type),
+            Fact(tr("Born"), born), Fact(tr("Died"), died), Fact(tr("In space"), a.inSpace.map { $0 ? tr("yes") : tr("no") }),
+            Fact(tr("Flights"), a.flightsCount.map(String.init)), Fact(tr("Landings"), a.landingsCount.map(String.init)),
+            Fact(tr("Spacewalks"), a.spacewalksCount.map(String.init)),
+            Fact(tr("First flight"), a.firstFlight.map { String($0.prefix(10)) }), Fact(tr("Last flight"), a.lastFlight.map { String($0.prefix(10)) }),
+            Fact(tr("Time in space"), a.timeInSpace.map { ISODuration.words($0) ?? $0 }), Fact(tr("EVA time"), a.evaTime.map { ISODuration.words($0) ?? $0 }),
+            Fact(tr("Wiki"), a.wiki), Fact(tr("Image"), a.profileImage), Fact(tr("Thumbnail"), a.profileImageThumbnail),
         ], labelWidth: 15))
         if let bio = a.bio.map(Sanitizer.clean), !bio.isEmpty {
             document.append(.blank)

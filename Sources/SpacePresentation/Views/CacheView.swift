@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import SpaceNetworking
 import TerminalText
@@ -50,20 +51,20 @@ public enum CacheView {
             + (report.temporary.entries > 0 ? ["temporary\t\(report.temporary.entries)\t\(report.temporary.bytes)"] : [])
             + (report.index.map { ["search-index\t\($0.days)\t\($0.bytes)"] } ?? [])
         let table = Table(
-            columns: [TableColumn(header: "SERVICE", minWidth: 10), TableColumn(header: "ENTRIES", minWidth: 7, alignRight: true),
-                      TableColumn(header: "SIZE", minWidth: 8, alignRight: true)],
+            columns: [TableColumn(header: tr("SERVICE"), minWidth: 10), TableColumn(header: tr("ENTRIES"), minWidth: 7, alignRight: true),
+                      TableColumn(header: tr("SIZE"), minWidth: 8, alignRight: true)],
             rows: report.services.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
-                + [["pictures", NumberText.grouped(report.pictures.entries), ByteText.size(report.pictures.bytes)]]
-                + (report.temporary.entries > 0 ? [["unfinished writes", NumberText.grouped(report.temporary.entries), ByteText.size(report.temporary.bytes)]] : [])
-                + (report.index.map { [["apod index (days)", NumberText.grouped($0.days), ByteText.size($0.bytes)]] } ?? [])
-                + [["total", NumberText.grouped(report.entries), ByteText.size(report.bytes)]]
+                + [[tr("pictures"), NumberText.grouped(report.pictures.entries), ByteText.size(report.pictures.bytes)]]
+                + (report.temporary.entries > 0 ? [[tr("unfinished writes"), NumberText.grouped(report.temporary.entries), ByteText.size(report.temporary.bytes)]] : [])
+                + (report.index.map { [[tr("apod index (days)"), NumberText.grouped($0.days), ByteText.size($0.bytes)]] } ?? [])
+                + [[tr("total"), NumberText.grouped(report.entries), ByteText.size(report.bytes)]]
         )
         return Document([
             .pipeOnly(piped.map(Block.line)),
             .terminalOnly([
-                .spans([.dim("Cache: "), .plain(Sanitizer.line(report.path))]),
+                .spans([.dim(tr("Cache:") + " "), .plain(Sanitizer.line(report.path))]),
                 .table(table),
-                .spans([.dim("Bound: \(ByteText.size(report.maxBytes)), least recently used evicted first (space config set cache-size MB).")]),
+                .spans([.dim(tr("Bound: {size}, least recently used evicted first (space config set cache-size MB).", ["size": ByteText.size(report.maxBytes)]))]),
             ]),
         ])
     }

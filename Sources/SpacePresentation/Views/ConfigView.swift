@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import TerminalText
 
@@ -30,14 +31,14 @@ public enum ConfigView {
 
     public static func document(path: String, _ settings: [Setting]) -> Document {
         let table = Table(
-            columns: [TableColumn(header: "KEY", minWidth: 12), TableColumn(header: "VALUE", minWidth: 8, flexible: true),
-                      TableColumn(header: "FROM", minWidth: 6, dropPriority: 1)],
+            columns: [TableColumn(header: tr("KEY"), minWidth: 12), TableColumn(header: tr("VALUE"), minWidth: 8, flexible: true),
+                      TableColumn(header: tr("FROM"), minWidth: 6, dropPriority: 1)],
             rows: settings.map { [$0.key, $0.value ?? "-", $0.source] }
         )
         let piped = settings.map { [$0.key, $0.value ?? "", $0.source].joined(separator: "\t") }
         return Document([
             .pipeOnly(piped.map(Block.line)),
-            .terminalOnly([.spans([.dim("Config: "), .plain(path)]), .table(table)]),
+            .terminalOnly([.spans([.dim(tr("Config:") + " "), .plain(path)]), .table(table)]),
         ])
     }
 }

@@ -1,3 +1,4 @@
+import SpaceLocalization
 import Foundation
 import TerminalText
 import ImageSearchFeature
@@ -10,12 +11,12 @@ public enum SearchResultsView {
     public static func table(_ items: [SearchItem], firstPosition: Int) -> Table {
         let columns = [
             Table.Column(TableColumn(header: "#", minWidth: 1, alignRight: true)),
-            Table.Column(TableColumn(header: "NASA ID", minWidth: 10, maxWidth: 28)),
-            Table.Column(TableColumn(header: "DATE", minWidth: 10, maxWidth: 10, dropPriority: 2)),
-            Table.Column(TableColumn(header: "TYPE", minWidth: 5, maxWidth: 5, dropPriority: 3)),
-            Table.Column(TableColumn(header: "TITLE", minWidth: 12, flexible: true)),
-            Table.Column(TableColumn(header: "CENTER", minWidth: 6, maxWidth: 8, dropPriority: 4)),
-            Table.Column(TableColumn(header: "DESCRIPTION", minWidth: 20, flexible: true, dropPriority: 5), fromWidth: 120),
+            Table.Column(TableColumn(header: tr("NASA ID"), minWidth: 10, maxWidth: 28)),
+            Table.Column(TableColumn(header: tr("DATE"), minWidth: 10, maxWidth: 10, dropPriority: 2)),
+            Table.Column(TableColumn(header: tr("TYPE"), minWidth: 5, maxWidth: 5, dropPriority: 3)),
+            Table.Column(TableColumn(header: tr("TITLE"), minWidth: 12, flexible: true)),
+            Table.Column(TableColumn(header: tr("CENTER"), minWidth: 6, maxWidth: 8, dropPriority: 4)),
+            Table.Column(TableColumn(header: tr("DESCRIPTION"), minWidth: 20, flexible: true, dropPriority: 5), fromWidth: 120),
         ]
         let rows = items.enumerated().map { offset, item -> [String] in
             [NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),

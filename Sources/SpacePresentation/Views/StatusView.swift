@@ -85,8 +85,8 @@ public struct StatusReport: Sendable {
     /// A service's rate limit in words.
     public static func words(_ status: RateLimitStatus) -> String? {
         switch (status.remaining, status.limit) {
-        case let (remaining?, limit?): return "\(remaining) of \(limit) calls left this hour"
-        case let (remaining?, nil): return "\(remaining) calls left this hour"
+        case let (remaining?, limit?): return tr("{remaining} of {limit} calls left this hour", ["remaining": remaining, "limit": limit])
+        case let (remaining?, nil): return tr("{remaining} calls left this hour", ["remaining": remaining])
         default: return nil
         }
     }
@@ -123,33 +123,35 @@ public enum StatusView {
     /// The report for a person: a heading and its facts for each part.
     public static func document(_ report: StatusReport) -> Document {
         var blocks: [Block] = []
-        func section(_ title: String, _ facts: [(String, String?)], labelWidth: Int = 14) {
+        func section(_ title: String, _ facts: [(String, String?)], labelWidth: Int = 14, translated: Bool = true) {
             blocks.append(.heading(title))
-            blocks.append(.facts(facts.map { Fact("  " + $0.0, $0.1) }, labelWidth: labelWidth))
+            blocks.append(.facts(facts.map { Fact("  " + (translated ? tr($0.0) : $0.0), $0.1) }, labelWidth: labelWidth))
         }
         for service in report.services {
-            let answer = service.answered ? "answers in \(service.milliseconds ?? 0) ms" : "no answer" + (service.problem.map { ": " + $0 } ?? "")
-            section(service.name, [("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential), ("Rate limit", service.rateLimitWords)])
+            let answer = service.answered ? tr("answers in {milliseconds} ms", ["milliseconds": service.milliseconds ?? 0])
+                : service.problem.map { tr("no answer: {problem}", ["problem": $0]) } ?? tr("no answer")
+            section(tr(service.name), [("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential), ("Rate limit", service.rateLimitWords)])
         }
-        let favorites = report.favorites.map { "\($0) \($0 == 1 ? "favorite" : "favorites")" } ?? "favorites file unreadable"
-        section("Files", [
-            ("Config", report.config.path + "/config.json" + (report.settings.map { ", \($0) \($0 == 1 ? "setting" : "settings")" } ?? ", unreadable")),
+        let favorites = report.favorites.map { tr("{count, plural, one {# favorite} other {# favorites}}", ["count": $0]) } ?? tr("favorites file unreadable")
+        section(tr("Files"), [
+            ("Config", report.config.path + "/config.json, " + (report.settings.map { tr("{count, plural, one {# setting} other {# settings}}", ["count": $0]) } ?? tr("unreadable"))),
             ("Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
-            ("Cache", "\(report.cache.path), \(NumberText.grouped(report.cache.files)) \(report.cache.files == 1 ? "entry" : "entries"), \(ByteText.size(report.cache.bytes))"),
+            ("Cache", "\(report.cache.path), " + tr("{count, plural, one {# entry} other {# entries}}", ["count": report.cache.files]) + ", \(ByteText.size(report.cache.bytes))"),
         ])
         let terminal = report.terminal
-        section("Terminal", [
-            ("Output", terminal.stdoutIsTTY ? "a terminal, \(terminal.width) columns" : "not a terminal (pipe or file)"),
-            ("Colour", terminal.color ? "on" : "off"),
-            ("Pictures", report.pictures.map { "\($0.description) (renderer \(report.rendererSetting))" } ?? "not drawn: the output is not a terminal, or TERM=dumb"),
+        section(tr("Terminal"), [
+            ("Output", terminal.stdoutIsTTY ? tr("a terminal, {columns} columns", ["columns": String(terminal.width)]) : tr("not a terminal (pipe or file)")),
+            ("Colour", terminal.color ? tr("on") : tr("off")),
+            ("Pictures", report.pictures.map { tr("{renderer} (renderer {setting})", ["renderer": $0.description, "setting": report.rendererSetting]) }
+                ?? tr("not drawn: the output is not a terminal, or TERM=dumb")),
         ])
         let language = report.language
-        section("Language", [("Messages", "\(language.language.name) (\(language.language.code), " + (language.source.map { "from \($0)" } ?? "the default") + ")")])
-        section("Network", [("Transport", report.transport)])
+        section(tr("Language"), [("Messages", "\(language.language.name) (\(language.language.code), " + (language.source.map { tr("from {source}", ["source": $0]) } ?? tr("the default")) + ")")])
+        section(tr("Network"), [("Transport", report.transport)])
         if report.proxies.isEmpty {
-            blocks += [.heading("Proxies"), .line("  none")]
+            blocks += [.heading(tr("Proxies")), .line("  " + tr("none"))]
         } else {
-            section("Proxies", report.proxies.map { ($0.0, $0.1) }, labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4))
+            section(tr("Proxies"), report.proxies.map { ($0.0, $0.1) }, labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4), translated: false)
         }
         return Document(blocks)
     }

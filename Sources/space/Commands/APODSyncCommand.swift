@@ -68,7 +68,7 @@ enum APODSyncCommand {
             + (changed > 0 ? ", \(NumberText.grouped(changed)) changed" : "") + ", \(NumberText.grouped(failed.count)) failed."
         var output = CommandOutput(json: json, document: {
             var document = Document([.line(line)])
-            document.footer(["Search them, offline: space apod search WORDS"])
+            document.footer([tr("Search them, offline: space apod search WORDS")])
             return document
         }(), notices: notices)
         output.failure = failure

@@ -71,12 +71,12 @@ enum AstronautsCommand {
             document = Document([.preformatted(await ListThumbnails.astronauts(page.results, style: style, context: context.pictures))])
         }
         if all {
-            document.footer(["\(NumberText.grouped(page.results.count)) astronauts"])
+            document.footer([tr("{count, plural, one {# astronaut} other {# astronauts}}", ["count": page.results.count])])
         } else {
             let first = query.offset + 1
             let last = query.offset + page.results.count
-            var footer = ["Showing \(NumberText.grouped(first))–\(NumberText.grouped(last)) of \(NumberText.grouped(page.count)) · page \(query.page) of \(pages)"]
-            if window.hasNext { footer.append("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: query.page + 1)) }
+            var footer = [tr("Showing {first}–{last} of {total} · page {page} of {pages}", ["first": first, "last": last, "total": page.count, "page": String(query.page), "pages": String(pages)])]
+            if window.hasNext { footer.append(tr("Next: {command}", ["command": NextCommandHint.line(for: invocation, moving: Self.page, to: query.page + 1)])) }
             document.footer(footer)
         }
         let shown = document
@@ -103,7 +103,8 @@ enum AstronautsCommand {
             var document = Document([.table(AstronautView.table(matches.results, wide: false))])
             if matches.count > matches.results.count {
                 // The roster's footer, and the search that pages through every match.
-                document.footer(["Showing 1–\(NumberText.grouped(matches.results.count)) of \(NumberText.grouped(matches.count)) · Next: space astronauts \(search.flag) \(ShellQuote.quote(words)) \(page.flag) 2"])
+                document.footer([tr("Showing {first}–{last} of {total}", ["first": 1, "last": matches.results.count, "total": matches.count]) + " · "
+                                 + tr("Next: {command}", ["command": "space astronauts \(search.flag) \(ShellQuote.quote(words)) \(page.flag) 2"])])
             }
             let shown = document
             return CommandOutput(json: AstronautView.rosterJSON(total: matches.count, page: 1, pageSize: 25, items: matches.results), document: shown,

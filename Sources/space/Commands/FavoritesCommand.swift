@@ -44,7 +44,7 @@ enum FavoritesCommand {
         if invocation[show], !context.json, let album = try await APODAlbum.lines(favorites, renderer: invocation[PictureOptions.renderer], context: context.pictures) {
             return CommandOutput(document: Document([.preformatted(album)]))
         }
-        let footer = "\(NumberText.grouped(favorites.count)) \(favorites.count == 1 ? "favorite" : "favorites")"
+        let footer = tr("{count, plural, one {# favorite} other {# favorites}}", ["count": favorites.count])
         return CommandOutput(json: .array(favorites.map(APODView.json)), document: APODView.list(favorites, filter: nil, footer: footer))
     }
 

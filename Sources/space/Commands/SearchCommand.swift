@@ -71,12 +71,13 @@ enum SearchCommand {
         if invocation[show], !context.json, let style = try ListPictures.style(renderer: invocation[PictureOptions.renderer], context: context.pictures) {
             document = Document([.preformatted(await ListThumbnails.search(items, firstPosition: first, style: style, context: context.pictures))])
         }
-        let results = "\(NumberText.grouped(total)) \(total == 1 ? "result" : "results")"
-        var footer = [usingLimit ? "First \(NumberText.grouped(items.count)) of \(results)" : "Page \(asked.page) of \(NumberText.grouped(lastPage)) · \(results)"]
+        let results = tr("{count, plural, one {# result} other {# results}}", ["count": total])
+        var footer = [usingLimit ? tr("First {count} of {results}", ["count": items.count, "results": results])
+                                 : tr("Page {page} of {pages} · {results}", ["page": String(asked.page), "pages": lastPage, "results": results])]
         if !usingLimit && asked.window(totalHits: total).hasNext {
-            footer.append("Next: " + NextCommandHint.line(for: invocation, moving: Self.page, to: asked.page + 1))
+            footer.append(tr("Next: {command}", ["command": NextCommandHint.line(for: invocation, moving: Self.page, to: asked.page + 1)]))
         }
-        footer.append("Details and files: space asset \(ShellQuote.quote(items[0].nasaID))")
+        footer.append(tr("Details and files: {command}", ["command": "space asset \(ShellQuote.quote(items[0].nasaID))"]))
         document.footer(footer)
         let shown = document
         return CommandOutput(json: json, document: shown)
