@@ -86,4 +86,20 @@ public enum Span: Sendable, Equatable {
     case dim(String)
     /// Bold.
     case bold(String)
+
+    /// The text, without its style.
+    public var text: String {
+        switch self {
+        case .plain(let text), .dim(let text), .bold(let text): return text
+        }
+    }
+
+    /// Other text in this span's style.
+    func styled(_ text: String, with style: TextStyle) -> String {
+        switch self {
+        case .plain: return text
+        case .dim: return style.dim(text)
+        case .bold: return style.bold(text)
+        }
+    }
 }

@@ -69,6 +69,11 @@ public struct DocumentLayout: Sendable {
                 }
             case .blank: lines.append("")
             case .table(let table): lines += table.lines(width: width, terminal: terminal, headerStyle: style.dim)
+            case .spans(let spans) where spans.count == 1 && DisplayWidth.of(spans[0].text) > width && !spans[0].text.contains("space "):
+                // One styled sentence too long for the width (longer in some languages): wrapped at
+                // words, each line styled the same. A line that holds a command is left whole, as a
+                // link is, so it can be copied.
+                lines += WordWrap.lines(spans[0].text, width: width, breakingWords: false).map { spans[0].styled($0, with: style) }
             case .spans(let spans):
                 lines.append(spans.map { span in
                     switch span {

@@ -136,12 +136,37 @@ import TerminalText
         }
     }
 
+    /// Under the pseudo-language, the human view of each command on an 80-column terminal: no
+    /// English sentence of ours left (the services' own text, as in `--json`, stays as written), and
+    /// nothing past the width but links and command lines, which are never broken.
+    @Test(arguments: GoldenCorpusEndToEndTests.cases.filter { if case .terminal(80) = $0.mode { return true } else { return false } })
+    func everyViewBypassesNothingUnderThePseudoLanguage(_ item: GoldenCorpusEndToEndTests.Case) throws {
+        var config: [String: Any] = ["local_pictures": true]
+        if !item.routes.isEmpty {
+            config["routes"] = try item.routes.sorted { $0.key < $1.key }.map { prefix, responses in
+                ["path_prefix": prefix, "responses": try JSONSerialization.jsonObject(with: Data(responses.utf8))] as [String: Any]
+            }
+        }
+        let server = try FakeServer(config: config)
+        let space = try SpaceRunner(server: server, extra: item.env.merging(["SPACE_LANG": "x-pseudo"]) { _, new in new })
+        for step in item.before { _ = try space.run(step) }
+        // The services' words: every word of every string of the JSON form.
+        let json = try space.run(item.arguments + ["--json"]).stdout
+        let servicesWords = Set(json.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map { $0.lowercased() })
+        let screen = try space.runInTerminal(item.arguments, env: ["TERM": "xterm-256color", "NO_COLOR": "1"], pixels: (80, 40, 800, 800)).stdout
+        let ours = Self.englishLeft(screen).filter { run in !run.split(separator: " ").allSatisfy { servicesWords.contains($0.lowercased()) } }
+        #expect(ours.isEmpty, "\(item.name) has English left: \(ours)\n\(screen)")
+        for line in screen.split(whereSeparator: \.isNewline) where !line.contains("://") && !line.contains("space ") {
+            #expect(DisplayWidth.of(TextStyle.stripped(String(line))) <= 80, "\(item.name): a line past 80 columns: \(line)")
+        }
+    }
+
     /// Runs of three or more plain English words outside the pseudo-language's brackets: a
     /// sentence that did not pass the catalog. Command lines and option signatures are code, and a
     /// word with a digit, a dash or a slash in it is a value (`ll2-token`), not prose.
     static func englishLeft(_ text: String) -> [String] {
         var left: [String] = []
-        for line in text.split(separator: "\n") where !isCode(line) {
+        for line in text.split(whereSeparator: \.isNewline) where !isCode(line) {
             var plain = ""
             var depth = 0
             for character in line {
