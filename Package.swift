@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
         .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "TerminalSession", "TerminalText", "TerminalGraphics"]),
         .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
-        .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
+        .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "SpaceLocalization", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "SpaceNetworking", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "spaceTests", dependencies: ["space", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),

@@ -886,11 +886,11 @@ extension Catalog {
         "AGENCY":
             "AGÊNCIA",
         "APOD page":
-            "Página do APOD",
+            "Página APOD",
         "Agency":
             "Agência",
         "Alt text":
-            "Texto alternativo",
+            "Texto alt.",
         "Born":
             "Nascimento",
         "CENTER":
@@ -1133,5 +1133,109 @@ extension Catalog {
             "meios-blocos Unicode em 256 cores",
         "Unicode half blocks in 16 colours":
             "meios-blocos Unicode em 16 cores",
+        "no picture":
+            "sem imagem",
+        "← or h: the day before · t: the latest · g: another date":
+            "← ou h: o dia anterior · t: o mais recente · g: outra data",
+        "No picture to draw for this day.":
+            "Não há imagem para desenhar neste dia.",
+        "A video: press o to open it.":
+            "Um vídeo: aperte o para abri-lo.",
+        "Not a picture: press o to open it.":
+            "Não é uma imagem: aperte o para abri-la.",
+        "Loading the picture…":
+            "Carregando a imagem…",
+        "↓ more (j)":
+            "↓ mais (j)",
+        "Loading…":
+            "Carregando…",
+        "Loading more…":
+            "Carregando mais…",
+        "↓ more":
+            "↓ mais",
+        "in space now":
+            "no espaço agora",
+        "The picture could not be decoded.":
+            "Não foi possível decodificar a imagem.",
+        "No favorites yet: press f on a day to keep it.":
+            "Ainda não há favoritos: aperte f em um dia para guardá-lo.",
+        "No picture for this result.":
+            "Não há imagem para este resultado.",
+        "Press / and type words to search the NASA Image and Video Library.":
+            "Aperte / e digite palavras para buscar na biblioteca de imagens e vídeos da NASA.",
+        "No portrait.":
+            "Sem retrato.",
+        "? keys  q quit":
+            "? teclas  q sair",
+        "Album {start} to {end}":
+            "Álbum de {start} a {end}",
+        "{position} of {total}":
+            "{position} de {total}",
+        "Loading the album…":
+            "Carregando o álbum…",
+        "No images in these days: press m for another kind, [ or ] for other days.":
+            "Não há imagens nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "No videos in these days: press m for another kind, [ or ] for other days.":
+            "Não há vídeos nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "No others in these days: press m for another kind, [ or ] for other days.":
+            "Não há outras publicações nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "No pictures in these days: press m for another kind, [ or ] for other days.":
+            "Não há imagens nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "Esc or ? closes this.":
+            "Esc ou ? fecha isto.",
+        "Go to date (YYYY-MM-DD, today, yesterday):":
+            "Ir para a data (YYYY-MM-DD, today, yesterday):",
+        "Filter astronauts:":
+            "Filtrar astronautas:",
+        "Search the image library:":
+            "Buscar na biblioteca de imagens:",
+        "Remove {date} from your favorites? y/n":
+            "Remover {date} dos seus favoritos? y/n",
+        "No results for \"{query}\".":
+            "Nenhum resultado para \"{query}\".",
+        "Names from A to Z.":
+            "Nomes de A a Z.",
+        "Names from Z to A.":
+            "Nomes de Z a A.",
+        "Asking Launch Library 2 again…":
+            "Consultando o Launch Library 2 de novo…",
+        "'{words}' is not a date; type YYYY-MM-DD, today or yesterday.":
+            "'{words}' não é uma data; digite YYYY-MM-DD, today ou yesterday.",
+        "{date} is not in the archive; choose a day from {first} to {last}.":
+            "{date} não está no arquivo; escolha um dia de {first} a {last}.",
+        "★ {date} is a favorite.":
+            "★ {date} é um favorito.",
+        "{date} is no longer a favorite.":
+            "{date} não é mais um favorito.",
+        "Kept {date}.":
+            "{date} foi mantido.",
+        "This is the first picture ({date}).":
+            "Esta é a primeira imagem ({date}).",
+        "This is the latest picture.":
+            "Esta é a imagem mais recente.",
+        "Downloading {date}…":
+            "Baixando {date}…",
+        "Showing {media}.":
+            "Mostrando só {media}.",
+        "Showing every kind.":
+            "Mostrando tudo.",
+        "images":
+            "imagens",
+        "videos":
+            "vídeos",
+        "others":
+            "outras publicações",
+        "The album starts at {date}.":
+            "O álbum começa em {date}.",
+        "The album shows 7 to 200 days.":
+            "O álbum mostra de 7 a 200 dias.",
+        "No random day could be found; try again.":
+            "Nenhum dia aleatório foi encontrado; tente de novo.",
+        "Opened {link}":
+            "Aberto: {link}",
+        "Already saved: {path}":
+            "Já salva: {path}",
+        "Saved {path}":
+            "Salva em {path}",
     ]
 }

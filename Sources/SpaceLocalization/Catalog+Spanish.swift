@@ -886,11 +886,11 @@ extension Catalog {
         "AGENCY":
             "AGENCIA",
         "APOD page":
-            "Página de APOD",
+            "Página APOD",
         "Agency":
             "Agencia",
         "Alt text":
-            "Texto alternativo",
+            "Texto alt.",
         "Born":
             "Nacimiento",
         "CENTER":
@@ -1133,5 +1133,109 @@ extension Catalog {
             "medios bloques Unicode en 256 colores",
         "Unicode half blocks in 16 colours":
             "medios bloques Unicode en 16 colores",
+        "no picture":
+            "sin imagen",
+        "← or h: the day before · t: the latest · g: another date":
+            "← o h: el día anterior · t: el más reciente · g: otra fecha",
+        "No picture to draw for this day.":
+            "No hay imagen que dibujar para este día.",
+        "A video: press o to open it.":
+            "Un vídeo: pulse o para abrirlo.",
+        "Not a picture: press o to open it.":
+            "No es una imagen: pulse o para abrirlo.",
+        "Loading the picture…":
+            "Cargando la imagen…",
+        "↓ more (j)":
+            "↓ más (j)",
+        "Loading…":
+            "Cargando…",
+        "Loading more…":
+            "Cargando más…",
+        "↓ more":
+            "↓ más",
+        "in space now":
+            "en el espacio ahora",
+        "The picture could not be decoded.":
+            "No se pudo decodificar la imagen.",
+        "No favorites yet: press f on a day to keep it.":
+            "Aún no hay favoritos: pulse f en un día para guardarlo.",
+        "No picture for this result.":
+            "No hay imagen para este resultado.",
+        "Press / and type words to search the NASA Image and Video Library.":
+            "Pulse / y escriba palabras para buscar en la biblioteca de imágenes y vídeos de la NASA.",
+        "No portrait.":
+            "Sin retrato.",
+        "? keys  q quit":
+            "? teclas  q salir",
+        "Album {start} to {end}":
+            "Álbum del {start} al {end}",
+        "{position} of {total}":
+            "{position} de {total}",
+        "Loading the album…":
+            "Cargando el álbum…",
+        "No images in these days: press m for another kind, [ or ] for other days.":
+            "No hay imágenes en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "No videos in these days: press m for another kind, [ or ] for other days.":
+            "No hay vídeos en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "No others in these days: press m for another kind, [ or ] for other days.":
+            "No hay otras publicaciones en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "No pictures in these days: press m for another kind, [ or ] for other days.":
+            "No hay imágenes en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "Esc or ? closes this.":
+            "Esc o ? cierra esto.",
+        "Go to date (YYYY-MM-DD, today, yesterday):":
+            "Ir a la fecha (YYYY-MM-DD, today, yesterday):",
+        "Filter astronauts:":
+            "Filtrar astronautas:",
+        "Search the image library:":
+            "Buscar en la biblioteca de imágenes:",
+        "Remove {date} from your favorites? y/n":
+            "¿Quitar el {date} de sus favoritos? y/n",
+        "No results for \"{query}\".":
+            "No hay resultados para \"{query}\".",
+        "Names from A to Z.":
+            "Nombres de la A a la Z.",
+        "Names from Z to A.":
+            "Nombres de la Z a la A.",
+        "Asking Launch Library 2 again…":
+            "Volviendo a consultar a Launch Library 2…",
+        "'{words}' is not a date; type YYYY-MM-DD, today or yesterday.":
+            "'{words}' no es una fecha; escriba YYYY-MM-DD, today o yesterday.",
+        "{date} is not in the archive; choose a day from {first} to {last}.":
+            "{date} no está en el archivo; elija un día del {first} al {last}.",
+        "★ {date} is a favorite.":
+            "★ {date} es favorito.",
+        "{date} is no longer a favorite.":
+            "{date} ya no es favorito.",
+        "Kept {date}.":
+            "Se conservó el {date}.",
+        "This is the first picture ({date}).":
+            "Esta es la primera imagen ({date}).",
+        "This is the latest picture.":
+            "Esta es la imagen más reciente.",
+        "Downloading {date}…":
+            "Descargando {date}…",
+        "Showing {media}.":
+            "Solo se muestran {media}.",
+        "Showing every kind.":
+            "Se muestra todo.",
+        "images":
+            "imágenes",
+        "videos":
+            "vídeos",
+        "others":
+            "otras publicaciones",
+        "The album starts at {date}.":
+            "El álbum empieza el {date}.",
+        "The album shows 7 to 200 days.":
+            "El álbum muestra de 7 a 200 días.",
+        "No random day could be found; try again.":
+            "No se encontró ningún día al azar; inténtelo de nuevo.",
+        "Opened {link}":
+            "Se abrió {link}",
+        "Already saved: {path}":
+            "Ya guardada: {path}",
+        "Saved {path}":
+            "Guardada en {path}",
     ]
 }

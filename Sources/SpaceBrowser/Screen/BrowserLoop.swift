@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import SpaceSupport
 import SpaceImaging
@@ -101,7 +102,7 @@ public final class BrowserLoop {
                 perform(state.update(event, size: size))
             case .picture(let key, let picture, let fit):
                 pending[key] = nil
-                if let picture, let fit { remember(key, picture, fit) } else { failed[key] = "The picture could not be decoded." }
+                if let picture, let fit { remember(key, picture, fit) } else { failed[key] = tr("The picture could not be decoded.") }
             case .failedPicture(let key, let reason):
                 pending[key] = nil
                 failed[key] = reason

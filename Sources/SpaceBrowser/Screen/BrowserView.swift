@@ -17,22 +17,22 @@ public enum BrowserView {
         switch state.screen {
         case .day: DayView.draw(state, into: &frame, ready: ready, failed: failed)
         case .album: GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed)
-        case .favorites: GridView.draw(state.favorites, empty: "No favorites yet: press f on a day to keep it.", into: &frame, ready: ready, failed: failed)
+        case .favorites: GridView.draw(state.favorites, empty: tr("No favorites yet: press f on a day to keep it."), into: &frame, ready: ready, failed: failed)
         case .search:
             if let item = state.search.list.open {
                 DetailView.draw(name: "asset \(item.nasaID)", subject: PictureSubject.asset(id: item.nasaID, files: state.search.files, size: "orig").withThumbnail(item.thumbnailURL),
-                                noPicture: "No picture for this result.", document: AssetView.document(id: item.nasaID, item: item, files: state.search.files),
+                                noPicture: tr("No picture for this result."), document: AssetView.document(id: item.nasaID, item: item, files: state.search.files),
                                 scroll: 0, into: &frame, ready: ready, failed: failed)
             } else {
-                RowsView.draw(state.search.list, row: RowsView.search, empty: "Press / and type words to search the NASA Image and Video Library.",
+                RowsView.draw(state.search.list, row: RowsView.search, empty: tr("Press / and type words to search the NASA Image and Video Library."),
                               into: &frame, ready: ready, failed: failed)
             }
         case .astronauts:
             if let astronaut = state.roster.list.open {
-                DetailView.draw(name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut), noPicture: "No portrait.",
+                DetailView.draw(name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut), noPicture: tr("No portrait."),
                                 document: AstronautView.document(astronaut, now: state.now), scroll: 0, into: &frame, ready: ready, failed: failed)
             } else {
-                RowsView.draw(state.roster.list, row: RowsView.astronaut, empty: "No astronauts match.", into: &frame, ready: ready, failed: failed)
+                RowsView.draw(state.roster.list, row: RowsView.astronaut, empty: tr("No astronauts match."), into: &frame, ready: ready, failed: failed)
             }
         }
         status(state, spinner: spinner, into: &frame.buffer)
@@ -57,7 +57,9 @@ public enum BrowserView {
             end = tab.columns.upperBound
         }
         // The reminder of the keys, where the tabs leave room for it.
-        if end + 2 + 14 <= buffer.width { buffer.write("? keys  q quit", row: 0, column: buffer.width - 14, style: .dim) }
+        let reminder = tr("? keys  q quit")
+        let columns = DisplayWidth.of(reminder)
+        if end + 2 + columns <= buffer.width { buffer.write(reminder, row: 0, column: buffer.width - columns, style: .dim) }
     }
 
     private static func status(_ state: BrowserState, spinner: Int, into buffer: inout CellBuffer) {
@@ -67,18 +69,19 @@ public enum BrowserView {
         switch state.screen {
         case .day:
             if let picture = state.day.picture { place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "") }
-            else { place = "Day" }
+            else { place = tr("Day") }
         case .album:
             let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
-            place = "Album \(start) to \(end)"
-        case .favorites: place = "Favorites · \(state.favorites.pictures.count)"
+            place = tr("Album {start} to {end}", ["start": start.description, "end": end.description])
+        case .favorites: place = tr("Favorites") + " · " + NumberText.grouped(state.favorites.pictures.count)
         case .search:
             let list = state.search.list
-            place = state.search.query.isEmpty ? "Search" : "\"\(state.search.query)\" · " + (list.total.map { "\(list.items.isEmpty ? 0 : list.selected + 1) of \(NumberText.grouped($0))" } ?? "…")
+            place = state.search.query.isEmpty ? tr("Search") : "\"\(state.search.query)\" · "
+                + (list.total.map { tr("{position} of {total}", ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0]) } ?? "…")
         case .astronauts:
             let list = state.roster.list
-            place = "Astronauts " + (state.roster.sort == .asc ? "A→Z" : "Z→A") + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
-                + (list.total.map { " · \(list.items.isEmpty ? 0 : list.selected + 1) of \(NumberText.grouped($0))" } ?? "")
+            place = tr("Astronauts") + " " + (state.roster.sort == .asc ? "A→Z" : "Z→A") + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
+                + (list.total.map { " · " + tr("{position} of {total}", ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0]) } ?? "")
         }
         let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         let busy = state.loading > 0 ? frames[spinner % frames.count] + " " : ""
@@ -96,16 +99,21 @@ public enum BrowserView {
     }
 
     private static func albumEmpty(_ state: BrowserState) -> String {
-        if state.loading > 0 && state.album.all.isEmpty { return "Loading the album…" }
-        return "No " + (state.album.media.map { "\($0.rawValue)s" } ?? "pictures") + " in these days: press m for another kind, [ or ] for other days."
+        if state.loading > 0 && state.album.all.isEmpty { return tr("Loading the album…") }
+        switch state.album.media {
+        case .image?: return tr("No images in these days: press m for another kind, [ or ] for other days.")
+        case .video?: return tr("No videos in these days: press m for another kind, [ or ] for other days.")
+        case .other?: return tr("No others in these days: press m for another kind, [ or ] for other days.")
+        case nil: return tr("No pictures in these days: press m for another kind, [ or ] for other days.")
+        }
     }
 
     private static func draw(_ overlay: BrowserState.Overlay, state: BrowserState, into frame: inout Frame) {
         var buffer = frame.buffer
         switch overlay {
         case .help:
-            let lines = [tr("Keys of the {screen} screen", ["screen": state.screen.title]), ""] + KeyTable.bindings(for: state.screen).map(KeyTable.line)
-                + ["", "Esc or ? closes this."]
+            let lines = [tr("Keys of the {screen} screen", ["screen": state.screen.title]), ""] + KeyTable.bindings(for: state.screen).flatMap { KeyTable.wrapped($0, width: buffer.width - 6) }
+                + ["", tr("Esc or ? closes this.")]
             let width = min(buffer.width - 2, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
             let height = min(buffer.height - 3, lines.count + 2)
             let top = max(1, (buffer.height - height) / 2), left = max(0, (buffer.width - width) / 2)
@@ -118,18 +126,18 @@ public enum BrowserView {
         case .goTo(let typed):
             let row = buffer.height - 2
             buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
-            buffer.write("Go to date (YYYY-MM-DD, today, yesterday): " + typed + "▏", row: row, column: 0, style: .bold)
+            buffer.write(tr("Go to date (YYYY-MM-DD, today, yesterday):") + " " + typed + "▏", row: row, column: 0, style: .bold)
             frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
         case .query(let typed):
             let row = buffer.height - 2
             buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
-            let label = state.screen == .astronauts ? "Filter astronauts: " : "Search the image library: "
+            let label = (state.screen == .astronauts ? tr("Filter astronauts:") : tr("Search the image library:")) + " "
             buffer.write(label + typed + "▏", row: row, column: 0, style: .bold)
             frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
         case .confirmRemove(let date):
             let row = buffer.height - 2
             buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1)
-            buffer.write("Remove \(date) from your favorites? y/n", row: row, column: 0, style: .bold)
+            buffer.write(tr("Remove {date} from your favorites? y/n", ["date": date.description]), row: row, column: 0, style: .bold)
             frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
         }
         frame.buffer = buffer

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalText
 import TerminalGraphics
 import APODFeature
@@ -10,14 +11,15 @@ enum DayView {
         let areas = DetailView.Areas(width: frame.buffer.width, height: frame.buffer.height)
         guard let picture = state.day.picture else {
             // Why, wrapped to the text's column, then where to go from here.
-            let lines = state.day.failure.map { WordWrap.lines($0, width: areas.text.columns) + ["", "← or h: the day before · t: the latest · g: another date"] }
-            for (offset, line) in (lines ?? ["Asking NASA…"]).prefix(areas.text.rows).enumerated() {
+            let lines = state.day.failure.map { WordWrap.lines($0, width: areas.text.columns) + [""] + WordWrap.lines(tr("← or h: the day before · t: the latest · g: another date"), width: areas.text.columns) }
+            for (offset, line) in (lines ?? [tr("Asking NASA…")]).prefix(areas.text.rows).enumerated() {
                 let style: CellStyle = state.day.failure == nil || offset > 0 ? .dim : []
                 frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, style: style, limit: areas.text.columns)
             }
             return
         }
-        let why = picture.mediaType == .image ? "No picture to draw for this day." : "A \(picture.mediaType.rawValue): press o to open it."
+        let why = picture.mediaType == .image ? tr("No picture to draw for this day.")
+            : picture.mediaType == .video ? tr("A video: press o to open it.") : tr("Not a picture: press o to open it.")
         DetailView.draw(name: "day \(picture.date)", subject: .apod(picture), noPicture: why, document: APODView.document(picture),
                         firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready, failed: failed)
     }

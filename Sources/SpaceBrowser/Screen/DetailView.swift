@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalText
 import TerminalGraphics
 import SpacePresentation
@@ -46,7 +47,7 @@ enum DetailView {
                 }
             } else {
                 frame.pictures.append(PictureSlot(key: key, subject: subject, rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows)))
-                frame.buffer.write("Loading the picture…", row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
+                frame.buffer.write(tr("Loading the picture…"), row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
             }
         }
         let layout = DocumentLayout(width: areas.text.columns, style: TextStyle(enabled: true), terminal: true, breaksLinks: true)
@@ -57,7 +58,8 @@ enum DetailView {
             frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, limit: areas.text.columns)
         }
         if lines.count > areas.text.rows, shownScroll + areas.text.rows < lines.count {
-            frame.buffer.write("↓ more (j)", row: areas.text.row + areas.text.rows - 1, column: areas.text.column + max(0, areas.text.columns - 10), style: .dim)
+            let more = tr("↓ more (j)")
+            frame.buffer.write(more, row: areas.text.row + areas.text.rows - 1, column: areas.text.column + max(0, areas.text.columns - DisplayWidth.of(more)), style: .dim)
         }
     }
 }

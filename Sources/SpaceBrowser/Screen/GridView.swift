@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalText
 import TerminalGraphics
 import APODFeature
@@ -32,7 +33,7 @@ enum GridView {
                     frame.buffer.fill(row: origin.row, column: left, columns: fit.columns, rows: fit.rows, picture: true)
                 } else if failed[key] != nil {
                     frame.pictures.removeLast()
-                    frame.buffer.write("no picture", row: origin.row + GridLayout.pictureRows / 2, column: origin.column + 4, style: .dim)
+                    frame.buffer.write(tr("no picture"), row: origin.row + GridLayout.pictureRows / 2, column: origin.column + 4, style: .dim)
                 } else {
                     frame.buffer.write("…", row: origin.row + GridLayout.pictureRows / 2, column: origin.column + GridLayout.tileColumns / 2, style: .dim)
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalText
 import TerminalGraphics
 import ImageSearchFeature
@@ -19,7 +20,7 @@ enum RowsView {
                            ready: [String: CellFit], failed: [String: String]) {
         let layout = RowsLayout(width: frame.buffer.width, height: frame.buffer.height)
         if list.items.isEmpty {
-            let message = list.failure ?? (list.loadingPage ? "Loading…" : empty)
+            let message = list.failure ?? (list.loadingPage ? tr("Loading…") : empty)
             frame.buffer.write(message, row: 2, column: 1, style: list.failure == nil ? .dim : [], limit: frame.buffer.width - 2)
             return
         }
@@ -44,7 +45,7 @@ enum RowsView {
         let lastShown = min(list.items.count, list.top + layout.visibleRows) - 1
         if lastShown == list.items.count - 1 {
             let row = 1 + (lastShown - list.top + 1) * RowsLayout.rowHeight - 1
-            let more = list.loadingPage ? "Loading more…" : (list.hasMore ? "↓ more" : "")
+            let more = list.loadingPage ? tr("Loading more…") : (list.hasMore ? tr("↓ more") : "")
             if !more.isEmpty, row < frame.buffer.height - 1 { frame.buffer.write(more, row: row, column: textColumn, style: .dim) }
         }
     }
@@ -61,7 +62,7 @@ enum RowsView {
         Row(name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut),
             lines: [astronaut.name,
                     [astronaut.nationality, astronaut.agencyAbbreviation ?? astronaut.agencyName, astronaut.status].compactMap { $0 }.joined(separator: " · "),
-                    "id \(astronaut.id)" + (astronaut.inSpace == true ? " · in space now" : "")])
+                    "id \(astronaut.id)" + (astronaut.inSpace == true ? " · " + tr("in space now") : "")])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import APODFeature
 
@@ -69,7 +70,7 @@ extension BrowserState {
         case .confirmRemove(let date):
             overlay = nil
             guard key == .character("y") || key == .character("Y"), let picture = favorites.pictures.first(where: { $0.date == date }) else {
-                notice = "Kept \(date)."
+                notice = tr("Kept {date}.", ["date": date.description])
                 return []
             }
             return [.setFavorite(picture, false)]
@@ -83,10 +84,10 @@ extension BrowserState {
         }()
         switch key {
         case .left, .character("h"):
-            guard shown > APODDate.first else { notice = "This is the first picture (\(APODDate.first))."; return [] }
+            guard shown > APODDate.first else { notice = tr("This is the first picture ({date}).", ["date": APODDate.first.description]); return [] }
             return ask(.day(shown.adding(days: -1)))
         case .right, .character("l"):
-            guard shown < (day.latest ?? today) else { notice = "This is the latest picture."; return [] }
+            guard shown < (day.latest ?? today) else { notice = tr("This is the latest picture."); return [] }
             return ask(.day(shown.adding(days: 1)))
         case .character("t"): return ask(.latest)
         case .character("r"): return ask(.random)
@@ -99,7 +100,7 @@ extension BrowserState {
             return [.open(picture)]
         case .character("d"):
             guard let picture = day.picture else { return [] }
-            notice = "Downloading \(picture.date)…"
+            notice = tr("Downloading {date}…", ["date": picture.date.description])
             return [.download(picture)]
         case .escape, .backspace:
             // Back to the grid the day was opened from.
@@ -126,19 +127,19 @@ extension BrowserState {
             default: nil
             }
             applyAlbumFilter()
-            notice = "Showing " + (album.media.map { "\($0.rawValue)s" } ?? "every kind") + "."
+            notice = album.media.map { tr("Showing {media}.", ["media": tr($0.rawValue + "s")]) } ?? tr("Showing every kind.")
             return []
         case .character("["), .character("]"):
             let end = album.end ?? latestDay
             let moved = key == .character("[") ? end.adding(days: -album.length) : end.adding(days: album.length)
-            guard moved >= APODDate.first else { notice = "The album starts at \(APODDate.first)."; return [] }
+            guard moved >= APODDate.first else { notice = tr("The album starts at {date}.", ["date": APODDate.first.description]); return [] }
             album.end = moved >= latestDay ? nil : moved
             album.grid.selected = 0
             album.grid.top = 0
             return reloadAlbum()
         case .character("+"), .character("-"):
             let length = key == .character("+") ? min(200, album.length * 2) : max(7, album.length / 2)
-            guard length != album.length else { notice = "The album shows 7 to 200 days."; return [] }
+            guard length != album.length else { notice = tr("The album shows 7 to 200 days."); return [] }
             album.length = length
             return reloadAlbum()
         case .enter:

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalSession
 import ImageSearchFeature
 import AstronautsFeature
@@ -21,7 +22,7 @@ extension BrowserState {
             search.list.total = page.hasNext || page.items.count == Self.listPageSize
                 ? min(page.totalHits, SearchQuery.maxReachable) : search.list.items.count
             search.list.failure = nil
-            if page.totalHits == 0 { notice = "No results for \"\(search.query)\"." }
+            if page.totalHits == 0 { notice = tr("No results for \"{query}\".", ["query": search.query]) }
         case .failure(let failure):
             search.list.failure = failure.message
             notice = failure.message
@@ -92,10 +93,10 @@ extension BrowserState {
         case .character("/"): overlay = .query(roster.filter); return []
         case .character("s"):
             roster.sort = roster.sort == .asc ? .desc : .asc
-            notice = roster.sort == .asc ? "Names from A to Z." : "Names from Z to A."
+            notice = roster.sort == .asc ? tr("Names from A to Z.") : tr("Names from Z to A.")
             return reloadRoster()
         case .character("R"):
-            notice = "Asking Launch Library 2 again…"
+            notice = tr("Asking Launch Library 2 again…")
             return reloadRoster(refresh: true)
         case .enter:
             guard roster.list.items.indices.contains(roster.list.selected) else { return [] }

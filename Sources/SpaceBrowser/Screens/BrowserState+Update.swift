@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import APODFeature
 
 extension BrowserState {
@@ -71,7 +72,7 @@ extension BrowserState {
                 }
                 favorites.selected = min(favorites.selected, max(0, favorites.pictures.count - 1))
                 if day.picture?.date == picture.date { day.isFavorite = on }
-                notice = on ? "★ \(picture.date) is a favorite." : "\(picture.date) is no longer a favorite."
+                notice = on ? tr("★ {date} is a favorite.", ["date": picture.date.description]) : tr("{date} is no longer a favorite.", ["date": picture.date.description])
                 return []
             case .failure(let failure):
                 notice = failure.message

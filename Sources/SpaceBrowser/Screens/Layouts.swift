@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import APODFeature
 
 /// `g`: a typed date, checked against the archive: one sentence when it is not a day of it.
@@ -13,10 +14,10 @@ enum GoToDate {
         default: date = APODDate(words)
         }
         guard let date else {
-            return .failure(BrowserFailure("'\(words)' is not a date; type YYYY-MM-DD, today or yesterday."))
+            return .failure(BrowserFailure(tr("'{words}' is not a date; type YYYY-MM-DD, today or yesterday.", ["words": words])))
         }
         guard date >= APODDate.first, date <= last else {
-            return .failure(BrowserFailure("\(date) is not in the archive; choose a day from \(APODDate.first) to \(last)."))
+            return .failure(BrowserFailure(tr("{date} is not in the archive; choose a day from {first} to {last}.", ["date": date.description, "first": APODDate.first.description, "last": last.description])))
         }
         return .success(date)
     }

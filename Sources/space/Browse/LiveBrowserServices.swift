@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpacePictures
 import SpaceCommandLine
 import SpaceSupport
@@ -48,7 +49,7 @@ struct LiveBrowserServices: BrowserServices {
     func random() async throws -> APODPicture {
         do {
             let result = try await fetcher.random(count: 1, matching: nil, through: today())
-            guard let picture = result.pictures.first else { throw BrowserFailure("No random day could be found; try again.") }
+            guard let picture = result.pictures.first else { throw BrowserFailure(tr("No random day could be found; try again.")) }
             return picture
         } catch let failure as BrowserFailure { throw failure } catch { throw Self.failure(error) }
     }
@@ -76,16 +77,16 @@ struct LiveBrowserServices: BrowserServices {
     }
 
     func open(_ picture: APODPicture) throws -> String {
-        guard let link = PictureSubject.apod(picture).open else { throw BrowserFailure("There is no link to open for \(picture.date).") }
+        guard let link = PictureSubject.apod(picture).open else { throw BrowserFailure(tr("There is no link to open for {what}.", ["what": picture.date.description])) }
         do { try DesktopPrograms(environment: context.environment).open(link) } catch { throw Self.failure(error) }
-        return "Opened \(link.absoluteString)"
+        return tr("Opened {link}", ["link": link.absoluteString])
     }
 
     func download(_ picture: APODPicture) async throws -> String {
         let saver = PictureSaver(folder: ".", force: false, home: context.environment["HOME"], commandPath: ["browse"])
         do {
             let saved = try await PictureDownload.download(.apod(picture), saver: saver, context: context.pictures, progress: false)
-            return (saved.alreadyThere ? "Already saved: " : "Saved ") + saved.file.path
+            return saved.alreadyThere ? tr("Already saved: {path}", ["path": saved.file.path]) : tr("Saved {path}", ["path": saved.file.path])
         } catch { throw Self.failure(error) }
     }
 
