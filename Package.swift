@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "SpaceLocalization", "CCurl"]),
         // The stub transport, for tests only: the product does not ship it.
         .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
-        .target(name: "SpaceImaging"),
+        .target(name: "SpaceImaging", dependencies: ["SpaceLocalization"]),
         // Text for a terminal: display width, wrapping, sanitising, tables, styles, terminal facts.
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
         // The process's terminal: the output gate and the console on it, its modes, signals, queries, keys and spinner.

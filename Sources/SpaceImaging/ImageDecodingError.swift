@@ -1,3 +1,4 @@
+import SpaceLocalization
 /// Why bytes could not be turned into pixels; `description` is one sentence for a person.
 public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file ends before the picture does.
@@ -14,15 +15,16 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .truncated(let format):
-            return "The \(format) file is cut short."
+            return tr("The {format} file is cut short.", ["format": format])
         case .corrupt(let format, let reason):
-            return "The \(format) file is damaged (\(reason))."
+            return tr("The {format} file is damaged ({reason}).", ["format": format, "reason": reason])
         case .unsupported(let format, let feature):
-            return "The \(format) file uses \(feature), which space cannot draw."
+            return tr("The {format} file uses {feature}, which space cannot draw.", ["format": format, "feature": feature])
         case .tooLarge(let format, let width, let height, let budget):
-            return "The \(format) picture is \(width)×\(height) pixels, more than the \(budget / 1_000_000) megapixels space will decode."
+            return tr("The {format} picture is {width}×{height} pixels, more than the {megapixels} megapixels space will decode.",
+                      ["format": format, "width": String(width), "height": String(height), "megapixels": String(budget / 1_000_000)])
         case .unknownFormat:
-            return "The file is not a PNG, JPEG or GIF picture."
+            return tr("The file is not a PNG, JPEG or GIF picture.")
         }
     }
 }

@@ -427,6 +427,82 @@ extension Catalog {
             "As imagens mostradas, para {prev}, {next} e uso offline.",
         "Answers and pictures kept for fast and offline runs (space cache).":
             "Respostas e imagens guardadas para execuções rápidas e offline (space cache).",
+        "{count, plural, one {# picture was printed} other {# pictures were printed}}; not loaded: {days}.":
+            "{count, plural, one {# imagem foi mostrada} other {# imagens foram mostradas}}; não carregados: {days}.",
+        "Every other picture was printed; try again later with: {command}":
+            "As outras imagens foram mostradas; tente mais tarde com: {command}",
+        "{days} and {count} more":
+            "{days} e mais {count}",
+        "Could not load {count, plural, one {# day} other {# days}}: {days}.":
+            "Não foi possível carregar {count, plural, one {# dia} other {# dias}}: {days}.",
+        "NASA APOD is failing; try again later with: {command}":
+            "O NASA APOD está falhando; tente mais tarde com: {command}",
+        "Try again in a few minutes, or see the previous day: {command}":
+            "Tente daqui a alguns minutos, ou veja o dia anterior: {command}",
+        "Try the previous day: {command}":
+            "Tente o dia anterior: {command}",
+        "{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}.":
+            "{count, plural, one {# dia foi sincronizado} other {# dias foram sincronizados}}; não carregados: {days}.",
+        "Every other day was synced; try again later with: {command}":
+            "Os outros dias foram sincronizados; tente mais tarde com: {command}",
+        "{days} days, {added} new, {changed} changed, {failed} failed.":
+            "{days} dias, {added} novos, {changed} alterados, {failed} com falha.",
+        "{days} days, {added} new, {failed} failed.":
+            "{days} dias, {added} novos, {failed} com falha.",
+        "No results for those filters.":
+            "Nenhum resultado com esses filtros.",
+        "Loading {done} of {total} results…":
+            "Carregando {done} de {total} resultados…",
+        "Loading {done} of {total} astronauts…":
+            "Carregando {done} de {total} astronautas…",
+        "{shown} of {total} days; --limit N for more.":
+            "{shown} de {total} dias; --limit N para ver mais.",
+        "Downloading {done} of {total} pictures…":
+            "Baixando {done} de {total} imagens…",
+        "Added {date}: {title}":
+            "Adicionado {date}: {title}",
+        "Already a favorite: {date}: {title}":
+            "Já era favorito: {date}: {title}",
+        "There is no cache named '{name}'; use apod, images or astronauts.":
+            "Não existe um cache chamado '{name}'; use apod, images ou astronauts.",
+        "nasa-api-key in the config file":
+            "nasa-api-key no arquivo de configuração",
+        "{setting} is set but no longer used: NASA APOD and the image library need no key.":
+            "{setting} está definido, mas não é mais usado: o NASA APOD e a biblioteca de imagens não precisam de chave.",
+        "{service} says {count, plural, one {# call is} other {# calls are}} left this hour.":
+            "{service} diz que {count, plural, one {resta # chamada} other {restam # chamadas}} nesta hora.",
+        "No program to open links was found ({programs}); the link is {link}":
+            "Nenhum programa para abrir links foi encontrado ({programs}); o link é {link}",
+        "open {link}":
+            "abrir {link}",
+        "set the wallpaper":
+            "definir o papel de parede",
+        "set the dark wallpaper":
+            "definir o papel de parede escuro",
+        "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}":
+            "Nenhuma área de trabalho compatível foi encontrada para definir o papel de parede (GNOME, KDE Plasma, feh ou macOS); a imagem está em {path}",
+        "draw the picture":
+            "desenhar a imagem",
+        "Could not run {program}: {reason}":
+            "Não foi possível executar {program}: {reason}",
+        "{program} could not {what} (exit {code}){reason}.":
+            "{program} não conseguiu {what} (saída {code}){reason}.",
+        "{path} belongs to another user; make it yours, readable only by you (chown and chmod 600).":
+            "{path} pertence a outro usuário; torne-o seu, legível só por você (chown e chmod 600).",
+        "{path} can be read by others; make it private with: {command}":
+            "Outros podem ler {path}; torne-o privado com: {command}",
+        "{key} in {path} is not valid and is not used: {reason}":
+            "{key} em {path} não é válido e não é usado: {reason}",
+        "The {format} file is cut short.":
+            "O arquivo {format} está cortado.",
+        "The {format} file is damaged ({reason}).":
+            "O arquivo {format} está danificado ({reason}).",
+        "The {format} file uses {feature}, which space cannot draw.":
+            "O arquivo {format} usa {feature}, que o space não sabe desenhar.",
+        "The {format} picture is {width}×{height} pixels, more than the {megapixels} megapixels space will decode.":
+            "A imagem {format} tem {width}×{height} pixels, mais do que os {megapixels} megapixels que o space decodifica.",
+        "The file is not a PNG, JPEG or GIF picture.":
+            "O arquivo não é uma imagem PNG, JPEG nem GIF.",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

@@ -427,6 +427,82 @@ extension Catalog {
             "Las imágenes mostradas, para {prev}, {next} y el uso sin red.",
         "Answers and pictures kept for fast and offline runs (space cache).":
             "Respuestas e imágenes guardadas para ejecuciones rápidas y sin red (space cache).",
+        "{count, plural, one {# picture was printed} other {# pictures were printed}}; not loaded: {days}.":
+            "{count, plural, one {Se mostró # imagen} other {Se mostraron # imágenes}}; sin cargar: {days}.",
+        "Every other picture was printed; try again later with: {command}":
+            "Las demás imágenes se mostraron; inténtelo más tarde con: {command}",
+        "{days} and {count} more":
+            "{days} y {count} más",
+        "Could not load {count, plural, one {# day} other {# days}}: {days}.":
+            "No se {count, plural, one {pudo cargar # día} other {pudieron cargar # días}}: {days}.",
+        "NASA APOD is failing; try again later with: {command}":
+            "NASA APOD está fallando; inténtelo más tarde con: {command}",
+        "Try again in a few minutes, or see the previous day: {command}":
+            "Inténtelo dentro de unos minutos, o vea el día anterior: {command}",
+        "Try the previous day: {command}":
+            "Pruebe el día anterior: {command}",
+        "{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}.":
+            "{count, plural, one {Se sincronizó # día} other {Se sincronizaron # días}}; sin cargar: {days}.",
+        "Every other day was synced; try again later with: {command}":
+            "Los demás días se sincronizaron; inténtelo más tarde con: {command}",
+        "{days} days, {added} new, {changed} changed, {failed} failed.":
+            "{days} días, {added} nuevos, {changed} cambiados, {failed} fallidos.",
+        "{days} days, {added} new, {failed} failed.":
+            "{days} días, {added} nuevos, {failed} fallidos.",
+        "No results for those filters.":
+            "No hay resultados con esos filtros.",
+        "Loading {done} of {total} results…":
+            "Cargando {done} de {total} resultados…",
+        "Loading {done} of {total} astronauts…":
+            "Cargando {done} de {total} astronautas…",
+        "{shown} of {total} days; --limit N for more.":
+            "{shown} de {total} días; --limit N para ver más.",
+        "Downloading {done} of {total} pictures…":
+            "Descargando {done} de {total} imágenes…",
+        "Added {date}: {title}":
+            "Añadido el {date}: {title}",
+        "Already a favorite: {date}: {title}":
+            "Ya era favorito: {date}: {title}",
+        "There is no cache named '{name}'; use apod, images or astronauts.":
+            "No existe una caché llamada '{name}'; use apod, images o astronauts.",
+        "nasa-api-key in the config file":
+            "nasa-api-key en el archivo de configuración",
+        "{setting} is set but no longer used: NASA APOD and the image library need no key.":
+            "{setting} está definido pero ya no se usa: NASA APOD y la biblioteca de imágenes no necesitan clave.",
+        "{service} says {count, plural, one {# call is} other {# calls are}} left this hour.":
+            "{service} dice que {count, plural, one {queda # llamada} other {quedan # llamadas}} esta hora.",
+        "No program to open links was found ({programs}); the link is {link}":
+            "No se encontró ningún programa para abrir enlaces ({programs}); el enlace es {link}",
+        "open {link}":
+            "abrir {link}",
+        "set the wallpaper":
+            "poner el fondo de escritorio",
+        "set the dark wallpaper":
+            "poner el fondo de escritorio oscuro",
+        "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}":
+            "No se encontró ningún escritorio compatible para poner el fondo (GNOME, KDE Plasma, feh o macOS); la imagen está en {path}",
+        "draw the picture":
+            "dibujar la imagen",
+        "Could not run {program}: {reason}":
+            "No se pudo ejecutar {program}: {reason}",
+        "{program} could not {what} (exit {code}){reason}.":
+            "{program} no pudo {what} (salida {code}){reason}.",
+        "{path} belongs to another user; make it yours, readable only by you (chown and chmod 600).":
+            "{path} pertenece a otro usuario; hágalo suyo y legible solo por usted (chown y chmod 600).",
+        "{path} can be read by others; make it private with: {command}":
+            "Otros pueden leer {path}; hágalo privado con: {command}",
+        "{key} in {path} is not valid and is not used: {reason}":
+            "{key} en {path} no es válido y no se usa: {reason}",
+        "The {format} file is cut short.":
+            "El archivo {format} está cortado.",
+        "The {format} file is damaged ({reason}).":
+            "El archivo {format} está dañado ({reason}).",
+        "The {format} file uses {feature}, which space cannot draw.":
+            "El archivo {format} usa {feature}, que space no sabe dibujar.",
+        "The {format} picture is {width}×{height} pixels, more than the {megapixels} megapixels space will decode.":
+            "La imagen {format} mide {width}×{height} píxeles, más de los {megapixels} megapíxeles que space decodifica.",
+        "The file is not a PNG, JPEG or GIF picture.":
+            "El archivo no es una imagen PNG, JPEG ni GIF.",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

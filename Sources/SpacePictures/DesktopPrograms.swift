@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import SpaceNetworking
 
@@ -18,9 +19,9 @@ public struct DesktopPrograms: Sendable {
         let names = ["xdg-open"]
         #endif
         guard let opener = names.lazy.compactMap({ ExecutableSearch.find($0, environment: environment) }).first else {
-            throw SpaceError(.failure, "No program to open links was found (\(names.joined(separator: " or "))); the link is \(url.absoluteString)")
+            throw SpaceError(.failure, tr("No program to open links was found ({programs}); the link is {link}", ["programs": names.joined(separator: " " + tr("or") + " "), "link": url.absoluteString]))
         }
-        try run(opener, [url.absoluteString], what: "open \(url.absoluteString)")
+        try run(opener, [url.absoluteString], what: tr("open {link}", ["link": url.absoluteString]))
     }
 
     /// Sets the desktop background: GNOME-family desktops through gsettings (light and dark),
@@ -29,7 +30,7 @@ public struct DesktopPrograms: Sendable {
         #if os(macOS)
         if let osascript = ExecutableSearch.find("osascript", environment: environment) {
             let escaped = file.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            try run(osascript, ["-e", "tell application \"System Events\" to tell every desktop to set picture to \"\(escaped)\""], what: "set the wallpaper")
+            try run(osascript, ["-e", "tell application \"System Events\" to tell every desktop to set picture to \"\(escaped)\""], what: tr("set the wallpaper"))
             return "macOS"
         }
         #endif
@@ -38,19 +39,19 @@ public struct DesktopPrograms: Sendable {
         let gnomeFamily = ["gnome", "unity", "budgie", "pantheon", "cinnamon", "ubuntu"].contains { lowered.contains($0) }
         if gnomeFamily, let gsettings = ExecutableSearch.find("gsettings", environment: environment) {
             let uri = file.absoluteString
-            try run(gsettings, ["set", "org.gnome.desktop.background", "picture-uri", uri], what: "set the wallpaper")
-            try run(gsettings, ["set", "org.gnome.desktop.background", "picture-uri-dark", uri], what: "set the dark wallpaper")
+            try run(gsettings, ["set", "org.gnome.desktop.background", "picture-uri", uri], what: tr("set the wallpaper"))
+            try run(gsettings, ["set", "org.gnome.desktop.background", "picture-uri-dark", uri], what: tr("set the dark wallpaper"))
             return "GNOME"
         }
         if lowered.contains("kde"), let plasma = ExecutableSearch.find("plasma-apply-wallpaperimage", environment: environment) {
-            try run(plasma, [file.path], what: "set the wallpaper")
+            try run(plasma, [file.path], what: tr("set the wallpaper"))
             return "KDE Plasma"
         }
         if let feh = ExecutableSearch.find("feh", environment: environment) {
-            try run(feh, ["--bg-fill", file.path], what: "set the wallpaper")
+            try run(feh, ["--bg-fill", file.path], what: tr("set the wallpaper"))
             return "feh"
         }
-        throw SpaceError(.failure, "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at \(file.path)")
+        throw SpaceError(.failure, tr("No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}", ["path": file.path]))
     }
 
     private func run(_ program: String, _ arguments: [String], what: String) throws {

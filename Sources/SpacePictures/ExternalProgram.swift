@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import TerminalText
 import Synchronization
 import SpaceNetworking
@@ -19,7 +20,7 @@ public enum ExternalProgram: Sendable {
         process.standardOutput = keepOutput ? output : FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch {
-            throw SpaceError(.failure, "Could not run \(program): \(error.localizedDescription)")
+            throw SpaceError(.failure, tr("Could not run {program}: {reason}", ["program": program, "reason": error.localizedDescription]))
         }
         // Both pipes are drained at once, so a program that writes a lot to one cannot block on the other.
         let problem = Mutex(Data())
@@ -37,7 +38,7 @@ public enum ExternalProgram: Sendable {
             let name = URL(fileURLWithPath: program).lastPathComponent
             let text = problem.withLock { String(decoding: $0, as: UTF8.self) }
             let reason = text.split(separator: "\n").first.map { ": " + Sanitizer.line(String($0)) } ?? ""
-            throw SpaceError(.failure, "\(name) could not \(what) (exit \(process.terminationStatus))\(reason).")
+            throw SpaceError(.failure, tr("{program} could not {what} (exit {code}){reason}.", ["program": name, "what": what, "code": String(process.terminationStatus), "reason": reason]))
         }
         return printed
     }

@@ -156,7 +156,7 @@ public enum TerminalPicture: Sendable {
         }
         defer { if let temporary { try? FileManager.default.removeItem(at: temporary); TemporaryFiles.unregister(temporary.path) } }
         let drawn = try ExternalProgram.run(path, ["--size=\(columns)x\(rows)", "--animate=off", file.path],
-                                            environment: context.environment, what: "draw the picture", keepOutput: true)
+                                            environment: context.environment, what: tr("draw the picture"), keepOutput: true)
         context.console.stdout.write(bytes: [UInt8](drawn))
     }
 }

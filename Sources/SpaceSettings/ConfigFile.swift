@@ -133,10 +133,10 @@ public struct ConfigFile: Sendable {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         if info.st_uid != geteuid() {
-            return "\(url.path) belongs to another user; make it yours, readable only by you (chown and chmod 600)."
+            return tr("{path} belongs to another user; make it yours, readable only by you (chown and chmod 600).", ["path": url.path])
         }
         if info.st_mode & 0o077 != 0 {
-            return "\(url.path) can be read by others; make it private with: chmod 600 \(url.path)"
+            return tr("{path} can be read by others; make it private with: {command}", ["path": url.path, "command": "chmod 600 \(url.path)"])
         }
         return nil
     }
@@ -169,7 +169,7 @@ public struct ConfigFile: Sendable {
                 return nil
             } catch {
                 let reason = (error as? UsageError)?.message ?? "\(error)"
-                return "\(key.name) in \(file.path) is not valid and is not used: \(reason)"
+                return tr("{key} in {path} is not valid and is not used: {reason}", ["key": key.name, "path": file.path, "reason": reason])
             }
         }
     }

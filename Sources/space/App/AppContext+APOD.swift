@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 import APODFeature
 import SpaceNetworking
@@ -26,8 +27,8 @@ extension AppContext {
     /// it is ignored (never an error, never sent).
     var ignoredNASAKeyNotice: String? {
         guard let key = environment["NASA_API_KEY"], !key.isEmpty else { return nil }
-        let origin = (originalEnvironment["NASA_API_KEY"] ?? "").isEmpty ? "nasa-api-key in the config file" : "NASA_API_KEY"
-        return "\(origin) is set but no longer used: NASA APOD and the image library need no key."
+        let origin = (originalEnvironment["NASA_API_KEY"] ?? "").isEmpty ? tr("nasa-api-key in the config file") : "NASA_API_KEY"
+        return tr("{setting} is set but no longer used: NASA APOD and the image library need no key.", ["setting": origin])
     }
 }
 

@@ -40,7 +40,7 @@ struct LiveBrowserServices: BrowserServices {
             return (shown.picture, shown.notice)
         } catch let error as SpaceError where error.isUnreachable || (context.cacheMode == .offline && error.kind == .unavailable) {
             if let last = context.apodArchive.lastShown(), let picture = context.apodArchive.picture(on: last.date) {
-                return (picture, "\(date): " + APODLookup.offlineNotice)
+                return (picture, date.description + ": " + APODLookup.offlineNotice)
             }
             throw Self.failure(error)
         } catch { throw Self.failure(error) }

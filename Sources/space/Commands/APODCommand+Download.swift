@@ -27,7 +27,7 @@ extension APODCommand {
         let total = NumberText.grouped(count)
         let done = ProgressCount()
         let outcomes = try await Spinner.run(label: tr("Downloading {total} pictures…", ["total": total]), console: context.console,
-                                             progress: { "Downloading \(NumberText.grouped(min(count, (done.value ?? 0) + 1))) of \(total) pictures…" }) {
+                                             progress: { tr("Downloading {done} of {total} pictures…", ["done": min(count, (done.value ?? 0) + 1), "total": total]) }) {
             await mapConcurrentlyCollectingResults(queue, maxInFlight: 4) { item in
                 defer { done.increment() }
                 return try await PictureDownload.download(item.1, saver: saver, context: context.pictures, progress: false)

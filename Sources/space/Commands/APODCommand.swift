@@ -209,14 +209,14 @@ enum APODCommand {
     /// `done` words what happened to what loaded (a range prints it, a sync keeps it), `rest` the
     /// same for everything but the failed days, `again` the command to retry with.
     static func failure(of result: APODFetcher.RangeResult, start: APODDate, end: APODDate, retry again: String? = nil,
-                        done: (one: String, many: String) = ("picture was printed", "pictures were printed"),
-                        rest: String = "Every other picture was printed") -> (any Error)? {
+                        done: String = "{count, plural, one {# picture was printed} other {# pictures were printed}}; not loaded: {days}.",
+                        rest: String = "Every other picture was printed; try again later with: {command}") -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
             let spans = APODDate.spans(result.notLoaded)
-            let listed = spans.count > 5 ? spans.prefix(5).joined(separator: ", ") + " and \(spans.count - 5) more" : spans.joined(separator: ", ")
+            let listed = spans.count > 5 ? tr("{days} and {count} more", ["days": spans.prefix(5).joined(separator: ", "), "count": spans.count - 5]) : spans.joined(separator: ", ")
             if result.count == 0 { return stop }
-            stop.message += " \(NumberText.grouped(result.count)) \(result.count == 1 ? done.one : done.many); not loaded: \(listed)."
+            stop.message += " " + tr(done, ["count": result.count, "days": listed])
             return stop
         }
         if !result.failedDays.isEmpty {
@@ -224,12 +224,12 @@ enum APODCommand {
             if result.count == 0, let failure = result.failure, failure.isUnreachable { return failure }
             let days = result.failedDays
             let spans = APODDate.spans(days)
-            let listed = spans.count > 10 ? spans.prefix(10).joined(separator: ", ") + " and \(spans.count - 10) more" : spans.joined(separator: ", ")
+            let listed = spans.count > 10 ? tr("{days} and {count} more", ["days": spans.prefix(10).joined(separator: ", "), "count": spans.count - 10]) : spans.joined(separator: ", ")
             let retry = again ?? (days.count == 1 ? "space apod \(days[0])" : "space apod --start \(days[0]) --end \(days[days.count - 1])")
             return SpaceError(result.count == 0 ? .unavailable : .failure,
-                             "Could not load \(NumberText.grouped(days.count)) \(days.count == 1 ? "day" : "days"): \(listed).",
-                             hint: result.count == 0 ? "NASA APOD is failing; try again later with: \(retry)"
-                                                     : "\(rest); try again later with: \(retry)")
+                             tr("Could not load {count, plural, one {# day} other {# days}}: {days}.", ["count": days.count, "days": listed]),
+                             hint: result.count == 0 ? tr("NASA APOD is failing; try again later with: {command}", ["command": retry])
+                                                     : tr(rest, ["command": retry]))
         }
         return nil
     }
@@ -249,9 +249,9 @@ enum APODCommand {
             if failed > APODDate.first {
                 let previous = "space apod \(failed.adding(days: -1))"
                 if error.kind == .unavailable, (error.status ?? 0) >= 500 {
-                    error.hint = "Try again in a few minutes, or see the previous day: \(previous)"
+                    error.hint = tr("Try again in a few minutes, or see the previous day: {command}", ["command": previous])
                 } else if error.nextStep == nil {
-                    error.hint = "Try the previous day: \(previous)"
+                    error.hint = tr("Try the previous day: {command}", ["command": previous])
                 }
             }
             throw error

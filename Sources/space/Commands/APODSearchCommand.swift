@@ -92,8 +92,8 @@ enum APODSearchCommand {
         }
         let total = outcome.total, shown = shownRows.count
         let footer: String? = total == 0 ? nil
-            : total > shown ? "\(NumberText.grouped(shown)) of \(NumberText.grouped(total)) days; --limit N for more."
-            : "\(NumberText.grouped(total)) \(total == 1 ? "day" : "days")."
+            : total > shown ? tr("{shown} of {total} days; --limit N for more.", ["shown": shown, "total": total])
+            : tr("{count, plural, one {# day} other {# days}}", ["count": total]) + "."
         var output = CommandOutput(json: ArchiveSearchView.json(query: text, total: total, rows: shownRows),
                                    document: ArchiveSearchView.document(shownRows, width: terminalWidth, footer: footer), notices: notices)
         if total == 0 { output.remarks.append(tr("No day of the archive matches this search: {query}", ["query": Sanitizer.line(text)])) }

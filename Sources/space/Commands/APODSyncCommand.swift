@@ -44,7 +44,8 @@ enum APODSyncCommand {
         // would otherwise keep the archive "not synced" for ever). What came is indexed anyway.
         let failed = result.failedDays + result.notLoaded
         let failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync",
-                                          done: ("day was synced", "days were synced"), rest: "Every other day was synced")
+                                          done: "{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}.",
+                                          rest: "Every other day was synced; try again later with: {command}")
         // Nothing came (no network, a service failing everything): the error says so, alone, and
         // the index is left as it was.
         if result.count == 0 && !failed.isEmpty, let failure { throw failure }
@@ -64,9 +65,11 @@ enum APODSyncCommand {
             ("failed", .array(failed.map { .string($0.description) })), ("synced_through", whole ? .string(end.description) : .null),
             ("index_bytes", .int(bytes)),
         ])
-        let line = "\(NumberText.grouped(days)) days, \(NumberText.grouped(added)) new"
-            + (changed > 0 ? ", \(NumberText.grouped(changed)) changed" : "") + ", \(NumberText.grouped(failed.count)) failed."
+        let failedCount = failed.count
         var output = CommandOutput(json: json, document: {
+            let line = changed > 0
+                ? tr("{days} days, {added} new, {changed} changed, {failed} failed.", ["days": days, "added": added, "changed": changed, "failed": failedCount])
+                : tr("{days} days, {added} new, {failed} failed.", ["days": days, "added": added, "failed": failedCount])
             var document = Document([.line(line)])
             document.footer([tr("Search them, offline: space apod search WORDS")])
             return document

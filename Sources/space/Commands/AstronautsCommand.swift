@@ -55,7 +55,7 @@ enum AstronautsCommand {
         let all = invocation[Self.all]
         let counted = ProgressText()
         let page = try await Spinner.run(label: tr("Loading astronauts…"), console: context.console, progress: { counted.text }) {
-            all ? try await roster.all(query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) astronauts…") })
+            all ? try await roster.all(query, progress: { counted.set(tr("Loading {done} of {total} astronauts…", ["done": $0, "total": $1])) })
                 : try await roster.page(query)
         }
         let pageSize = all ? page.count : query.limit

@@ -54,7 +54,7 @@ enum CacheCommand {
         let context = invocation.context
         let service = invocation.positionals.first
         if let service, !services.contains(service) {
-            throw UsageError.withSuggestion("There is no cache named '\(Sanitizer.line(service))'; use apod, images or astronauts.",
+            throw UsageError.withSuggestion(tr("There is no cache named '{name}'; use apod, images or astronauts.", ["name": Sanitizer.line(service)]),
                                             suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
         }
         var cleared = try context.responseCache.clear(namespace: service, now: Date())

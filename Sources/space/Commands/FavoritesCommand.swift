@@ -68,7 +68,8 @@ enum FavoritesCommand {
         let (pictures, added) = (adding.pictures, adding.added)
         return CommandOutput(json: .array(pictures.map(APODView.json)), document: Document(pictures.map { picture in
             let title = Sanitizer.line(picture.title)
-            return .line(added.contains(picture.date) ? "Added \(picture.date): \(title)" : "Already a favorite: \(picture.date): \(title)")
+            return .line(added.contains(picture.date) ? tr("Added {date}: {title}", ["date": picture.date.description, "title": title])
+                                                      : tr("Already a favorite: {date}: {title}", ["date": picture.date.description, "title": title]))
         }))
     }
 

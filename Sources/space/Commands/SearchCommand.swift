@@ -43,7 +43,7 @@ enum SearchCommand {
         if let wanted = invocation[Self.limit] {
             let counted = ProgressText()
             (items, total) = try await Spinner.run(label: tr("Searching…"), console: context.console, progress: { counted.text }) {
-                try await library.searchFirst(wanted, query: query, progress: { counted.set("Loading \(NumberText.grouped($0)) of \(NumberText.grouped($1)) results…") })
+                try await library.searchFirst(wanted, query: query, progress: { counted.set(tr("Loading {done} of {total} results…", ["done": $0, "total": $1])) })
             }
             query.page = 1
             query.pageSize = min(100, wanted)
@@ -64,7 +64,7 @@ enum SearchCommand {
             ("items", .array(items.map(SearchResultsView.json))),
         ])
         if items.isEmpty {
-            return CommandOutput(json: json, document: Document([.line(asked.text.isEmpty ? "No results for those filters." : "No results for \"\(Sanitizer.line(asked.text))\".")]))
+            return CommandOutput(json: json, document: Document([.line(asked.text.isEmpty ? tr("No results for those filters.") : tr("No results for \"{query}\".", ["query": Sanitizer.line(asked.text)]))]))
         }
         let first = usingLimit ? 1 : (asked.page - 1) * asked.pageSize + 1
         var document = Document([.table(SearchResultsView.table(items, firstPosition: first))])
