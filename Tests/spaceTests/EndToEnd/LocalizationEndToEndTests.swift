@@ -46,7 +46,9 @@ import TerminalText
         let space = try SpaceRunner(server: server, now: "2026-11-22T15:00:00Z")
         let commands: [[String]] = [["apod", "2026-10-02", "--json"], ["apod", "2026-10-02"], ["apod", "--start", "2026-09-13", "--end", "2026-10-02", "--json"],
                                     ["apod", "--start", "2026-09-13", "--end", "2026-10-02"], ["cache"], ["config", "list"], ["apod", "1990-01-01", "--json"],
-                                    ["completions", "bash"]]
+                                    ["completions", "bash"], ["search", "nebula"], ["search", "nebula", "--json"], ["astronauts", "--limit", "3"],
+                                    ["astronauts", "--json"], ["astronaut", "3"], ["asset", "SYN-nebula-00001"], ["favorites"], ["favorites", "--json"],
+                                    ["apod", "search", "sharpless"], ["apod", "search", "sharpless", "--json"], ["status", "--json", "--offline"]]
         for command in commands {
             let english = try space.run(command)
             for language in Self.languages.dropFirst() {
