@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "APODSearchTests", dependencies: ["APODSearch", "APODFeature", "SpaceNetworking", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature", "SpaceLocalization", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),

@@ -503,6 +503,8 @@ extension Catalog {
             "A imagem {format} tem {width}×{height} pixels, mais do que os {megapixels} megapixels que o space decodifica.",
         "The file is not a PNG, JPEG or GIF picture.":
             "O arquivo não é uma imagem PNG, JPEG nem GIF.",
+        "{first} to {last}":
+            "{first} a {last}",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

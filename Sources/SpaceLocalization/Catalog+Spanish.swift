@@ -503,6 +503,8 @@ extension Catalog {
             "La imagen {format} mide {width}×{height} píxeles, más de los {megapixels} megapíxeles que space decodifica.",
         "The file is not a PNG, JPEG or GIF picture.":
             "El archivo no es una imagen PNG, JPEG ni GIF.",
+        "{first} to {last}":
+            "{first} a {last}",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

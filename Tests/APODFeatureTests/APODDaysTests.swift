@@ -1,4 +1,5 @@
 import Testing
+import SpaceLocalization
 @testable import APODFeature
 
 /// Days as runs, and the same day of every year.
@@ -7,6 +8,9 @@ import Testing
         let days = ["2024-01-09", "2024-01-05", "2024-01-07", "2024-01-08", "2023-12-31", "2024-01-01"].compactMap(APODDate.init)
         #expect(APODDate.spans(days) == ["2023-12-31 to 2024-01-01", "2024-01-05", "2024-01-07 to 2024-01-09"])
         #expect(APODDate.spans([]) == [])
+        Localization.speaking(.spanish) {
+            #expect(APODDate.spans(days) == ["2023-12-31 a 2024-01-01", "2024-01-05", "2024-01-07 a 2024-01-09"], "the runs in the person's language")
+        }
     }
 
     @Test func theSameDayOfEveryYearStartsWithTheArchiveAndStopsToday() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 
 extension APODDate {
     /// Sorted days as runs: `2024-01-05`, `2024-01-07 to 2024-01-09`.
@@ -7,7 +8,7 @@ extension APODDate {
         for day in days.sorted() {
             if let last = runs.last, last.1.adding(days: 1) == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
         }
-        return runs.map { $0.0 == $0.1 ? $0.0.description : "\($0.0) to \($0.1)" }
+        return runs.map { $0.0 == $0.1 ? $0.0.description : tr("{first} to {last}", ["first": $0.0.description, "last": $0.1.description]) }
     }
 
     /// The day `month`-`day` of every year of the archive, oldest first, up to `today` (none in a
