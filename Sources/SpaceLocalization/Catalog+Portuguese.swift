@@ -505,6 +505,16 @@ extension Catalog {
             "O arquivo não é uma imagem PNG, JPEG nem GIF.",
         "{first} to {last}":
             "{first} a {last}",
+        "default":
+            "padrão",
+        "config file":
+            "arquivo de configuração",
+        "environment ({variable})":
+            "ambiente ({variable})",
+        "Syncing: {done} of {total} days…":
+            "Sincronizando: {done} de {total} dias…",
+        "Fetching {done} of {total} pictures…":
+            "Baixando {done} de {total} imagens…",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":
@@ -714,9 +724,9 @@ extension Catalog {
         "{what} is larger than {megabytes} MB; space stopped reading it.":
             "{what} tem mais de {megabytes} MB; o space parou de ler.",
         "The link of {what} did not give a picture":
-            "O link de {what} não deu nenhuma imagem",
+            "O link para {what} não deu nenhuma imagem",
         "None of the {count} links of {what} gave a picture":
-            "Nenhum dos {count} links de {what} deu uma imagem",
+            "Nenhum dos {count} links para {what} deu uma imagem",
         "Check your internet connection, and try again.":
             "Confira sua conexão com a internet e tente de novo.",
         "no answer within {seconds} s":

@@ -505,6 +505,16 @@ extension Catalog {
             "El archivo no es una imagen PNG, JPEG ni GIF.",
         "{first} to {last}":
             "{first} a {last}",
+        "default":
+            "por defecto",
+        "config file":
+            "archivo de configuración",
+        "environment ({variable})":
+            "entorno ({variable})",
+        "Syncing: {done} of {total} days…":
+            "Sincronizando: {done} de {total} días…",
+        "Fetching {done} of {total} pictures…":
+            "Descargando {done} de {total} imágenes…",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

@@ -70,7 +70,7 @@ public enum ListPictures: Sendable {
         let total = NumberText.grouped(items.count)
         let done = ProgressCount()
         let fetching = try? await Spinner.run(label: tr("Fetching {total} pictures…", ["total": total]), console: context.console,
-                                              progress: { done.value.map { "Fetching \(NumberText.grouped($0)) of \(total) pictures…" } }) {
+                                              progress: { done.value.map { tr("Fetching {done} of {total} pictures…", ["done": $0, "total": total]) } }) {
             await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
                 defer { done.increment() }
                 guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }

@@ -20,6 +20,17 @@ public enum ConfigView {
         }
     }
 
+    /// Where a value comes from, in the person's words (JSON keeps the English words scripts read).
+    public static func source(_ source: String) -> String {
+        switch source {
+        case "default": return tr("default")
+        case "config file": return tr("config file")
+        default:
+            guard source.hasPrefix("environment ("), source.hasSuffix(")") else { return source }
+            return tr("environment ({variable})", ["variable": String(source.dropFirst("environment (".count).dropLast())])
+        }
+    }
+
     public static func json(path: String, _ settings: [Setting]) -> JSONValue {
         .object([
             ("path", .string(path)),
@@ -33,7 +44,7 @@ public enum ConfigView {
         let table = Table(
             columns: [TableColumn(header: tr("KEY"), minWidth: 12), TableColumn(header: tr("VALUE"), minWidth: 8, flexible: true),
                       TableColumn(header: tr("FROM"), minWidth: 6, dropPriority: 1)],
-            rows: settings.map { [$0.key, $0.value ?? "-", $0.source] }
+            rows: settings.map { [$0.key, $0.value ?? "-", source($0.source)] }
         )
         let piped = settings.map { [$0.key, $0.value ?? "", $0.source].joined(separator: "\t") }
         return Document([

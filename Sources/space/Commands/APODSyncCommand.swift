@@ -36,7 +36,7 @@ enum APODSyncCommand {
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
         let result = try await Spinner.run(label: tr("Syncing {total} days…", ["total": total]), console: context.console,
-                                           progress: { done.value.map { "Syncing: \(NumberText.grouped($0)) of \(total) days…" } }) {
+                                           progress: { done.value.map { tr("Syncing: {done} of {total} days…", ["done": $0, "total": total]) } }) {
             try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
         }
         // Synced: the whole range was gone through (no rate limit stopped it, the service answered)

@@ -69,7 +69,7 @@ enum ConfigCommand {
             throw SpaceError(.notFound, tr("{key} is not set, and has no default.", ["key": key.name]), hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
         }
         return CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source))]),
-                             document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(source))")])]))
+                             document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(ConfigView.source(source)))")])]))
     }
 
     static func set(_ invocation: Invocation) throws -> CommandOutput {
