@@ -515,6 +515,8 @@ extension Catalog {
             "Sincronizando: {done} de {total} dias…",
         "Fetching {done} of {total} pictures…":
             "Baixando {done} de {total} imagens…",
+        "Unknown shell '{shell}'; choose bash, zsh or fish.":
+            "Shell desconhecido: '{shell}'; escolha bash, zsh ou fish.",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

@@ -515,6 +515,8 @@ extension Catalog {
             "Sincronizando: {done} de {total} días…",
         "Fetching {done} of {total} pictures…":
             "Descargando {done} de {total} imágenes…",
+        "Unknown shell '{shell}'; choose bash, zsh or fish.":
+            "Shell desconocida: '{shell}'; elija bash, zsh o fish.",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceLocalization
 import SpaceCommandLine
 import SpaceSupport
 import TerminalText
@@ -20,7 +21,7 @@ enum CompletionsCommand {
     static func run(_ invocation: Invocation) throws -> CommandOutput {
         let shell = invocation.positionals[0].lowercased()
         guard shells.contains(shell) else {
-            throw UsageError.withSuggestion("Unknown shell '\(Sanitizer.line(shell))'; choose bash, zsh or fish.",
+            throw UsageError.withSuggestion(tr("Unknown shell '{shell}'; choose bash, zsh or fish.", ["shell": Sanitizer.line(shell)]),
                                             suggestion: EditDistance.suggestion(for: shell, among: shells), path: ["completions"])
         }
         return CommandOutput(document: Document([.text(CompletionScripts(root: CommandTable.root).script(for: shell))]))

@@ -163,6 +163,32 @@ import TerminalText
         }
     }
 
+    /// Under the pseudo-language, what every invocation of the golden corpus says on standard error
+    /// (errors, hints, notices, warnings): no English of ours, the same exit code as in English.
+    @Test func everyMessageOfTheCorpusBypassesNothingUnderThePseudoLanguage() throws {
+        let servicesOwnWords = ["Request was throttled. Expected available in 2870 seconds.", "Sorry, you are not allowed to do that."]
+        for item in GoldenCorpusEndToEndTests.cases {
+            guard case .pipe = item.mode else { continue }
+            var config: [String: Any] = ["local_pictures": true]
+            if !item.routes.isEmpty {
+                config["routes"] = try item.routes.sorted { $0.key < $1.key }.map { prefix, responses in
+                    ["path_prefix": prefix, "responses": try JSONSerialization.jsonObject(with: Data(responses.utf8))] as [String: Any]
+                }
+            }
+            let server = try FakeServer(config: config)
+            let english = try SpaceRunner(server: server, extra: item.env)
+            for step in item.before { _ = try english.run(step) }
+            let expected = try english.run(item.arguments).status
+            let space = try SpaceRunner(server: server, extra: item.env.merging(["SPACE_LANG": "x-pseudo"]) { _, new in new })
+            for step in item.before { _ = try space.run(step) }
+            let result = try space.run(item.arguments)
+            #expect(result.status == expected, "\(item.name): \(result.status), in English \(expected)")
+            var said = result.stderr
+            for words in servicesOwnWords { said = said.replacingOccurrences(of: words, with: "") }
+            #expect(Self.englishLeft(said).isEmpty, "\(item.name) has English left: \(Self.englishLeft(said)) in \(result.stderr)")
+        }
+    }
+
     /// Runs of three or more plain English words outside the pseudo-language's brackets: a
     /// sentence that did not pass the catalog. Command lines and option signatures are code, and a
     /// word with a digit, a dash or a slash in it is a value (`ll2-token`), not prose.
