@@ -310,7 +310,7 @@ extension Catalog {
         "List astronauts from Launch Library 2.":
             "Lista astronautas de Launch Library 2.",
         "Sorted by name over the whole roster. Without SPACE_LL2_TOKEN, Launch Library 2 allows 15 requests an hour.":
-            "Ordenados por nombre sobre todo el registro. Sin SPACE_LL2_TOKEN, Launch Library 2 permite 15 peticiones por hora.",
+            "Ordenados por nombre en todo el registro. Sin SPACE_LL2_TOKEN, Launch Library 2 permite 15 peticiones por hora.",
         "Name order.":
             "Orden por nombre.",
         "Names, nationalities and agencies containing TEXT.":
