@@ -16,6 +16,16 @@ import Testing
         }
     }
 
+    @Test func eachSentenceIsInOnePartOfItsLanguage() {
+        let spanish = [Catalog.spanishHelp, Catalog.spanishManual, Catalog.spanishUsageErrors, Catalog.spanishFailures, Catalog.spanishMessages,
+                       Catalog.spanishViews, Catalog.spanishBrowser]
+        let portuguese = [Catalog.portugueseHelp, Catalog.portugueseManual, Catalog.portugueseUsageErrors, Catalog.portugueseFailures,
+                          Catalog.portugueseMessages, Catalog.portugueseViews, Catalog.portugueseBrowser]
+        #expect(spanish.map(\.count).reduce(0, +) == Catalog.spanish.count, "a Spanish sentence is in two parts")
+        #expect(portuguese.map(\.count).reduce(0, +) == Catalog.portuguese.count, "a Portuguese sentence is in two parts")
+        #expect(zip(spanish, portuguese).allSatisfy { Set($0.keys) == Set($1.keys) }, "the parts hold the same sentences in both languages")
+    }
+
     @Test func aSentenceMissingFromALanguageIsSaidInEnglish() {
         #expect(tr("A sentence nobody translated.", in: .spanish) == "A sentence nobody translated.")
     }

@@ -1,0 +1,181 @@
+/// Portuguese: the full-screen browser: tabs, status line, prompts, notices and keys.
+extension Catalog {
+    static let portugueseBrowser: [String: String] = [
+        "Day":
+            "Dia",
+        "Album":
+            "Álbum",
+        "Favorites":
+            "Favoritos",
+        "Search":
+            "Busca",
+        "Astronauts":
+            "Astronautas",
+        "{screen} screen:":
+            "Tela {screen}:",
+        "Everywhere:":
+            "Em todas as telas:",
+        "Keys of the {screen} screen":
+            "Teclas da tela {screen}",
+        "the previous / next day (never past the latest)":
+            "o dia anterior / seguinte (nunca além do mais recente)",
+        "a random day":
+            "um dia aleatório",
+        "go to a date (YYYY-MM-DD, today, yesterday)":
+            "ir para uma data (YYYY-MM-DD, today, yesterday)",
+        "favorite on/off (★)":
+            "favorito sim/não (★)",
+        "open the picture, or the video's page":
+            "abrir a imagem, ou a página do vídeo",
+        "download the picture (the path shows below)":
+            "baixar a imagem (o caminho aparece embaixo)",
+        "scroll the explanation":
+            "rolar a explicação",
+        "back to the album or favorites the day was opened from":
+            "voltar ao álbum ou aos favoritos de onde o dia foi aberto",
+        "all / images / videos":
+            "tudo / imagens / vídeos",
+        "the window back / forward by its length":
+            "a janela para trás / para a frente pelo seu tamanho",
+        "a longer / shorter window (7 to 200 days)":
+            "uma janela maior / menor (de 7 a 200 dias)",
+        "remove the selected favorite (asks y/n)":
+            "remover o favorito selecionado (pergunta y/n)",
+        "move the selection":
+            "mover a seleção",
+        "open the selected day":
+            "abrir o dia selecionado",
+        "type words to search the image library":
+            "digitar palavras para buscar na biblioteca de imagens",
+        "move; past the last result loads the next page":
+            "mover; depois do último resultado carrega a próxima página",
+        "the result with its picture, description and files":
+            "o resultado com sua imagem, descrição e arquivos",
+        "A to Z / Z to A":
+            "de A a Z / de Z a A",
+        "filter by name, nationality or agency":
+            "filtrar por nome, nacionalidade ou agência",
+        "move; past the last loads the next page":
+            "mover; depois do último carrega a próxima página",
+        "the astronaut in full, with the portrait":
+            "o astronauta completo, com o retrato",
+        "reload from the service":
+            "recarregar do serviço",
+        "switch screens":
+            "trocar de tela",
+        "move by a page, to the first, to the last":
+            "mover uma página, para o primeiro, para o último",
+        "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
+            "a roda rola; um clique escolhe uma aba ou uma miniatura (--no-mouse: desligado)",
+        "this help":
+            "esta ajuda",
+        "close what is open (help, a question); back to the list":
+            "fechar o que está aberto (ajuda, uma pergunta); voltar à lista",
+        "quit":
+            "sair",
+        "no picture":
+            "sem imagem",
+        "← or h: the day before · t: the latest · g: another date":
+            "← ou h: o dia anterior · t: o mais recente · g: outra data",
+        "No picture to draw for this day.":
+            "Não há imagem para desenhar neste dia.",
+        "A video: press o to open it.":
+            "Um vídeo: aperte o para abri-lo.",
+        "Not a picture: press o to open it.":
+            "Não é uma imagem: aperte o para abri-la.",
+        "Loading the picture…":
+            "Carregando a imagem…",
+        "↓ more (j)":
+            "↓ mais (j)",
+        "Loading…":
+            "Carregando…",
+        "Loading more…":
+            "Carregando mais…",
+        "↓ more":
+            "↓ mais",
+        "in space now":
+            "no espaço agora",
+        "The picture could not be decoded.":
+            "Não foi possível decodificar a imagem.",
+        "No favorites yet: press f on a day to keep it.":
+            "Ainda não há favoritos: aperte f em um dia para guardá-lo.",
+        "No picture for this result.":
+            "Não há imagem para este resultado.",
+        "Press / and type words to search the NASA Image and Video Library.":
+            "Aperte / e digite palavras para buscar na biblioteca de imagens e vídeos da NASA.",
+        "No portrait.":
+            "Sem retrato.",
+        "? keys  q quit":
+            "? teclas  q sair",
+        "Album {start} to {end}":
+            "Álbum de {start} a {end}",
+        "{position} of {total}":
+            "{position} de {total}",
+        "Loading the album…":
+            "Carregando o álbum…",
+        "No images in these days: press m for another kind, [ or ] for other days.":
+            "Não há imagens nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "No videos in these days: press m for another kind, [ or ] for other days.":
+            "Não há vídeos nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "No others in these days: press m for another kind, [ or ] for other days.":
+            "Não há outras publicações nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "No pictures in these days: press m for another kind, [ or ] for other days.":
+            "Não há imagens nestes dias: aperte m para outro tipo, [ ou ] para outros dias.",
+        "Esc or ? closes this.":
+            "Esc ou ? fecha isto.",
+        "Go to date (YYYY-MM-DD, today, yesterday):":
+            "Ir para a data (YYYY-MM-DD, today, yesterday):",
+        "Filter astronauts:":
+            "Filtrar astronautas:",
+        "Search the image library:":
+            "Buscar na biblioteca de imagens:",
+        "Remove {date} from your favorites? y/n":
+            "Remover {date} dos seus favoritos? y/n",
+        "No results for \"{query}\".":
+            "Nenhum resultado para \"{query}\".",
+        "Names from A to Z.":
+            "Nomes de A a Z.",
+        "Names from Z to A.":
+            "Nomes de Z a A.",
+        "Asking Launch Library 2 again…":
+            "Consultando o Launch Library 2 de novo…",
+        "'{words}' is not a date; type YYYY-MM-DD, today or yesterday.":
+            "'{words}' não é uma data; digite YYYY-MM-DD, today ou yesterday.",
+        "{date} is not in the archive; choose a day from {first} to {last}.":
+            "{date} não está no arquivo; escolha um dia de {first} a {last}.",
+        "★ {date} is a favorite.":
+            "★ {date} é um favorito.",
+        "{date} is no longer a favorite.":
+            "{date} não é mais um favorito.",
+        "Kept {date}.":
+            "{date} foi mantido.",
+        "This is the first picture ({date}).":
+            "Esta é a primeira imagem ({date}).",
+        "This is the latest picture.":
+            "Esta é a imagem mais recente.",
+        "Downloading {date}…":
+            "Baixando {date}…",
+        "Showing {media}.":
+            "Mostrando só {media}.",
+        "Showing every kind.":
+            "Mostrando tudo.",
+        "images":
+            "imagens",
+        "videos":
+            "vídeos",
+        "others":
+            "outras publicações",
+        "The album starts at {date}.":
+            "O álbum começa em {date}.",
+        "The album shows 7 to 200 days.":
+            "O álbum mostra de 7 a 200 dias.",
+        "No random day could be found; try again.":
+            "Nenhum dia aleatório foi encontrado; tente de novo.",
+        "Opened {link}":
+            "Aberto: {link}",
+        "Already saved: {path}":
+            "Já salva: {path}",
+        "Saved {path}":
+            "Salva em {path}",
+    ]
+}

@@ -1,0 +1,223 @@
+/// Portuguese: help: summaries, discussions, options, headings and footers of every page.
+extension Catalog {
+    static let portugueseHelp: [String: String] = [
+        "(default: {value})":
+            "(padrão: {value})",
+        "Usage:":
+            "Uso:",
+        "Commands:":
+            "Comandos:",
+        "Options:":
+            "Opções:",
+        "Global options:":
+            "Opções globais:",
+        "Examples:":
+            "Exemplos:",
+        "Keys":
+            "Teclas",
+        "global options":
+            "opções globais",
+        "Global options ({options}): see 'space help globals'.":
+            "Opções globais ({options}): veja 'space help globals'.",
+        "Run 'space help COMMAND' or 'space COMMAND --help' for a command's options.":
+            "Execute 'space help COMMAND' ou 'space COMMAND --help' para ver as opções de um comando.",
+        "Run 'space help {command} COMMAND' for a command's options.":
+            "Execute 'space help {command} COMMAND' para ver as opções de um comando.",
+        "They go before or after the command's name, as in 'space --json apod' or 'space apod --json'.":
+            "Vão antes ou depois do nome do comando, como em 'space --json apod' ou 'space apod --json'.",
+        "They go before or after the command's name.":
+            "Vão antes ou depois do nome do comando.",
+        "or":
+            "ou",
+        "Error:":
+            "Erro:",
+        "Detail:":
+            "Detalhe:",
+        "Cancelled.":
+            "Cancelado.",
+        "See '{command}'.":
+            "Veja '{command}'.",
+        "Did you mean '{suggestion}'?":
+            "Você quis dizer '{suggestion}'?",
+        "Did you mean {option}?":
+            "Você quis dizer {option}?",
+        "There is no command '{command}'.":
+            "Não existe o comando '{command}'.",
+        "NASA's picture of the day, image library and the astronaut roster, in your terminal.":
+            "A imagem do dia da NASA, sua biblioteca de imagens e a lista de astronautas, no seu terminal.",
+        "Print results as JSON (stable snake_case keys, null for absent values).":
+            "Mostra os resultados em JSON (chaves snake_case estáveis, null para valores ausentes).",
+        "Never use colour or bold (also NO_COLOR=1 or TERM=dumb).":
+            "Nunca usa cor nem negrito (também NO_COLOR=1 ou TERM=dumb).",
+        "Print each request on stderr: method, URL, status, time, bytes.":
+            "Mostra cada requisição no stderr: método, URL, status, tempo, bytes.",
+        "Give up on a request after this many seconds.":
+            "Desiste de uma requisição depois de tantos segundos.",
+        "Never use the network; answer from the cache, however old.":
+            "Nunca usa a rede; responde do cache, por mais antigo que seja.",
+        "Ask the services again even when the cache has a fresh answer.":
+            "Pergunta de novo aos serviços mesmo quando o cache tem uma resposta recente.",
+        "Show help for the command.":
+            "Mostra a ajuda do comando.",
+        "Print the version.":
+            "Mostra a versão.",
+        "Show NASA's Astronomy Picture of the Day.":
+            "Mostra a imagem astronômica do dia da NASA.",
+        "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.":
+            "Sem argumentos, mostra a última imagem publicada. As datas são YYYY-MM-DD, today ou yesterday (horário do leste dos EUA, onde o APOD é publicado), a partir de 1995-06-16. Sem rede, mostra a última imagem vista.",
+        "The day to show (same as the DATE argument).":
+            "O dia a mostrar (o mesmo que o argumento DATE).",
+        "The day before the last picture shown.":
+            "O dia anterior à última imagem mostrada.",
+        "The day after the last picture shown.":
+            "O dia seguinte à última imagem mostrada.",
+        "First day of a range.":
+            "Primeiro dia de um intervalo.",
+        "Last day of a range.":
+            "Último dia de um intervalo.",
+        "The N days ending with the latest picture.":
+            "Os N dias que terminam na imagem mais recente.",
+        "N random pictures.":
+            "N imagens aleatórias.",
+        "The same day of every year, oldest first (MM-DD; today in US Eastern time by default).":
+            "O mesmo dia de cada ano, do mais antigo ao mais recente (MM-DD; por padrão, hoje no horário do leste dos EUA).",
+        "Keep only this kind in ranges, random picks and --on-this-day.":
+            "Mantém só este tipo em intervalos, sorteios e --on-this-day.",
+        "Draw the picture in the terminal.":
+            "Desenha a imagem no terminal.",
+        "Draw the picture in the terminal (several: an album of them).":
+            "Desenha a imagem no terminal (várias: um álbum).",
+        "How --show draws: auto picks the best the terminal supports (also the renderer setting).":
+            "Como o --show desenha: auto escolhe o melhor que o terminal suporta (também a configuração renderer).",
+        "Open the picture, or the video's page, with the system opener.":
+            "Abre a imagem, ou a página do vídeo, com o programa do sistema.",
+        "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.":
+            "Salva o melhor arquivo em DIR (padrão: aqui; escreva --download=DIR para um nome sem caminho) e mostra o caminho.",
+        "With --download, replace a file that already exists.":
+            "Com --download, substitui um arquivo que já existe.",
+        "Save the picture and make it the desktop background.":
+            "Salva a imagem e a coloca como papel de parede.",
+        "Bring the local APOD archive up to date, for offline search.":
+            "Atualiza o arquivo local do APOD, para buscar offline.",
+        "The first sync fetches every day since 1995-06-16 (about 460 requests; a few minutes); later ones fetch only the days published since and the days due for a re-check (after 30 days). Interrupted, it resumes where it stopped. Then space apod search works offline.":
+            "A primeira sincronização baixa todos os dias desde 1995-06-16 (cerca de 460 requisições; alguns minutos); as seguintes baixam só os dias publicados desde então e os que precisam ser conferidos de novo (após 30 dias). Se for interrompida, continua de onde parou. Depois, space apod search funciona offline.",
+        "Search the APOD archive offline: ranked results with a line of context.":
+            "Busca no arquivo do APOD offline: resultados por relevância com uma linha de contexto.",
+        "Words are all required; \"exact phrase\" in quotes; -word leaves out; OR between words takes either; word* is a prefix. Case, accents and plurals do not matter (Sérsic = sersic, mountains = mountain); catalogue names are one word (M31, NGC1499, SN1987A; NGC 1499 with a space too). A word in a title counts well above the same word in an explanation. Searches what space apod sync brought (run it once); before that, what is cached.":
+            "Todas as palavras são obrigatórias; \"frase exata\" entre aspas; -palavra exclui; OR entre palavras aceita qualquer uma; palavra* é um prefixo. Maiúsculas, acentos e plurais não importam (Sérsic = sersic, mountains = mountain); nomes de catálogo são uma palavra só (M31, NGC1499, SN1987A; também NGC 1499 com espaço). Uma palavra no título vale bem mais do que a mesma palavra numa explicação. Busca no que o space apod sync trouxe (execute-o uma vez); antes disso, no que está em cache.",
+        "How many results to show.":
+            "Quantos resultados mostrar.",
+        "Best first (ties: newer first), or newest first.":
+            "Os melhores primeiro (em empate, os mais recentes), ou os mais recentes primeiro.",
+        "Only images or only videos.":
+            "Só imagens ou só vídeos.",
+        "Only days from this one on.":
+            "Só dias a partir deste.",
+        "Only days up to this one.":
+            "Só dias até este.",
+        "Draw the days found as an album.":
+            "Desenha os dias encontrados como um álbum.",
+        "Browse the pictures of the day full-screen: day by day, an album, your favorites.":
+            "Navega pelas imagens do dia em tela cheia: dia a dia, um álbum, seus favoritos.",
+        "Opens on the latest picture, drawn beside its text as --show draws it. Everything already seen works offline from the cache. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
+            "Abre na imagem mais recente, desenhada ao lado do texto como o --show desenha. Tudo o que já foi visto funciona offline pelo cache. O terminal é devolvido como estava com q, Ctrl-C, um sinal ou uma falha; Ctrl-Z o suspende e fg retoma a tela.",
+        "Do not take the mouse (the terminal keeps its own selection).":
+            "Não captura o mouse (o terminal mantém a própria seleção).",
+        "List, add, remove and show favorite pictures of the day.":
+            "Lista, adiciona, remove e mostra imagens do dia favoritas.",
+        "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.":
+            "Os favoritos ficam guardados por inteiro na pasta de dados ($XDG_DATA_HOME/space/favorites.json), então podem ser mostrados sem rede.",
+        "List your favorites (the same as space favorites).":
+            "Lista seus favoritos (o mesmo que space favorites).",
+        "Add pictures to your favorites (default: the last one shown).":
+            "Adiciona imagens aos seus favoritos (padrão: a última mostrada).",
+        "Remove pictures from your favorites.":
+            "Remove imagens dos seus favoritos.",
+        "Show a favorite in full, without the network.":
+            "Mostra um favorito por inteiro, sem rede.",
+        "Draw your favorites as an album.":
+            "Desenha seus favoritos como um álbum.",
+        "Search the NASA Image and Video Library.":
+            "Busca na biblioteca de imagens e vídeos da NASA.",
+        "Searches titles, descriptions and keywords. The library shows at most 10,000 results for one search; filters narrow it.":
+            "Busca em títulos, descrições e palavras-chave. A biblioteca mostra no máximo 10.000 resultados por busca; os filtros a restringem.",
+        "Only this kind of media.":
+            "Só este tipo de mídia.",
+        "Only from this NASA center, such as JPL or GSFC.":
+            "Só deste centro da NASA, como JPL ou GSFC.",
+        "Created in this year or later.":
+            "Criado neste ano ou depois.",
+        "Created in this year or earlier.":
+            "Criado neste ano ou antes.",
+        "The page to show.":
+            "A página a mostrar.",
+        "Results per page (the library allows 100).":
+            "Resultados por página (a biblioteca permite 100).",
+        "The first N results across pages (--page does not apply).":
+            "Os primeiros N resultados, de várias páginas (--page não se aplica).",
+        "Draw a small picture beside each result.":
+            "Desenha uma imagem pequena ao lado de cada resultado.",
+        "Show a library item and the files behind it.":
+            "Mostra um item da biblioteca e os arquivos por trás dele.",
+        "The size to --download.":
+            "O tamanho que o --download baixa.",
+        "List astronauts from Launch Library 2.":
+            "Lista astronautas do Launch Library 2.",
+        "Sorted by name over the whole roster. Without SPACE_LL2_TOKEN, Launch Library 2 allows 15 requests an hour.":
+            "Ordenados por nome em toda a lista. Sem SPACE_LL2_TOKEN, o Launch Library 2 permite 15 requisições por hora.",
+        "Name order.":
+            "Ordem por nome.",
+        "Names, nationalities and agencies containing TEXT.":
+            "Nomes, nacionalidades e agências que contêm TEXT.",
+        "Only this nationality, such as Canadian.":
+            "Só esta nacionalidade, como Canadian.",
+        "Only astronauts in space now.":
+            "Só os astronautas que estão no espaço agora.",
+        "Astronauts per page.":
+            "Astronautas por página.",
+        "Every page (fetched 4 at a time).":
+            "Todas as páginas (buscadas de 4 em 4).",
+        "Draw each astronaut's portrait beside the name.":
+            "Desenha o retrato de cada astronauta ao lado do nome.",
+        "Always show the thumbnail column.":
+            "Mostra sempre a coluna de miniaturas.",
+        "Show one astronaut by id or name.":
+            "Mostra um astronauta por id ou nome.",
+        "A number is an id; anything else is searched, and a single match is shown in full.":
+            "Um número é um id; qualquer outra coisa é buscada, e uma única correspondência é mostrada por inteiro.",
+        "Show the cache: where it is, entries and size per service, and the pictures kept.":
+            "Mostra o cache: onde fica, entradas e tamanho por serviço, e as imagens guardadas.",
+        "Answers are kept so that a repeated command needs no request: an APOD day for 30 days, the latest APOD until the next one is due, searches and astronauts for 24 hours. Pictures fetched for --show and --download are kept too. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.":
+            "As respostas são guardadas para que um comando repetido não precise de requisição: um dia do APOD por 30 dias, o APOD mais recente até a hora do próximo, buscas e astronautas por 24 horas. As imagens baixadas para --show e --download também ficam guardadas. Quando um serviço falha, uma resposta anterior é mostrada com um aviso. --offline responde só pelo cache; --refresh pergunta de novo.",
+        "Remove cached answers of one service, or everything in the cache folder (pictures included).":
+            "Apaga as respostas guardadas de um serviço, ou tudo na pasta de cache (imagens incluídas).",
+        "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.":
+            "SERVICE é um de {services}; sem ele, vai embora tudo o que o space guarda na pasta de cache: respostas, imagens, limites de uso lembrados e arquivos temporários com mais de uma hora.",
+        "Read and change settings: token, timeout, colour, cache size, renderer, language.":
+            "Lê e altera as configurações: token, tempo limite, cor, tamanho do cache, renderizador, idioma.",
+        "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
+            "As configurações ficam em $XDG_CONFIG_HOME/space/config.json, que só você pode ler. As variáveis de ambiente têm prioridade sobre o arquivo ({variables}), e as opções sobre ambos. Chaves: {keys}. O NASA APOD e a biblioteca de imagens não precisam de chave; uma nasa-api-key ainda guardada é ignorada.",
+        "Every setting, where its value comes from; secrets redacted.":
+            "Cada configuração e de onde vem o valor; segredos ocultos.",
+        "Print one setting's value in effect and where it comes from (secrets redacted).":
+            "Mostra o valor em vigor de uma configuração e de onde ele vem (segredos ocultos).",
+        "Store a setting.":
+            "Guarda uma configuração.",
+        "Remove a stored setting.":
+            "Apaga uma configuração guardada.",
+        "Check the services, keys, rate limits, files, terminal and proxies.":
+            "Verifica os serviços, as chaves, os limites de uso, os arquivos, o terminal e os proxies.",
+        "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted. Exits 0 when every service answers and 69 when one does not (the report says which), so scripts can test it.":
+            "Envia uma requisição leve a cada serviço (a consulta de limite do Launch Library 2 não conta no limite). O NASA APOD e a biblioteca de imagens não precisam de chave; um token do Launch Library 2 aparece oculto. Sai com 0 quando todos os serviços respondem e com 69 quando algum não responde (o relatório diz qual), para que scripts possam testar.",
+        "Show help for a command, or the global options ('space help globals').":
+            "Mostra a ajuda de um comando, ou as opções globais ('space help globals').",
+        "Print the manual page (roff), as in: space help --man | man -l -":
+            "Mostra a página de manual (roff), como em: space help --man | man -l -",
+        "Print a shell completion script.":
+            "Mostra um script de autocompletar para o shell.",
+        "Prints a completion script for bash, zsh or fish to standard output, generated from the same table that parses the command line.":
+            "Escreve na saída padrão um script de autocompletar para bash, zsh ou fish, gerado da mesma tabela que interpreta a linha de comando.",
+        "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
+            "O idioma das mensagens e da ajuda: en, es ou pt-BR (padrão: conforme LANGUAGE, LC_ALL, LC_MESSAGES ou LANG).",
+    ]
+}

@@ -1,0 +1,149 @@
+/// Portuguese: notices, warnings, progress and the commands' one-line results.
+extension Catalog {
+    static let portugueseMessages: [String: String] = [
+        "The archive was last synced through {date}; space apod sync adds the days since.":
+            "O arquivo foi sincronizado pela última vez até {date}; space apod sync adiciona os dias desde então.",
+        "Searched {count, plural, one {# cached day} other {# cached days}} of the {archive} since {first}; run space apod sync for the whole archive.":
+            "Busca feita em {count, plural, one {# dia em cache} other {# dias em cache}} dos {archive} desde {first}; execute space apod sync para ter o arquivo inteiro.",
+        "No day of the archive matches this search: {query}":
+            "Nenhum dia do arquivo corresponde a esta busca: {query}",
+        "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.":
+            "{count, plural, one {Foi apagada # entrada} other {Foram apagadas # entradas}} ({size}) do cache de {service}.",
+        "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.":
+            "{count, plural, one {Foi apagada # entrada} other {Foram apagadas # entradas}} ({size}) do cache.",
+        "Drawing {count} pictures…":
+            "Sorteando {count} imagens…",
+        "Only {found} of {count} random {media} pictures were found after {draws} draws.":
+            "Só foram encontradas {found} de {count} imagens aleatórias do tipo {media} depois de {draws} sorteios.",
+        "Only {found} of {count} random pictures were found after {draws} draws.":
+            "Só foram encontradas {found} de {count} imagens aleatórias depois de {draws} sorteios.",
+        "The picture could not be saved for --prev, --next and offline use: {reason}":
+            "A imagem não pôde ser guardada para --prev, --next e uso offline: {reason}",
+        "Today's picture is not published yet; showing the {count} days ending {end}.":
+            "A imagem de hoje ainda não foi publicada; mostrando os {count} dias até {end}.",
+        "Loading {total} days…":
+            "Carregando {total} dias…",
+        "Loading {done} of {total} days…":
+            "Carregando {done} de {total} dias…",
+        "its page is for {date}":
+            "a página dele é a de {date}",
+        "another post is that day's own":
+            "outra publicação é a daquele dia",
+        "Left out a second post filed under {date}: {why} ({page}).":
+            "Uma segunda publicação arquivada em {date} ficou de fora: {why} ({page}).",
+        "{count} of {total} days are not in the cache and were left out (--offline).":
+            "{count} de {total} dias não estão no cache e ficaram de fora (--offline).",
+        "Loading {total} years…":
+            "Carregando {total} anos…",
+        "Loading {done} of {total} years…":
+            "Carregando {done} de {total} anos…",
+        "{count} of {total} years are not in the cache and were left out (--offline).":
+            "{count} de {total} anos não estão no cache e ficaram de fora (--offline).",
+        "Asking NASA…":
+            "Consultando a NASA…",
+        "No pictures of type {media} in that selection.":
+            "Não há imagens do tipo {media} nessa seleção.",
+        "No pictures in that selection.":
+            "Não há imagens nessa seleção.",
+        "it was made by another version of space":
+            "ele foi feito por outra versão do space",
+        "it was damaged ({reason})":
+            "ele estava danificado ({reason})",
+        "it was not an index":
+            "ele não era um índice",
+        "The search index was rebuilt from the cache: {why}.":
+            "O índice de busca foi refeito a partir do cache: {why}.",
+        "The search index could not be saved, so it was built for this search alone: {reason}":
+            "O índice de busca não pôde ser salvo, então foi montado só para esta busca: {reason}",
+        "Downloading {total} pictures…":
+            "Baixando {total} imagens…",
+        "{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).":
+            "{count, plural, one {# imagem já estava lá e ficou como estava} other {# imagens já estavam lá e ficaram como estavam}} (--force as substitui).",
+        "{count, plural, one {# day has} other {# days have}} no picture to save, only a page.":
+            "{count, plural, one {# dia não tem} other {# dias não têm}} imagem para salvar, só uma página.",
+        "Could not save {count} of {total} pictures ({days}).":
+            "Não foi possível salvar {count} de {total} imagens ({days}).",
+        "Every other picture was saved; try again later.":
+            "As outras imagens foram salvas; tente mais tarde.",
+        "Loading astronauts…":
+            "Carregando astronautas…",
+        "No astronauts match.":
+            "Nenhum astronauta corresponde.",
+        "Loading astronaut {id}…":
+            "Carregando o astronauta {id}…",
+        "{count} astronauts match \"{words}\"; show one with: {command}":
+            "{count} astronautas correspondem a \"{words}\"; mostre um com: {command}",
+        "The favorite of {date} was saved from the retired service's placeholder and will be fetched again when NASA APOD answers.":
+            "O favorito de {date} foi salvo a partir do marcador do serviço aposentado e será buscado de novo quando o NASA APOD responder.",
+        "{count} favorites were saved from the retired service's placeholder and will be fetched again when NASA APOD answers: {dates}.":
+            "{count} favoritos foram salvos a partir do marcador do serviço aposentado e serão buscados de novo quando o NASA APOD responder: {dates}.",
+        "No favorites yet. Add one with: space favorites add 2021-03-10":
+            "Ainda não há favoritos. Adicione um com: space favorites add 2021-03-10",
+        "Fetching {date}…":
+            "Baixando {date}…",
+        "Removed {date}.":
+            "{date} foi removido.",
+        "Searching…":
+            "Buscando…",
+        "Checking the services…":
+            "Verificando os serviços…",
+        "Loading {id}…":
+            "Carregando {id}…",
+        "Syncing {total} days…":
+            "Sincronizando {total} dias…",
+        "{key} is no longer used: NASA APOD and the image library need no key. Nothing was stored.":
+            "{key} não é mais usado: o NASA APOD e a biblioteca de imagens não precisam de chave. Nada foi guardado.",
+        "Set {key} to {value} in {path}.":
+            "{key} definido como {value} em {path}.",
+        "{variable} is set in the environment and overrides this setting.":
+            "{variable} está definida no ambiente e tem prioridade sobre esta configuração.",
+        "Removed {key} from {path}.":
+            "{key} removido de {path}.",
+        "{key} was not set.":
+            "{key} não estava definido.",
+        "Showing data cached {age}: {reason}":
+            "Mostrando dados guardados {age}: {reason}",
+        "The cache could not be written, so this answer was not kept.":
+            "O cache não pôde ser escrito, então esta resposta não foi guardada.",
+        "Opened {what}: {link}":
+            "Abri {what}: {link}",
+        "{path} was already there, the same picture; it was left as it is.":
+            "{path} já estava lá, com a mesma imagem; ficou como estava.",
+        "The wallpaper is set ({desktop}).":
+            "O papel de parede foi definido ({desktop}).",
+        "The picture is not drawn because TERM=dumb.":
+            "A imagem não é desenhada porque TERM=dumb.",
+        "The picture is not drawn because the output is not a terminal.":
+            "A imagem não é desenhada porque a saída não é um terminal.",
+        "There is no picture to draw for {what}; its link is {link}":
+            "Não há imagem para desenhar para {what}; o link é {link}",
+        "Fetching {what}…":
+            "Baixando {what}…",
+        "The pictures are not drawn because the output is not a terminal.":
+            "As imagens não são desenhadas porque a saída não é um terminal.",
+        "The pictures are not drawn because TERM=dumb.":
+            "As imagens não são desenhadas porque TERM=dumb.",
+        "Fetching {total} pictures…":
+            "Baixando {total} imagens…",
+        "{count, plural, one {# picture could not be drawn; its place is left blank.} other {# pictures could not be drawn; their places are left blank.}}":
+            "{count, plural, one {# imagem não pôde ser desenhada; o lugar dela fica em branco.} other {# imagens não puderam ser desenhadas; os lugares delas ficam em branco.}}",
+        "{link} is a video file, not a picture to draw.":
+            "{link} é um arquivo de vídeo, não uma imagem para desenhar.",
+        "space draws JPEG, PNG and GIF pictures; this one is {format}, at {link}":
+            "o space desenha imagens JPEG, PNG e GIF; esta é {format}, em {link}",
+        "Cannot draw {what}: {reason}":
+            "Não é possível desenhar {what}: {reason}",
+        "The file is at {link}":
+            "O arquivo está em {link}",
+        "default":
+            "padrão",
+        "config file":
+            "arquivo de configuração",
+        "environment ({variable})":
+            "ambiente ({variable})",
+        "Syncing: {done} of {total} days…":
+            "Sincronizando: {done} de {total} dias…",
+        "Fetching {done} of {total} pictures…":
+            "Baixando {done} de {total} imagens…",
+    ]
+}

@@ -1,0 +1,181 @@
+/// Spanish: the full-screen browser: tabs, status line, prompts, notices and keys.
+extension Catalog {
+    static let spanishBrowser: [String: String] = [
+        "Day":
+            "Día",
+        "Album":
+            "Álbum",
+        "Favorites":
+            "Favoritos",
+        "Search":
+            "Búsqueda",
+        "Astronauts":
+            "Astronautas",
+        "{screen} screen:":
+            "Pantalla {screen}:",
+        "Everywhere:":
+            "En todas partes:",
+        "Keys of the {screen} screen":
+            "Teclas de la pantalla {screen}",
+        "the previous / next day (never past the latest)":
+            "el día anterior / siguiente (nunca más allá del último)",
+        "a random day":
+            "un día al azar",
+        "go to a date (YYYY-MM-DD, today, yesterday)":
+            "ir a una fecha (YYYY-MM-DD, today, yesterday)",
+        "favorite on/off (★)":
+            "favorito sí/no (★)",
+        "open the picture, or the video's page":
+            "abrir la imagen, o la página del vídeo",
+        "download the picture (the path shows below)":
+            "descargar la imagen (la ruta aparece abajo)",
+        "scroll the explanation":
+            "desplazar la explicación",
+        "back to the album or favorites the day was opened from":
+            "volver al álbum o a los favoritos desde donde se abrió el día",
+        "all / images / videos":
+            "todo / imágenes / vídeos",
+        "the window back / forward by its length":
+            "la ventana atrás / adelante según su longitud",
+        "a longer / shorter window (7 to 200 days)":
+            "una ventana más larga / más corta (de 7 a 200 días)",
+        "remove the selected favorite (asks y/n)":
+            "quitar el favorito seleccionado (pregunta y/n)",
+        "move the selection":
+            "mover la selección",
+        "open the selected day":
+            "abrir el día seleccionado",
+        "type words to search the image library":
+            "escribir palabras para buscar en la biblioteca de imágenes",
+        "move; past the last result loads the next page":
+            "mover; pasado el último resultado se carga la página siguiente",
+        "the result with its picture, description and files":
+            "el resultado con su imagen, descripción y archivos",
+        "A to Z / Z to A":
+            "de la A a la Z / de la Z a la A",
+        "filter by name, nationality or agency":
+            "filtrar por nombre, nacionalidad o agencia",
+        "move; past the last loads the next page":
+            "mover; pasado el último se carga la página siguiente",
+        "the astronaut in full, with the portrait":
+            "el astronauta completo, con su retrato",
+        "reload from the service":
+            "recargar desde el servicio",
+        "switch screens":
+            "cambiar de pantalla",
+        "move by a page, to the first, to the last":
+            "mover una página, al primero, al último",
+        "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
+            "la rueda desplaza; un clic elige una pestaña o una miniatura (--no-mouse: desactivado)",
+        "this help":
+            "esta ayuda",
+        "close what is open (help, a question); back to the list":
+            "cerrar lo abierto (ayuda, una pregunta); volver a la lista",
+        "quit":
+            "salir",
+        "no picture":
+            "sin imagen",
+        "← or h: the day before · t: the latest · g: another date":
+            "← o h: el día anterior · t: el más reciente · g: otra fecha",
+        "No picture to draw for this day.":
+            "No hay imagen que dibujar para este día.",
+        "A video: press o to open it.":
+            "Un vídeo: pulse o para abrirlo.",
+        "Not a picture: press o to open it.":
+            "No es una imagen: pulse o para abrirlo.",
+        "Loading the picture…":
+            "Cargando la imagen…",
+        "↓ more (j)":
+            "↓ más (j)",
+        "Loading…":
+            "Cargando…",
+        "Loading more…":
+            "Cargando más…",
+        "↓ more":
+            "↓ más",
+        "in space now":
+            "en el espacio ahora",
+        "The picture could not be decoded.":
+            "No se pudo decodificar la imagen.",
+        "No favorites yet: press f on a day to keep it.":
+            "Aún no hay favoritos: pulse f en un día para guardarlo.",
+        "No picture for this result.":
+            "No hay imagen para este resultado.",
+        "Press / and type words to search the NASA Image and Video Library.":
+            "Pulse / y escriba palabras para buscar en la biblioteca de imágenes y vídeos de la NASA.",
+        "No portrait.":
+            "Sin retrato.",
+        "? keys  q quit":
+            "? teclas  q salir",
+        "Album {start} to {end}":
+            "Álbum del {start} al {end}",
+        "{position} of {total}":
+            "{position} de {total}",
+        "Loading the album…":
+            "Cargando el álbum…",
+        "No images in these days: press m for another kind, [ or ] for other days.":
+            "No hay imágenes en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "No videos in these days: press m for another kind, [ or ] for other days.":
+            "No hay vídeos en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "No others in these days: press m for another kind, [ or ] for other days.":
+            "No hay otras publicaciones en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "No pictures in these days: press m for another kind, [ or ] for other days.":
+            "No hay imágenes en estos días: pulse m para otro tipo, [ o ] para otros días.",
+        "Esc or ? closes this.":
+            "Esc o ? cierra esto.",
+        "Go to date (YYYY-MM-DD, today, yesterday):":
+            "Ir a la fecha (YYYY-MM-DD, today, yesterday):",
+        "Filter astronauts:":
+            "Filtrar astronautas:",
+        "Search the image library:":
+            "Buscar en la biblioteca de imágenes:",
+        "Remove {date} from your favorites? y/n":
+            "¿Quitar el {date} de sus favoritos? y/n",
+        "No results for \"{query}\".":
+            "No hay resultados para \"{query}\".",
+        "Names from A to Z.":
+            "Nombres de la A a la Z.",
+        "Names from Z to A.":
+            "Nombres de la Z a la A.",
+        "Asking Launch Library 2 again…":
+            "Volviendo a consultar a Launch Library 2…",
+        "'{words}' is not a date; type YYYY-MM-DD, today or yesterday.":
+            "'{words}' no es una fecha; escriba YYYY-MM-DD, today o yesterday.",
+        "{date} is not in the archive; choose a day from {first} to {last}.":
+            "{date} no está en el archivo; elija un día del {first} al {last}.",
+        "★ {date} is a favorite.":
+            "★ {date} es favorito.",
+        "{date} is no longer a favorite.":
+            "{date} ya no es favorito.",
+        "Kept {date}.":
+            "Se conservó el {date}.",
+        "This is the first picture ({date}).":
+            "Esta es la primera imagen ({date}).",
+        "This is the latest picture.":
+            "Esta es la imagen más reciente.",
+        "Downloading {date}…":
+            "Descargando {date}…",
+        "Showing {media}.":
+            "Solo se muestran {media}.",
+        "Showing every kind.":
+            "Se muestra todo.",
+        "images":
+            "imágenes",
+        "videos":
+            "vídeos",
+        "others":
+            "otras publicaciones",
+        "The album starts at {date}.":
+            "El álbum empieza el {date}.",
+        "The album shows 7 to 200 days.":
+            "El álbum muestra de 7 a 200 días.",
+        "No random day could be found; try again.":
+            "No se encontró ningún día al azar; inténtelo de nuevo.",
+        "Opened {link}":
+            "Se abrió {link}",
+        "Already saved: {path}":
+            "Ya guardada: {path}",
+        "Saved {path}":
+            "Guardada en {path}",
+    ]
+}

@@ -1,0 +1,149 @@
+/// Spanish: notices, warnings, progress and the commands' one-line results.
+extension Catalog {
+    static let spanishMessages: [String: String] = [
+        "The archive was last synced through {date}; space apod sync adds the days since.":
+            "El archivo se sincronizó por última vez hasta el {date}; space apod sync añade los días desde entonces.",
+        "Searched {count, plural, one {# cached day} other {# cached days}} of the {archive} since {first}; run space apod sync for the whole archive.":
+            "Se buscó en {count, plural, one {# día en caché} other {# días en caché}} de los {archive} desde el {first}; ejecute space apod sync para tener todo el archivo.",
+        "No day of the archive matches this search: {query}":
+            "Ningún día del archivo coincide con esta búsqueda: {query}",
+        "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.":
+            "Se {count, plural, one {borró # entrada} other {borraron # entradas}} ({size}) de la caché de {service}.",
+        "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.":
+            "Se {count, plural, one {borró # entrada} other {borraron # entradas}} ({size}) de la caché.",
+        "Drawing {count} pictures…":
+            "Eligiendo {count} imágenes…",
+        "Only {found} of {count} random {media} pictures were found after {draws} draws.":
+            "Solo se encontraron {found} de {count} imágenes al azar de tipo {media} tras {draws} intentos.",
+        "Only {found} of {count} random pictures were found after {draws} draws.":
+            "Solo se encontraron {found} de {count} imágenes al azar tras {draws} intentos.",
+        "The picture could not be saved for --prev, --next and offline use: {reason}":
+            "No se pudo guardar la imagen para --prev, --next y el uso sin red: {reason}",
+        "Today's picture is not published yet; showing the {count} days ending {end}.":
+            "La imagen de hoy aún no está publicada; se muestran los {count} días hasta el {end}.",
+        "Loading {total} days…":
+            "Cargando {total} días…",
+        "Loading {done} of {total} days…":
+            "Cargando {done} de {total} días…",
+        "its page is for {date}":
+            "su página es la del {date}",
+        "another post is that day's own":
+            "otra publicación es la de ese día",
+        "Left out a second post filed under {date}: {why} ({page}).":
+            "Se omitió una segunda publicación archivada en el {date}: {why} ({page}).",
+        "{count} of {total} days are not in the cache and were left out (--offline).":
+            "{count} de {total} días no están en la caché y se omitieron (--offline).",
+        "Loading {total} years…":
+            "Cargando {total} años…",
+        "Loading {done} of {total} years…":
+            "Cargando {done} de {total} años…",
+        "{count} of {total} years are not in the cache and were left out (--offline).":
+            "{count} de {total} años no están en la caché y se omitieron (--offline).",
+        "Asking NASA…":
+            "Consultando a la NASA…",
+        "No pictures of type {media} in that selection.":
+            "No hay imágenes de tipo {media} en esa selección.",
+        "No pictures in that selection.":
+            "No hay imágenes en esa selección.",
+        "it was made by another version of space":
+            "lo hizo otra versión de space",
+        "it was damaged ({reason})":
+            "estaba dañado ({reason})",
+        "it was not an index":
+            "no era un índice",
+        "The search index was rebuilt from the cache: {why}.":
+            "El índice de búsqueda se reconstruyó desde la caché: {why}.",
+        "The search index could not be saved, so it was built for this search alone: {reason}":
+            "No se pudo guardar el índice de búsqueda, así que se construyó solo para esta búsqueda: {reason}",
+        "Downloading {total} pictures…":
+            "Descargando {total} imágenes…",
+        "{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).":
+            "{count, plural, one {# imagen ya estaba y se dejó como estaba} other {# imágenes ya estaban y se dejaron como estaban}} (--force las reemplaza).",
+        "{count, plural, one {# day has} other {# days have}} no picture to save, only a page.":
+            "{count, plural, one {# día no tiene} other {# días no tienen}} imagen que guardar, solo una página.",
+        "Could not save {count} of {total} pictures ({days}).":
+            "No se pudieron guardar {count} de {total} imágenes ({days}).",
+        "Every other picture was saved; try again later.":
+            "Las demás imágenes se guardaron; inténtelo más tarde.",
+        "Loading astronauts…":
+            "Cargando astronautas…",
+        "No astronauts match.":
+            "Ningún astronauta coincide.",
+        "Loading astronaut {id}…":
+            "Cargando el astronauta {id}…",
+        "{count} astronauts match \"{words}\"; show one with: {command}":
+            "{count} astronautas coinciden con \"{words}\"; muestre uno con: {command}",
+        "The favorite of {date} was saved from the retired service's placeholder and will be fetched again when NASA APOD answers.":
+            "El favorito del {date} se guardó a partir del marcador del servicio retirado y se volverá a pedir cuando NASA APOD responda.",
+        "{count} favorites were saved from the retired service's placeholder and will be fetched again when NASA APOD answers: {dates}.":
+            "{count} favoritos se guardaron a partir del marcador del servicio retirado y se volverán a pedir cuando NASA APOD responda: {dates}.",
+        "No favorites yet. Add one with: space favorites add 2021-03-10":
+            "Aún no hay favoritos. Añada uno con: space favorites add 2021-03-10",
+        "Fetching {date}…":
+            "Descargando {date}…",
+        "Removed {date}.":
+            "Se quitó el {date}.",
+        "Searching…":
+            "Buscando…",
+        "Checking the services…":
+            "Comprobando los servicios…",
+        "Loading {id}…":
+            "Cargando {id}…",
+        "Syncing {total} days…":
+            "Sincronizando {total} días…",
+        "{key} is no longer used: NASA APOD and the image library need no key. Nothing was stored.":
+            "{key} ya no se usa: NASA APOD y la biblioteca de imágenes no necesitan clave. No se guardó nada.",
+        "Set {key} to {value} in {path}.":
+            "Se estableció {key} en {value} en {path}.",
+        "{variable} is set in the environment and overrides this setting.":
+            "{variable} está definida en el entorno y prevalece sobre este ajuste.",
+        "Removed {key} from {path}.":
+            "Se quitó {key} de {path}.",
+        "{key} was not set.":
+            "{key} no estaba definido.",
+        "Showing data cached {age}: {reason}":
+            "Se muestran datos guardados {age}: {reason}",
+        "The cache could not be written, so this answer was not kept.":
+            "No se pudo escribir la caché, así que esta respuesta no se guardó.",
+        "Opened {what}: {link}":
+            "Se abrió {what}: {link}",
+        "{path} was already there, the same picture; it was left as it is.":
+            "{path} ya estaba, con la misma imagen; se dejó como estaba.",
+        "The wallpaper is set ({desktop}).":
+            "El fondo de escritorio está puesto ({desktop}).",
+        "The picture is not drawn because TERM=dumb.":
+            "La imagen no se dibuja porque TERM=dumb.",
+        "The picture is not drawn because the output is not a terminal.":
+            "La imagen no se dibuja porque la salida no es una terminal.",
+        "There is no picture to draw for {what}; its link is {link}":
+            "No hay ninguna imagen que dibujar para {what}; su enlace es {link}",
+        "Fetching {what}…":
+            "Descargando {what}…",
+        "The pictures are not drawn because the output is not a terminal.":
+            "Las imágenes no se dibujan porque la salida no es una terminal.",
+        "The pictures are not drawn because TERM=dumb.":
+            "Las imágenes no se dibujan porque TERM=dumb.",
+        "Fetching {total} pictures…":
+            "Descargando {total} imágenes…",
+        "{count, plural, one {# picture could not be drawn; its place is left blank.} other {# pictures could not be drawn; their places are left blank.}}":
+            "{count, plural, one {# imagen no se pudo dibujar; su sitio queda en blanco.} other {# imágenes no se pudieron dibujar; sus sitios quedan en blanco.}}",
+        "{link} is a video file, not a picture to draw.":
+            "{link} es un archivo de vídeo, no una imagen que dibujar.",
+        "space draws JPEG, PNG and GIF pictures; this one is {format}, at {link}":
+            "space dibuja imágenes JPEG, PNG y GIF; esta es {format}, en {link}",
+        "Cannot draw {what}: {reason}":
+            "No se puede dibujar {what}: {reason}",
+        "The file is at {link}":
+            "El archivo está en {link}",
+        "default":
+            "por defecto",
+        "config file":
+            "archivo de configuración",
+        "environment ({variable})":
+            "entorno ({variable})",
+        "Syncing: {done} of {total} days…":
+            "Sincronizando: {done} de {total} días…",
+        "Fetching {done} of {total} pictures…":
+            "Descargando {done} de {total} imágenes…",
+    ]
+}
