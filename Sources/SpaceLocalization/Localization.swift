@@ -49,20 +49,20 @@ public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, any Sendable>
 
 /// `msgid` in `language`.
 public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, any Sendable> = [:], in language: Language) -> String {
-    let template = Catalog.template(msgid, in: language)
-    guard template.contains("{") else { return template }
-    var values: [String: any Sendable] = [:]
-    for (name, value) in arguments { values[name] = value }
-    return Template.fill(template, values, language: language)
+    translated(msgid, in: language) { Dictionary(arguments.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }) }
 }
 
 /// `msgid` in the language of the run, its placeholders filled from a dictionary (values that
 /// come from the code, such as a list of names).
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
-    let language = Localization.language
+    translated(msgid, in: Localization.language) { values }
+}
+
+/// The template in `language`, filled only when it has placeholders.
+private func translated(_ msgid: String, in language: Language, values: () -> [String: any Sendable]) -> String {
     let template = Catalog.template(msgid, in: language)
     guard template.contains("{") else { return template }
-    return Template.fill(template, values, language: language)
+    return Template.fill(template, values(), language: language)
 }
 
 extension String {

@@ -24,8 +24,8 @@ import TerminalText
     }
 
     @Test func theConfigViewShowsUnsetValuesAsADashOnScreenAndEmptyInAPipe() {
-        let settings = [ConfigView.Setting(key: "timeout", value: "30", source: "config file"),
-                        ConfigView.Setting(key: "ll2-token", value: nil, source: "default")]
+        let settings = [ConfigView.Setting(key: "timeout", value: "30", source: .configFile),
+                        ConfigView.Setting(key: "ll2-token", value: nil, source: .defaultValue)]
         #expect(pipe.lines(ConfigView.document(path: "/p/config.json", settings)) == ["timeout\t30\tconfig file", "ll2-token\t\tdefault"])
         let table = screen.lines(ConfigView.document(path: "/p/config.json", settings))
         #expect(table.first == "Config: /p/config.json")

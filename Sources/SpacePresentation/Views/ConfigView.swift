@@ -5,29 +5,42 @@ import TerminalText
 /// How `space config list` looks: each setting, its value (secrets already masked) and where it
 /// comes from; as a table, tab-separated lines for a pipe, and JSON.
 public enum ConfigView {
+    /// Where a setting's value comes from.
+    public enum Source: Sendable, Equatable {
+        case environment(variable: String)
+        case configFile
+        case defaultValue
+
+        /// The words scripts read (`--json`, pipes): never translated.
+        public var scriptWords: String {
+            switch self {
+            case .environment(let variable): return "environment (\(variable))"
+            case .configFile: return "config file"
+            case .defaultValue: return "default"
+            }
+        }
+
+        /// The words a person reads.
+        public var words: String {
+            switch self {
+            case .environment(let variable): return tr("environment ({variable})", ["variable": variable])
+            case .configFile: return tr("config file")
+            case .defaultValue: return tr("default")
+            }
+        }
+    }
+
     /// One setting in effect.
     public struct Setting: Sendable {
         public var key: String
         /// The value as it may be shown, nil when unset.
         public var value: String?
-        /// `environment (VAR)`, `config file` or `default`.
-        public var source: String
+        public var source: Source
 
-        public init(key: String, value: String?, source: String) {
+        public init(key: String, value: String?, source: Source) {
             self.key = key
             self.value = value
             self.source = source
-        }
-    }
-
-    /// Where a value comes from, in the person's words (JSON keeps the English words scripts read).
-    public static func source(_ source: String) -> String {
-        switch source {
-        case "default": return tr("default")
-        case "config file": return tr("config file")
-        default:
-            guard source.hasPrefix("environment ("), source.hasSuffix(")") else { return source }
-            return tr("environment ({variable})", ["variable": String(source.dropFirst("environment (".count).dropLast())])
         }
     }
 
@@ -35,7 +48,7 @@ public enum ConfigView {
         .object([
             ("path", .string(path)),
             ("settings", .array(settings.map { setting in
-                .object([("key", .string(setting.key)), ("value", .optional(setting.value)), ("source", .string(setting.source))])
+                .object([("key", .string(setting.key)), ("value", .optional(setting.value)), ("source", .string(setting.source.scriptWords))])
             })),
         ])
     }
@@ -44,9 +57,9 @@ public enum ConfigView {
         let table = Table(
             columns: [TableColumn(header: tr("KEY"), minWidth: 12), TableColumn(header: tr("VALUE"), minWidth: 8, flexible: true),
                       TableColumn(header: tr("FROM"), minWidth: 6, dropPriority: 1)],
-            rows: settings.map { [$0.key, $0.value ?? "-", source($0.source)] }
+            rows: settings.map { [$0.key, $0.value ?? "-", $0.source.words] }
         )
-        let piped = settings.map { [$0.key, $0.value ?? "", $0.source].joined(separator: "\t") }
+        let piped = settings.map { [$0.key, $0.value ?? "", $0.source.scriptWords].joined(separator: "\t") }
         return Document([
             .pipeOnly(piped.map(Block.line)),
             .terminalOnly([.spans([.dim(tr("Config:") + " "), .plain(path)]), .table(table)]),

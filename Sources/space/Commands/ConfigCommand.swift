@@ -45,7 +45,7 @@ enum ConfigCommand {
         let stored = try file(context).load()
         for sentence in ConfigFile.invalidStored(stored, file: context.files.configFile) { context.printer.warning(sentence) }
         let keys = ConfigFile.keys.filter { key in !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty }
-        let rows: [(key: ConfigFile.Key, value: String?, source: String)] = keys.map { key in
+        let rows: [(key: ConfigFile.Key, value: String?, source: ConfigView.Source)] = keys.map { key in
             let (value, source) = effective(key, stored: stored, context: context)
             return (key, value, source)
         }
@@ -55,10 +55,10 @@ enum ConfigCommand {
     }
 
     /// The value in effect and where it comes from: the environment, the file, or the default.
-    static func effective(_ key: ConfigFile.Key, stored: [String: String], context: AppContext) -> (String?, String) {
-        if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (value, "environment (\(key.variable))") }
-        if let value = stored[key.name] { return (value, "config file") }
-        return (key.defaultValue, "default")
+    static func effective(_ key: ConfigFile.Key, stored: [String: String], context: AppContext) -> (String?, ConfigView.Source) {
+        if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (value, .environment(variable: key.variable)) }
+        if let value = stored[key.name] { return (value, .configFile) }
+        return (key.defaultValue, .defaultValue)
     }
 
     static func get(_ invocation: Invocation) throws -> CommandOutput {
@@ -68,8 +68,8 @@ enum ConfigCommand {
         guard let value else {
             throw SpaceError(.notFound, tr("{key} is not set, and has no default.", ["key": key.name]), hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
         }
-        return CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source))]),
-                             document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(ConfigView.source(source)))")])]))
+        return CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source.scriptWords))]),
+                             document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(source.words))")])]))
     }
 
     static func set(_ invocation: Invocation) throws -> CommandOutput {
