@@ -16,7 +16,10 @@ public struct ServiceDescriptor: Sendable {
     public var headers: [String: String]
 
     /// The name inside a sentence: "the NASA Image Library", "NASA APOD".
-    public var inSentence: String { tr(name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name) }
+    public var inSentence: String { Self.inSentence(name) }
+
+    /// A service's name inside a sentence, in the language of the run ("the NASA Image Library").
+    public static func inSentence(_ name: String) -> String { tr(name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name) }
 
     /// The name at the start of a sentence, in the language of the run.
     public var localizedName: String { tr(name) }

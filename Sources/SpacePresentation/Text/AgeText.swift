@@ -18,7 +18,7 @@ public enum AgeText {
 extension StaleReason {
     /// The end of the stale notice: why the cached copy is shown.
     public func sentence(service: String) -> String {
-        let service = tr(service.hasPrefix("The ") ? "the " + service.dropFirst(4) : service)
+        let service = ServiceDescriptor.inSentence(service)
         switch self {
         case .noAnswer: return tr("{service} did not answer.", ["service": service])
         case .serverError: return tr("{service} is failing.", ["service": service])
