@@ -42,9 +42,9 @@ extension Catalog {
         "about {count, plural, one {# hour} other {# hours}}":
             "{count, plural, one {cerca de # hora} other {cerca de # horas}}",
         "{service}'s rate limit is reached; try again in {wait}.":
-            "O limite de uso do {service} foi atingido; tente de novo daqui a {wait}.",
+            "{service} atingiu o limite de uso; tente de novo daqui a {wait}.",
         "{service}'s rate limit is reached; try again later.":
-            "O limite de uso do {service} foi atingido; tente mais tarde.",
+            "{service} atingiu o limite de uso; tente mais tarde.",
         "{service} refused the request: {said}":
             "{service} recusou a requisição: {said}",
         "{service} refused the request (HTTP {status}).":
@@ -78,7 +78,7 @@ extension Catalog {
         "The request to {service} failed: {reason}":
             "A requisição para {service} falhou: {reason}",
         "This needs {service}, and --offline keeps space off the network.":
-            "Isto precisa de {service}, e --offline mantém o space fora da rede.",
+            "Isto requer {service}, e --offline mantém o space fora da rede.",
         "{service} sent more than {megabytes} MB, far more than any real answer; space stopped reading it.":
             "{service} enviou mais de {megabytes} MB, bem mais do que qualquer resposta real; o space parou de ler.",
         "{service} sent less than 1 KB a second for {seconds} seconds; space gave up.":

@@ -216,7 +216,7 @@ extension Catalog {
         "{service} is failing.":
             "{service} está falhando.",
         "{service}'s rate limit is used up.":
-            "O limite de uso do {service} se esgotou.",
+            "{service} esgotou o limite de uso.",
         "{count, plural, one {# astronaut} other {# astronauts}}":
             "{count, plural, =0 {nenhum astronauta} one {# astronauta} other {# astronautas}}",
         "Showing {first}–{last} of {total} · page {page} of {pages}":

@@ -42,9 +42,9 @@ extension Catalog {
         "about {count, plural, one {# hour} other {# hours}}":
             "{count, plural, one {aproximadamente # hora} other {unas # horas}}",
         "{service}'s rate limit is reached; try again in {wait}.":
-            "Se alcanzó el límite de uso de {service}; inténtelo de nuevo dentro de {wait}.",
+            "{service} alcanzó su límite de uso; inténtelo de nuevo dentro de {wait}.",
         "{service}'s rate limit is reached; try again later.":
-            "Se alcanzó el límite de uso de {service}; inténtelo más tarde.",
+            "{service} alcanzó su límite de uso; inténtelo más tarde.",
         "{service} refused the request: {said}":
             "{service} rechazó la petición: {said}",
         "{service} refused the request (HTTP {status}).":

@@ -21,6 +21,18 @@ import TerminalText
         #expect(portuguese.stderr.hasPrefix("Erro: Opção desconhecida para 'space apod': '--bogus'."))
     }
 
+    @Test func aServiceNamedWithItsArticleReadsRightInEveryLanguage() throws {
+        let limited = #"[{"status": 429, "headers": {"Retry-After": "2870"}, "json": {"reason": "slow down"}}]"#
+        let server = try FakeServer(config: ["routes": [["path_prefix": "/images", "responses": try JSONSerialization.jsonObject(with: Data(limited.utf8))]]])
+        let space = try SpaceRunner(server: server)
+        let spanish = try space.run(["search", "nebula"], env: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.status == 75)
+        #expect(spanish.stderr.hasPrefix("Error: La biblioteca de imágenes de la NASA alcanzó su límite de uso; inténtelo de nuevo dentro de unos 48 minutos."))
+        let portuguese = try space.run(["search", "nebula"], env: ["LANG": "pt_BR.UTF-8"])
+        #expect(portuguese.stderr.hasPrefix("Erro: A biblioteca de imagens da NASA atingiu o limite de uso; tente de novo daqui a cerca de 48 minutos."))
+        #expect(try space.run(["search", "nebula"]).stderr.hasPrefix("Error: The NASA Image Library's rate limit is reached; try again in about 48 minutes."))
+    }
+
     @Test func helpIsInPortugueseUnderLanguage() throws {
         let space = try SpaceRunner()
         let help = try space.run(["help"], env: ["LANGUAGE": "pt_BR", "LANG": "en_US.UTF-8"])
