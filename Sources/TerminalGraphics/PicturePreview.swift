@@ -10,6 +10,17 @@ public enum DrawingProtocol: Sendable, Equatable {
     case sixel
     /// iTerm2 inline images (the file as it is; the terminal decodes it).
     case iTerm
+
+    /// Whether a picture placed under an id is taken away by deleting that id (kitty keeps its
+    /// pictures apart from the text); the others are text or pixels in the cells, taken away
+    /// by writing the cells again.
+    public var keepsPicturesApart: Bool {
+        if case .kitty = self { return true }
+        return false
+    }
+
+    /// The largest picture id this drawing uses.
+    public var maxPictureID: UInt32 { UInt32.max }
 }
 
 /// From a picture file to the escape sequences that draw it: decode only as much as the box

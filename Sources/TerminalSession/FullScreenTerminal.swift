@@ -17,10 +17,11 @@ public struct FullScreenTerminal {
     /// A terminal to take, with or without the mouse.
     public init(mouse: Bool) { self.mouse = mouse }
 
-    /// Alternate screen, no cursor, cleared, and the mouse when wanted.
-    public var enterSequence: String { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") }
-    /// Mouse off, styles reset, cursor shown, main screen back.
-    public var leaveSequence: String { (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
+    /// Alternate screen, no cursor, cleared, bracketed paste (a paste is text for a prompt, never
+    /// keys), and the mouse when wanted.
+    public var enterSequence: String { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") }
+    /// Mouse off, bracketed paste off, styles reset, cursor shown, main screen back.
+    public var leaveSequence: String { (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
 
     /// Takes the terminal: false when standard input is not a terminal that can be set.
     public func enter() -> Bool {
@@ -50,16 +51,11 @@ public struct FullScreenTerminal {
         CrashRestore.disarm()
     }
 
-    /// Ctrl-Z typed (it arrives as a byte in raw mode): the terminal as the shell had it, stop,
-    /// and on `fg` take it back (the caller redraws everything).
+    /// Ctrl-Z typed (it arrives as a byte in raw mode): the terminal as the shell had it, stop
+    /// (this thread stops before the call returns), and on `fg` take it back; the caller redraws
+    /// everything when it returns.
     public func suspend() {
-        OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
-        TerminalModes.restoreForSuspendOnly()
-        // SIGSTOP, not SIGTSTP: a stop raised by the process itself in an orphaned group would be
-        // discarded.
-        kill(0, SIGSTOP)
-        TerminalModes.resumeRawOnly()
-        OutputGate.writeDirectly(enterSequence, to: STDOUT_FILENO)
+        Interrupts.suspend(with: SIGSTOP)
     }
 
     /// Asks the terminal, in one round trip, whether it draws synchronized frames (mode 2026) and

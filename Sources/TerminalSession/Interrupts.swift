@@ -41,7 +41,7 @@ public enum Interrupts {
         let watcher = Thread { watch(pipeEnds.read) }
         watcher.name = "space.signals"
         watcher.start()
-        for number in endingSignals + [SIGTSTP] { catchSignal(number) }
+        for number in endingSignals + [SIGTSTP, SIGCONT] { catchSignal(number) }
     }
 
     /// The handler: the signal's number into the pipe, nothing else (errno kept as it was).
@@ -75,7 +75,7 @@ public enum Interrupts {
     private static func watch(_ descriptor: Int32) {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        for number in endingSignals + [SIGTSTP] { sigaddset(&unblocked, number) }
+        for number in endingSignals + [SIGTSTP, SIGCONT] { sigaddset(&unblocked, number) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         while true {
             var byte: UInt8 = 0
@@ -85,6 +85,8 @@ public enum Interrupts {
             let number = Int32(byte)
             if number == SIGTSTP {
                 suspend()
+            } else if number == SIGCONT {
+                TerminalModes.continued()
             } else {
                 end(by: number)
             }
@@ -108,19 +110,26 @@ public enum Interrupts {
 
     /// Ctrl-Z: the terminal as the shell left it, stop, and on `fg` the modes this run had.
     /// Writers wait at the gate while the process is stopped and its terminal restored.
-    private static func suspend() {
+    ///
+    /// The stop is synchronous: the signal is raised in the calling thread, which the kernel
+    /// stops before `raise` returns, so nothing after it runs until the shell continues the
+    /// process (`kill(0, SIGSTOP)` from one thread reaches that thread later, and a terminal taken
+    /// back before the stop is left cooked by the shell). A full-screen program calls this itself
+    /// with SIGSTOP when Ctrl-Z arrives as a byte in raw mode (a SIGTSTP the process raises in an
+    /// orphaned process group is discarded by the kernel).
+    public static func suspend(with stop: Int32 = SIGTSTP) {
         OutputGate.hold {
             TerminalModes.restoreForSuspend()
-            raiseWithDefaultAction(SIGTSTP)
+            raiseWithDefaultAction(stop)
             // Continued (`fg`): catch the next Ctrl-Z again and take the terminal back.
             catchSignal(SIGTSTP)
-            TerminalModes.resume()
+            TerminalModes.resume(expectingContinue: true)
         }
     }
 
     /// Raises `number` in this thread (where it is not blocked) with its default action.
     private static func raiseWithDefaultAction(_ number: Int32) {
-        signal(number, SIG_DFL)
+        if number != SIGSTOP && number != SIGKILL { signal(number, SIG_DFL) }
         var only = sigset_t()
         sigemptyset(&only)
         sigaddset(&only, number)

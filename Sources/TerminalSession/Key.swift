@@ -10,4 +10,6 @@ public enum Key: Equatable, Sendable, Hashable {
     case wheelUp, wheelDown
     /// A click of the first button at a cell (1-based row and column).
     case click(row: Int, column: Int)
+    /// Text pasted while bracketed paste was on (never taken as keys).
+    case paste(String)
 }

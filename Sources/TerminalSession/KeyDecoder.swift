@@ -5,12 +5,18 @@
 /// terminals send a sequence in one write; Esc then a digit typed as two keys stays two keys.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// A bracketed paste being read (`ESC [ 200 ~` … `ESC [ 201 ~`), at most `pasteLimit` bytes kept.
+    private var pasting: [UInt8]?
+    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// The most of one paste kept; the rest is dropped.
+    public static let pasteLimit = 4096
 
     /// A decoder with nothing pending.
     public init() {}
 
     /// Whether bytes wait for more (or for `timeout()`).
-    public var hasPending: Bool { !pending.isEmpty }
+    public var hasPending: Bool { !pending.isEmpty || pasting != nil }
 
     /// The keys these bytes complete.
     public mutating func feed(_ bytes: [UInt8]) -> [Key] {
@@ -18,6 +24,27 @@ public struct KeyDecoder: Sendable {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
+            if pasting != nil {
+                if let end = Self.find(Self.pasteEnd, in: pending, from: index) {
+                    keep(pending[index..<end])
+                    keys.append(.paste(String(decoding: pasting ?? [], as: UTF8.self)))
+                    pasting = nil
+                    index = end + Self.pasteEnd.count
+                    continue
+                }
+                // All but what could be the start of the end marker.
+                let safe = max(index, pending.count - (Self.pasteEnd.count - 1))
+                keep(pending[index..<safe])
+                index = safe
+                break
+            }
+            if pending[index] == 0x1B, pending.count - index < Self.pasteStart.count,
+               Array(pending[index...]) == Array(Self.pasteStart.prefix(pending.count - index)) { break }
+            if Self.find(Self.pasteStart, in: pending, from: index) == index {
+                pasting = []
+                index += Self.pasteStart.count
+                continue
+            }
             guard let (key, used) = Self.decode(pending, at: index) else { break }
             if let key { keys.append(key) }
             index += used
@@ -31,11 +58,31 @@ public struct KeyDecoder: Sendable {
     /// No byte came after what is pending: a lone escape is the Esc key, and an unfinished
     /// sequence is Esc followed by what came with it.
     public mutating func timeout() -> [Key] {
+        if pasting != nil {
+            // A paste whose end never came: what came is the paste.
+            keep(pending[...])
+            pending.removeAll()
+            defer { pasting = nil }
+            return [.paste(String(decoding: pasting ?? [], as: UTF8.self))]
+        }
         guard !pending.isEmpty else { return [] }
         let bytes = pending
         pending.removeAll()
         guard bytes[0] == 0x1B else { return [] }   // an unfinished UTF-8 character: dropped
         return [.escape] + feed(Array(bytes.dropFirst()))
+    }
+
+    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+        let room = max(0, Self.pasteLimit - (pasting?.count ?? 0))
+        pasting? += bytes.prefix(room)
+    }
+
+    private static func find(_ marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count - start >= marker.count else { return nil }
+        for position in start...(bytes.count - marker.count) where bytes[position] == marker[0] {
+            if Array(bytes[position..<(position + marker.count)]) == marker { return position }
+        }
+        return nil
     }
 
     /// The key at `index` and the bytes it takes; nil when more bytes are needed. A nil key with

@@ -27,6 +27,9 @@ public enum TerminalModes {
 
     private static let fullScreen = Mutex<FullScreen?>(nil)
     private static let resumes = Mutex(0)
+    /// Set when this run stopped itself and took the terminal back: the SIGCONT that continued
+    /// it is then already answered.
+    private static let continueAnswered = Mutex(false)
 
     /// Remembers the screen modes a full-screen program set, so every way out leaves them.
     public static func enterFullScreen(enter: String, leave: String) {
@@ -82,25 +85,28 @@ public enum TerminalModes {
         eraseSpinnerLine()
     }
 
-    /// After `fg`: the input modes of a query still in progress.
-    public static func resume() {
+    /// After `fg`: the input modes of a query still in progress, the full screen's modes, and a
+    /// count the full-screen program watches to redraw everything. `expectingContinue`: the
+    /// SIGCONT that continued the process is answered by this call.
+    public static func resume(expectingContinue: Bool = false) {
         raw.withLock { current in
             guard var mode = current?.raw else { return }
             _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
         }
         if let enter = fullScreen.withLock({ $0?.enter }) { OutputGate.writeDirectly(enter, to: STDOUT_FILENO) }
+        if expectingContinue { continueAnswered.withLock { $0 = true } }
         resumes.withLock { $0 += 1 }
     }
 
-    /// Input modes back for a stop the program makes itself (it leaves its screen first).
-    public static func restoreForSuspendOnly() { restoreInput() }
-
-    /// Input modes of the program back after it was continued (it takes its screen again itself).
-    public static func resumeRawOnly() {
-        raw.withLock { current in
-            guard var mode = current?.raw else { return }
-            _ = tcsetattr(STDIN_FILENO, TCSANOW, &mode)
-        }
+    /// SIGCONT: the process was continued. After a stop this run made itself, `resume` already
+    /// took the terminal back. Otherwise (a SIGSTOP from outside, which cannot be caught) the
+    /// shell may have put its own modes on the terminal and drawn over the screen: while this
+    /// run holds raw mode or the full screen, both are taken back and the screen is redrawn.
+    public static func continued() {
+        if continueAnswered.withLock({ answered in defer { answered = false }; return answered }) { return }
+        let holding = raw.withLock { $0 != nil } || fullScreen.withLock { $0 != nil }
+        guard holding else { return }
+        OutputGate.hold { resume() }
     }
 
     /// Leaves a full-screen program's modes (written directly: the caller holds the gate).

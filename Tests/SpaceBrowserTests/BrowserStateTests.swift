@@ -78,7 +78,8 @@ import TerminalGraphics
         // At 100×40, at least two rows of five tiles with their dates.
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         let dated = (1..<39).map { frame.buffer.line($0) }.filter { $0.contains("2024-01-0") || $0.contains("2023-12-") }
-        #expect(dated.count >= 2 && dated.allSatisfy { $0.split(separator: " ").filter { $0.hasPrefix("202") }.count == 5 })
+        let datesPerLine = dated.map { $0.matches(of: /20\d\d-\d\d-\d\d/).count }
+        #expect(dated.count >= 2 && datesPerLine.allSatisfy { $0 == 5 }, "\(dated)")
         _ = press(&state, .character("m"))
         #expect(state.album.grid.pictures.allSatisfy { $0.mediaType == .image })
         _ = press(&state, .character("m"))
@@ -155,11 +156,12 @@ import TerminalGraphics
         #expect(state.screen == .album)
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
         _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: BrowserStateTests.size)
-        // The second row's third tile: rows 2–9 are the first row of tiles (1-based), 11–18 the second.
+        // The second row's third tile: rows 3–10 are the first row of tiles (1-based), 12–19 the
+        // second; tiles start at columns 2, 22, 42 (a column and a row for the frame).
         _ = state.update(.key(.click(row: 12, column: 45)), size: BrowserStateTests.size)
         #expect(state.album.grid.selected == 7)
         // Between tiles: nothing changes.
-        _ = state.update(.key(.click(row: 12, column: 19)), size: BrowserStateTests.size)
+        _ = state.update(.key(.click(row: 12, column: 21)), size: BrowserStateTests.size)
         #expect(state.album.grid.selected == 7)
     }
 }
@@ -177,7 +179,11 @@ import TerminalGraphics
         var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         _ = state.start()
         _ = state.update(.key(.character("4")), size: Self.size)
-        #expect(state.overlay == .query(""), "an empty search asks for words at once")
+        #expect(state.overlay == nil, "an empty search says to press /, and keys keep their meaning")
+        #expect(state.update(.key(.character("1")), size: Self.size) == [] && state.screen == .day, "1 still goes to the Day screen")
+        _ = state.update(.key(.character("4")), size: Self.size)
+        _ = state.update(.key(.character("/")), size: Self.size)
+        #expect(state.overlay == .query(""), "/ opens the prompt, empty")
         var effects: [BrowserEffect] = []
         for character in "nebula" { effects += state.update(.key(.character(character)), size: Self.size) }
         effects += state.update(.key(.enter), size: Self.size)
@@ -218,7 +224,11 @@ import TerminalGraphics
         _ = state.update(.dayLoaded(.latest, .failure(BrowserFailure(reason))), size: BrowserStateTests.size)
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         let text = (1..<39).map { frame.buffer.line($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(text.prefix(2).joined(separator: " ") == reason, "\(text)")
+        #expect(text.first == "The latest picture", "the failed request names what was asked: \(text)")
+        #expect(text.dropFirst().first == reason, "\(text)")
+        let narrow = BrowserView.frame(state, width: 40, height: 20, ready: [:])
+        let lines = (1..<19).map { narrow.buffer.line($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(lines.dropFirst().prefix(3).joined(separator: " ") == reason, "wrapped at 40 columns, not cut: \(lines)")
         #expect(text.contains { $0.hasPrefix("← or h: the day before") })
     }
 }

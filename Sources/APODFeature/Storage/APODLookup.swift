@@ -25,6 +25,15 @@ public struct APODLookup: Sendable {
         public var picture: APODPicture
         /// Why this picture and not the one asked for, if so.
         public var notice: String?
+        /// Whether it came from the pictures kept on disk because the network was gone.
+        public var offline = false
+
+        /// A picture shown.
+        public init(picture: APODPicture, notice: String?, offline: Bool = false) {
+            self.picture = picture
+            self.notice = notice
+            self.offline = offline
+        }
     }
 
     /// The message when the last picture seen stands in for the latest one.
@@ -35,9 +44,9 @@ public struct APODLookup: Sendable {
         do {
             return Shown(picture: try await fetcher.latest(), notice: nil)
         } catch let error as SpaceError where error.isUnreachable {
-            if let today = archive.picture(on: APODDate.today(at: now())) { return Shown(picture: today, notice: nil) }
+            if let today = archive.picture(on: APODDate.today(at: now())) { return Shown(picture: today, notice: nil, offline: true) }
             if let last = archive.lastShown(), let picture = archive.picture(on: last.date) {
-                return Shown(picture: picture, notice: Self.offlineNotice)
+                return Shown(picture: picture, notice: Self.offlineNotice, offline: true)
             }
             var failure = Self.offlineFailure(error, nothingSaved: tr("no picture has been saved yet"), hint: nil)
             if failure.transportFailure != .offline && failure.transportFailure != .timedOut { failure.remedy = .showAPictureOnline }
@@ -71,7 +80,7 @@ public struct APODLookup: Sendable {
             let picture = try await fetcher.day(previous)
             return Shown(picture: picture, notice: tr("The picture for {date} is not published yet; showing {previous}.", ["date": date.description, "previous": previous.description]))
         } catch let error as SpaceError where error.isUnreachable {
-            if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil) }
+            if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil, offline: true) }
             throw Self.offlineFailure(error, nothingSaved: tr("the picture of {date} was never saved", ["date": date.description]), hint: tr("Try again when connected."))
         }
     }

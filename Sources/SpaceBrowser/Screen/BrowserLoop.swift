@@ -14,7 +14,7 @@ public final class BrowserLoop {
     enum Event: Sendable {
         case keys([Key])
         case browser(BrowserEvent)
-        case picture(String, PicturePreview.Decoded?, CellFit?)
+        case picture(String, String, PicturePreview.Decoded?, CellFit?)
         case failedPicture(String, String)
     }
 
@@ -41,10 +41,17 @@ public final class BrowserLoop {
     /// Pictures that could not be drawn, and why (not asked for again).
     private var failed: [String: String] = [:]
     private var nextID: UInt32 = 1
+    /// When the loop started, on the monotonic clock.
+    private let started = DispatchTime.now().uptimeNanoseconds
+    /// The day request in flight: a newer one cancels it (a held arrow asks for many days; only
+    /// the last one asked for matters).
+    private var dayRequest: Task<Void, Never>?
     private var ticks = 0
     private var resumes = TerminalModes.resumeCount
     /// Whether frames are bracketed as synchronized updates (the terminal said it draws them).
     private let synchronized: Bool
+    /// Whether the accent is a colour (off under NO_COLOR, --no-color, TERM=dumb).
+    private var color: Bool { console.terminal.color }
     /// Keys typed before the loop started.
     private let typed: [UInt8]
 
@@ -93,6 +100,12 @@ public final class BrowserLoop {
                 for key in keys {
                     if key == .control("z") {
                         terminal.suspend()
+                        resumes = TerminalModes.resumeCount
+                        forgetScreen()
+                        continue
+                    }
+                    if key == .control("l") {
+                        // Redraw everything, as every full-screen program does.
                         forgetScreen()
                         continue
                     }
@@ -100,9 +113,14 @@ public final class BrowserLoop {
                 }
             case .browser(let event):
                 perform(state.update(event, size: size))
-            case .picture(let key, let picture, let fit):
+            case .picture(let key, let name, let picture, let fit):
                 pending[key] = nil
-                if let picture, let fit { remember(key, picture, fit) } else { failed[key] = tr("The picture could not be decoded.") }
+                if let picture, let fit {
+                    remember(key, picture, fit)
+                    if picture.image.height > 0 {
+                        perform(state.update(.measured(name, Double(picture.image.width) / Double(picture.image.height)), size: size))
+                    }
+                } else { failed[key] = tr("The picture could not be decoded.") }
             case .failedPicture(let key, let reason):
                 pending[key] = nil
                 failed[key] = reason
@@ -118,6 +136,11 @@ public final class BrowserLoop {
     private func tick() {
         ticks += 1
         var redraw = false
+        if ticks % 5 == 0 {
+            let before = state.notice
+            perform(state.update(.tick(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9), size: size))
+            if state.notice != before { redraw = true }
+        }
         if let now = FullScreenTerminal.size(), now != size {
             size = now
             forgetScreen()
@@ -143,7 +166,13 @@ public final class BrowserLoop {
         for effect in effects {
             let (services, continuation, failure) = (self.services, self.continuation, self.failure)
             if Self.isRequest(effect) {
-                Task.detached { await BrowserLoop.answer(effect, services: services, failure: failure, continuation: continuation) }
+                let task = Task.detached { await BrowserLoop.answer(effect, services: services, failure: failure, continuation: continuation) }
+                switch effect {
+                case .loadDay, .loadLatest, .loadRandom:
+                    dayRequest?.cancel()
+                    dayRequest = task
+                default: break
+                }
                 continue
             }
             switch effect {
@@ -169,9 +198,15 @@ public final class BrowserLoop {
         let event: BrowserEvent
         switch effect {
         case .loadLatest:
-            do { event = .dayLoaded(.latest, .success(try await services.latest())) } catch { event = .dayLoaded(.latest, .failure(failure(error))) }
+            do {
+                let answer = try await services.latest()
+                event = .dayLoaded(.latest, .success((answer.picture, notice: answer.notice)), source: answer.source)
+            } catch { event = .dayLoaded(.latest, .failure(failure(error))) }
         case .loadDay(let date):
-            do { event = .dayLoaded(.day(date), .success(try await services.day(date))) } catch { event = .dayLoaded(.day(date), .failure(failure(error))) }
+            do {
+                let answer = try await services.day(date)
+                event = .dayLoaded(.day(date), .success((answer.picture, notice: answer.notice)), source: answer.source)
+            } catch { event = .dayLoaded(.day(date), .failure(failure(error))) }
         case .loadRandom:
             do { event = .dayLoaded(.random, .success((try await services.random(), notice: nil))) } catch { event = .dayLoaded(.random, .failure(failure(error))) }
         case .loadRange(let start, let end):
@@ -206,25 +241,33 @@ public final class BrowserLoop {
         }
     }
 
-    /// Draws the state: the cells that changed, then the pictures that changed.
+    /// Draws the state: pictures that left are taken away (their cells are written again), the
+    /// cells that changed, then the pictures that changed.
     private func draw() {
         let frame = BrowserView.frame(state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), failed: failed, spinner: ticks / 3)
-        var output = FrameWriter.update(from: last, to: frame.buffer)
-        last = frame.buffer
         let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: cellPixels)
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var output = ""
         for (key, shown) in placed where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
-            if case .kitty = drawing { output += placement.delete(id: shown.id, covering: shown.cells) }
+            if drawing.keepsPicturesApart {
+                output += placement.delete(id: shown.id, covering: shown.cells)
+            } else {
+                // A picture drawn as text or sixel is on the screen until its cells are written
+                // again: whatever the new frame has there (text, blanks, another picture's
+                // blanking) is written whole.
+                last?.forget(shown.cells)
+            }
             placed[key] = nil
         }
+        output += FrameWriter.update(from: last, to: frame.buffer, color: color)
+        last = frame.buffer
         for slot in frame.pictures {
             guard let ready = decoded[slot.key] else {
                 if pending[slot.key] == nil && failed[slot.key] == nil { fetch(slot) }
                 continue
             }
             guard placed[slot.key] == nil else { continue }
-            let id = nextID
-            nextID = nextID == UInt32.max ? 1 : nextID + 1
+            let id = freeID()
             if let drawn = placement.place(ready.picture, id: id, in: slot.rect) {
                 output += drawn.text
                 placed[slot.key] = (id, drawn.cells)
@@ -238,6 +281,17 @@ public final class BrowserLoop {
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
     }
 
+    /// The next picture id not on the screen (ids go round: placeholders have 255).
+    private func freeID() -> UInt32 {
+        let inUse = Set(placed.values.map(\.id))
+        for _ in 0..<Int(min(drawing.maxPictureID, 100_000)) {
+            let id = nextID
+            nextID = nextID >= drawing.maxPictureID ? 1 : nextID + 1
+            if !inUse.contains(id) { return id }
+        }
+        return nextID
+    }
+
     private var cellPixels: (width: Int, height: Int)? {
         console.terminal.cellPixels.map { ($0.width, $0.height) }
     }
@@ -247,13 +301,13 @@ public final class BrowserLoop {
         let box = PicturePreview.Box(columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width, cellHeight: cellPixels?.height)
         let links = slot.subject.showLinks(edge: pictures.edge(box))
         let (fetch, failure) = (pictures.fetch, failure)
-        let (drawing, continuation, key, what) = (drawing, continuation, slot.key, slot.subject.what)
+        let (drawing, continuation, key, name, what) = (drawing, continuation, slot.key, slot.name, slot.subject.what)
         pending[key] = Task.detached {
             do {
                 let file = try await fetch(links, what)
                 try Task.checkCancellation()
                 let decoded = try PicturePreview.decode([UInt8](file), as: drawing, in: box)
-                continuation.yield(.picture(key, decoded, decoded.fit(in: box)))
+                continuation.yield(.picture(key, name, decoded, decoded.fit(in: box)))
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.
             } catch {

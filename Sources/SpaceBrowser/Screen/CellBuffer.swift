@@ -1,4 +1,5 @@
 import TerminalText
+import TerminalGraphics
 
 /// How a cell's text looks.
 public struct CellStyle: OptionSet, Sendable, Hashable {
@@ -9,14 +10,17 @@ public struct CellStyle: OptionSet, Sendable, Hashable {
     public static let dim = CellStyle(rawValue: 2)
     public static let reverse = CellStyle(rawValue: 4)
     public static let underline = CellStyle(rawValue: 8)
+    /// The one accent colour: what is selected (a colour only where colours are on).
+    public static let accent = CellStyle(rawValue: 16)
 
-    /// `CSI 0 ; … m` for this style.
-    var sgr: String {
+    /// `CSI 0 ; … m` for this style; the accent is cyan where `color` allows it.
+    func sgr(color: Bool = true) -> String {
         var codes = ["0"]
         if contains(.bold) { codes.append("1") }
         if contains(.dim) { codes.append("2") }
         if contains(.underline) { codes.append("4") }
         if contains(.reverse) { codes.append("7") }
+        if contains(.accent) && color { codes.append("36") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 }
@@ -64,7 +68,7 @@ public struct CellBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, style: CellStyle = [], limit: Int? = nil) -> Int {
         guard row >= 0, row < height, column < width else { return 0 }
-        let end = min(width, column + (limit ?? width))
+        let end = min(width, column + max(0, limit ?? width))
         var current = column
         var extra: CellStyle = []
         var scalars = text.unicodeScalars.makeIterator()
@@ -115,14 +119,31 @@ public struct CellBuffer: Sendable, Equatable {
     }
 
     /// Fills a rectangle (0-based) with one style of blank, or marks it as a picture's.
+    /// Only the part inside the screen is filled; an empty or outside rectangle fills nothing.
     public mutating func fill(row: Int, column: Int, columns: Int, rows: Int, style: CellStyle = [], picture: Bool = false) {
-        for r in max(0, row)..<min(height, row + rows) {
-            for c in max(0, column)..<min(width, column + columns) { self[r, c] = Cell(text: " ", style: style, picture: picture) }
+        let (top, bottom) = (max(0, row), min(height, row + max(0, rows)))
+        let (left, right) = (max(0, column), min(width, column + max(0, columns)))
+        guard top < bottom, left < right else { return }
+        for r in top..<bottom {
+            for c in left..<right { self[r, c] = Cell(text: " ", style: style, picture: picture) }
         }
     }
 
     /// A row's text, without styles (for tests and for reading the screen).
     public func line(_ row: Int) -> String {
         (0..<width).map { self[row, $0].text }.joined()
+    }
+}
+
+extension CellBuffer {
+    /// Marks the cells of a rectangle (1-based, as placed) as unknown: the next update writes
+    /// them whatever they hold (a picture drawn as text or sixel left them).
+    mutating func forget(_ rect: CellRect) {
+        let unknown = Cell(text: "\u{0}", style: [], picture: false)
+        for row in max(0, rect.row - 1)..<max(max(0, rect.row - 1), min(height, rect.row - 1 + rect.rows)) {
+            for column in max(0, rect.column - 1)..<max(max(0, rect.column - 1), min(width, rect.column - 1 + rect.columns)) {
+                self[row, column] = unknown
+            }
+        }
     }
 }

@@ -5,22 +5,50 @@ import TerminalGraphics
 import APODFeature
 import SpacePresentation
 
-/// The Day screen: one picture of the day in full, or why there is none.
+/// The Day screen: one picture of the day in full, or why there is none: the day that failed,
+/// with its date, the reason, and where to go from it.
 enum DayView {
     static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]) {
-        let areas = DetailView.Areas(width: frame.buffer.width, height: frame.buffer.height)
         guard let picture = state.day.picture else {
-            // Why, wrapped to the text's column, then where to go from here.
-            let lines = state.day.failure.map { WordWrap.lines($0, width: areas.text.columns) + [""] + WordWrap.lines(tr("← or h: the day before · t: the latest · g: another date"), width: areas.text.columns) }
-            for (offset, line) in (lines ?? [tr("Asking NASA…")]).prefix(areas.text.rows).enumerated() {
-                let style: CellStyle = state.day.failure == nil || offset > 0 ? .dim : []
-                frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, style: style, limit: areas.text.columns)
-            }
+            drawWithout(state, into: &frame)
             return
         }
         let why = picture.mediaType == .image ? tr("No picture to draw for this day.")
             : picture.mediaType == .video ? tr("A video: press o to open it.") : tr("Not a picture: press o to open it.")
         DetailView.draw(name: "day \(picture.date)", subject: .apod(picture), noPicture: why, document: APODView.document(picture),
-                        firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready, failed: failed)
+                        firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready, failed: failed, aspect: state.aspects["day \(picture.date)"])
+    }
+
+    /// No picture: the day asked for is on its way, or failed.
+    private static func drawWithout(_ state: BrowserState, into frame: inout Frame) {
+        let width = frame.buffer.width
+        let column = min(2, max(0, width - 10))
+        let room = max(1, width - column - 1)
+        var lines: [(String, CellStyle)] = []
+        let date: String? = {
+            if case .day(let date)? = state.day.requested { return date.description }
+            return nil
+        }()
+        if let failure = state.day.failure {
+            lines.append((date ?? tr("The latest picture"), .bold))
+            lines.append(("", []))
+            lines += WordWrap.lines(failure, width: room).map { ($0, []) }
+            lines.append(("", []))
+            lines += WordWrap.lines(tr("← or h: the day before · → or l: the day after · t: the latest · g: another date"), width: room).map { ($0, .dim) }
+        } else {
+            lines.append((date.map { tr("Asking NASA for {date}…", ["date": $0]) } ?? tr("Asking NASA…"), .dim))
+        }
+        let top = 2
+        for (offset, line) in lines.prefix(max(0, frame.buffer.height - 1 - top)).enumerated() {
+            frame.buffer.write(line.0, row: top + offset, column: column, style: line.1, limit: room)
+        }
+    }
+
+    /// The largest scroll of the day shown at this size.
+    static func scrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
+        guard let picture = state.day.picture else { return 0 }
+        let areas = DetailView.Areas(width: width, height: height, aspect: state.aspects["day \(picture.date)"])
+        let lines = DetailView.lines(APODView.document(picture), width: areas.text.columns, firstLinePrefix: state.day.isFavorite ? "★ " : "")
+        return DetailView.scrollLimit(lines: lines.count, rows: areas.text.rows)
     }
 }

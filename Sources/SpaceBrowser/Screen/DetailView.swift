@@ -4,62 +4,112 @@ import TerminalText
 import TerminalGraphics
 import SpacePresentation
 
-/// One record in full: its picture fitted whole beside the text on a wide screen (above it on a
-/// narrow one), and its document, which scrolls. The Day screen, a search result and an
+/// One record in full: its picture fitted whole beside the text or above it, whichever draws the
+/// picture larger, and its document, which scrolls. The Day screen, a search result and an
 /// astronaut are drawn the same way.
 enum DetailView {
     /// Where the picture and the text go on a screen of this size (0-based rows and columns).
-    struct Areas {
+    struct Areas: Equatable {
         var picture: (row: Int, column: Int, columns: Int, rows: Int)
         var text: (row: Int, column: Int, columns: Int, rows: Int)
 
-        init(width: Int, height: Int) {
+        static func == (lhs: Areas, rhs: Areas) -> Bool {
+            lhs.picture == rhs.picture && lhs.text == rhs.text
+        }
+
+        /// The fewest columns the text keeps beside a picture, and the fewest rows under one.
+        static let textColumns = 30
+        static let textRows = 6
+
+        /// `aspect`: the picture's width over its height in pixels, once known (nil: beside on a
+        /// wide screen, above on a narrow one, until it is).
+        init(width: Int, height: Int, aspect: Double? = nil) {
             let rows = max(1, height - 2)
-            if width >= 100 {
-                let pictureColumns = width * 11 / 20
-                picture = (1, 0, pictureColumns, rows)
-                text = (1, pictureColumns + 2, max(10, width - pictureColumns - 2), rows)
+            let besideColumns = width * 11 / 20
+            let besideFits = width - besideColumns - 2 >= Self.textColumns
+            let aboveRows = max(1, rows - Self.textRows - 1)
+            var beside: Bool
+            if let aspect, aspect > 0 {
+                let besideArea = besideFits ? Self.area(columns: besideColumns, rows: rows, aspect: aspect) : 0
+                let aboveFit = CellFit.fit(width: Int(aspect * 1000), height: 1000, maxColumns: width, maxRows: aboveRows)
+                beside = besideArea > aboveFit.columns * aboveFit.rows
+                if !beside {
+                    // Above: the picture takes the rows it needs, the text the rest.
+                    let pictureRows = aboveFit.rows
+                    picture = (1, 0, width, pictureRows)
+                    text = (1 + pictureRows + 1, 0, width, max(1, rows - pictureRows - 1))
+                    return
+                }
+            } else {
+                beside = width >= 100
+            }
+            if beside && besideFits {
+                picture = (1, 0, besideColumns, rows)
+                text = (1, besideColumns + 2, max(1, width - besideColumns - 2), rows)
             } else {
                 let pictureRows = max(1, rows / 2)
                 picture = (1, 0, width, pictureRows)
                 text = (1 + pictureRows + 1, 0, width, max(1, rows - pictureRows - 1))
             }
         }
+
+        private static func area(columns: Int, rows: Int, aspect: Double) -> Int {
+            let fit = CellFit.fit(width: Int(aspect * 1000), height: 1000, maxColumns: columns, maxRows: rows)
+            return fit.columns * fit.rows
+        }
+    }
+
+    /// The document's lines at a width, the first line prefixed (★ on a favorite).
+    static func lines(_ document: Document, width: Int, firstLinePrefix: String = "") -> [String] {
+        let layout = DocumentLayout(width: max(1, width), style: TextStyle(enabled: true), terminal: true, breaksLinks: true)
+        var lines = layout.lines(document)
+        if !firstLinePrefix.isEmpty, !lines.isEmpty { lines[0] = firstLinePrefix + lines[0] }
+        return lines
+    }
+
+    /// The largest scroll that still shows the document's last line (the row under the text
+    /// says there is more while there is).
+    static func scrollLimit(lines: Int, rows: Int) -> Int {
+        lines <= rows ? 0 : lines - (rows - 1)
     }
 
     /// Draws the picture (or `noPicture` when it has none) and the document scrolled by `scroll`
     /// lines; `name` tells this record's picture from others'.
     static func draw(name: String, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
-                     scroll: Int, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]) {
-        let areas = Areas(width: frame.buffer.width, height: frame.buffer.height)
+                     scroll: Int, into frame: inout Frame, ready: [String: CellFit], failed: [String: String], aspect: Double? = nil) {
+        let areas = Areas(width: frame.buffer.width, height: frame.buffer.height, aspect: aspect)
         let area = areas.picture
         let middle = area.row + area.rows / 2
         if subject.show.isEmpty && subject.resizable == nil {
             frame.buffer.write(noPicture, row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
         } else {
             let key = "\(name) \(area.columns)x\(area.rows)"
+            let slot = PictureSlot(key: key, subject: subject, rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows), name: name)
             if let fit = ready[key] {
-                frame.pictures.append(PictureSlot(key: key, subject: subject, rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows)))
-                frame.buffer.fill(row: area.row, column: area.column, columns: fit.columns, rows: fit.rows, picture: true)
+                frame.pictures.append(slot)
+                frame.buffer.fill(row: area.row, column: area.column, columns: min(fit.columns, area.columns), rows: min(fit.rows, area.rows), picture: true)
             } else if let reason = failed[key] {
                 for (offset, line) in WordWrap.lines(reason, width: max(10, area.columns - 4)).prefix(max(1, area.rows - 1)).enumerated() {
                     frame.buffer.write(line, row: middle + offset, column: area.column + 2, style: .dim, limit: area.columns - 2)
                 }
             } else {
-                frame.pictures.append(PictureSlot(key: key, subject: subject, rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows)))
+                frame.pictures.append(slot)
                 frame.buffer.write(tr("Loading the picture…"), row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
             }
         }
-        let layout = DocumentLayout(width: areas.text.columns, style: TextStyle(enabled: true), terminal: true, breaksLinks: true)
-        var lines = layout.lines(document)
-        if !firstLinePrefix.isEmpty, !lines.isEmpty { lines[0] = firstLinePrefix + lines[0] }
-        let shownScroll = min(scroll, max(0, lines.count - areas.text.rows))
-        for (offset, line) in lines.dropFirst(shownScroll).prefix(areas.text.rows).enumerated() {
+        let lines = Self.lines(document, width: areas.text.columns, firstLinePrefix: firstLinePrefix)
+        let rows = areas.text.rows
+        let more = lines.count > rows
+        let shownScroll = min(max(0, scroll), scrollLimit(lines: lines.count, rows: rows))
+        // With more below, the last row says so rather than hiding a line under the words.
+        let textRows = more && shownScroll + rows < lines.count ? rows - 1 : rows
+        for (offset, line) in lines.dropFirst(shownScroll).prefix(max(0, textRows)).enumerated() {
             frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, limit: areas.text.columns)
         }
-        if lines.count > areas.text.rows, shownScroll + areas.text.rows < lines.count {
-            let more = tr("↓ more (j)")
-            frame.buffer.write(more, row: areas.text.row + areas.text.rows - 1, column: areas.text.column + max(0, areas.text.columns - DisplayWidth.of(more)), style: .dim)
+        if textRows < rows {
+            let marker = tr("↓ more (j)")
+            frame.buffer.write(marker, row: areas.text.row + rows - 1, column: areas.text.column + max(0, areas.text.columns - DisplayWidth.of(marker)),
+                               style: .dim, limit: areas.text.columns)
         }
     }
 }

@@ -17,6 +17,16 @@ public struct PictureSlot: Sendable, Equatable {
     public var subject: PictureSubject
     /// The cells it may take (1-based, as the terminal counts).
     public var rect: CellRect
+    /// Names the picture at any size (`day 2024-02-08`): its shape is remembered under it.
+    public var name: String
+
+    /// A slot; `name` defaults to the key.
+    public init(key: String, subject: PictureSubject, rect: CellRect, name: String? = nil) {
+        self.key = key
+        self.subject = subject
+        self.rect = rect
+        self.name = name ?? key
+    }
 
     public static func == (lhs: PictureSlot, rhs: PictureSlot) -> Bool { lhs.key == rhs.key && lhs.rect == rhs.rect }
 }

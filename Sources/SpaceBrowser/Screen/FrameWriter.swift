@@ -5,7 +5,8 @@
 /// and never written again while the picture is there. The screen is never cleared.
 public enum FrameWriter {
     /// The update from `old` (nil: nothing known, after a start, a resize or a resume) to `new`.
-    public static func update(from old: CellBuffer?, to new: CellBuffer) -> String {
+    /// `color`: whether the accent is drawn in colour (off under `NO_COLOR`).
+    public static func update(from old: CellBuffer?, to new: CellBuffer, color: Bool = true) -> String {
         let known = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
         var output = ""
         var style: CellStyle? = nil
@@ -30,7 +31,7 @@ public enum FrameWriter {
                 }
                 if cursorAt != column { output += "\u{1B}[\(row + 1);\(column + 1)H" }
                 if style != cell.style {
-                    output += cell.style.sgr
+                    output += cell.style.sgr(color: color)
                     style = cell.style
                 }
                 output += cell.text

@@ -25,11 +25,16 @@ enum RowsView {
             return
         }
         let textColumn = RowsLayout.pictureColumns + 2
-        for index in list.top..<min(list.items.count, list.top + layout.visibleRows) {
-            let top = 1 + (index - list.top) * RowsLayout.rowHeight
+        // The rows shown at this size (the state's may be from another size).
+        var first = min(max(0, list.top), list.items.count - 1)
+        if list.selected < first { first = max(0, list.selected) }
+        if list.selected >= first + layout.visibleRows { first = list.selected - layout.visibleRows + 1 }
+        let textRoom = max(0, frame.buffer.width - textColumn)
+        for index in first..<min(list.items.count, first + layout.visibleRows) {
+            let top = 1 + (index - first) * RowsLayout.rowHeight
             let row = make(index, list.items[index])
             let key = "row \(row.name) \(RowsLayout.pictureColumns)x3"
-            if !row.subject.show.isEmpty || row.subject.resizable != nil, failed[key] == nil {
+            if !row.subject.show.isEmpty || row.subject.resizable != nil, failed[key] == nil, frame.buffer.width > textColumn + 10 {
                 frame.pictures.append(PictureSlot(key: key, subject: row.subject, rect: CellRect(row: top + 1, column: 1, columns: RowsLayout.pictureColumns, rows: 3)))
                 if let fit = ready[key] {
                     frame.buffer.fill(row: top, column: 0, columns: fit.columns, rows: fit.rows, picture: true)
@@ -38,15 +43,15 @@ enum RowsView {
             let selected = index == list.selected
             for (offset, line) in row.lines.prefix(3).enumerated() {
                 let style: CellStyle = selected ? (offset == 0 ? [.reverse, .bold] : .reverse) : (offset == 0 ? .bold : .dim)
-                let text = DisplayWidth.pad(Sanitizer.line(line), to: frame.buffer.width - textColumn)
-                frame.buffer.write(text, row: top + offset, column: textColumn, style: style, limit: frame.buffer.width - textColumn)
+                let text = DisplayWidth.pad(Sanitizer.line(line), to: textRoom)
+                frame.buffer.write(text, row: top + offset, column: textColumn, style: style, limit: textRoom)
             }
         }
-        let lastShown = min(list.items.count, list.top + layout.visibleRows) - 1
+        let lastShown = min(list.items.count, first + layout.visibleRows) - 1
         if lastShown == list.items.count - 1 {
-            let row = 1 + (lastShown - list.top + 1) * RowsLayout.rowHeight - 1
+            let row = 1 + (lastShown - first + 1) * RowsLayout.rowHeight - 1
             let more = list.loadingPage ? tr("Loading more…") : (list.hasMore ? tr("↓ more") : "")
-            if !more.isEmpty, row < frame.buffer.height - 1 { frame.buffer.write(more, row: row, column: textColumn, style: .dim) }
+            if !more.isEmpty, row < frame.buffer.height - 1 { frame.buffer.write(more, row: row, column: textColumn, style: .dim, limit: textRoom) }
         }
     }
 
@@ -54,7 +59,8 @@ enum RowsView {
     static func search(_ position: Int, _ item: SearchItem) -> Row {
         Row(name: "search \(item.nasaID)", subject: .asset(id: item.nasaID, files: [], size: "thumb").withThumbnail(item.thumbnailURL),
             lines: ["\(NumberText.grouped(position + 1)). \(item.title)",
-                    [item.day, item.mediaType, item.center].compactMap { $0 }.joined(separator: " · "), item.nasaID])
+                    [item.day, item.mediaType, item.center, item.nasaID].compactMap { $0 }.joined(separator: " · "),
+                    item.description.map { Sanitizer.line($0) } ?? ""])
     }
 
     /// An astronaut as a row.

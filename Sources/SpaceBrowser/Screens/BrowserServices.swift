@@ -11,9 +11,9 @@ public protocol BrowserServices: Sendable {
     /// Today in US Eastern time, where APOD is published.
     func today() -> APODDate
     /// The latest published picture, and a notice when an older one is shown (offline).
-    func latest() async throws -> (APODPicture, notice: String?)
-    /// One day's picture, and a notice when it comes from an old cache.
-    func day(_ date: APODDate) async throws -> (APODPicture, notice: String?)
+    func latest() async throws -> DayAnswer
+    /// One day's picture, and a notice when another day stands in for it.
+    func day(_ date: APODDate) async throws -> DayAnswer
     /// A random day's picture.
     func random() async throws -> APODPicture
     /// The days from `start` through `end` that loaded, oldest first.
@@ -34,6 +34,24 @@ public protocol BrowserServices: Sendable {
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile])
     /// A page of the roster (`refresh`: ask the service again, not the cache).
     func roster(sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool) async throws -> AstronautPage
+}
+
+/// A day's answer: the picture, a notice when it is not the day asked for, and where it came
+/// from when the service did not answer ("offline · cached 3 hours ago").
+public struct DayAnswer: Sendable {
+    /// The picture.
+    public var picture: APODPicture
+    /// Why this picture and not the one asked for, if so.
+    public var notice: String?
+    /// Where it came from, when not from the service just now.
+    public var source: String?
+
+    /// An answer.
+    public init(picture: APODPicture, notice: String? = nil, source: String? = nil) {
+        self.picture = picture
+        self.notice = notice
+        self.source = source
+    }
 }
 
 /// Why something the browser asked for did not happen, in one sentence for the status line.

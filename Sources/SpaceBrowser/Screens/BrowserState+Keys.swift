@@ -7,10 +7,11 @@ extension BrowserState {
     /// A key: first what is open over the screen, then the keys of every screen, then the screen's own.
     mutating func press(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
         if key == .control("c") { quitting = true; return [] }
-        if let overlay { return pressInOverlay(overlay, key) }
+        if let overlay { return pressInOverlay(overlay, key, size: size) }
         switch key {
         case .character("q"): quitting = true; return []
         case .character("?"): overlay = .help; return []
+        case .paste: return []   // a paste outside a prompt is never taken as keys
         case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
             guard case .character(let digit) = key, let number = Int(String(digit)), let target = ScreenID(rawValue: number) else { return [] }
             return show(target)
@@ -30,41 +31,50 @@ extension BrowserState {
         }
     }
 
-    private mutating func pressInOverlay(_ open: Overlay, _ key: Key) -> [BrowserEffect] {
+    private mutating func pressInOverlay(_ open: Overlay, _ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
         switch open {
-        case .help:
-            if [.escape, .backspace, .character("?"), .character("q"), .enter].contains(key) { overlay = nil }
+        case .help(let scroll):
+            switch key {
+            case .escape, .backspace, .character("?"), .character("q"), .enter: overlay = nil
+            case .down, .character("j"), .wheelDown: overlay = .help(scroll: scroll + 1)
+            case .up, .character("k"), .wheelUp: overlay = .help(scroll: max(0, scroll - 1))
+            case .pageDown, .character(" "): overlay = .help(scroll: scroll + max(1, size.height - 6))
+            case .pageUp: overlay = .help(scroll: max(0, scroll - max(1, size.height - 6)))
+            case .home: overlay = .help(scroll: 0)
+            case .end: overlay = .help(scroll: Int(Int32.max))
+            default: break
+            }
+            // Never past the last line: a key back up moves at once.
+            if case .help(let moved)? = overlay { overlay = .help(scroll: min(moved, BrowserView.helpScrollLimit(self, width: size.width, height: size.height))) }
             return []
-        case .goTo(let typed):
+        case .goTo(var line):
             switch key {
             case .escape: overlay = nil
-            case .backspace: overlay = .goTo(String(typed.dropLast()))
-            case .character(let character) where typed.count < 20: overlay = .goTo(typed + String(character))
             case .enter:
                 overlay = nil
-                switch GoToDate.resolve(typed, today: today, latest: day.latest) {
+                switch GoToDate.resolve(line.text, today: today, latest: day.latest) {
                 case .success(let date):
                     screen = .day
                     return ask(.day(date))
                 case .failure(let failure):
                     notice = failure.message
                 }
-            default: break
+            default:
+                if line.apply(key) { overlay = .goTo(line) }
             }
             return []
-        case .query(let typed):
+        case .query(var line):
             switch key {
             case .escape: overlay = nil
-            case .backspace: overlay = .query(String(typed.dropLast()))
-            case .character(let character) where typed.count < 100: overlay = .query(typed + String(character))
             case .enter:
                 overlay = nil
                 if screen == .astronauts {
-                    roster.filter = typed.trimmingCharacters(in: .whitespaces)
+                    roster.filter = line.text.trimmingCharacters(in: .whitespaces)
                     return reloadRoster()
                 }
-                return runSearch(typed)
-            default: break
+                return runSearch(line.text)
+            default:
+                if line.apply(key) { overlay = .query(line) }
             }
             return []
         case .confirmRemove(let date):
@@ -78,10 +88,8 @@ extension BrowserState {
     }
 
     private mutating func pressOnDay(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
-        let shown = day.picture?.date ?? {
-            if case .day(let date)? = day.requested { return date }
-            return day.latest ?? today
-        }()
+        // Keys typed ahead count from the day asked for, not the one still on screen.
+        let shown = day.anchor(today: today)
         switch key {
         case .left, .character("h"):
             guard shown > APODDate.first else { notice = tr("This is the first picture ({date}).", ["date": APODDate.first.description]); return [] }
@@ -91,7 +99,7 @@ extension BrowserState {
             return ask(.day(shown.adding(days: 1)))
         case .character("t"): return ask(.latest)
         case .character("r"): return ask(.random)
-        case .character("g"): overlay = .goTo(""); return []
+        case .character("g"): overlay = .goTo(LineEditor(limit: 20)); return []
         case .character("f"):
             guard let picture = day.picture else { return [] }
             return [.setFavorite(picture, !day.isFavorite)]
@@ -100,7 +108,7 @@ extension BrowserState {
             return [.open(picture)]
         case .character("d"):
             guard let picture = day.picture else { return [] }
-            notice = tr("Downloading {date}…", ["date": picture.date.description])
+            note(tr("Downloading {date}…", ["date": picture.date.description]), on: nil, inProgress: true)
             return [.download(picture)]
         case .escape, .backspace:
             // Back to the grid the day was opened from.
@@ -109,12 +117,15 @@ extension BrowserState {
                 screen = grid
             }
         case .down, .character("j"), .wheelDown: day.scroll += 1
-        case .up, .character("k"), .wheelUp: day.scroll = max(0, day.scroll - 1)
+        case .up, .character("k"), .wheelUp: day.scroll -= 1
         case .pageDown: day.scroll += max(1, size.height - 4)
-        case .pageUp: day.scroll = max(0, day.scroll - max(1, size.height - 4))
+        case .pageUp: day.scroll -= max(1, size.height - 4)
         case .home: day.scroll = 0
+        case .end: day.scroll = Int(Int32.max)
         default: break
         }
+        // The explanation never scrolls past its last line, so a key back up moves at once.
+        day.scroll = min(max(0, day.scroll), DayView.scrollLimit(self, width: size.width, height: size.height))
         return []
     }
 
@@ -185,6 +196,7 @@ extension GridState {
     mutating func move(_ key: Key, layout: GridLayout) {
         guard !pictures.isEmpty else { return }
         let columns = layout.columns
+        top = layout.top(top, selected: selected, count: pictures.count)
         var index = selected
         switch key {
         case .click(let row, let column):
@@ -201,8 +213,6 @@ extension GridState {
         default: return
         }
         selected = min(max(0, index), pictures.count - 1)
-        let row = selected / columns
-        if row < top { top = row }
-        if row >= top + layout.visibleRows { top = row - layout.visibleRows + 1 }
+        top = layout.top(top, selected: selected, count: pictures.count)
     }
 }

@@ -22,10 +22,10 @@ extension BrowserState {
             search.list.total = page.hasNext || page.items.count == Self.listPageSize
                 ? min(page.totalHits, SearchQuery.maxReachable) : search.list.items.count
             search.list.failure = nil
-            if page.totalHits == 0 { notice = tr("No results for \"{query}\".", ["query": search.query]) }
+            if page.totalHits == 0 { note(tr("No results for \"{query}\".", ["query": search.query]), on: .search) }
         case .failure(let failure):
             search.list.failure = failure.message
-            notice = failure.message
+            note(failure.message, on: .search)
         }
         return []
     }
@@ -34,6 +34,7 @@ extension BrowserState {
         guard generation == roster.list.generation else { return [] }
         loading = max(0, loading - 1)
         roster.list.loadingPage = false
+        endProgress()
         switch result {
         case .success(let page):
             roster.list.items += page.results
@@ -42,7 +43,7 @@ extension BrowserState {
             roster.list.failure = nil
         case .failure(let failure):
             roster.list.failure = failure.message
-            notice = failure.message
+            note(failure.message, on: .astronauts)
         }
         return []
     }
@@ -70,7 +71,7 @@ extension BrowserState {
             return []
         }
         switch key {
-        case .character("/"): overlay = .query(""); return []
+        case .character("/"): overlay = .query(LineEditor(search.query)); return []
         case .enter:
             guard search.list.items.indices.contains(search.list.selected) else { return [] }
             let item = search.list.items[search.list.selected]
@@ -90,13 +91,13 @@ extension BrowserState {
             return []
         }
         switch key {
-        case .character("/"): overlay = .query(roster.filter); return []
+        case .character("/"): overlay = .query(LineEditor(roster.filter)); return []
         case .character("s"):
             roster.sort = roster.sort == .asc ? .desc : .asc
             notice = roster.sort == .asc ? tr("Names from A to Z.") : tr("Names from Z to A.")
             return reloadRoster()
         case .character("R"):
-            notice = tr("Asking Launch Library 2 again…")
+            note(tr("Asking Launch Library 2 again…"), on: .astronauts, inProgress: true)
             return reloadRoster(refresh: true)
         case .enter:
             guard roster.list.items.indices.contains(roster.list.selected) else { return [] }
@@ -128,6 +129,9 @@ extension ListState {
     /// Moves the selection by a row, a page, to the first or the last loaded row; the rows shown follow.
     mutating func move(_ key: Key, rows visible: Int) {
         guard !items.isEmpty else { return }
+        // The rows shown at this size first (the window may have changed since the last key).
+        top = min(max(0, top), selected)
+        if selected >= top + visible { top = selected - visible + 1 }
         switch key {
         case .up, .character("k"), .wheelUp: selected -= 1
         case .down, .character("j"), .wheelDown: selected += 1

@@ -13,22 +13,38 @@ extension BrowserState {
     /// Applies an event; returns what to ask of the outside world. `size` is the screen's, in cells.
     public mutating func update(_ event: BrowserEvent, size: (width: Int, height: Int)) -> [BrowserEffect] {
         switch event {
-        case .key(let key): return press(key, size: size)
-        case .dayLoaded(let request, let result):
+        case .key(let key):
+            // A notice says what the last action did: the next key is the next action.
+            if message?.inProgress == false { message = nil }
+            return press(key, size: size)
+        case .measured(let name, let aspect):
+            if aspects.count > 256 { aspects.removeAll() }
+            aspects[name] = aspect
+            return []
+        case .tick(let seconds):
+            clock = max(clock, seconds)
+            if let message, !message.isCurrent(at: clock) { self.message = nil }
+            return []
+        case .dayLoaded(let request, let result, let source):
             loading = max(0, loading - 1)
             guard request == day.requested else { return [] }
             switch result {
             case .success(let (picture, notice)):
                 day.picture = picture
                 day.failure = nil
+                day.source = source
                 day.scroll = 0
                 day.isFavorite = favoriteDates.contains(picture.date)
                 if request == .latest { day.latest = max(day.latest ?? picture.date, picture.date) }
-                if let notice { self.notice = notice }
+                if message?.screen == .day { message = nil }
+                if let notice { note(notice, on: .day) }
                 return [.shown(picture)]
             case .failure(let failure):
+                // The day that failed has the screen: its date, why, and h/l from it.
+                day.picture = nil
                 day.failure = failure.message
-                notice = failure.message
+                day.source = nil
+                day.scroll = 0
                 return []
             }
         case .rangeLoaded(let start, let end, let result):
@@ -41,7 +57,7 @@ extension BrowserState {
                 applyAlbumFilter()
             case .failure(let failure):
                 album.grid.failure = failure.message
-                notice = failure.message
+                note(failure.message, on: .album)
             }
             return []
         case .favoritesLoaded(let result):
@@ -55,7 +71,7 @@ extension BrowserState {
                 if let shown = day.picture { day.isFavorite = favoriteDates.contains(shown.date) }
             case .failure(let failure):
                 favorites.failure = failure.message
-                notice = failure.message
+                note(failure.message, on: .favorites)
             }
             return []
         case .favoriteSet(let picture, let result):
@@ -72,16 +88,16 @@ extension BrowserState {
                 }
                 favorites.selected = min(favorites.selected, max(0, favorites.pictures.count - 1))
                 if day.picture?.date == picture.date { day.isFavorite = on }
-                notice = on ? tr("★ {date} is a favorite.", ["date": picture.date.description]) : tr("{date} is no longer a favorite.", ["date": picture.date.description])
+                note(on ? tr("★ {date} is a favorite.", ["date": picture.date.description]) : tr("{date} is no longer a favorite.", ["date": picture.date.description]), on: nil)
                 return []
             case .failure(let failure):
-                notice = failure.message
+                note(failure.message, on: nil)
                 return []
             }
         case .done(let result):
             switch result {
-            case .success(let message): notice = message
-            case .failure(let failure): notice = failure.message
+            case .success(let message): note(message, on: nil)
+            case .failure(let failure): note(failure.message, on: nil)
             }
             return []
         case .searchLoaded(let generation, let result):
@@ -93,7 +109,7 @@ extension BrowserState {
             case .success(let (item, files)):
                 if let item { search.list.open = item }
                 search.files = files
-            case .failure(let failure): notice = failure.message
+            case .failure(let failure): note(failure.message, on: .search)
             }
             return []
         case .rosterLoaded(let generation, let result):
@@ -132,7 +148,8 @@ extension BrowserState {
             loading += 1
             return [.loadFavorites]
         case .search:
-            if search.query.isEmpty && search.list.items.isEmpty { overlay = .query("") }
+            // An empty search says to press /: the prompt opens on that key, so 1–5, Tab and q
+            // keep their meaning here.
             return []
         case .astronauts:
             return roster.loaded ? [] : reloadRoster()

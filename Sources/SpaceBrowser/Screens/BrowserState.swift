@@ -22,8 +22,8 @@ public struct BrowserState: Sendable {
     public var roster = RosterState()
     /// What is open over the screen.
     public var overlay: Overlay?
-    /// The last notice, on the status line.
-    public var notice: String?
+    /// The last notice, on the status line while it is current and on its screen.
+    public var message: Notice?
     /// Requests in flight (a spinner shows while any is).
     public var loading = 0
     /// Set when the person quits.
@@ -32,8 +32,13 @@ public struct BrowserState: Sendable {
     public var today: APODDate
     /// Now (for ages).
     public var now: Date
+    /// Seconds since the browser started, on a clock that only moves forward (notices run out by it).
+    public var clock: TimeInterval = 0
     /// The favorites' days (for the star).
     public var favoriteDates: Set<APODDate> = []
+    /// Pictures' shapes once decoded (width over height), by picture name (`day 2024-02-08`):
+    /// a record's picture goes beside its text or above it, whichever draws it larger.
+    public var aspects: [String: Double] = [:]
 
     /// The start: the Day screen, asking for the latest picture.
     public init(today: APODDate, now: Date) {
@@ -41,16 +46,38 @@ public struct BrowserState: Sendable {
         self.now = now
     }
 
+    /// The notice shown on the status line now: the current one, on its screen.
+    public var notice: String? {
+        get {
+            guard let message, message.screen == nil || message.screen == screen else { return nil }
+            return message.text
+        }
+        set { message = newValue.map { Notice($0, screen: screen, at: clock) } }
+    }
+
+    /// Gives a notice that belongs to `screen` (nil: every screen).
+    mutating func note(_ text: String, on screen: ScreenID?, inProgress: Bool = false) {
+        message = Notice(text, screen: screen, at: clock, inProgress: inProgress)
+    }
+
+    /// Takes a notice of work under way away (its answer came).
+    mutating func endProgress() {
+        if message?.inProgress == true { message = nil }
+    }
+
     /// What is open over a screen.
     public enum Overlay: Sendable, Equatable {
-        /// The keys of the screen (`?`).
-        case help
+        /// The keys of the screen (`?`), scrolled by this many lines.
+        case help(scroll: Int)
         /// A date being typed (`g`).
-        case goTo(String)
+        case goTo(LineEditor)
         /// Whether to remove a favorite (`x`).
         case confirmRemove(APODDate)
         /// Words being typed (`/`) for the search or the roster's filter.
-        case query(String)
+        case query(LineEditor)
+
+        /// The key help, from its top.
+        public static let help = Overlay.help(scroll: 0)
     }
 }
 
@@ -60,8 +87,23 @@ public struct DayState: Sendable {
     public var picture: APODPicture?
     /// The day asked for last (a later answer for another day is not shown).
     public var requested: Request?
+
+    /// The day `←`/`→` step from: the day asked for last (typed-ahead keys count from it, and a
+    /// day that failed is a day too), else the day shown.
+    func anchor(today: APODDate) -> APODDate {
+        if case .day(let date)? = requested { return date }
+        return picture?.date ?? latest ?? today
+    }
+
+    /// The date asked for and not shown yet, if any.
+    var awaited: APODDate? {
+        guard case .day(let date)? = requested, picture?.date != date || failure != nil else { return nil }
+        return date
+    }
     /// Why the day asked for is not shown.
     public var failure: String?
+    /// Where the day shown came from when the service did not answer ("offline · cached 3 hours ago").
+    public var source: String?
     /// The first line of the explanation shown (it scrolls).
     public var scroll = 0
     /// Whether the picture shown is a favorite.
@@ -126,10 +168,14 @@ public enum BrowserEffect: Sendable, Equatable {
     case roster(Int, AstronautsQuery.Sort, String, Int, refresh: Bool)
 }
 
-/// What happens to the browser: a key, or an answer.
+/// What happens to the browser: a key, an answer, or time passing.
 public enum BrowserEvent: Sendable {
     case key(Key)
-    case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>)
+    /// Seconds since the start, on a clock that only moves forward (notices run out).
+    case tick(TimeInterval)
+    /// A picture's shape, once decoded (its name, width over height).
+    case measured(String, Double)
+    case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
     case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>)
     case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)

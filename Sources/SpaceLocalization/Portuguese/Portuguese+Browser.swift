@@ -75,8 +75,6 @@ extension Catalog {
             "sair",
         "no picture":
             "sem imagem",
-        "← or h: the day before · t: the latest · g: another date":
-            "← ou h: o dia anterior · t: o mais recente · g: outra data",
         "No picture to draw for this day.":
             "Não há imagem para desenhar neste dia.",
         "A video: press o to open it.":
@@ -125,8 +123,6 @@ extension Catalog {
             "Esc ou ? fecha isto.",
         "Go to date (YYYY-MM-DD, today, yesterday):":
             "Ir para a data (YYYY-MM-DD, today, yesterday):",
-        "Filter astronauts:":
-            "Filtrar astronautas:",
         "Search the image library:":
             "Buscar na biblioteca de imagens:",
         "Remove {date} from your favorites? y/n":
@@ -177,5 +173,21 @@ extension Catalog {
             "Já salva: {path}",
         "Saved {path}":
             "Salva em {path}",
+        "Too small: make the window at least {width}×{height}.":
+            "Pequena demais: aumente a janela para pelo menos {width}×{height}.",
+        "Filter by name, nationality or agency:":
+            "Filtrar por nome, nacionalidade ou agência:",
+        "↓ more (j) · Esc or ? closes this.":
+            "↓ mais (j) · Esc ou ? fecha isto.",
+        "Asking NASA for {date}…":
+            "Pedindo {date} à NASA…",
+        "The latest picture":
+            "A imagem mais recente",
+        "← or h: the day before · → or l: the day after · t: the latest · g: another date":
+            "← ou h: o dia anterior · → ou l: o dia seguinte · t: a mais recente · g: outra data",
+        "offline · cached {age}":
+            "offline · em cache {age}",
+        "offline · from the pictures kept":
+            "offline · das imagens guardadas",
     ]
 }

@@ -43,8 +43,8 @@ extension Catalog {
             "ID",
         "Image":
             "Imagem",
-        "In space":
-            "No espaço",
+        "In space now":
+            "No espaço agora",
         "KEY":
             "CHAVE",
         "Keywords":

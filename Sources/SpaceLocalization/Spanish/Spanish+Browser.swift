@@ -75,8 +75,6 @@ extension Catalog {
             "salir",
         "no picture":
             "sin imagen",
-        "← or h: the day before · t: the latest · g: another date":
-            "← o h: el día anterior · t: el más reciente · g: otra fecha",
         "No picture to draw for this day.":
             "No hay imagen que dibujar para este día.",
         "A video: press o to open it.":
@@ -125,8 +123,6 @@ extension Catalog {
             "Esc o ? cierra esto.",
         "Go to date (YYYY-MM-DD, today, yesterday):":
             "Ir a la fecha (YYYY-MM-DD, today, yesterday):",
-        "Filter astronauts:":
-            "Filtrar astronautas:",
         "Search the image library:":
             "Buscar en la biblioteca de imágenes:",
         "Remove {date} from your favorites? y/n":
@@ -177,5 +173,21 @@ extension Catalog {
             "Ya guardada: {path}",
         "Saved {path}":
             "Guardada en {path}",
+        "Too small: make the window at least {width}×{height}.":
+            "Demasiado pequeña: agrande la ventana a {width}×{height} como mínimo.",
+        "Filter by name, nationality or agency:":
+            "Filtrar por nombre, nacionalidad o agencia:",
+        "↓ more (j) · Esc or ? closes this.":
+            "↓ más (j) · Esc o ? cierra esto.",
+        "Asking NASA for {date}…":
+            "Pidiendo {date} a la NASA…",
+        "The latest picture":
+            "La imagen más reciente",
+        "← or h: the day before · → or l: the day after · t: the latest · g: another date":
+            "← o h: el día anterior · → o l: el día siguiente · t: la más reciente · g: otra fecha",
+        "offline · cached {age}":
+            "sin conexión · en caché {age}",
+        "offline · from the pictures kept":
+            "sin conexión · de las imágenes guardadas",
     ]
 }

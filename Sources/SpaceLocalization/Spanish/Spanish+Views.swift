@@ -43,8 +43,8 @@ extension Catalog {
             "ID",
         "Image":
             "Imagen",
-        "In space":
-            "En el espacio",
+        "In space now":
+            "En el espacio ahora",
         "KEY":
             "CLAVE",
         "Keywords":

@@ -36,7 +36,7 @@ public enum AstronautView {
         let died = a.dateOfDeath.map { date in date + (age.map { " " + tr("(aged {age})", ["age": String($0)]) } ?? "") }
         document.append(.facts([
             Fact(tr("ID"), String(a.id)), Fact(tr("Nationality"), a.nationality), Fact(tr("Agency"), agency), Fact(tr("Status"), a.status), Fact(tr("Type"), a.type),
-            Fact(tr("Born"), born), Fact(tr("Died"), died), Fact(tr("In space"), a.inSpace.map { $0 ? tr("yes") : tr("no") }),
+            Fact(tr("Born"), born), Fact(tr("Died"), died), Fact(tr("In space now"), a.inSpace.map { $0 ? tr("yes") : tr("no") }),
             Fact(tr("Flights"), a.flightsCount.map(String.init)), Fact(tr("Landings"), a.landingsCount.map(String.init)),
             Fact(tr("Spacewalks"), a.spacewalksCount.map(String.init)),
             Fact(tr("First flight"), a.firstFlight.map { String($0.prefix(10)) }), Fact(tr("Last flight"), a.lastFlight.map { String($0.prefix(10)) }),

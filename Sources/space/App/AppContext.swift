@@ -48,6 +48,10 @@ struct AppContext: Sendable {
             transport: transport, timeout: timeout, redactor: redactor, sleep: sleep, now: now,
             observer: { record in
                 run.record(record, at: now())
+                if let browsing = BrowseNotices.current {
+                    if let text = RateLimitWarning.message(for: record) { browsing.warning.withLock { $0 = text } }
+                    return
+                }
                 if verbose { printer.trace(record.line) }
                 if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() { printer.warning(text) }
             }
@@ -57,9 +61,18 @@ struct AppContext: Sendable {
         client.cacheObserver = { event in
             switch event {
             case .servedStale(let fetchedAt, let reason, let service):
+                if let browsing = BrowseNotices.current {
+                    browsing.staleSince.withLock { $0 = fetchedAt }
+                    return
+                }
                 guard run.firstStaleNotice() else { return }
                 printer.notice(tr("Showing data cached {age}: {reason}", ["age": AgeText.ago(now().timeIntervalSince(fetchedAt)), "reason": reason.sentence(service: service)]))
             case .writeFailed(let message):
+                if let browsing = BrowseNotices.current {
+                    browsing.warning.withLock { $0 = tr("The cache could not be written, so this answer was not kept.") }
+                    _ = message
+                    return
+                }
                 guard run.firstCacheWarning() else { return }
                 printer.warning(tr("The cache could not be written, so this answer was not kept.") + " " + Sanitizer.line(message))
             case .wrote(let bytes):

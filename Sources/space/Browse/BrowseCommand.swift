@@ -25,7 +25,8 @@ enum BrowseCommand {
         let context = invocation.context
         let terminal = context.console.terminal
         guard terminal.stdoutIsTTY, terminal.stdinIsTTY, context.environment["TERM"] != "dumb" else {
-            throw UsageError(tr("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb."), path: invocation.path)
+            // One sentence: nothing about the command line was wrong, so no usage line under it.
+            throw SpaceError(.usage, tr("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb."))
         }
         if context.json { throw UsageError(tr("--json does not apply to browse; the other commands print JSON."), path: invocation.path) }
         let services = try LiveBrowserServices(context: context)

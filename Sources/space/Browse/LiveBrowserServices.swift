@@ -25,22 +25,33 @@ struct LiveBrowserServices: BrowserServices {
 
     func today() -> APODDate { APODDate.today(at: context.now()) }
 
-    func latest() async throws -> (APODPicture, notice: String?) {
+    func latest() async throws -> DayAnswer {
+        let notices = BrowseNotices()
         do {
-            let shown = try await lookup.latest()
-            return (shown.picture, shown.notice)
+            let shown = try await BrowseNotices.$current.withValue(notices) { try await lookup.latest() }
+            return DayAnswer(picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
         } catch { throw Self.failure(error) }
+    }
+
+    /// Where an answer came from when the service did not give it just now: a stale cache entry
+    /// ("offline · cached 3 hours ago"), or the pictures kept on disk.
+    private func source(_ notices: BrowseNotices, offline: Bool) -> String? {
+        if let since = notices.staleSince.withLock({ $0 }) {
+            return tr("offline · cached {age}", ["age": AgeText.ago(context.now().timeIntervalSince(since))])
+        }
+        return offline ? tr("offline · from the pictures kept") : nil
     }
 
     /// One day; with the network gone and the day never seen, the last picture seen and the
     /// offline app's sentence, as the latest is shown (`--offline` counts as gone).
-    func day(_ date: APODDate) async throws -> (APODPicture, notice: String?) {
+    func day(_ date: APODDate) async throws -> DayAnswer {
+        let notices = BrowseNotices()
         do {
-            let shown = try await lookup.day(date)
-            return (shown.picture, shown.notice)
+            let shown = try await BrowseNotices.$current.withValue(notices) { try await lookup.day(date) }
+            return DayAnswer(picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
         } catch let error as SpaceError where error.isUnreachable || (context.cacheMode == .offline && error.kind == .unavailable) {
             if let last = context.apodArchive.lastShown(), let picture = context.apodArchive.picture(on: last.date) {
-                return (picture, date.description + ": " + APODLookup.offlineNotice)
+                return DayAnswer(picture: picture, notice: date.description + ": " + APODLookup.offlineNotice, source: tr("offline · from the pictures kept"))
             }
             throw Self.failure(error)
         } catch { throw Self.failure(error) }
@@ -48,7 +59,7 @@ struct LiveBrowserServices: BrowserServices {
 
     func random() async throws -> APODPicture {
         do {
-            let result = try await fetcher.random(count: 1, matching: nil, through: today())
+            let result = try await Self.quietly { try await fetcher.random(count: 1, matching: nil, through: today()) }
             guard let picture = result.pictures.first else { throw BrowserFailure(tr("No random day could be found; try again.")) }
             return picture
         } catch let failure as BrowserFailure { throw failure } catch { throw Self.failure(error) }
@@ -56,7 +67,7 @@ struct LiveBrowserServices: BrowserServices {
 
     func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture] {
         do {
-            let result = try await fetcher.range(from: start, through: end)
+            let result = try await Self.quietly { try await fetcher.range(from: start, through: end) }
             if result.count == 0, let failure = result.failure ?? result.stoppedBy { throw failure }
             return result.pictures
         } catch { throw Self.failure(error) }
@@ -85,7 +96,7 @@ struct LiveBrowserServices: BrowserServices {
     func download(_ picture: APODPicture) async throws -> String {
         let saver = PictureSaver(folder: ".", force: false, home: context.environment["HOME"], commandPath: ["browse"])
         do {
-            let saved = try await PictureDownload.download(.apod(picture), saver: saver, context: context.pictures, progress: false)
+            let saved = try await Self.quietly { try await PictureDownload.download(.apod(picture), saver: saver, context: context.pictures, progress: false) }
             return saved.alreadyThere ? tr("Already saved: {path}", ["path": saved.file.path]) : tr("Saved {path}", ["path": saved.file.path])
         } catch { throw Self.failure(error) }
     }
@@ -93,7 +104,7 @@ struct LiveBrowserServices: BrowserServices {
     func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage {
         do {
             let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-            return try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize))
+            return try await Self.quietly { try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize)) }
         } catch let problem as SearchQuery.Problem {
             throw BrowserFailure(SearchCommand.words(for: problem))
         } catch { throw Self.failure(error) }
@@ -102,7 +113,7 @@ struct LiveBrowserServices: BrowserServices {
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile]) {
         do {
             let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-            let answer = try await library.asset(id: id)
+            let answer = try await Self.quietly { try await library.asset(id: id) }
             return (answer.item, answer.files)
         } catch { throw Self.failure(error) }
     }
@@ -112,8 +123,13 @@ struct LiveBrowserServices: BrowserServices {
             var asking = context
             if refresh && asking.cacheMode == .normal { asking.cacheMode = .refresh }
             let roster = try AstronautsCommand.roster(asking)
-            return try await roster.page(AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page))
+            return try await Self.quietly { try await roster.page(AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page)) }
         } catch { throw Self.failure(error) }
+    }
+
+    /// Runs a request with its notices and warnings kept off the screen (stderr is the screen).
+    private static func quietly<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        try await BrowseNotices.$current.withValue(BrowseNotices()) { try await body() }
     }
 
     /// A failure in one sentence, as the status line shows it.

@@ -56,7 +56,9 @@ import Testing
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["album"] ?? "")")
         #expect(report.status == 0)
         expectGivenBack(report, "Ctrl-C")
-        let rows = (report.snapshots["album"] ?? "").split(separator: "\n").filter { $0.hasPrefix("2024-") }
+        // Caption lines (the selected tile's framed by │).
+        let rows = (report.snapshots["album"] ?? "").split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: " ") }
+            .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("2024-") }
         #expect(rows.count >= 2, "\(report.snapshots["album"] ?? "")")
         #expect(rows.allSatisfy { line in line.split(separator: " ").filter { $0.hasPrefix("2024-") || $0.hasPrefix("2023-") }.count == 5 })
     }
@@ -87,7 +89,7 @@ import Testing
         defer { withExtendedLifetime(server) {} }
         let report = try BrowseHarness.run(space, steps: [
             .waitFor("Synthetic picture of 2024-02-08"),
-            .keys("4"), .waitFor("Search the image library:"), .keys("nebula\r"), .waitFor("1. Synthetic nebula result 0"), .snapshot("results"),
+            .keys("4/"), .waitFor("Search the image library:"), .keys("nebula\r"), .waitFor("1. Synthetic nebula result 0"), .snapshot("results"),
             .keys("\u{1B}[F"), .pause(milliseconds: 200), .keys("jjj"), .waitFor("of 1,022"), .waitFor("28. Synthetic nebula"),
             .keys("\r"), .waitFor("Files"), .snapshot("result"), .keys("\u{1B}"), .pause(milliseconds: 200),
             .keys("5"), .waitFor("Astronauts A→Z"), .keys("s"), .waitFor("Astronauts Z→A"), .snapshot("roster"),

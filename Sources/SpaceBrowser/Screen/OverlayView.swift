@@ -1,0 +1,111 @@
+import SpaceLocalization
+import Foundation
+import TerminalText
+import TerminalGraphics
+import APODFeature
+
+/// What opens over a screen: the key help in a bordered box that hides what is behind it and
+/// scrolls when it is taller than the screen, and the prompts and questions on the row above
+/// the status line, with the cursor where the next character goes.
+enum OverlayView {
+    static func draw(_ overlay: BrowserState.Overlay, state: BrowserState, into frame: inout Frame) {
+        switch overlay {
+        case .help(let scroll):
+            help(state, scroll: scroll, into: &frame)
+        case .goTo(let line):
+            prompt(tr("Go to date (YYYY-MM-DD, today, yesterday):"), line: line, into: &frame)
+        case .query(let line):
+            prompt(state.screen == .astronauts ? tr("Filter by name, nationality or agency:") : tr("Search the image library:"), line: line, into: &frame)
+        case .confirmRemove(let date):
+            let row = frame.buffer.height - 2
+            frame.buffer.fill(row: row, column: 0, columns: frame.buffer.width, rows: 1)
+            frame.buffer.write(tr("Remove {date} from your favorites? y/n", ["date": date.description]), row: row, column: 0, style: .bold)
+            frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
+        }
+        BrowserView.releaseUncovered(&frame)
+    }
+
+    /// The help's lines at a screen width.
+    private static func helpLines(_ state: BrowserState, width: Int) -> [String] {
+        KeyTable.bindings(for: state.screen).flatMap { KeyTable.wrapped($0, width: max(24, width - 6)) }
+    }
+
+    /// The box: rows between the tab bar and the status line, columns with a margin.
+    private static func box(lines: [String], width: Int, height: Int) -> (top: Int, left: Int, width: Int, height: Int) {
+        let boxWidth = min(width, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
+        let boxHeight = min(max(3, height - 2), lines.count + 4)
+        return (max(1, (height - boxHeight) / 2), max(0, (width - boxWidth) / 2), boxWidth, boxHeight)
+    }
+
+    /// The largest scroll that still shows the last line.
+    static func helpScrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
+        let lines = helpLines(state, width: width)
+        let frame = box(lines: lines, width: width, height: height)
+        return max(0, lines.count - max(1, frame.height - 4))
+    }
+
+    private static func help(_ state: BrowserState, scroll: Int, into frame: inout Frame) {
+        let width = frame.buffer.width, height = frame.buffer.height
+        let lines = helpLines(state, width: width)
+        let box = box(lines: lines, width: width, height: height)
+        let inner = max(0, box.height - 4)
+        let top = min(max(0, scroll), max(0, lines.count - max(1, inner)))
+        // Opaque: every cell of the box is written, its border included.
+        frame.buffer.fill(row: box.top, column: box.left, columns: box.width, rows: box.height)
+        border(top: box.top, left: box.left, width: box.width, height: box.height, into: &frame.buffer)
+        let title = " " + tr("Keys of the {screen} screen", ["screen": state.screen.title]) + " "
+        frame.buffer.write(title, row: box.top, column: box.left + 2, style: [.bold, .accent], limit: max(0, box.width - 4))
+        for (offset, line) in lines.dropFirst(top).prefix(inner).enumerated() {
+            frame.buffer.write(line, row: box.top + 2 + offset, column: box.left + 2, limit: max(0, box.width - 4))
+        }
+        let more = top + inner < lines.count
+        let footer = " " + (more ? tr("↓ more (j) · Esc or ? closes this.") : tr("Esc or ? closes this.")) + " "
+        frame.buffer.write(footer, row: box.top + box.height - 1, column: box.left + 2, style: .dim, limit: max(0, box.width - 4))
+        if top > 0 { frame.buffer.write("↑", row: box.top + 1, column: box.left + box.width - 3, style: .dim) }
+        frame.pictures.removeAll { slot in
+            let rTop = slot.rect.row - 1, rLeft = slot.rect.column - 1
+            return rTop < box.top + box.height && rTop + slot.rect.rows > box.top && rLeft < box.left + box.width && rLeft + slot.rect.columns > box.left
+        }
+    }
+
+    /// A single-line box.
+    static func border(top: Int, left: Int, width: Int, height: Int, style: CellStyle = [], into buffer: inout CellBuffer) {
+        guard width >= 2, height >= 2 else { return }
+        let bottom = top + height - 1, right = left + width - 1
+        for column in (left + 1)..<right {
+            buffer[top, column] = Cell(text: "─", style: style, picture: false)
+            buffer[bottom, column] = Cell(text: "─", style: style, picture: false)
+        }
+        for row in (top + 1)..<bottom {
+            buffer[row, left] = Cell(text: "│", style: style, picture: false)
+            buffer[row, right] = Cell(text: "│", style: style, picture: false)
+        }
+        buffer[top, left] = Cell(text: "┌", style: style, picture: false)
+        buffer[top, right] = Cell(text: "┐", style: style, picture: false)
+        buffer[bottom, left] = Cell(text: "└", style: style, picture: false)
+        buffer[bottom, right] = Cell(text: "┘", style: style, picture: false)
+    }
+
+    /// A prompt on the row above the status line; the text scrolls so the cursor stays in view.
+    private static func prompt(_ label: String, line: LineEditor, into frame: inout Frame) {
+        let row = frame.buffer.height - 2
+        let width = frame.buffer.width
+        frame.buffer.fill(row: row, column: 0, columns: width, rows: 1)
+        let labelWidth = min(DisplayWidth.of(label) + 1, width / 2)
+        frame.buffer.write(label, row: row, column: 0, style: .bold, limit: labelWidth - 1)
+        let room = max(1, width - labelWidth - 1)
+        var start = 0
+        while DisplayWidth.of(String(line.characters[start..<line.cursor])) >= room && start < line.cursor { start += 1 }
+        let visible = String(line.characters[start...])
+        frame.buffer.write(visible, row: row, column: labelWidth, limit: room + 1)
+        // The cursor: the cell where the next character goes, reversed.
+        let cursorColumn = labelWidth + DisplayWidth.of(String(line.characters[start..<line.cursor]))
+        if cursorColumn < width {
+            var cell = frame.buffer[row, cursorColumn]
+            if cell.text.isEmpty || cell.text == " " { cell.text = " " }
+            cell.style.insert(.reverse)
+            frame.buffer[row, cursorColumn] = cell
+        }
+        frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
+    }
+}

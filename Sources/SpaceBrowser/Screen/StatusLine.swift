@@ -1,0 +1,67 @@
+import SpaceLocalization
+import Foundation
+import TerminalText
+import APODFeature
+import SpacePresentation
+
+/// The last row: where you are on the right (the day asked for while it loads, a spinner while
+/// anything does, where a day came from when the service did not answer), the current notice on
+/// the left. A notice longer than the row takes the rows above it too (up to three), so a link
+/// or a path is shown whole.
+enum StatusLine {
+    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    static func draw(_ state: BrowserState, spinner: Int, into frame: inout Frame) {
+        var buffer = frame.buffer
+        let row = buffer.height - 1
+        buffer.fill(row: row, column: 0, columns: buffer.width, rows: 1, style: .reverse)
+        let busy = state.loading > 0 ? frames[spinner % frames.count] + " " : ""
+        var right = busy + place(state) + " "
+        if DisplayWidth.of(right) > buffer.width { right = DisplayWidth.truncate(right, to: buffer.width) }
+        let notice = state.notice.map(Sanitizer.line)
+        if let notice {
+            let room = buffer.width - DisplayWidth.of(right) - 2
+            if DisplayWidth.of(notice) <= room {
+                buffer.write(" " + notice, row: row, column: 0, style: .reverse, limit: room + 1)
+            } else {
+                // The notice whole, on the rows above, the place kept on the last.
+                let lines = WordWrap.lines(notice, width: max(1, buffer.width - 2))
+                let shown = Array(lines.suffix(3))
+                let first = row - shown.count
+                buffer.fill(row: first, column: 0, columns: buffer.width, rows: shown.count, style: .reverse)
+                for (offset, line) in shown.enumerated() {
+                    buffer.write(" " + line, row: first + offset, column: 0, style: .reverse, limit: buffer.width)
+                }
+                frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= first + 1 }
+            }
+        }
+        buffer.write(right, row: row, column: max(0, buffer.width - DisplayWidth.of(right)), style: .reverse)
+        frame.buffer = buffer
+        BrowserView.releaseUncovered(&frame)
+    }
+
+    /// Where the person is.
+    static func place(_ state: BrowserState) -> String {
+        switch state.screen {
+        case .day:
+            if let awaited = state.day.awaited, state.loading > 0 { return awaited.description }
+            if state.day.failure != nil, let awaited = state.day.awaited { return awaited.description }
+            guard let picture = state.day.picture else { return tr("Day") }
+            var place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "")
+            if let source = state.day.source { place += " · " + source }
+            return place
+        case .album:
+            let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
+            return tr("Album {start} to {end}", ["start": start.description, "end": end.description])
+        case .favorites: return tr("Favorites") + " · " + NumberText.grouped(state.favorites.pictures.count)
+        case .search:
+            let list = state.search.list
+            return state.search.query.isEmpty ? tr("Search") : "\"\(state.search.query)\" · "
+                + (list.total.map { tr("{position} of {total}", ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0]) } ?? "…")
+        case .astronauts:
+            let list = state.roster.list
+            return tr("Astronauts") + " " + (state.roster.sort == .asc ? "A→Z" : "Z→A") + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
+                + (list.total.map { " · " + tr("{position} of {total}", ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0]) } ?? "")
+        }
+    }
+}
