@@ -16,8 +16,10 @@ struct BrowseHarness {
         case pause(milliseconds: Int)
         /// Records the screen under a name.
         case snapshot(String)
-        /// Resizes the terminal (and sends SIGWINCH).
-        case resize(columns: Int, rows: Int)
+        /// Resizes the terminal (and sends SIGWINCH), then reads the screen for `settle` ms.
+        case resize(columns: Int, rows: Int, settle: Int = 400)
+        /// Types each character alone, `every` ms apart (a held key).
+        case typeSlowly(String, every: Int)
         /// Sends a signal to the process.
         case signal(Int32)
         /// Waits until the process stops (after Ctrl-Z), then continues it.
@@ -29,7 +31,8 @@ struct BrowseHarness {
             case .keys(let text): return ["keys": text]
             case .pause(let ms): return ["sleep": ms]
             case .snapshot(let name): return ["snapshot": name]
-            case .resize(let columns, let rows): return ["resize": [columns, rows]]
+            case .resize(let columns, let rows, let settle): return ["resize": [columns, rows], "settle": settle]
+            case .typeSlowly(let text, let every): return ["slowly": text, "every": every]
             case .signal(let number): return ["signal": Int(number)]
             case .continueAfterStop: return ["cont": true]
             }
@@ -71,7 +74,7 @@ struct BrowseHarness {
     }
 
     private static let script = #"""
-    import base64, fcntl, json, os, pty, select, signal, struct, subprocess, sys, termios, time, unicodedata
+    import base64, codecs, fcntl, json, os, pty, select, signal, struct, subprocess, sys, termios, time, unicodedata
     columns, rows = map(int, os.environ["BROWSE_SIZE"].split(","))
     steps = json.loads(os.environ["BROWSE_STEPS"])
     master, slave = pty.openpty()
@@ -82,6 +85,76 @@ struct BrowseHarness {
     proc = subprocess.Popen([os.environ["SPACE_BINARY"]] + sys.argv[1:], stdin=slave, stdout=slave, stderr=slave,
                             preexec_fn=child_setup, close_fds=True)
 
+    """# + "\n" + screenModel + "\n" + #"""
+    screen = Screen(columns, rows)
+    output = b""
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
+    def pump(timeout):
+        global output
+        end = time.time() + timeout
+        while True:
+            left = end - time.time()
+            if left <= 0: return
+            r, _, _ = select.select([master], [], [], left)
+            if not r: return
+            try: data = os.read(master, 65536)
+            except OSError: return
+            if not data: return
+            output += data
+            screen.feed(decoder.decode(data))
+
+    report = {"snapshots": {}, "waited": [], "timed_out": [], "stopped": False}
+    for step in steps:
+        if "wait" in step:
+            deadline = time.time() + 10
+            while step["wait"] not in screen.text() and time.time() < deadline and proc.poll() is None: pump(0.05)
+            (report["waited"] if step["wait"] in screen.text() else report["timed_out"]).append(step["wait"])
+        elif "keys" in step:
+            os.write(master, step["keys"].encode()); pump(0.15)
+        elif "sleep" in step: pump(step["sleep"] / 1000)
+        elif "snapshot" in step: pump(0.1); report["snapshots"][step["snapshot"]] = screen.text()
+        elif "resize" in step:
+            cols, rws = step["resize"]
+            fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rws, cols, 0, 0))
+            screen.resize(cols, rws)
+            try: os.killpg(proc.pid, signal.SIGWINCH)
+            except OSError: pass
+            pump(step.get("settle", 400) / 1000)
+        elif "slowly" in step:
+            for ch in step["slowly"]:
+                os.write(master, ch.encode()); pump(step["every"] / 1000)
+        elif "signal" in step:
+            try: os.kill(proc.pid, step["signal"])
+            except OSError: pass
+            pump(0.3)
+        elif "cont" in step:
+            deadline = time.time() + 5
+            stopped = False
+            while time.time() < deadline:
+                pump(0.05)
+                with open("/proc/%d/stat" % proc.pid) as f:
+                    if f.read().split(") ")[1].split()[0] == "T": stopped = True; break
+            report["stopped"] = stopped
+            report["snapshots"]["stopped"] = screen.text()
+            report["alt_while_stopped"] = screen.alt
+            os.killpg(proc.pid, signal.SIGCONT); pump(0.5)
+    deadline = time.time() + 10
+    while proc.poll() is None and time.time() < deadline: pump(0.05)
+    if proc.poll() is None:
+        proc.kill(); proc.wait()
+    pump(0.2)
+    attrs = termios.tcgetattr(slave)
+    report["status"] = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    report["echo"] = bool(attrs[3] & termios.ECHO)
+    report["icanon"] = bool(attrs[3] & termios.ICANON)
+    report["alt"] = screen.alt; report["cursor"] = screen.cursor; report["mouse"] = screen.mouse
+    report["output"] = base64.b64encode(output).decode()
+    sys.stdout.write(json.dumps(report))
+    """#
+
+    /// A small terminal model: cursor moves, erase, the alternate screen, cursor and mouse
+    /// modes; picture sequences (APC, DCS, OSC) skipped. Shared by the harnesses.
+    static let screenModel = #"""
     class Screen:
         def __init__(self, cols, rows):
             self.cols, self.rows = cols, rows
@@ -168,66 +241,5 @@ struct BrowseHarness {
                         if on: self.altbuf = self.blank()
                     elif p == 25: self.cursor = on
                     elif p in (1000, 1006): self.mouse = on
-
-    screen = Screen(columns, rows)
-    output = b""
-    def pump(timeout):
-        global output
-        end = time.time() + timeout
-        while True:
-            left = end - time.time()
-            if left <= 0: return
-            r, _, _ = select.select([master], [], [], left)
-            if not r: return
-            try: data = os.read(master, 65536)
-            except OSError: return
-            if not data: return
-            output += data
-            screen.feed(data.decode("utf-8", "replace"))
-
-    report = {"snapshots": {}, "waited": [], "timed_out": [], "stopped": False}
-    for step in steps:
-        if "wait" in step:
-            deadline = time.time() + 10
-            while step["wait"] not in screen.text() and time.time() < deadline and proc.poll() is None: pump(0.05)
-            (report["waited"] if step["wait"] in screen.text() else report["timed_out"]).append(step["wait"])
-        elif "keys" in step:
-            os.write(master, step["keys"].encode()); pump(0.15)
-        elif "sleep" in step: pump(step["sleep"] / 1000)
-        elif "snapshot" in step: pump(0.1); report["snapshots"][step["snapshot"]] = screen.text()
-        elif "resize" in step:
-            cols, rws = step["resize"]
-            fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rws, cols, 0, 0))
-            screen.resize(cols, rws)
-            try: os.killpg(proc.pid, signal.SIGWINCH)
-            except OSError: pass
-            pump(0.4)
-        elif "signal" in step:
-            try: os.kill(proc.pid, step["signal"])
-            except OSError: pass
-            pump(0.3)
-        elif "cont" in step:
-            deadline = time.time() + 5
-            stopped = False
-            while time.time() < deadline:
-                pump(0.05)
-                with open("/proc/%d/stat" % proc.pid) as f:
-                    if f.read().split(") ")[1].split()[0] == "T": stopped = True; break
-            report["stopped"] = stopped
-            report["snapshots"]["stopped"] = screen.text()
-            report["alt_while_stopped"] = screen.alt
-            os.killpg(proc.pid, signal.SIGCONT); pump(0.5)
-    deadline = time.time() + 10
-    while proc.poll() is None and time.time() < deadline: pump(0.05)
-    if proc.poll() is None:
-        proc.kill(); proc.wait()
-    pump(0.2)
-    attrs = termios.tcgetattr(slave)
-    report["status"] = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
-    report["echo"] = bool(attrs[3] & termios.ECHO)
-    report["icanon"] = bool(attrs[3] & termios.ICANON)
-    report["alt"] = screen.alt; report["cursor"] = screen.cursor; report["mouse"] = screen.mouse
-    report["output"] = base64.b64encode(output).decode()
-    sys.stdout.write(json.dumps(report))
     """#
 }
