@@ -1,0 +1,143 @@
+import Foundation
+import TerminalSession
+import Testing
+import APODFeature
+@testable import ImageSearchFeature
+import TerminalGraphics
+@testable import SpaceBrowser
+
+/// The browser's second pass as values: every size drawn without a trap, keys typed ahead,
+/// notices that stay true, the line editor, pastes.
+@Suite struct SecondPassTests {
+    let size = BrowserStateTests.size
+
+    func started() -> BrowserState { BrowserStateTests().started() }
+
+    /// Every screen and overlay worth drawing, as states.
+    func states() -> [BrowserState] {
+        var states: [BrowserState] = []
+        var state = started()
+        states.append(state)
+        _ = state.update(.key(.character("2")), size: size)
+        let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = state.update(.key(.end), size: size)
+        states.append(state)
+        var help = state
+        _ = help.update(.key(.character("?")), size: size)
+        states.append(help)
+        var prompt = started()
+        _ = prompt.update(.key(.character("g")), size: size)
+        _ = prompt.update(.key(.paste("2024-01-01 and a long line")), size: size)
+        states.append(prompt)
+        var failed = started()
+        _ = failed.update(.key(.character("h")), size: size)
+        _ = failed.update(.dayLoaded(.day(APODDate("2024-01-07")!), .failure(BrowserFailure("A long reason why it failed, said whole."))), size: size)
+        states.append(failed)
+        var search = started()
+        _ = search.update(.key(.character("4")), size: size)
+        states.append(search)
+        return states
+    }
+
+    @Test func noSizeTraps() {
+        var sizes: [(Int, Int)] = []
+        for width in [1, 2, 3, 4, 5, 8, 19, 20, 21, 39, 40, 59, 60, 79, 80, 99, 100, 101, 199, 200, 400] {
+            for height in [1, 2, 3, 4, 5, 6, 7, 9, 12, 13, 23, 24, 40, 60, 200] { sizes.append((width, height)) }
+        }
+        for state in states() {
+            for (width, height) in sizes {
+                let frame = BrowserView.frame(state, width: width, height: height, ready: ["day 2024-01-08 55x38": CellFit(columns: 55, rows: 20)])
+                #expect(frame.buffer.width == max(1, width) && frame.buffer.height == max(1, height))
+                if width < BrowserView.minimumSize.width || height < BrowserView.minimumSize.height {
+                    #expect(frame.buffer.line(0).hasPrefix(String("Too small".prefix(width))), "one line says so at \(width)×\(height)")
+                }
+            }
+        }
+    }
+
+    @Test func keysTypedAheadStepFromTheDayAskedFor() {
+        var state = started()
+        var asked: [BrowserEffect] = []
+        for _ in 0..<5 { asked += state.update(.key(.character("h")), size: size) }
+        #expect(asked.last == .loadDay(APODDate("2024-01-03")!), "five presses, five days back: \(asked)")
+        // A late answer for a day passed over is not shown.
+        _ = state.update(.dayLoaded(.day(APODDate("2024-01-05")!), .success((BrowserStateTests.picture("2024-01-05"), notice: nil))), size: size)
+        #expect(state.day.picture?.date.description == "2024-01-08")
+        #expect(StatusLine.place(state) == "2024-01-03", "the status line shows the day asked for while it loads")
+    }
+
+    @Test func aFailedDayIsADayToStepFrom() {
+        var state = started()
+        _ = state.update(.key(.character("g")), size: size)
+        for character in "2023-06-15" { _ = state.update(.key(.character(character)), size: size) }
+        #expect(state.update(.key(.enter), size: size) == [.loadDay(APODDate("2023-06-15")!)])
+        _ = state.update(.dayLoaded(.day(APODDate("2023-06-15")!), .failure(BrowserFailure("NASA APOD is unavailable right now (HTTP 500)."))), size: size)
+        #expect(state.day.picture == nil && state.day.failure != nil)
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        #expect(frame.buffer.line(2).contains("2023-06-15"))
+        #expect(state.update(.key(.character("h")), size: size) == [.loadDay(APODDate("2023-06-14")!)])
+    }
+
+    @Test func noticesEndWithTheNextKeyTheirAnswerOrTime() {
+        var state = started()
+        _ = state.update(.key(.character("l")), size: size)
+        #expect(state.notice == "This is the latest picture.")
+        _ = state.update(.key(.character("j")), size: size)
+        #expect(state.notice == nil, "the next key is the next action")
+        _ = state.update(.key(.character("l")), size: size)
+        _ = state.update(.tick(Notice.lifetime + 1), size: size)
+        #expect(state.notice == nil, "gone after a few seconds")
+        _ = state.update(.key(.character("5")), size: size)
+        _ = state.update(.key(.character("R")), size: size)
+        #expect(state.notice == "Asking Launch Library 2 again…")
+        _ = state.update(.key(.character("j")), size: size)
+        #expect(state.notice != nil, "work under way stays until its answer")
+        _ = state.update(.rosterLoaded(state.roster.list.generation, .failure(BrowserFailure("No answer."))), size: size)
+        #expect(state.notice == "No answer.")
+        _ = state.update(.key(.character("1")), size: size)
+        #expect(state.notice == nil, "the roster's failure is not the Day screen's")
+    }
+
+    @Test func theEndOfTheExplanationAndBackUpAtOnce() {
+        var state = started()
+        var long = BrowserStateTests.picture("2024-01-08")
+        long.explanation = String(repeating: "Many words of explanation. ", count: 200)
+        _ = state.update(.dayLoaded(.latest, .success((long, notice: nil))), size: size)
+        _ = state.update(.key(.end), size: size)
+        let end = state.day.scroll
+        #expect(end > 0)
+        _ = state.update(.key(.up), size: size)
+        #expect(state.day.scroll == end - 1, "a key back up moves at once")
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        #expect(!(0..<40).contains { frame.buffer.line($0).contains("↓ more") }, "at the end, no more")
+    }
+
+    @Test func theLineEditorEditsLikeAShell() {
+        var line = LineEditor("nebula crab")
+        _ = line.apply(.control("w"))
+        #expect(line.text == "nebula ")
+        _ = line.apply(.home)
+        _ = line.apply(.character("M"))
+        #expect(line.text == "Mnebula " && line.cursor == 1)
+        _ = line.apply(.delete)
+        _ = line.apply(.end)
+        _ = line.apply(.paste("pillars\nof creation"))
+        #expect(line.text == "Mebula pillars of creation")
+        _ = line.apply(.left)
+        _ = line.apply(.control("u"))
+        #expect(line.text == "n" && line.cursor == 0)
+        let took = line.apply(.enter)
+        #expect(!took, "Enter is the prompt's")
+    }
+
+    @Test func aBracketedPasteIsOnePasteNeverKeys() {
+        var decoder = KeyDecoder()
+        let bytes = Array("\u{1B}[200~q?1\u{1B}[201~j".utf8)
+        #expect(decoder.feed(Array(bytes[0..<4])) == [])
+        #expect(decoder.feed(Array(bytes[4...])) == [.paste("q?1"), .character("j")])
+        var state = started()
+        let effects = state.update(.key(.paste("q")), size: size)
+        #expect(effects == [] && !state.quitting, "a paste outside a prompt does nothing")
+    }
+}
