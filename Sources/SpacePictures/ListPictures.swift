@@ -20,6 +20,9 @@ public enum ListPictures: Sendable {
         case blocks(ColorDepth)
         /// A cell is this many pixels.
         case graphics(Graphics, cellWidth: Int, cellHeight: Int)
+        /// kitty's Unicode placeholders (text cells, so laid out as half blocks are), through
+        /// tmux's passthrough when `tmux`.
+        case placeholders(tmux: Bool, cellWidth: Int, cellHeight: Int)
 
         public enum Graphics: Equatable, Sendable { case kitty, sixel }
 
@@ -27,7 +30,7 @@ public enum ListPictures: Sendable {
         public var perCell: (width: Int, height: Int) {
             switch self {
             case .blocks: return (1, 2)
-            case .graphics(_, let width, let height): return (width, height)
+            case .graphics(_, let width, let height), .placeholders(_, let width, let height): return (width, height)
             }
         }
     }
@@ -49,6 +52,9 @@ public enum ListPictures: Sendable {
         case .drawn(.kitty)?:
             let cell = TerminalPicture.box(for: terminal).cellPixels
             return .graphics(.kitty, cellWidth: cell.width, cellHeight: cell.height)
+        case .drawn(.kittyPlaceholders(let tmux))?:
+            let cell = TerminalPicture.box(for: terminal).cellPixels
+            return .placeholders(tmux: tmux, cellWidth: cell.width, cellHeight: cell.height)
         case .drawn(.sixel)? where terminal.cellPixels != nil:
             // Sixel is drawn at its own pixel size: without the cell's pixels, rows cannot be counted.
             return .graphics(.sixel, cellWidth: terminal.cellPixels!.width, cellHeight: terminal.cellPixels!.height)

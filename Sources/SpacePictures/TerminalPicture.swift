@@ -24,7 +24,8 @@ public enum TerminalPicture: Sendable {
         }
         let terminal = context.console.terminal
         let renderer = RendererChoice.resolve(setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,
-                                              askTerminal: drawsSixel ?? { terminal.stdinIsTTY && TerminalQuery.drawsSixel() })
+                                              askTerminal: drawsSixel ?? { terminal.stdinIsTTY && TerminalQuery.drawsSixel() },
+                                              tmux: { TmuxProbe.graphics(environment: context.environment) })
         if setting == .chafa, renderer == nil, terminal.stdoutIsTTY, context.environment["TERM"] != "dumb" {
             throw SpaceError(.failure, tr("The chafa renderer was chosen, but chafa is not installed."),
                              hint: tr("Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw."))

@@ -27,6 +27,25 @@ public enum ThumbnailLayout: Sendable {
         return padded + Array(repeating: blank, count: max(0, rows - padded.count))
     }
 
+    /// A thumbnail as exactly `rows` lines of exactly `columns` cells in the style's text (half
+    /// blocks, or placeholders: the pixels sent with the first line): centred across, at the top.
+    static func cellLines(_ image: PixelImage?, columns: Int, rows: Int, style: ListPictures.Style) -> [String] {
+        switch style {
+        case .blocks(let depth): return blockLines(image, columns: columns, rows: rows, depth: depth)
+        case .placeholders(let tmux, let cellWidth, let cellHeight):
+            let blank = String(repeating: " ", count: columns)
+            guard let image else { return Array(repeating: blank, count: rows) }
+            let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: columns, maxRows: rows, cellWidth: cellWidth, cellHeight: cellHeight)
+            let id = KittyPlaceholders.nextID()
+            let left = String(repeating: " ", count: max(0, (columns - fit.columns) / 2))
+            let right = String(repeating: " ", count: max(0, columns - fit.columns - left.count))
+            var lines = KittyPlaceholders.rows(columns: fit.columns, rows: fit.rows, id: id).map { left + $0 + right }
+            lines[0] = KittyPlaceholders.transmit(image, columns: fit.columns, rows: fit.rows, id: id, tmux: tmux) + lines[0]
+            return lines + Array(repeating: blank, count: max(0, rows - lines.count))
+        case .graphics: return Array(repeating: String(repeating: " ", count: columns), count: rows)
+        }
+    }
+
     /// Tiles in rows, as many per row as `width` holds (two spaces between), each `tileColumns`
     /// wide: the pictures, then the caption lines cut to the tile's width. In half blocks the
     /// pictures are `tileRows` lines of text. In a graphics protocol a row of pictures is one
@@ -42,8 +61,8 @@ public enum ThumbnailLayout: Sendable {
             let row = Array(tiles[start..<min(tiles.count, start + perRow)])
             if start > 0 { lines.append("") }
             switch style {
-            case .blocks(let depth):
-                let pictures = row.map { blockLines($0.image, columns: tileColumns, rows: tileRows, depth: depth) }
+            case .blocks, .placeholders:
+                let pictures = row.map { cellLines($0.image, columns: tileColumns, rows: tileRows, style: style) }
                 lines += (0..<tileRows).map { line in pictures.map { $0[line] }.joined(separator: gap) }
             case .graphics:
                 let pictures = row.map { tile in tile.image.map { placed($0, maxColumns: tileColumns, maxRows: tileRows, style: style) } }
@@ -91,8 +110,8 @@ public enum ThumbnailLayout: Sendable {
             let height = max(thumbRows, row.text.count)
             let texts = (0..<height).map { line in line < row.text.count ? DisplayWidth.truncate(row.text[line], to: textWidth) : "" }
             switch style {
-            case .blocks(let depth):
-                let picture = blockLines(row.image, columns: thumbColumns, rows: thumbRows, depth: depth)
+            case .blocks, .placeholders:
+                let picture = cellLines(row.image, columns: thumbColumns, rows: thumbRows, style: style)
                 for line in 0..<height {
                     let left = line < picture.count ? picture[line] : String(repeating: " ", count: thumbColumns)
                     lines.append(trimmedEnd(left + String(repeating: " ", count: gap) + texts[line]))

@@ -24,9 +24,14 @@ public enum KittyRenderer {
 
     /// The pixels in base64 chunks of 4096 bytes; the first carries `keys` and the format.
     private static func transmit(_ image: PixelImage, columns: Int, rows: Int, keys: String) -> String {
+        commands(image, columns: columns, rows: rows, keys: keys).joined()
+    }
+
+    /// The commands that send the pixels, one per chunk of 4096 base64 bytes (each wrapped on its
+    /// own inside tmux); the first carries `keys` and the format.
+    static func commands(_ image: PixelImage, columns: Int, rows: Int, keys: String) -> [String] {
         let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
-        var output = ""
-        output.reserveCapacity(encoded.count + encoded.count / 4096 * 16 + 64)
+        var output: [String] = []
         var offset = 0
         repeat {
             let end = min(encoded.count, offset + 4096)
@@ -34,9 +39,7 @@ public enum KittyRenderer {
             let control = offset == 0
                 ? "\(keys)f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
-            output += "\u{1B}_G\(control);"
-            output += String(decoding: encoded[offset..<end], as: UTF8.self)
-            output += "\u{1B}\\"
+            output.append("\u{1B}_G\(control);" + String(decoding: encoded[offset..<end], as: UTF8.self) + "\u{1B}\\")
             offset = end
         } while offset < encoded.count
         return output

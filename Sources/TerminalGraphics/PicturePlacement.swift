@@ -62,6 +62,12 @@ public struct PicturePlacement: Sendable {
         case .kitty:
             let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             text += Self.moveTo(cells.row, cells.column) + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
+        case .kittyPlaceholders(let tmux):
+            let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            text += KittyPlaceholders.transmit(sized, columns: fit.columns, rows: fit.rows, id: id, tmux: tmux)
+            for (offset, line) in KittyPlaceholders.rows(columns: fit.columns, rows: fit.rows, id: id).enumerated() {
+                text += Self.moveTo(cells.row + offset, cells.column) + line
+            }
         case .sixel:
             let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             text += Self.moveTo(cells.row, cells.column) + SixelRenderer.render(sized, newline: false)
@@ -84,10 +90,13 @@ public struct PicturePlacement: Sendable {
     }
 
     /// Removes picture `id`, which covers `cells`: kitty deletes it by id (and frees its pixels);
-    /// the others write spaces over its cells.
+    /// the others write spaces over its cells (placeholders both).
     public func delete(id: UInt32, covering cells: CellRect) -> String {
-        if case .kitty = drawing { return KittyRenderer.delete(id: id) }
-        return erase(cells)
+        switch drawing {
+        case .kitty: return KittyRenderer.delete(id: id)
+        case .kittyPlaceholders(let tmux): return KittyPlaceholders.delete(id: id, tmux: tmux) + erase(cells)
+        case .blocks, .sixel, .iTerm: return erase(cells)
+        }
     }
 
     /// Spaces over the cells (`ECH`), row by row, the cursor put back after.

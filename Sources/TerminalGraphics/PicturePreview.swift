@@ -10,17 +10,31 @@ public enum DrawingProtocol: Sendable, Equatable {
     case sixel
     /// iTerm2 inline images (the file as it is; the terminal decodes it).
     case iTerm
+    /// The kitty graphics protocol with Unicode placeholders (text cells that show the picture),
+    /// its pixels through tmux's passthrough when `tmux`.
+    case kittyPlaceholders(tmux: Bool)
 
     /// Whether a picture placed under an id is taken away by deleting that id (kitty keeps its
-    /// pictures apart from the text); the others are text or pixels in the cells, taken away
-    /// by writing the cells again.
-    public var keepsPicturesApart: Bool {
-        if case .kitty = self { return true }
-        return false
+    /// pictures in the terminal, apart from the text).
+    public var deletesByID: Bool {
+        switch self {
+        case .kitty, .kittyPlaceholders: return true
+        case .blocks, .sixel, .iTerm: return false
+        }
     }
 
-    /// The largest picture id this drawing uses.
-    public var maxPictureID: UInt32 { UInt32.max }
+    /// Whether the picture is in the cells (text, placeholders or pixels drawn there), so writing
+    /// the cells again is what erases it.
+    public var drawsInCells: Bool {
+        if case .kitty = self { return false }
+        return true
+    }
+
+    /// The largest picture id this drawing uses (placeholders name up to 255 by a colour index).
+    public var maxPictureID: UInt32 {
+        if case .kittyPlaceholders = self { return 255 }
+        return UInt32.max
+    }
 }
 
 /// From a picture file to the escape sequences that draw it: decode only as much as the box
@@ -106,6 +120,8 @@ public enum PicturePreview {
         switch drawing {
         case .blocks(let depth): return BlockRenderer.render(sized, depth: depth)
         case .kitty: return KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows)
+        case .kittyPlaceholders(let tmux):
+            return KittyPlaceholders.render(sized, columns: fit.columns, rows: fit.rows, id: KittyPlaceholders.nextID(), tmux: tmux)
         case .sixel: return SixelRenderer.render(sized)
         case .iTerm: return ""
         }

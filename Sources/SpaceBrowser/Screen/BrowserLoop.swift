@@ -129,7 +129,25 @@ public final class BrowserLoop {
             draw()
         }
         for task in pending.values { task.cancel() }
-        if case .kitty = drawing { write("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") }
+        write(deletionOfAll())
+    }
+
+    /// What takes picture `id` out of the terminal, where pictures live apart from the text.
+    private func deletion(of id: UInt32) -> String {
+        switch drawing {
+        case .kitty: return KittyRenderer.delete(id: id)
+        case .kittyPlaceholders(let tmux): return KittyPlaceholders.delete(id: id, tmux: tmux)
+        case .blocks, .sixel, .iTerm: return ""
+        }
+    }
+
+    /// What takes every picture placed out of the terminal (virtual placements go only by id).
+    private func deletionOfAll() -> String {
+        switch drawing {
+        case .kitty: return "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
+        case .kittyPlaceholders: return placed.values.map { deletion(of: $0.id) }.joined()
+        case .blocks, .sixel, .iTerm: return ""
+        }
     }
 
     /// Every 40 ms without a key: a resize, a `fg` after a stop from outside, the spinner.
@@ -158,8 +176,8 @@ public final class BrowserLoop {
     /// After a resize or a stop: nothing on the screen is known; kitty's pictures go.
     private func forgetScreen() {
         last = nil
+        write(deletionOfAll())
         placed.removeAll()
-        if case .kitty = drawing { write("\u{1B}_Ga=d,d=A,q=2\u{1B}\\") }
     }
 
     private func perform(_ effects: [BrowserEffect]) {
@@ -249,12 +267,11 @@ public final class BrowserLoop {
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var output = ""
         for (key, shown) in placed where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
-            if drawing.keepsPicturesApart {
-                output += placement.delete(id: shown.id, covering: shown.cells)
-            } else {
-                // A picture drawn as text or sixel is on the screen until its cells are written
-                // again: whatever the new frame has there (text, blanks, another picture's
-                // blanking) is written whole.
+            output += deletion(of: shown.id)
+            if drawing.drawsInCells {
+                // A picture drawn in the cells (text, placeholders, sixel) is on the screen until
+                // they are written again: whatever the new frame has there (text, blanks,
+                // another picture's blanking) is written whole.
                 last?.forget(shown.cells)
             }
             placed[key] = nil

@@ -54,7 +54,12 @@ extension StatusReport {
                 return StatusReport.Folder(path: context.files.cache.path, files: totals.entries, bytes: totals.bytes)
             }(),
             terminal: context.console.terminal,
-            pictures: ((try? TerminalPicture.renderer(nil, context: context.pictures)) ?? nil).map { ($0.name, $0.description) },
+            pictures: ((try? TerminalPicture.renderer(nil, context: context.pictures)) ?? nil).map { renderer in
+                // Inside tmux, why the pictures are half blocks when they are.
+                guard case .drawn(.blocks) = renderer, !(context.environment["TMUX"] ?? "").isEmpty,
+                      let reason = TmuxProbe.graphics(environment: context.environment).reason else { return (renderer.name, renderer.description) }
+                return (renderer.name, renderer.description + " (" + reason + ")")
+            },
             rendererSetting: TerminalPicture.configuredSetting(context.environment),
             proxies: proxies(context.environment, redactor: redactor),
             transport: context.transport.name,
