@@ -31,7 +31,7 @@ import TerminalGraphics
     @Test func insideTmuxBlocksUnlessChosenAndNothingWithoutATerminal() {
         #expect(pick(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"]) == .drawn(.blocks(.palette256)))
         #expect(pick(["TERM": "screen-256color"]) == .drawn(.blocks(.palette256)))
-        #expect(pick(["TERM": "tmux-256color", "TMUX": "x"], .kitty) == .drawn(.kitty), "a choice is a choice")
+        #expect(pick(["TERM": "tmux-256color", "TMUX": "x"], .kitty) == .drawn(.kittyPlaceholders(tmux: true)), "a choice is a choice: kitty inside tmux is its placeholders, through passthrough")
         #expect(pick(["TERM": "xterm-kitty"], tty: false) == nil)
         #expect(pick(["TERM": "dumb"]) == nil)
         #expect(pick(["TERM": "dumb"], .sixel) == nil, "TERM=dumb draws nothing, whatever is chosen")
