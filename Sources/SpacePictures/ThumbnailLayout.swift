@@ -92,9 +92,12 @@ public enum ThumbnailLayout: Sendable {
                                   cellWidth: cellWidth, cellHeight: cellHeight)
             return (KittyRenderer.render(image, columns: fit.columns, rows: fit.rows, inPlace: true), fit.rows)
         case .sixel:
-            // Drawn at its own size (it was fitted to the cells' pixels); the terminal leaves the
-            // cursor below or beside it, so it is saved and restored around the picture.
-            return ("\u{1B}7" + SixelRenderer.render(image, newline: false) + "\u{1B}8", min(maxRows, (image.height + cellHeight - 1) / cellHeight))
+            // Sixel draws pixels as sent: fitted whole to the tile (a small file enlarged); the
+            // terminal leaves the cursor below or beside it, so it is saved and restored around it.
+            let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
+                                  cellWidth: cellWidth, cellHeight: cellHeight)
+            let sized = Enlarger.fitted(image, width: fit.columns * cellWidth, height: fit.rows * cellHeight)
+            return ("\u{1B}7" + SixelRenderer.render(sized, newline: false) + "\u{1B}8", min(maxRows, (sized.height + cellHeight - 1) / cellHeight))
         }
     }
 

@@ -69,7 +69,8 @@ public struct PicturePlacement: Sendable {
                 text += Self.moveTo(cells.row + offset, cells.column) + line
             }
         case .sixel:
-            let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            // Sixel draws the pixels as sent: fitted whole to the room, a small file enlarged.
+            let sized = Enlarger.fitted(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             text += Self.moveTo(cells.row, cells.column) + SixelRenderer.render(sized, newline: false)
         case .iTerm:
             text += Self.moveTo(cells.row, cells.column) + String(ITermRenderer.render(file: picture.file, columns: fit.columns, rows: fit.rows).dropLast())

@@ -116,7 +116,10 @@ public enum PicturePreview {
 
     /// Encodes decoded pixels fitted to `fit` cells.
     static func encode(_ image: PixelImage, as drawing: DrawingProtocol, fit: CellFit, perCell: (width: Int, height: Int)) -> String {
-        let sized = AreaResampler.resize(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+        // Sixel draws pixels as sent, so a small picture is enlarged to its room; the others are
+        // scaled by the terminal (or are cells).
+        let sized = drawing == .sixel ? Enlarger.fitted(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            : AreaResampler.resize(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
         switch drawing {
         case .blocks(let depth): return BlockRenderer.render(sized, depth: depth)
         case .kitty: return KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows)

@@ -25,6 +25,17 @@ import SpaceImaging
         #expect(placement.delete(id: 7, covering: placed.cells) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
     }
 
+    @Test func sixelFillsItsRoomEvenFromASmallFile() throws {
+        // A 40×20 picture in a room of 20×10 cells of 10×20 pixels: drawn 200×100 pixels (20 × 5
+        // cells), not at its own 40×20.
+        let placement = PicturePlacement(drawing: .sixel, screenRows: 24, cell: (10, 20))
+        let placed = try #require(placement.place(decoded(.sixel), id: 1, in: CellRect(row: 2, column: 1, columns: 20, rows: 10)))
+        #expect(placed.text.contains("\"1;1;200;100"), "the raster is the room's: \(placed.text.prefix(40))")
+        let enlarged = Enlarger.enlarge(Self.image, width: 80, height: 40)
+        #expect(enlarged.width == 80 && enlarged.height == 40 && enlarged.pixels.allSatisfy { $0 == 200 }, "a flat picture stays flat")
+        #expect(Enlarger.fitted(Self.image, width: 20, height: 10).width == 20, "shrinking is area averaging")
+    }
+
     @Test func sixelIsPositionedAndNeverReachesTheLastRow() throws {
         let placement = PicturePlacement(drawing: .sixel, screenRows: 10, cell: (10, 20))
         let placed = try #require(placement.place(decoded(.sixel), id: 1, in: CellRect(row: 6, column: 1, columns: 80, rows: 10)))
