@@ -80,8 +80,9 @@ extension BrowserState {
             loading += 1
             return [.asset(item.nasaID)]
         default:
-            search.list.move(key, rows: RowsLayout(width: size.width, height: size.height).visibleRows)
-            return nextSearchPageIfNear()
+            let visible = RowsLayout(width: size.width, height: size.height).visibleRows
+            search.list.move(key, rows: visible)
+            return nextSearchPageIfNear(within: visible)
         }
     }
 
@@ -104,21 +105,23 @@ extension BrowserState {
             roster.list.open = roster.list.items[roster.list.selected]
             return []
         default:
-            roster.list.move(key, rows: RowsLayout(width: size.width, height: size.height).visibleRows)
-            return nextRosterPageIfNear()
+            let visible = RowsLayout(width: size.width, height: size.height).visibleRows
+            roster.list.move(key, rows: visible)
+            return nextRosterPageIfNear(within: visible)
         }
     }
 
-    /// Within three rows of the end of what is loaded, the next page is asked for.
-    mutating func nextSearchPageIfNear() -> [BrowserEffect] {
-        guard search.list.hasMore, !search.list.loadingPage, search.list.selected >= search.list.items.count - 3 else { return [] }
+    /// Within a screen of the end of what is loaded, the next page is asked for, so it is there
+    /// before the selection reaches it.
+    mutating func nextSearchPageIfNear(within visible: Int) -> [BrowserEffect] {
+        guard search.list.hasMore, !search.list.loadingPage, search.list.selected >= search.list.items.count - max(3, visible) else { return [] }
         search.list.loadingPage = true
         loading += 1
         return [.search(search.list.generation, search.query, search.list.pages + 1)]
     }
 
-    mutating func nextRosterPageIfNear() -> [BrowserEffect] {
-        guard roster.list.hasMore, !roster.list.loadingPage, roster.list.selected >= roster.list.items.count - 3 else { return [] }
+    mutating func nextRosterPageIfNear(within visible: Int) -> [BrowserEffect] {
+        guard roster.list.hasMore, !roster.list.loadingPage, roster.list.selected >= roster.list.items.count - max(3, visible) else { return [] }
         roster.list.loadingPage = true
         loading += 1
         return [.roster(roster.list.generation, roster.sort, roster.filter, roster.list.pages + 1, refresh: false)]

@@ -74,6 +74,23 @@ import SpaceSupport
         #expect(asked < 40, "passed-over days are not all fetched in full: \(asked) requests")
     }
 
+    @Test func theDaysNextToTheOneShownAreLoadedAheadOnce() throws {
+        let (space, server) = try space(["latency_ms": 300])
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, steps: [
+            .waitFor("Synthetic picture of 2024-02-08"), .pause(milliseconds: 2500), .serverPaths("before h"),
+            .keys("h"), .waitFor("Synthetic picture of 2024-02-07"), .pause(milliseconds: 2500), .serverPaths("after h"),
+            .keys("q"),
+        ])
+        #expect(report.timedOut.isEmpty)
+        let before = report.paths["before h"] ?? [], after = report.paths["after h"] ?? []
+        #expect(before.contains("/apod/240207"), "the day before was asked for while the latest was shown: \(before)")
+        #expect(before.contains { $0.hasPrefix("/pictures/") && $0.contains("240207") }, "and its picture: \(before)")
+        #expect(after.filter { $0 == "/apod/240207" }.count == 1, "not asked again when it is shown: \(after)")
+        #expect(after.filter { $0.hasPrefix("/pictures/") && $0.contains("240207") }.count == 1, "its picture not fetched twice: \(after)")
+        #expect(after.contains("/apod/240206"), "then the day before that")
+    }
+
     @Test func aFailedDayHasItsOwnScreenAndStepsFromIt() throws {
         let failure: [String: Any] = ["status": 500, "json": ["code": "internal_server_error", "message": "There has been a critical error on this website.", "data": ["status": 500]]]
         let (space, server) = try space(["routes": [["path": "/apod/230615", "responses": [failure]]]])

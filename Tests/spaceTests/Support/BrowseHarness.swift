@@ -20,6 +20,8 @@ struct BrowseHarness {
         case resize(columns: Int, rows: Int, settle: Int = 400)
         /// Types each character alone, `every` ms apart (a held key).
         case typeSlowly(String, every: Int)
+        /// Records the paths the fake server has seen so far under a name.
+        case serverPaths(String)
         /// Sends a signal to the process.
         case signal(Int32)
         /// Waits until the process stops (after Ctrl-Z), then continues it.
@@ -33,6 +35,7 @@ struct BrowseHarness {
             case .snapshot(let name): return ["snapshot": name]
             case .resize(let columns, let rows, let settle): return ["resize": [columns, rows], "settle": settle]
             case .typeSlowly(let text, let every): return ["slowly": text, "every": every]
+            case .serverPaths(let name): return ["paths": name]
             case .signal(let number): return ["signal": Int(number)]
             case .continueAfterStop: return ["cont": true]
             }
@@ -52,6 +55,8 @@ struct BrowseHarness {
         var mouse: Bool
         var stoppedAndContinued: Bool
         var output: String
+        /// The paths the fake server had seen at each `serverPaths` step.
+        var paths: [String: [String]] = [:]
     }
 
     static func run(_ space: SpaceRunner, arguments: [String] = ["browse"], columns: Int = 100, rows: Int = 40, env: [String: String] = [:],
@@ -70,7 +75,8 @@ struct BrowseHarness {
                       echo: report["echo"] as? Bool ?? false, lineEditing: report["icanon"] as? Bool ?? false,
                       alternateScreen: report["alt"] as? Bool ?? true, cursorVisible: report["cursor"] as? Bool ?? false,
                       mouse: report["mouse"] as? Bool ?? true, stoppedAndContinued: report["stopped"] as? Bool ?? false,
-                      output: String(decoding: Data(base64Encoded: report["output"] as? String ?? "") ?? Data(), as: UTF8.self))
+                      output: String(decoding: Data(base64Encoded: report["output"] as? String ?? "") ?? Data(), as: UTF8.self),
+                      paths: report["paths"] as? [String: [String]] ?? [:])
     }
 
     private static let script = #"""
@@ -120,6 +126,11 @@ struct BrowseHarness {
             try: os.killpg(proc.pid, signal.SIGWINCH)
             except OSError: pass
             pump(step.get("settle", 400) / 1000)
+        elif "paths" in step:
+            import urllib.request
+            base = "/".join(os.environ["SPACE_APOD_URL"].split("/")[:3])
+            seen = json.loads(urllib.request.urlopen(base + "/_fake/log", timeout=5).read())
+            report.setdefault("paths", {})[step["paths"]] = [r["path"] for r in seen["requests"]]
         elif "slowly" in step:
             for ch in step["slowly"]:
                 os.write(master, ch.encode()); pump(step["every"] / 1000)
