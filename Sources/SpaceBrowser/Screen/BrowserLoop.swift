@@ -58,6 +58,8 @@ public final class BrowserLoop {
     private let synchronized: Bool
     /// Whether the accent is a colour (off under NO_COLOR, --no-color, TERM=dumb).
     private var color: Bool { console.terminal.color }
+    /// Whether links are written as OSC 8 hyperlinks.
+    private let hyperlinks: Bool
     /// Keys typed before the loop started.
     private let typed: [UInt8]
 
@@ -77,8 +79,9 @@ public final class BrowserLoop {
     /// services' own `BrowserFailure`s are kept as they are).
     public init(services: any BrowserServices, console: Console, now: Date, pictures: Pictures,
                 failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol, terminal: FullScreenTerminal,
-                synchronized: Bool, typed: [UInt8]) {
+                synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true) {
         self.synchronized = synchronized
+        self.hyperlinks = hyperlinks
         self.typed = typed
         self.console = console
         self.services = services
@@ -189,7 +192,7 @@ public final class BrowserLoop {
             }
             placed[key] = nil
         }
-        output += FrameWriter.update(from: last, to: frame.buffer, color: color)
+        output += FrameWriter.update(from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks)
         last = frame.buffer
         for slot in frame.pictures {
             guard let ready = decoded[slot.key] else {

@@ -34,6 +34,8 @@ public struct Cell: Sendable, Hashable {
     public var style: CellStyle
     /// Under a picture: drawn by the picture, not by text.
     public var picture: Bool
+    /// The address this cell's text links to (an OSC 8 hyperlink), if any.
+    public var link: String? = nil
 
     /// A blank cell.
     public static let blank = Cell(text: " ", style: [], picture: false)
@@ -127,6 +129,12 @@ public struct CellBuffer: Sendable, Equatable {
         for r in top..<bottom {
             for c in left..<right { self[r, c] = Cell(text: " ", style: style, picture: picture) }
         }
+    }
+
+    /// Marks the written cells of a row, from `column` for `count` cells, as a link to `url`.
+    public mutating func link(row: Int, column: Int, count: Int, to url: String) {
+        guard row >= 0, row < height else { return }
+        for c in max(0, column)..<max(max(0, column), min(width, column + count)) { cells[row * width + c].link = url }
     }
 
     /// A row's text, without styles (for tests and for reading the screen).

@@ -106,6 +106,14 @@ enum DetailView {
         for (offset, line) in lines.dropFirst(shownScroll).prefix(max(0, textRows)).enumerated() {
             frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, limit: areas.text.columns)
         }
+        // Links: the whole address behind every piece of one, however it is broken.
+        let whole = DocumentLayout(width: 100_000, style: TextStyle(enabled: false), terminal: true).lines(document)
+        for run in LinkCells.runs(in: lines, urls: LinkCells.addresses(in: whole)) {
+            let row = run.line - shownScroll
+            guard row >= 0, row < textRows else { continue }
+            frame.buffer.link(row: areas.text.row + row, column: areas.text.column + run.column,
+                              count: min(run.count, max(0, areas.text.columns - run.column)), to: run.url)
+        }
         if textRows < rows {
             let marker = tr("↓ more (j)")
             frame.buffer.write(marker, row: areas.text.row + rows - 1, column: areas.text.column + max(0, areas.text.columns - DisplayWidth.of(marker)),

@@ -5,11 +5,19 @@
 /// and never written again while the picture is there. The screen is never cleared.
 public enum FrameWriter {
     /// The update from `old` (nil: nothing known, after a start, a resize or a resume) to `new`.
-    /// `color`: whether the accent is drawn in colour (off under `NO_COLOR`).
-    public static func update(from old: CellBuffer?, to new: CellBuffer, color: Bool = true) -> String {
+    /// `color`: whether the accent is drawn in colour (off under `NO_COLOR`); `hyperlinks`:
+    /// whether links are written as OSC 8 hyperlinks (a click opens the whole address however the
+    /// text is broken across lines).
+    public static func update(from old: CellBuffer?, to new: CellBuffer, color: Bool = true, hyperlinks: Bool = true) -> String {
         let known = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
         var output = ""
         var style: CellStyle? = nil
+        var link: String? = nil
+        func setLink(_ wanted: String?) {
+            guard hyperlinks, wanted != link else { return }
+            output += "\u{1B}]8;;" + (wanted ?? "") + "\u{1B}\\"
+            link = wanted
+        }
         for row in 0..<new.height {
             var column = 0
             var cursorAt: Int? = nil
@@ -29,7 +37,11 @@ public enum FrameWriter {
                     column += 1
                     continue
                 }
-                if cursorAt != column { output += "\u{1B}[\(row + 1);\(column + 1)H" }
+                if cursorAt != column {
+                    setLink(nil)
+                    output += "\u{1B}[\(row + 1);\(column + 1)H"
+                }
+                setLink(cell.link)
                 if style != cell.style {
                     output += cell.style.sgr(color: color)
                     style = cell.style
@@ -40,6 +52,7 @@ public enum FrameWriter {
                 cursorAt = column
             }
         }
+        setLink(nil)
         if style != nil && style != [] { output += "\u{1B}[0m" }
         return output
     }

@@ -48,7 +48,9 @@ enum BrowseCommand {
         let pictures = BrowserLoop.Pictures(edge: { TerminalPicture.edge(of: $0, renderer: renderer) },
                                             fetch: { try await fetcher.fetch($0, what: $1).data })
         await BrowserLoop(services: services, console: context.console, now: context.now(), pictures: pictures,
-                          failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized, typed: typed).run()
+                          failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized, typed: typed,
+                          // OSC 8 links everywhere but the Linux console, which would show them.
+                          hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux")).run()
         return .none
     }
 }
