@@ -161,3 +161,25 @@ import TerminalGraphics
         #expect(!FrameWriter.update(from: nil, to: buffer, hyperlinks: false).contains("\u{1B}]8"))
     }
 }
+
+/// A record's picture beside its text or above it, whichever draws it larger.
+@Suite struct DetailLayoutTests {
+    func area(_ areas: DetailView.Areas, aspect: Double) -> Int {
+        let fit = CellFit.fit(width: Int(aspect * 1000), height: 1000, maxColumns: areas.picture.columns, maxRows: areas.picture.rows)
+        return fit.columns * fit.rows
+    }
+
+    @Test(arguments: [(100, 40), (80, 24), (200, 60), (60, 40)]) func theLargerPictureWinsAndTheTextKeepsItsRoom(size: (Int, Int)) {
+        for aspect in [0.5, 0.75, 1.0, 1.5, 2.0, 3.0] {
+            let chosen = DetailView.Areas(width: size.0, height: size.1, aspect: aspect)
+            #expect(chosen.text.rows >= min(DetailView.Areas.textRows, size.1 - 4) && chosen.text.columns >= 20,
+                    "\(size) at \(aspect): the text keeps room: \(chosen.text)")
+            #expect(chosen.picture.row + chosen.picture.rows <= size.1 - 1 && chosen.text.row + chosen.text.rows <= size.1 - 1, "nothing on the status line")
+        }
+        let wide = DetailView.Areas(width: 100, height: 40, aspect: 2.0)
+        #expect(wide.picture.columns == 100 && wide.text.row > wide.picture.row, "a landscape picture at 100×40 goes above: \(wide.picture)")
+        #expect(area(wide, aspect: 2.0) > 55 * 14, "and is larger than beside (55 columns)")
+        let tall = DetailView.Areas(width: 100, height: 40, aspect: 0.7)
+        #expect(tall.text.column > 0, "a portrait goes beside")
+    }
+}

@@ -23,7 +23,7 @@ public enum KeyTable {
         Binding(keys: "f", action: "favorite on/off (★)", screen: .day),
         Binding(keys: "o", action: "open the picture, or the video's page", screen: .day),
         Binding(keys: "d", action: "download the picture (the path shows below)", screen: .day),
-        Binding(keys: "↑/k  ↓/j", action: "scroll the explanation", screen: .day),
+        Binding(keys: "↑/k  ↓/j  Home  End", action: "scroll the explanation; to its start, to its end", screen: .day),
         Binding(keys: "Esc", action: "back to the album or favorites the day was opened from", screen: .day),
         Binding(keys: "m", action: "all / images / videos", screen: .album),
         Binding(keys: "[  ]", action: "the window back / forward by its length", screen: .album),
@@ -44,8 +44,11 @@ public enum KeyTable {
         Binding(keys: "1-5  Tab  Shift-Tab", action: "switch screens", screen: nil),
         Binding(keys: "PgUp  PgDn  Home  End", action: "move by a page, to the first, to the last", screen: nil),
         Binding(keys: "mouse", action: "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)", screen: nil),
-        Binding(keys: "?", action: "this help", screen: nil),
+        Binding(keys: "?", action: "this help (j and k scroll it)", screen: nil),
         Binding(keys: "Esc  Backspace", action: "close what is open (help, a question); back to the list", screen: nil),
+        Binding(keys: "Ctrl-A/E/U/W  ←  →", action: "edit what is typed after g or / (a paste too)", screen: nil),
+        Binding(keys: "Ctrl-L", action: "redraw everything", screen: nil),
+        Binding(keys: "Ctrl-Z", action: "stop; fg in the shell comes back", screen: nil),
         Binding(keys: "q  Ctrl-C", action: "quit", screen: nil),
     ]
 

@@ -29,8 +29,8 @@ extension Catalog {
             "abrir a imagem, ou a página do vídeo",
         "download the picture (the path shows below)":
             "baixar a imagem (o caminho aparece embaixo)",
-        "scroll the explanation":
-            "rolar a explicação",
+        "scroll the explanation; to its start, to its end":
+            "rolar a explicação; até o início, até o fim",
         "back to the album or favorites the day was opened from":
             "voltar ao álbum ou aos favoritos de onde o dia foi aberto",
         "all / images / videos":
@@ -67,8 +67,8 @@ extension Catalog {
             "mover uma página, para o primeiro, para o último",
         "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
             "a roda rola; um clique escolhe uma aba ou uma miniatura (--no-mouse: desligado)",
-        "this help":
-            "esta ajuda",
+        "this help (j and k scroll it)":
+            "esta ajuda (j e k a rolam)",
         "close what is open (help, a question); back to the list":
             "fechar o que está aberto (ajuda, uma pergunta); voltar à lista",
         "quit":
@@ -189,5 +189,11 @@ extension Catalog {
             "offline · em cache {age}",
         "offline · from the pictures kept":
             "offline · das imagens guardadas",
+        "redraw everything":
+            "redesenhar tudo",
+        "stop; fg in the shell comes back":
+            "suspender; fg no shell retoma",
+        "edit what is typed after g or / (a paste too)":
+            "editar o que foi digitado após g ou / (colar também)",
     ]
 }

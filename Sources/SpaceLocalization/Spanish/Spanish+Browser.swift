@@ -29,8 +29,8 @@ extension Catalog {
             "abrir la imagen, o la página del vídeo",
         "download the picture (the path shows below)":
             "descargar la imagen (la ruta aparece abajo)",
-        "scroll the explanation":
-            "desplazar la explicación",
+        "scroll the explanation; to its start, to its end":
+            "desplazar la explicación; a su principio, a su final",
         "back to the album or favorites the day was opened from":
             "volver al álbum o a los favoritos desde donde se abrió el día",
         "all / images / videos":
@@ -67,8 +67,8 @@ extension Catalog {
             "mover una página, al primero, al último",
         "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
             "la rueda desplaza; un clic elige una pestaña o una miniatura (--no-mouse: desactivado)",
-        "this help":
-            "esta ayuda",
+        "this help (j and k scroll it)":
+            "esta ayuda (j y k la desplazan)",
         "close what is open (help, a question); back to the list":
             "cerrar lo abierto (ayuda, una pregunta); volver a la lista",
         "quit":
@@ -189,5 +189,11 @@ extension Catalog {
             "sin conexión · en caché {age}",
         "offline · from the pictures kept":
             "sin conexión · de las imágenes guardadas",
+        "redraw everything":
+            "volver a dibujarlo todo",
+        "stop; fg in the shell comes back":
+            "detener; fg en el shell lo retoma",
+        "edit what is typed after g or / (a paste too)":
+            "editar lo escrito tras g o / (también lo pegado)",
     ]
 }
