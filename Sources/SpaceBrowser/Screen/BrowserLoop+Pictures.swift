@@ -42,6 +42,23 @@ extension BrowserLoop {
         }
     }
 
+    /// Takes a picture decoded for another size of the same slot when it has the pixels this
+    /// size needs (within a tenth); true when it did.
+    func reuseDecoded(for slot: PictureSlot) -> Bool {
+        guard slot.name != slot.key else { return false }
+        let box = PicturePreview.Box(columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width, cellHeight: cellPixels?.height)
+        let perCell: (width: Int, height: Int)
+        if case .blocks = drawing { perCell = (1, 2) } else { perCell = box.cellPixels }
+        for (key, entry) in decoded where key.hasPrefix(slot.name + " ") {
+            let fit = entry.picture.fit(in: box)
+            let image = entry.picture.image
+            guard image.width * 10 >= fit.columns * perCell.width * 9 || image.height * 10 >= fit.rows * perCell.height * 9 else { continue }
+            remember(slot.key, entry.picture, fit)
+            return true
+        }
+        return false
+    }
+
     func remember(_ key: String, _ picture: PicturePreview.Decoded, _ fit: CellFit) {
         decoded[key] = (picture, fit)
         decodedOrder.removeAll { $0 == key }

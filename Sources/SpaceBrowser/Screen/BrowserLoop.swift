@@ -182,6 +182,7 @@ public final class BrowserLoop {
         let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: cellPixels)
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var output = ""
+        var again = false
         for (key, shown) in placed where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
             output += deletion(of: shown.id)
             if drawing.drawsInCells {
@@ -196,7 +197,10 @@ public final class BrowserLoop {
         last = frame.buffer
         for slot in frame.pictures {
             guard let ready = decoded[slot.key] else {
-                // A neighbour loaded ahead brings its own picture: not fetched twice.
+                // The same picture decoded for another size of its slot (its shape moved it
+                // above its text) is drawn from what is here; a neighbour loaded ahead brings its
+                // own picture: nothing is fetched twice.
+                if reuseDecoded(for: slot) { again = true; continue }
                 if pending[slot.key] == nil && failed[slot.key] == nil && !isPreloading(slot.name) { fetch(slot) }
                 continue
             }
@@ -213,6 +217,7 @@ public final class BrowserLoop {
         }
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
+        if again { draw() }
     }
 
     func write(_ text: String) {

@@ -251,5 +251,17 @@ extension Catalog {
             "meios-blocos Unicode em 256 cores",
         "Unicode half blocks in 16 colours":
             "meios-blocos Unicode em 16 cores",
+        "inside tmux with allow-passthrough off: run 'tmux set -g allow-passthrough on' for real pictures in kitty or Ghostty":
+            "dentro do tmux com allow-passthrough desligado: execute 'tmux set -g allow-passthrough on' para ver imagens reais no kitty ou no Ghostty",
+        "inside tmux, in a terminal that is not known to draw kitty's placeholders":
+            "dentro do tmux, num terminal que não se sabe se desenha os marcadores do kitty",
+        "inside tmux, in kitty {version}, which has no placeholders (0.28 and later do)":
+            "dentro do tmux, no kitty {version}, que não tem marcadores (0.28 e posteriores têm)",
+        "inside tmux, in {terminal}, which is not known to draw kitty's placeholders":
+            "dentro do tmux, em {terminal}, que não se sabe se desenha os marcadores do kitty",
+        "kitty graphics with Unicode placeholders":
+            "gráficos do kitty com marcadores Unicode",
+        "kitty graphics with Unicode placeholders, through tmux":
+            "gráficos do kitty com marcadores Unicode, através do tmux",
     ]
 }

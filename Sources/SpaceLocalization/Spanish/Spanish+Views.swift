@@ -251,5 +251,17 @@ extension Catalog {
             "medios bloques Unicode en 256 colores",
         "Unicode half blocks in 16 colours":
             "medios bloques Unicode en 16 colores",
+        "inside tmux with allow-passthrough off: run 'tmux set -g allow-passthrough on' for real pictures in kitty or Ghostty":
+            "dentro de tmux con allow-passthrough desactivado: ejecute 'tmux set -g allow-passthrough on' para ver imágenes reales en kitty o Ghostty",
+        "inside tmux, in a terminal that is not known to draw kitty's placeholders":
+            "dentro de tmux, en una terminal de la que no se sabe si dibuja los marcadores de kitty",
+        "inside tmux, in kitty {version}, which has no placeholders (0.28 and later do)":
+            "dentro de tmux, en kitty {version}, que no tiene marcadores (0.28 y posteriores sí)",
+        "inside tmux, in {terminal}, which is not known to draw kitty's placeholders":
+            "dentro de tmux, en {terminal}, del que no se sabe si dibuja los marcadores de kitty",
+        "kitty graphics with Unicode placeholders":
+            "gráficos de kitty con marcadores Unicode",
+        "kitty graphics with Unicode placeholders, through tmux":
+            "gráficos de kitty con marcadores Unicode, a través de tmux",
     ]
 }
