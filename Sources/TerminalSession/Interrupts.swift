@@ -22,8 +22,21 @@ import Darwin
 /// 143, 129, 131) and a script's loop stops too. A second signal during that cleanup ends the
 /// process at once (the default actions are back before the cleanup starts).
 public enum Interrupts {
-    /// The signals that end a run.
-    public static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals that end a run: every signal whose default action ends the process and that
+    /// a program may catch (the crash signals are `CrashRestore`'s): Ctrl-C, SIGTERM, SIGHUP,
+    /// Ctrl-\, and the ones a supervisor or a limit sends (`timeout -s ALRM`, `ulimit -t` sends
+    /// SIGXCPU, a stray `kill -USR1`), real-time signals included.
+    public static let endingSignals: [Int32] = {
+        var numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS]
+        #if canImport(Glibc)
+        numbers += [SIGPWR, SIGSTKFLT, SIGIO]
+        numbers += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return numbers.filter { $0 > 0 && $0 < 128 }
+    }()
+
+    /// Signals whose default action also leaves a core file (none is left in the person's folder).
+    private static let coreSignals: Set<Int32> = [SIGQUIT, SIGXCPU, SIGXFSZ, SIGSYS]
 
     /// The self-pipe: the handler writes to `ends.write`, the watcher reads `ends.read`.
     private static let ends: (read: Int32, write: Int32) = {
@@ -99,7 +112,7 @@ public enum Interrupts {
         for ending in endingSignals { signal(ending, SIG_DFL) }
         OutputGate.close { TerminalModes.restoreForExit($0) }
         TemporaryFiles.removeAll()
-        if number == SIGQUIT {
+        if coreSignals.contains(number) {
             // Ctrl-\ means "quit now", not "leave a core file in the user's folder".
             var none = rlimit(rlim_cur: 0, rlim_max: 0)
             setrlimit(Int32(RLIMIT_CORE.rawValue), &none)

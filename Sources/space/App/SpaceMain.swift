@@ -6,6 +6,8 @@ import SpaceNetworking
 @main
 struct SpaceMain {
     static func main() async {
+        // A closed 0, 1 or 2 is /dev/null before any descriptor of ours can take its number.
+        StandardDescriptors.ensureOpen()
         signal(SIGPIPE, SIG_IGN)
         // Ctrl-C, SIGTERM, SIGHUP and Ctrl-\ end the run at once; Ctrl-Z stops it cleanly.
         Interrupts.install()

@@ -60,9 +60,9 @@ struct BrowseHarness {
     }
 
     static func run(_ space: SpaceRunner, arguments: [String] = ["browse"], columns: Int = 100, rows: Int = 40, env: [String: String] = [:],
-                    steps: [Step]) throws -> Report {
+                    binary: URL? = nil, steps: [Step]) throws -> Report {
         var environment = space.environment.merging(env) { _, new in new }
-        environment["SPACE_BINARY"] = SpaceRunner.binary.path
+        environment["SPACE_BINARY"] = (binary ?? SpaceRunner.binary).path
         environment["BROWSE_STEPS"] = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
         environment["BROWSE_SIZE"] = "\(columns),\(rows)"
         environment["TERM"] = env["TERM"] ?? "xterm-256color"
