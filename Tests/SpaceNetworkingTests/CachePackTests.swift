@@ -22,6 +22,24 @@ import Testing
         #expect(CachePack.decode(try CachePack().encoded()) == CachePack(), "an empty pack")
     }
 
+    @Test(arguments: ["9223372036854775000", "4611686018427387904", "-5", "NaN", "99999999999999999999999"])
+    func aLengthNearIntMaxIsADamagedPackNeverATrap(length: String) throws {
+        let original = pack([entry("day 2024-01-01"), entry("day 2024-01-02"), entry("day 2024-01-03")])
+        let text = String(decoding: try original.encoded(), as: UTF8.self)
+        // Each header line: key, status, fetched, expires, length, hash…: the lengths rewritten.
+        let damaged = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if fields.count >= 6, fields[0].hasPrefix("day ") { fields[4] = length }
+            return fields.joined(separator: "\t")
+        }.joined(separator: "\n")
+        let bytes = Data(damaged.utf8)
+        #expect(CachePack.decode(bytes) == nil, "dropped, to be fetched again")
+        #expect(CachePack.entry("day 2024-01-03", in: bytes) == nil)
+        var fetchedNaN = text.replacingOccurrences(of: "\t1700000000", with: "\tnan")
+        fetchedNaN += ""
+        #expect(CachePack.decode(Data(fetchedNaN.utf8)) == nil, "a time that is not a number is damage too")
+    }
+
     @Test func fieldsWithTabsNewlinesAndBackslashesRoundTrip() throws {
         var odd = entry("key\twith\ttabs\nand\\ a newline", body: "x")
         odd.headers = ["ETag": "\"a\\b\tc\"", "Content-Type": "application/json"]

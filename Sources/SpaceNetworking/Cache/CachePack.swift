@@ -42,7 +42,17 @@ struct CachePack: Sendable, Equatable {
     static func decode(_ data: Data) -> CachePack? {
         guard let (headers, bodiesStart) = headerSection(data) else { return nil }
         var offset = bodiesStart
-        guard headers.allSatisfy({ $0.length >= 0 }), headers.reduce(0, { $0 + $1.length }) == data.endIndex - offset else { return nil }
+        // Every length is read from the file: each checked against what the file holds, and
+        // their sum never allowed to overflow (a damaged pack is one dropped pack, never a trap).
+        let room = data.endIndex - offset
+        var total = 0
+        for header in headers {
+            guard header.length >= 0, header.length <= room else { return nil }
+            let (sum, overflow) = total.addingReportingOverflow(header.length)
+            guard !overflow, sum <= room else { return nil }
+            total = sum
+        }
+        guard total == room else { return nil }
         var pack = CachePack()
         pack.entries.reserveCapacity(headers.count)
         for header in headers {
@@ -59,7 +69,7 @@ struct CachePack: Sendable, Equatable {
         guard let (headers, bodiesStart) = headerSection(data) else { return nil }
         var offset = bodiesStart
         for header in headers {
-            guard header.length >= 0, offset + header.length <= data.endIndex else { return nil }
+            guard header.length >= 0, header.length <= data.endIndex - offset else { return nil }
             if header.key == key { return CacheEntry(header: header, body: data.subdata(in: offset..<(offset + header.length))) }
             offset += header.length
         }
@@ -120,10 +130,10 @@ struct CachePack: Sendable, Equatable {
     }
 
     private static func header(_ fields: [String]) -> CacheEntry.Header? {
-        guard fields.count >= 6, fields.count % 2 == 0, let status = Int(fields[1]), let fetchedAt = Double(fields[2]),
-              let length = Int(fields[4]) else { return nil }
+        guard fields.count >= 6, fields.count % 2 == 0, let status = Int(fields[1]), let fetchedAt = Double(fields[2]), fetchedAt.isFinite,
+              let length = Int(fields[4]), length >= 0 else { return nil }
         let expiresAt = fields[3].isEmpty ? nil : Double(fields[3])
-        if !fields[3].isEmpty && expiresAt == nil { return nil }
+        if !fields[3].isEmpty && (expiresAt == nil || expiresAt?.isFinite == false) { return nil }
         var headers: [String: String] = [:]
         var index = 6
         while index + 1 < fields.count {

@@ -54,3 +54,34 @@ import Testing
         #expect(process.terminationStatus < 128, "\(arguments): exit \(process.terminationStatus)")
     }
 }
+
+/// A month pack damaged on disk is one pack dropped and fetched again, never a crash.
+@Suite struct DamagedPackEndToEndTests {
+    @Test func aLengthNearIntMaxInAPackIsFetchedAgain() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        defer { withExtendedLifetime(server) {} }
+        #expect(try space.run(["apod", "--last", "5"]).status == 0, "five days of February in one pack")
+        let cache = space.home.appendingPathComponent("cache")
+        let packs = (FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String] ?? []).filter {
+            (try? Data(contentsOf: cache.appendingPathComponent($0)))?.starts(with: Array("space-pack".utf8)) == true
+        }
+        #expect(!packs.isEmpty, "the day was kept in a month pack")
+        for pack in packs {
+            let url = cache.appendingPathComponent(pack)
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let damaged = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                if fields.count >= 6, Int(fields[4]) != nil { fields[4] = "9223372036854775800" }
+                return fields.joined(separator: "\t")
+            }.joined(separator: "\n")
+            try Data(damaged.utf8).write(to: url)
+        }
+        for arguments in [["apod", "2024-02-03", "--json"], ["apod"], ["apod", "--last", "3"]] {
+            let result = try space.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("Fatal") && !result.stderr.contains("Crash"))
+        }
+        #expect(try space.run(["apod", "2024-02-03", "--offline"]).status == 0, "and kept again")
+    }
+}
