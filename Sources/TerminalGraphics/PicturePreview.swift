@@ -82,10 +82,16 @@ public enum PicturePreview {
         /// How it will be drawn.
         public let drawing: DrawingProtocol
 
-        /// The cells the whole picture takes in `box`, aspect kept.
+        /// The cells the whole picture takes in `box`, aspect kept (for sixel, never more pixels
+        /// across or down than terminals draw: xterm ignores a larger picture).
         public func fit(in box: Box) -> CellFit {
             let cell = box.cellPixels
-            return CellFit.fit(width: image.width, height: image.height, maxColumns: box.columns, maxRows: box.rows,
+            var (columns, rows) = (box.columns, box.rows)
+            if drawing == .sixel {
+                columns = max(1, min(columns, SixelRenderer.maxPixels / max(1, cell.width)))
+                rows = max(1, min(rows, SixelRenderer.maxPixels / max(1, cell.height)))
+            }
+            return CellFit.fit(width: image.width, height: image.height, maxColumns: columns, maxRows: rows,
                                cellWidth: cell.width, cellHeight: cell.height)
         }
 

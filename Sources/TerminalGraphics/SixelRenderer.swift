@@ -5,6 +5,10 @@ import SpaceImaging
 /// pass per colour present in the band, with run-length encoding. Transparent pixels are left
 /// unpainted (the sequence asks for a transparent background, `P2=1`).
 public enum SixelRenderer {
+    /// The most pixels across or down a sixel picture is drawn with: xterm's default
+    /// `maxGraphicSize` is 1000×1000, and it draws nothing of a larger one.
+    public static let maxPixels = 1000
+
     /// `newline` ends the picture with one, as a picture on its own does.
     public static func render(_ image: PixelImage, colors: Int = 256, newline: Bool = true) -> String {
         let palette = MedianCut.palette(image, size: max(2, min(256, colors)))

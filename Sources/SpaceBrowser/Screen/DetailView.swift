@@ -77,8 +77,15 @@ enum DetailView {
     /// lines; `name` tells this record's picture from others'.
     static func draw(name: String, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
                      scroll: Int, into frame: inout Frame, ready: [String: CellFit], failed: [String: String], aspect: Double? = nil) {
-        let areas = Areas(width: frame.buffer.width, height: frame.buffer.height, aspect: aspect)
+        var areas = Areas(width: frame.buffer.width, height: frame.buffer.height, aspect: aspect)
         let area = areas.picture
+        // Above its text, a picture drawn in fewer rows than its area (the terminal's cells are
+        // not 1:2, a sixel picture is capped) gives the rest to the text.
+        if areas.text.row > area.row + area.rows - 1, let fit = ready["\(name) \(area.columns)x\(area.rows)"], fit.rows < area.rows {
+            let top = area.row + fit.rows + 1
+            areas.text.rows += areas.text.row - top
+            areas.text.row = top
+        }
         let middle = area.row + area.rows / 2
         if subject.show.isEmpty && subject.resizable == nil {
             frame.buffer.write(noPicture, row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
