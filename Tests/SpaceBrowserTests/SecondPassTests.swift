@@ -99,6 +99,16 @@ import TerminalGraphics
         #expect(state.notice == nil, "the roster's failure is not the Day screen's")
     }
 
+    @Test func aLongNoticeIsShownWholeAboveTheStatusLine() {
+        var state = started()
+        let link = "https://apod.nasa.gov/apod/image/2401/a_very_long_file_name_of_a_picture_that_is_large_4096.jpg"
+        _ = state.update(.done(.failure(BrowserFailure("No program to open links was found; open \(link) yourself."))), size: size)
+        let frame = BrowserView.frame(state, width: 80, height: 24, ready: [:])
+        let bottom = (19..<24).map { frame.buffer.line($0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(bottom.replacingOccurrences(of: " ", with: "").contains(link.replacingOccurrences(of: " ", with: "")), "the link whole: \(bottom)")
+        #expect(frame.buffer.line(23).hasSuffix("2024-01-08 · image "), "the place keeps the last line")
+    }
+
     @Test func theEndOfTheExplanationAndBackUpAtOnce() {
         var state = started()
         var long = BrowserStateTests.picture("2024-01-08")
@@ -181,5 +191,16 @@ import TerminalGraphics
         #expect(area(wide, aspect: 2.0) > 55 * 14, "and is larger than beside (55 columns)")
         let tall = DetailView.Areas(width: 100, height: 40, aspect: 0.7)
         #expect(tall.text.column > 0, "a portrait goes beside")
+    }
+}
+
+/// The one accent colour, and none under NO_COLOR.
+@Suite struct AccentTests {
+    @Test func theSelectedTabIsInTheAccentColourOnlyWhereColoursAreOn() {
+        let state = BrowserStateTests().started()
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        #expect(FrameWriter.update(from: nil, to: frame.buffer, color: true).contains("\u{1B}[0;1;7;36m 1 Day "))
+        let plain = FrameWriter.update(from: nil, to: frame.buffer, color: false)
+        #expect(plain.contains("\u{1B}[0;1;7m 1 Day ") && !plain.contains(";36m"))
     }
 }

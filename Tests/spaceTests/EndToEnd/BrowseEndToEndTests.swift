@@ -161,6 +161,7 @@ import Testing
         let piped = try space.run(["browse"])
         #expect(piped.status == 64)
         #expect(piped.stderr.contains("space browse needs a terminal"))
+        #expect(piped.stderr.split(separator: "\n").count == 1, "one sentence, no usage lines: \(piped.stderr)")
         #expect(piped.stdout.isEmpty)
     }
 }
