@@ -45,11 +45,12 @@ public struct Redactor: Sendable, Equatable {
     }
 
     /// `scheme://anything@` and `name:anything@` (with no space, slash or quote in them) become
-    /// `scheme://REDACTED@` and `REDACTED@`.
+    /// `scheme://REDACTED@` and `REDACTED@`. The user information runs to the *last* `@` before
+    /// the authority ends, as URL parsers and curl read it: a password may hold an `@` unencoded.
     static func redactUserInfo(_ text: String) -> String {
         guard text.contains("@") else { return text }
         var result = text
-        for pattern in [#"([A-Za-z][A-Za-z0-9+.\-]*://)[^\s/@'"<>]+@"#, #"(^|[\s'"(<=,;])[^\s/@:'"<>=,;]+:[^\s/@'"<>]*@"#] {
+        for pattern in [#"([A-Za-z][A-Za-z0-9+.\-]*://)[^\s/?#'"<>]*@"#, #"(^|[\s'"(<=,;])[^\s/@:'"<>=,;]+:[^\s/?#'"<>]*@"#] {
             result = result.replacingOccurrences(of: pattern, with: "$1REDACTED@", options: .regularExpression)
         }
         return result

@@ -94,3 +94,25 @@ import FoundationNetworking
         #expect(Redactor().redact(text) == expected)
     }
 }
+
+/// A password with an unencoded `@` is redacted whole: the user information runs to the last `@`
+/// before the authority ends.
+@Suite struct RedactorAtSignTests {
+    @Test(arguments: [
+        ("http://usr:S3CR@ETpw@127.0.0.1:1", "http://REDACTED@127.0.0.1:1"),
+        ("'http://usr:S3CR@ETpw@127.0.0.1:1/path?q=a@b'", "'http://REDACTED@127.0.0.1:1/path?q=a@b'"),
+        ("usr:p@ss@w0rd@proxy.example:3128", "REDACTED@proxy.example:3128"),
+        ("see https://a@b@c@host/x and http://plain.host/y@z", "see https://REDACTED@host/x and http://plain.host/y@z"),
+    ])
+    func everythingBeforeTheLastAtIsRedacted(text: String, expected: String) {
+        #expect(Redactor().redact(text) == expected)
+        #expect(!Redactor().redact(text).contains("ETpw") && !Redactor().redact(text).contains("w0rd"))
+    }
+
+    @Test func aURLWithAnAtInItsPasswordIsRedactedWhole() throws {
+        let url = try #require(URL(string: "http://usr:S3CR%40ETpw@127.0.0.1:1/"))
+        #expect(!Redactor().redact(url: url).contains("ETpw"))
+        let secrets = Redactor.proxyCredentials(in: ["http_proxy": "http://usr:S3CR@ETpw@127.0.0.1:1"])
+        #expect(secrets.contains("S3CR@ETpw"))
+    }
+}
