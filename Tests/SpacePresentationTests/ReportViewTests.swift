@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SpaceNetworking
 import TerminalText
+import SpaceLocalization
 @testable import SpacePresentation
 
 /// The views of `space cache` and `space config list`: their totals, pipe lines and JSON.
@@ -32,5 +33,13 @@ import TerminalText
         #expect(table.contains { $0.hasPrefix("ll2-token") && $0.contains(" - ") })
         let json = String(decoding: ConfigView.json(path: "/p/config.json", settings).serializedBytes(), as: UTF8.self)
         #expect(json.contains("\"value\": null"))
+    }
+}
+
+/// The status report keeps the services' credentials in English words; the view translates them.
+@Suite struct StatusCredentialWordsTests {
+    @Test func theViewTranslatesWhatTheReportKeepsInEnglish() {
+        #expect(StatusView.credentialWords("none needed") == tr("none needed"))
+        #expect(StatusView.credentialWords("abcd…wxyz") == "abcd…wxyz", "a masked key as it is")
     }
 }

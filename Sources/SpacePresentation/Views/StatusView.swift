@@ -130,7 +130,7 @@ public enum StatusView {
         for service in report.services {
             let answer = service.answered ? tr("answers in {milliseconds} ms", ["milliseconds": service.milliseconds ?? 0])
                 : service.problem.map { tr("no answer: {problem}", ["problem": $0]) } ?? tr("no answer")
-            section(tr(service.name), [("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential), ("Rate limit", service.rateLimitWords)])
+            section(tr(service.name), [("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential.map(StatusView.credentialWords)), ("Rate limit", service.rateLimitWords)])
         }
         let favorites = report.favorites.map { tr("{count, plural, one {# favorite} other {# favorites}}", ["count": $0]) } ?? tr("favorites file unreadable")
         section(tr("Files"), [
@@ -154,5 +154,15 @@ public enum StatusView {
             section(tr("Proxies"), report.proxies.map { ($0.0, $0.1) }, labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4), translated: false)
         }
         return Document(blocks)
+    }
+
+    /// A credential as a person reads it: the report keeps the English words (`--json` is
+    /// never translated); a masked key or token is shown as it is.
+    static func credentialWords(_ credential: String) -> String {
+        switch credential {
+        case "none needed": return tr("none needed")
+        case "none (free tier)": return tr("none (free tier)")
+        default: return credential
+        }
     }
 }

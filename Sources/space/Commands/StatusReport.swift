@@ -25,16 +25,16 @@ extension StatusReport {
         let remembered = context.rateLimitMemory.load()
         let redactor = client.redactor
 
-        async let apodReport = probe(APODService.name, url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: tr("none needed")) {
+        async let apodReport = probe(APODService.name, url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: "none needed") {
             let response = try await apod.probe()
             return response.rateLimit
         }
-        async let imagesReport = probe("NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key", credential: tr("none needed")) {
+        async let imagesReport = probe("NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key", credential: "none needed") {
             _ = try await images.probe()
             return nil
         }
         async let rosterReport = probe("Launch Library 2", url: redactor.redact(url: roster.collectionURL),
-                                       credentialLabel: "Token", credential: token.map(Redactor.mask) ?? tr("none (free tier)")) {
+                                       credentialLabel: "Token", credential: token.map(Redactor.mask) ?? "none (free tier)") {
             let throttle = try await roster.throttle().value
             return RateLimitStatus(limit: throttle.limit, remaining: max(0, throttle.limit - throttle.used))
         }

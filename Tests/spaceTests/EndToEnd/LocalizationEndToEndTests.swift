@@ -71,6 +71,24 @@ import TerminalText
         }
     }
 
+    /// status --json with the services asked: the same words in every language (its language
+    /// section and the answers' timings apart).
+    @Test func statusJSONIsEnglishInEveryLanguage() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        func normalized(_ text: String) throws -> String {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            object["language"] = nil
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""milliseconds":\d+"#, with: "\"milliseconds\":0", options: .regularExpression)
+        }
+        let english = try normalized(try space.run(["status", "--json"]).stdout)
+        #expect(english.contains("\"credential\":\"none needed\""))
+        for language in Self.languages.dropFirst() {
+            #expect(try normalized(try space.run(["status", "--json"], env: language).stdout) == english, "status --json under \(language)")
+        }
+    }
+
     @Test func statusSaysWhichLanguageIsInUseAndWhy() throws {
         let server = try FakeServer(config: ["apod_today": "2024-02-08"])
         let space = try SpaceRunner(server: server)
