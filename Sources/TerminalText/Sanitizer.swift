@@ -3,7 +3,9 @@ import SpaceSupport
 
 /// Removes what a hostile or sloppy service could put into text to take over a terminal: escape
 /// sequences (CSI, OSC such as clipboard writes and forged links, DCS), C0 and C1 controls, DEL,
-/// and bidi overrides. Line breaks are normalised to `\n`; tabs become spaces.
+/// and bidi overrides; a byte-order mark is dropped. Line breaks (the Unicode line and paragraph
+/// separators too, which terminals draw as a box, nothing or a break) are normalised to `\n`;
+/// tabs become spaces.
 public enum Sanitizer {
     /// The text, safe to print; line breaks kept.
     public static func clean(_ text: String) -> String {
@@ -27,8 +29,10 @@ public enum Sanitizer {
                 let following = scalars.next()
                 output.append("\n")
                 if let following, following.value != 0x0A { pending = following }
-            case 0x0A:
-                output.append(scalar)
+            case 0x0A, 0x2028, 0x2029:
+                output.append("\n")
+            case 0xFEFF:
+                continue
             case 0x09:
                 output.append(" ")
             case 0x00...0x1F, 0x7F, 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
@@ -40,6 +44,13 @@ public enum Sanitizer {
         return String(output)
     }
 
+    /// The text sanitized with its line breaks as spaces and its other spacing kept (a piece of a
+    /// line: a snippet between its bold words).
+    public static func inline(_ text: String) -> String {
+        let cleaned = clean(text)
+        return cleaned.contains("\n") ? cleaned.replacingOccurrences(of: "\n", with: " ") : cleaned
+    }
+
     /// The text on one line: sanitized, every run of white space (line breaks too) folded to one space.
     public static func line(_ text: String) -> String {
         if text.isFoldedASCII { return text }
@@ -47,12 +58,13 @@ public enum Sanitizer {
     }
 
     /// Whether nothing in the text needs removing: every byte is visible ASCII, a space or line
-    /// feed, or part of a character that is not a C1 control or a bidi control (whose UTF-8 forms
-    /// start with C2, D8 or E2). Checked on the bytes, since most text is plain.
+    /// feed, or part of a character that is not a C1 control, a bidi control or a line separator
+    /// (whose UTF-8 forms start with C2, D8 or E2), nor a byte-order mark (EF). Checked on the
+    /// bytes, since most text is plain.
     private static func isPlain(_ text: String) -> Bool {
         text.utf8.allSatisfy { byte in
             switch byte {
-            case 0x20...0x7E, 0x0A, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xF4: return true
+            case 0x20...0x7E, 0x0A, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xEE, 0xF0...0xF4: return true
             default: return false
             }
         }

@@ -112,3 +112,14 @@ import Testing
         #expect(TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: false, ttyColumns: nil).width == 80)
     }
 }
+
+/// The Unicode line and paragraph separators and the byte-order mark never reach a terminal as
+/// they are: terminals draw them as a box, nothing or a line break, and the columns shift.
+@Suite struct SeparatorSanitizerTests {
+    @Test func separatorsAreLineBreaksAndTheByteOrderMarkIsDropped() {
+        #expect(Sanitizer.clean("a\u{2028}b\u{2029}c\u{FEFF}d") == "a\nb\ncd")
+        #expect(Sanitizer.line("a\u{2028}b \u{FEFF}c") == "a b c")
+        #expect(Sanitizer.inline(" left\u{2028}right ") == " left right ", "a piece keeps its edges")
+        #expect(Sanitizer.clean("plain ☄ text") == "plain ☄ text")
+    }
+}

@@ -50,7 +50,7 @@ public enum ArchiveSearchView {
     /// The snippet as pieces, the matched words bold (each piece made safe for a terminal).
     static func spans(_ snippet: Snippet) -> [Span] {
         let bytes = Array(snippet.text.utf8)
-        func piece(_ range: Range<Int>) -> String { Sanitizer.clean(String(decoding: bytes[range], as: UTF8.self)) }
+        func piece(_ range: Range<Int>) -> String { Sanitizer.inline(String(decoding: bytes[range], as: UTF8.self)) }
         var out: [Span] = []
         var at = 0
         for range in snippet.matches where range.lowerBound >= at && range.upperBound <= bytes.count {
