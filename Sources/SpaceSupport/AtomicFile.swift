@@ -97,6 +97,39 @@ public enum AtomicFile {
         }
     }
 
+    /// Removes this program's own temporary files (`.NAME.PID.RAND.tmp`, regular files, never a
+    /// link) older than `age` anywhere in `folder` and the folders below it, `depth` deep: left by
+    /// a run killed outright (SIGKILL, a crash, a power cut), whatever file they were writing.
+    public static func removeStaleTemporaries(inFolder folder: URL, now: Date, age: TimeInterval = 3600, depth: Int = 2) {
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR where !name.hasPrefix("."):
+                removeStaleTemporaries(inFolder: folder.appendingPathComponent(name, isDirectory: true), now: now, age: age, depth: depth - 1)
+            case S_IFREG where isOwnTemporary(name):
+                #if canImport(Darwin)
+                let modified = Double(info.st_mtimespec.tv_sec)
+                #else
+                let modified = Double(info.st_mtim.tv_sec)
+                #endif
+                if now.timeIntervalSince1970 - modified >= age { unlink(path) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Whether a name has the shape of this program's temporary files: `.NAME.PID.RAND.tmp`.
+    static func isOwnTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return false }
+        return parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
     /// What a write does with a link (or anything not a regular file) at the path.
     public enum Links: Sendable {
         /// Replace it: for space's own files in the cache and data folders, which only space writes.

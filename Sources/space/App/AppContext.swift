@@ -107,6 +107,9 @@ struct AppContext: Sendable {
 
     /// The end of a run: saves the rate limits seen and keeps the cache under its bound.
     func finish() {
+        // What a run killed outright left in the data folder goes after an hour, as in the cache
+        // (ages of files on disk are measured on the real clock, as the cache's are).
+        AtomicFile.removeStaleTemporaries(inFolder: files.data, now: Date())
         guard run.usedNetwork || run.cacheBytesWritten > 0 else { return }
         if run.usedNetwork { try? rateLimitMemory.save(run.rateLimits) }
         responseCache.keepBounded(afterWriting: run.cacheBytesWritten)

@@ -85,3 +85,27 @@ import Testing
         #expect(try space.run(["apod", "2024-02-03", "--offline"]).status == 0, "and kept again")
     }
 }
+
+/// Temporary files a killed run left in the data folder go after an hour, whatever the command.
+@Suite struct StaleTemporariesEndToEndTests {
+    @Test func ourOwnOldTemporariesGoAndNothingElse() throws {
+        let space = try SpaceRunner()
+        let data = space.home.appendingPathComponent("data/space")
+        try FileManager.default.createDirectory(at: data.appendingPathComponent("apod"), withIntermediateDirectories: true)
+        let old = Date(timeIntervalSinceNow: -7200)
+        let stale = [data.appendingPathComponent(".favorites.json.4242.123456.tmp"), data.appendingPathComponent("apod/.last-shown.json.77.9.tmp")]
+        let kept = [data.appendingPathComponent(".favorites.json.4243.1.tmp"),   // young
+                    data.appendingPathComponent("notes.tmp"),                    // not ours
+                    data.appendingPathComponent(".favorites.json.tmp")]          // not our shape
+        for file in stale + kept { try Data("x".utf8).write(to: file) }
+        for file in stale + kept.dropFirst() { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path) }
+        let target = space.home.appendingPathComponent("precious.txt")
+        try Data("keep".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: data.appendingPathComponent(".link.json.1.2.tmp"), withDestinationURL: target)
+        #expect(try space.run(["favorites"]).status == 0)
+        for file in stale { #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) removed") }
+        for file in kept { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) kept") }
+        #expect((try? String(contentsOf: target, encoding: .utf8)) == "keep", "a link is never followed or removed")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: data.appendingPathComponent(".link.json.1.2.tmp").path)) != nil)
+    }
+}
