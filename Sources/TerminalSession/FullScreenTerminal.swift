@@ -105,7 +105,9 @@ public final class KeyReaderThread: Sendable {
             var decoder = KeyDecoder()
             if !typed.isEmpty { deliver(decoder.feed(typed)) }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            var buffer = [UInt8](repeating: 0, count: 256)
+            // Large reads: a megabyte of input (a paste, a runaway answer) is a few batches of
+            // keys, each drawn once, not thousands.
+            var buffer = [UInt8](repeating: 0, count: 65_536)
             while !stopped.withLock({ $0 }) {
                 let ready = poll(&descriptor, 1, 40)
                 if ready > 0 {

@@ -11,18 +11,27 @@ public struct KeyDecoder: Sendable {
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
     /// The most of one paste kept; the rest is dropped.
     public static let pasteLimit = 4096
+    /// Set while the rest of an over-long control sequence is dropped, up to its final byte.
+    private var discarding = false
 
     /// A decoder with nothing pending.
     public init() {}
 
     /// Whether bytes wait for more (or for `timeout()`).
-    public var hasPending: Bool { !pending.isEmpty || pasting != nil }
+    public var hasPending: Bool { !pending.isEmpty || pasting != nil || discarding }
 
     /// The keys these bytes complete.
     public mutating func feed(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         var index = 0
+        if discarding {
+            // The rest of a sequence too long to be a key: its parameter and intermediate bytes
+            // are dropped up to its final byte; any other byte ends it (and is read).
+            guard let end = pending.firstIndex(where: { !(0x20...0x3F).contains($0) }) else { pending.removeAll(); return [] }
+            discarding = false
+            index = (0x40...0x7E).contains(pending[end]) ? end + 1 : end
+        }
         while index < pending.count {
             if pasting != nil {
                 if let end = Self.find(Self.pasteEnd, in: pending, from: index) {
@@ -50,14 +59,20 @@ public struct KeyDecoder: Sendable {
             index += used
         }
         pending.removeFirst(index)
-        // Never hold more than a sequence could be: garbage is dropped, not kept forever.
-        if pending.count > 64 { pending.removeAll() }
+        // Never hold more than a sequence could be: garbage is dropped, not kept forever; an
+        // unfinished control sequence (a terminal's megabyte answer) is dropped to its end.
+        if pending.count > 64 {
+            discarding = pending.count > 1 && pending[0] == 0x1B && pending[1] == UInt8(ascii: "[")
+            pending.removeAll()
+        }
         return keys
     }
 
     /// No byte came after what is pending: a lone escape is the Esc key, and an unfinished
     /// sequence is Esc followed by what came with it.
     public mutating func timeout() -> [Key] {
+        // Time passed: a sequence still being dropped is over.
+        discarding = false
         if pasting != nil {
             // A paste whose end never came: what came is the paste.
             keep(pending[...])

@@ -64,3 +64,19 @@ import TerminalSession
                 "keys typed early are kept")
     }
 }
+
+/// A megabyte of input is never a megabyte of keys: an over-long control sequence is dropped to
+/// its end, and its parameters are never read as keys.
+@Suite struct RunawayInputTests {
+    @Test func aMegabyteAnswerIsDroppedAndTheNextKeyIsRead() {
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        keys += decoder.feed(Array("\u{1B}[?1".utf8))
+        let parameters = Array(String(repeating: ";1", count: 500_000).utf8)
+        for start in stride(from: 0, to: parameters.count, by: 65_536) {
+            keys += decoder.feed(Array(parameters[start..<min(parameters.count, start + 65_536)]))
+        }
+        keys += decoder.feed(Array("cq".utf8))
+        #expect(keys == [.character("q")], "only the key typed after it: \(keys.prefix(5))")
+    }
+}

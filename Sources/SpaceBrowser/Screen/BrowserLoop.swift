@@ -106,6 +106,8 @@ public final class BrowserLoop {
             switch event {
             case .keys(let keys):
                 if keys.isEmpty { tick(); continue }
+                // Ctrl-C comes before anything queued with it.
+                if keys.contains(.control("c")) { state.quitting = true; break }
                 for key in keys {
                     if key == .control("z") {
                         terminal.suspend()

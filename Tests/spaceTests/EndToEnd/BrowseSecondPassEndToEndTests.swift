@@ -91,6 +91,19 @@ import SpaceSupport
         #expect(after.contains("/apod/240206"), "then the day before that")
     }
 
+    @Test func aMegabyteOfInputNeverMakesItDeaf() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(space, steps: [
+            .waitFor("Synthetic picture of 2024-02-08"), .flood(prefix: "\u{1B}[?1", repeated: ";1", times: 500_000, suffix: "c"),
+            .keys("h"), .waitFor("Synthetic picture of 2024-02-07"),
+            .flood(prefix: "g\u{1B}[200~", repeated: "2024-01-01 ", times: 100_000, suffix: "\u{1B}[201~"), .pause(milliseconds: 300), .snapshot("pasted"), .keys("\u{1B}"), .pause(milliseconds: 200), .keys("q"),
+        ])
+        #expect(report.timedOut.isEmpty, "the key after a megabyte answer is read: \(report.timedOut)")
+        #expect(report.status == 0, "q works at once after a megabyte paste: \(report.status)")
+        #expect(!(report.snapshots["pasted"] ?? "").contains("1;1;1"), "the answer's parameters were never keys")
+    }
+
     @Test func aFailedDayHasItsOwnScreenAndStepsFromIt() throws {
         let failure: [String: Any] = ["status": 500, "json": ["code": "internal_server_error", "message": "There has been a critical error on this website.", "data": ["status": 500]]]
         let (space, server) = try space(["routes": [["path": "/apod/230615", "responses": [failure]]]])

@@ -22,6 +22,9 @@ struct BrowseHarness {
         case typeSlowly(String, every: Int)
         /// Records the paths the fake server has seen so far under a name.
         case serverPaths(String)
+        /// Types `prefix`, `repeated` `times` times, then `suffix`, in writes of 64 KiB (made by
+        /// the harness: a megabyte does not fit in the environment).
+        case flood(prefix: String, repeated: String, times: Int, suffix: String)
         /// Sends a signal to the process.
         case signal(Int32)
         /// Waits until the process stops (after Ctrl-Z), then continues it.
@@ -36,6 +39,7 @@ struct BrowseHarness {
             case .resize(let columns, let rows, let settle): return ["resize": [columns, rows], "settle": settle]
             case .typeSlowly(let text, let every): return ["slowly": text, "every": every]
             case .serverPaths(let name): return ["paths": name]
+            case .flood(let prefix, let repeated, let times, let suffix): return ["flood": [prefix, repeated, times, suffix]]
             case .signal(let number): return ["signal": Int(number)]
             case .continueAfterStop: return ["cont": true]
             }
@@ -126,6 +130,12 @@ struct BrowseHarness {
             try: os.killpg(proc.pid, signal.SIGWINCH)
             except OSError: pass
             pump(step.get("settle", 400) / 1000)
+        elif "flood" in step:
+            prefix, repeated, times, suffix = step["flood"]
+            data = (prefix + repeated * times + suffix).encode()
+            for start in range(0, len(data), 65536):
+                os.write(master, data[start:start + 65536]); pump(0.001)
+            pump(0.15)
         elif "paths" in step:
             import urllib.request
             base = "/".join(os.environ["SPACE_APOD_URL"].split("/")[:3])
