@@ -204,3 +204,16 @@ import TerminalGraphics
         #expect(plain.contains("\u{1B}[0;1;7m 1 Day ") && !plain.contains(";36m"))
     }
 }
+
+/// Emoji clusters where the terminal may count their parts: one code point of the same width.
+@Suite struct ClusterTests {
+    @Test func aClusterIsItsFirstCodePointWhereTheTerminalMayCountItsParts() {
+        var buffer = CellBuffer(width: 20, height: 1)
+        buffer.write("a👨‍👩‍👧b🇫🇷c👍🏽dé", row: 0, column: 0)
+        let simple = FrameWriter.update(from: nil, to: buffer, clusters: false)
+        #expect(simple.contains("a👨b") && simple.contains("👍d") && simple.contains("dé"), "\(simple)")
+        #expect(!simple.contains("\u{200D}") && !simple.contains("\u{1F3FD}"))
+        let whole = FrameWriter.update(from: nil, to: buffer, clusters: true)
+        #expect(whole.contains("👨‍👩‍👧"))
+    }
+}

@@ -60,6 +60,8 @@ public final class BrowserLoop {
     private var color: Bool { console.terminal.color }
     /// Whether links are written as OSC 8 hyperlinks.
     private let hyperlinks: Bool
+    /// Whether the terminal draws a multi-code-point cluster as one character (see `FrameWriter`).
+    private let clusters: Bool
     /// Keys typed before the loop started.
     private let typed: [UInt8]
 
@@ -79,9 +81,10 @@ public final class BrowserLoop {
     /// services' own `BrowserFailure`s are kept as they are).
     public init(services: any BrowserServices, console: Console, now: Date, pictures: Pictures,
                 failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol, terminal: FullScreenTerminal,
-                synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true) {
+                synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false) {
         self.synchronized = synchronized
         self.hyperlinks = hyperlinks
+        self.clusters = clusters
         self.typed = typed
         self.console = console
         self.services = services
@@ -195,7 +198,7 @@ public final class BrowserLoop {
             }
             placed[key] = nil
         }
-        output += FrameWriter.update(from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks)
+        output += FrameWriter.update(from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
         last = frame.buffer
         for slot in frame.pictures {
             guard let ready = decoded[slot.key] else {

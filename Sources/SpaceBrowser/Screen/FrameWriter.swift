@@ -1,3 +1,4 @@
+import TerminalText
 /// The bytes that turn the last frame into the next: only the cells that changed, each run moved
 /// to with one `CSI row ; column H`, styles switched only where they change. A cell that was under
 /// a picture and is text now is always written (that is how a picture drawn as text or sixel is
@@ -8,7 +9,11 @@ public enum FrameWriter {
     /// `color`: whether the accent is drawn in colour (off under `NO_COLOR`); `hyperlinks`:
     /// whether links are written as OSC 8 hyperlinks (a click opens the whole address however the
     /// text is broken across lines).
-    public static func update(from old: CellBuffer?, to new: CellBuffer, color: Bool = true, hyperlinks: Bool = true) -> String {
+    /// `clusters`: whether the terminal draws a cluster of several code points (a ZWJ family, a
+    /// flag, a skin tone) as the one character it is; where it may not (tmux counts the parts),
+    /// such a cluster is written as its first code point, so every terminal's cells agree.
+    public static func update(from old: CellBuffer?, to new: CellBuffer, color: Bool = true, hyperlinks: Bool = true,
+                              clusters: Bool = true) -> String {
         let known = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
         var output = ""
         var style: CellStyle? = nil
@@ -46,8 +51,8 @@ public enum FrameWriter {
                     output += cell.style.sgr(color: color)
                     style = cell.style
                 }
-                output += cell.text
                 let wide = column + 1 < new.width && new[row, column + 1].text.isEmpty && !new[row, column + 1].picture
+                output += clusters ? cell.text : Self.simple(cell.text, cells: wide ? 2 : 1)
                 column += wide ? 2 : 1
                 cursorAt = column
             }
@@ -55,5 +60,16 @@ public enum FrameWriter {
         setLink(nil)
         if style != nil && style != [] { output += "\u{1B}[0m" }
         return output
+    }
+
+    /// A cell's text as one code point of the same width: a cluster's first, or spaces.
+    static func simple(_ text: String, cells: Int) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first else { return text }
+        // A letter with combining accents is drawn alike everywhere.
+        if scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .enclosingMark }),
+           !scalars.contains(where: { $0.value == 0x20E3 }) { return text }
+        let base = String(first)
+        return DisplayWidth.of(Character(base)) == cells ? base : String(repeating: " ", count: cells)
     }
 }

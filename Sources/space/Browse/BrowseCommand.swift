@@ -21,6 +21,15 @@ enum BrowseCommand {
         run: { try await run($0) }
     )
 
+    /// Whether the terminal is known to draw an emoji cluster (a ZWJ family, a flag, a skin tone)
+    /// as one character, as `space` counts it: kitty, Ghostty, WezTerm, iTerm2, and never inside
+    /// tmux or screen, which count its parts.
+    static func drawsClusters(_ environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        guard (environment["TMUX"] ?? "").isEmpty, !term.hasPrefix("tmux"), !term.hasPrefix("screen") else { return false }
+        return term == "xterm-kitty" || term == "xterm-ghostty" || ["ghostty", "WezTerm", "iTerm.app"].contains(environment["TERM_PROGRAM"] ?? "")
+    }
+
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let terminal = context.console.terminal
@@ -50,7 +59,8 @@ enum BrowseCommand {
         await BrowserLoop(services: services, console: context.console, now: context.now(), pictures: pictures,
                           failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized, typed: typed,
                           // OSC 8 links everywhere but the Linux console, which would show them.
-                          hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux")).run()
+                          hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux"),
+                          clusters: Self.drawsClusters(context.environment)).run()
         return .none
     }
 }
