@@ -134,7 +134,10 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             return
         }
         let (from, hops) = lock.withLock { (transfer.redirects.last ?? transfer.request.url, transfer.redirects.count) }
-        if let refusal = Self.refusal(from: from, to: target, hops: hops) {
+        // The Location as the server wrote it: FoundationNetworking turns `file:///x` into a path
+        // on the same server, so its scheme is judged before the request built from it.
+        let location = (response.value(forHTTPHeaderField: "Location") ?? "").trimmingCharacters(in: .whitespaces)
+        if let refusal = Self.schemeRefusal(location) ?? Self.refusal(from: from, to: target, hops: hops) {
             completionHandler(nil)
             finish(transfer, with: .failure(TransportError.redirectRefused(refusal)))
             return
@@ -147,6 +150,17 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         }
         lock.withLock { transfer.redirects.append(target) }
         completionHandler(next)
+    }
+
+    /// Why a `Location` is refused by its own scheme (anything but http and https: `file:`,
+    /// `data:`, `javascript:`, `ftp:`…), or nil when it has none (a relative link) or an allowed one.
+    static func schemeRefusal(_ location: String) -> String? {
+        guard let colon = location.firstIndex(of: ":") else { return nil }
+        let scheme = location[..<colon]
+        guard let first = scheme.first, first.isLetter,
+              scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) else { return nil }
+        let lowered = scheme.lowercased()
+        return lowered == "http" || lowered == "https" ? nil : "a redirect to \(lowered)"
     }
 
     /// Why a redirect is not followed, or nil to follow it: plain http only to loopback, never

@@ -68,6 +68,17 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: NASA APOD answered with a redirect to plain http, which space does not follow.\n"), "\(result.stderr)")
     }
 
+    @Test(arguments: transports) func aRedirectToAnotherSchemeIsRefusedBeforeAnythingIsAsked(_ transport: String) throws {
+        for location in ["file:///etc/passwd", "data:text/plain,hello", "javascript:alert(1)", "FILE:/secret.txt", "ftp://127.0.0.1/x"] {
+            let server = try FakeServer(config: ["routes": [["path": "/apod/240105", "responses": [
+                ["status": 302, "headers": ["Location": location], "body": ""]]]]])
+            let result = try runner(server, transport).run(["apod", "2024-01-05"])
+            #expect(result.status == 65, "\(location) on \(transport): \(result.stderr)")
+            #expect(result.stderr.contains("redirect to"), "\(location) on \(transport): \(result.stderr)")
+            #expect(try server.log().requests.map(\.path) == ["/apod/240105"], "nothing else asked of the server after \(location)")
+        }
+    }
+
     @Test(arguments: transports) func aTokenIsNotSentToAnotherHostAndEveryHopIsShown(_ transport: String) throws {
         let server = try FakeServer()
         // The same server under another name: a different host as far as credentials go.
