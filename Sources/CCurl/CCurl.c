@@ -2,6 +2,8 @@
 
 #if defined(__linux__)
 #include <dlfcn.h>
+#include <sys/stat.h>
+#include <string.h>
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -42,10 +44,18 @@ static void load(void) {
     // SPACE_CURL_LIBRARY names another build (libcurl-gnutls.so.4, a path); read before any
     // thread of ours starts.
     const char *name = getenv("SPACE_CURL_LIBRARY");
+    // Only a regular file is ever handed to dlopen: a FIFO or a device would hang it.
+    if (name && *name && strchr(name, '/')) {
+        struct stat info;
+        if (stat(name, &info) != 0) { load_error = "the file named by SPACE_CURL_LIBRARY does not exist"; return; }
+        if (!S_ISREG(info.st_mode)) { load_error = "SPACE_CURL_LIBRARY does not name a regular file"; return; }
+    }
     void *library = dlopen(name && *name ? name : "libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
     if (!library) { load_error = "the library could not be loaded"; return; }
     FIND(global_init, "curl_global_init")
     FIND(version, "curl_version")
+    // A library that answers nothing to curl_version is not a libcurl to trust.
+    if (!curl.version()) { load_error = "the library's curl_version() returned nothing"; return; }
     FIND(easy_init, "curl_easy_init")
     FIND(easy_cleanup, "curl_easy_cleanup")
     FIND(easy_setopt, "curl_easy_setopt")
@@ -68,7 +78,7 @@ static void load(void) {
 
 int space_curl_load(void) { pthread_once(&once, load); return loaded; }
 const char *space_curl_load_error(void) { return load_error; }
-const char *space_curl_version(void) { return curl.version(); }
+const char *space_curl_version(void) { const char *text = curl.version(); return text ? text : ""; }
 
 void *space_curl_easy_init(void) { return curl.easy_init(); }
 void space_curl_easy_cleanup(void *easy) { curl.easy_cleanup(easy); }
@@ -80,7 +90,7 @@ int space_curl_easy_setopt_write(void *easy, int option, size_t (*callback)(char
 int space_curl_easy_getinfo_long(void *easy, int info, long *value) { return curl.easy_getinfo(easy, info, value); }
 int space_curl_easy_getinfo_off(void *easy, int info, int64_t *value) { return curl.easy_getinfo(easy, info, value); }
 int space_curl_easy_getinfo_pointer(void *easy, int info, void **value) { return curl.easy_getinfo(easy, info, value); }
-const char *space_curl_easy_strerror(int code) { return curl.easy_strerror(code); }
+const char *space_curl_easy_strerror(int code) { const char *text = curl.easy_strerror(code); return text ? text : "an error libcurl did not name"; }
 
 void *space_curl_multi_init(void) { return curl.multi_init(); }
 int space_curl_multi_setopt_long(void *multi, int option, long value) { return curl.multi_setopt(multi, option, value); }

@@ -11,5 +11,6 @@ public enum ExitCode {
     public static let ioError: Int32 = 74
     public static let rateLimited: Int32 = 75
     public static let unauthorized: Int32 = 77
+    public static let configuration: Int32 = 78
 
 }

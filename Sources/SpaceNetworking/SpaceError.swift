@@ -20,6 +20,9 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
         case unauthorized
         /// A local file or standard output could not be read or written (exit 74).
         case ioError
+        /// Something the person configured cannot be used as asked (exit 78), e.g.
+        /// `SPACE_TRANSPORT=curl` with a libcurl that cannot be loaded.
+        case configuration
         /// Anything else (exit 1).
         case failure
     }

@@ -293,5 +293,9 @@ extension Catalog {
             "O arquivo não é uma imagem PNG, JPEG nem GIF.",
         "{first} to {last}":
             "{first} a {last}",
+        "SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: {reason}.":
+            "SPACE_TRANSPORT=curl foi pedido, mas a libcurl não pode ser usada: {reason}.",
+        "Unset SPACE_TRANSPORT to let space use URLSession, or point SPACE_CURL_LIBRARY at libcurl 7.68 or later.":
+            "Remova SPACE_TRANSPORT para o space usar URLSession, ou aponte SPACE_CURL_LIBRARY para a libcurl 7.68 ou posterior.",
     ]
 }

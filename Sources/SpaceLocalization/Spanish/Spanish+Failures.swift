@@ -293,5 +293,9 @@ extension Catalog {
             "El archivo no es una imagen PNG, JPEG ni GIF.",
         "{first} to {last}":
             "{first} a {last}",
+        "SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: {reason}.":
+            "Se pidió SPACE_TRANSPORT=curl, pero libcurl no se puede usar: {reason}.",
+        "Unset SPACE_TRANSPORT to let space use URLSession, or point SPACE_CURL_LIBRARY at libcurl 7.68 or later.":
+            "Quite SPACE_TRANSPORT para que space use URLSession, o haga que SPACE_CURL_LIBRARY apunte a libcurl 7.68 o posterior.",
     ]
 }

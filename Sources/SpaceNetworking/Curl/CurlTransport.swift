@@ -24,7 +24,10 @@ public struct CurlTransport: HTTPTransport {
     }
 
     public var name: String {
-        guard let version = try? CurlLibrary.availability.get() else { return fallback.name }
+        guard let version = try? CurlLibrary.availability.get() else {
+            // Said where the transport is named (space status): why libcurl is not the one.
+            return fallback.name + " (libcurl cannot be used: " + (Self.unavailable?.reason ?? "unknown") + ")"
+        }
         return "\(version.split(separator: " ").first.map(String.init) ?? "libcurl") (multi, sleeps in poll)"
     }
 

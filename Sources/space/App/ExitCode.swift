@@ -12,6 +12,7 @@ extension ExitCode {
         case .rateLimited: return rateLimited
         case .unauthorized: return unauthorized
         case .ioError: return ioError
+        case .configuration: return configuration
         case .failure: return failure
         }
     }

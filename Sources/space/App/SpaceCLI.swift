@@ -76,6 +76,10 @@ struct SpaceCLI: Sendable {
             if let value = TransportChoice.unknownValue(environment: original) {
                 throw UsageError(tr("SPACE_TRANSPORT must be curl or urlsession; got '{value}'.", ["value": Sanitizer.line(value)]))
             }
+            if let reason = TransportChoice.explicitCurlFailure(environment: original) {
+                throw SpaceError(.configuration, tr("SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: {reason}.", ["reason": Sanitizer.line(reason)]),
+                                 hint: tr("Unset SPACE_TRANSPORT to let space use URLSession, or point SPACE_CURL_LIBRARY at libcurl 7.68 or later."))
+            }
             if funnel.verbose, let notice = transportNotice() { printer.trace(notice) }
             defer { context.finish() }
             let output = try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,

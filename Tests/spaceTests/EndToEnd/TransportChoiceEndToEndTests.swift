@@ -27,12 +27,30 @@ import Testing
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)
         let (name, stderr) = try transport(space, env: ["SPACE_CURL_LIBRARY": "libcurl-not-here.so.9"])
-        #expect(name == "URLSession (Foundation)")
+        #expect(name == "URLSession (Foundation) (libcurl cannot be used: the library could not be loaded)", "status says why")
         #expect(stderr.components(separatedBy: "libcurl cannot be used (the library could not be loaded); requests go through URLSession.").count == 2, "\(stderr)")
         // Without --verbose, nothing is said, and the command works.
         let quiet = try space.run(["apod", "2024-01-05", "--json"], env: ["SPACE_CURL_LIBRARY": "libcurl-not-here.so.9"])
         #expect(quiet.status == 0)
         #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
+
+    /// Asked for by name, a libcurl that cannot be used is one sentence and exit 78, never a
+    /// silent fallback; and nothing that is not a regular file is handed to the loader.
+    @Test func anExplicitCurlThatCannotBeUsedIsAConfigurationError() throws {
+        let folder = try TestDirectory.make()
+        let fifo = folder.appendingPathComponent("libcurl-fifo.so")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let zlib = ["/lib/x86_64-linux-gnu/libz.so.1", "/usr/lib/x86_64-linux-gnu/libz.so.1", "/lib/aarch64-linux-gnu/libz.so.1"]
+            .first { FileManager.default.fileExists(atPath: $0) } ?? "libz.so.1"
+        for (library, reason) in [("libcurl-not-here.so.9", "the library could not be loaded"), (folder.path, "does not name a regular file"),
+                                  (fifo.path, "does not name a regular file"), (folder.appendingPathComponent("missing.so").path, "does not exist"),
+                                  (zlib, "the library has no curl_")] {
+            let result = try SpaceRunner().run(["apod", "2024-01-05"], env: ["SPACE_TRANSPORT": "curl", "SPACE_CURL_LIBRARY": library], timeout: 10)
+            #expect(result.status == ExitCode.configuration, "\(library): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: "), "\(result.stderr)")
+            #expect(result.stderr.contains(reason), "\(library): \(result.stderr)")
+        }
     }
 
     @Test func anUnknownTransportIsAUsageError() throws {
