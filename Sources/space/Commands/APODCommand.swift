@@ -126,6 +126,10 @@ enum APODCommand {
     private static func showRange(_ start: APODDate, _ end: APODDate, media: APODPicture.MediaType?, context: AppContext,
                                   fetcher: APODFetcher, saving: PictureRequest? = nil, album: PictureRequest? = nil) async throws -> CommandOutput {
         let stream = context.json && saving == nil ? context.printer.jsonStream() : nil
+        // Into a pipe, the lines are written as the windows arrive too (oldest first, as they are),
+        // so `| head` ends the range at once.
+        let streamsLines = stream == nil && saving == nil && album == nil && !context.console.terminal.stdoutIsTTY
+        let linesWritten = ProgressCount()
         let result: APODFetcher.RangeResult
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
@@ -133,15 +137,19 @@ enum APODCommand {
         do {
             result = try await Spinner.run(label: tr("Loading {total} days…", ["total": total]), console: context.console,
                                            progress: { done.value.map { tr("Loading {done} of {total} days…", ["done": $0, "total": total]) } }) {
-                try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: stream.map { stream in
-                    { pictures in
-                        let kept = pictures.filter { media == nil || $0.mediaType == media }
+                try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: stream != nil || streamsLines ? { pictures in
+                    let kept = pictures.filter { media == nil || $0.mediaType == media }
+                    if let stream {
                         stream.append(kept.map(APODView.json))
-                        if let last = kept.last { lastStreamed.set(last) }
-                        // The reader is gone (`| head -1`): no more requests for output nobody reads.
-                        if context.console.stdout.writeFailure == EPIPE { throw OutputClosed() }
+                    } else if !kept.isEmpty {
+                        // A piped result is never translated: the same bytes as the whole list's.
+                        context.printer.print(Localization.speaking(.english) { Document([.table(APODView.table(kept))]) })
+                        linesWritten.set((linesWritten.value ?? 0) + kept.count)
                     }
-                })
+                    if let last = kept.last { lastStreamed.set(last) }
+                    // The reader is gone (`| head -1`): no more requests for output nobody reads.
+                    if context.console.stdout.writeFailure == EPIPE { throw OutputClosed() }
+                } : nil)
             }
         } catch {
             // What was printed stays a valid array; nothing printed means nothing on stdout, so a
@@ -163,6 +171,9 @@ enum APODCommand {
             if failedEverything { stream.closeIfOpened() } else { stream.close() }
         } else if failedEverything {
             // Nothing to print.
+        } else if streamsLines {
+            // The lines are out; an empty selection still says so.
+            if (linesWritten.value ?? 0) == 0 { output = try await list([], media: media, context: context) }
         } else if let saving {
             output = try await saveAll(result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
         } else {

@@ -109,3 +109,37 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: data.appendingPathComponent(".link.json.1.2.tmp").path)) != nil)
     }
 }
+
+/// A range into a pipe is written as it arrives: a reader that stops ends the range at once.
+@Suite struct StreamedLinesEndToEndTests {
+    @Test func headStopsTheWholeArchiveAfterAFewRequests() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08", "latency_ms": 100])
+        let space = try SpaceRunner(server: server)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\"$0\" apod --start 1995-06-16 | head -c 11", SpaceRunner.binary.path]
+        process.environment = space.environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == "1995-06-16\t", "the oldest day first")
+        let asked = try server.log().count
+        #expect(asked < 20, "the range stopped with its reader: \(asked) requests")
+    }
+
+    @Test func theStreamedLinesAreTheWholeListsLines() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        let piped = try space.run(["apod", "--start", "2023-12-01", "--end", "2024-01-31"])
+        #expect(piped.status == 0)
+        let lines = piped.stdout.split(separator: "\n")
+        #expect(lines.count == 62 && lines.first?.hasPrefix("2023-12-01\t") == true && lines.last?.hasPrefix("2024-01-31\t") == true)
+        let videos = try space.run(["apod", "--start", "2023-12-01", "--end", "2024-01-31", "--media", "video"])
+        #expect(videos.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1] == "video" })
+        let none = try space.run(["apod", "--start", "2024-01-01", "--end", "2024-01-02", "--media", "other"])
+        #expect(none.stdout.isEmpty && none.stderr.contains("No pictures of type other"), "\(none.stderr)")
+    }
+}
