@@ -89,3 +89,50 @@ import ImageFuzzing
         #expect(outcome.decoded > 300 && outcome.refused > 300, "mutations reach both ends: \(outcome)")
     }
 }
+
+/// A very wide strip is reduced as much as its width asks: memory follows the output, whatever
+/// the picture's shape.
+@Suite struct WideStripTests {
+    /// A gray 8-bit PNG of `width` × `height`, its data in stored (uncompressed) deflate blocks.
+    static func strip(width: Int, height: Int) -> [UInt8] {
+        var raw: [UInt8] = []
+        raw.reserveCapacity((width + 1) * height)
+        for row in 0..<height {
+            raw.append(0)
+            raw += (0..<width).map { UInt8(truncatingIfNeeded: $0 &+ row) }
+        }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65_535, raw.count - offset)
+            let final: UInt8 = offset + count == raw.count ? 1 : 0
+            zlib += [final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            zlib += raw[offset..<(offset + count)]
+            offset += count
+        } while offset < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        let adler = b << 16 | a
+        zlib += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let length = UInt32(body.count)
+            let typed = Array(type.utf8) + body
+            let crc = typed.withUnsafeBufferPointer { Checksums.crc32($0) }
+            return [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)] + typed
+                + [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)]
+        }
+        let w = UInt32(width), h = UInt32(height)
+        let header: [UInt8] = [UInt8(w >> 24), UInt8((w >> 16) & 0xFF), UInt8((w >> 8) & 0xFF), UInt8(w & 0xFF),
+                               UInt8(h >> 24), UInt8((h >> 16) & 0xFF), UInt8((h >> 8) & 0xFF), UInt8(h & 0xFF), 8, 0, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+    }
+
+    @Test func aWideStripIsReducedByItsWidth() throws {
+        let file = Self.strip(width: 200_000, height: 12)
+        let image = try PNGDecoder.decode(file, fitting: (1000, 800))
+        #expect(image.width <= 2000 && image.width >= 1000, "reduced by the width's ratio, still covering the fit: \(image.width)×\(image.height)")
+        #expect(image.height >= 1)
+        let tall = try PNGDecoder.decode(Self.strip(width: 12, height: 20_000), fitting: (1000, 800))
+        #expect(tall.height <= 1600 && tall.height >= 800, "a tall strip by its height: \(tall.width)×\(tall.height)")
+    }
+}

@@ -74,7 +74,10 @@ public enum PNGDecoder {
         guard !compressed.isEmpty else { throw .truncated(format: format) }
         if header.colorType == 3 && palette.isEmpty { throw .corrupt(format: format, reason: "a palette picture has no palette") }
         let expected = rawLength(header)
-        let reduction = target.map { max(1, min(header.width / max(1, $0.width), header.height / max(1, $0.height))) } ?? 1
+        // Reduced by the ratio of the side that limits the fit: the copy still covers the picture
+        // fitted whole into the target, and a very wide strip (999,999 × 120) is reduced as much
+        // as its width asks, so memory follows the output, whatever the picture's shape.
+        let reduction = target.map { max(1, max(header.width / max(1, $0.width), header.height / max(1, $0.height))) } ?? 1
         if reduction > 1 {
             var reducer = PNGRowReducer(header: header, palette: palette, transparency: transparency, reduction: reduction)
             do throws(Inflate.Failure) {
