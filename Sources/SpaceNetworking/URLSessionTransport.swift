@@ -67,6 +67,12 @@ public struct URLSessionTransport: HTTPTransport {
             return .unreachable(description)
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
             return .connectionLost
+        case .badURL, .unsupportedURL:
+            // Foundation's own words are "NSURLErrorDomain error -1000"; a redirect to an address
+            // it cannot use (an IPv6 literal, say) is what brings it here.
+            return .failed("URLSession cannot use the address it was sent to (URLError \(code.rawValue)); SPACE_TRANSPORT=curl can")
+        case .httpTooManyRedirects:
+            return .redirectRefused("too many redirects")
         default:
             // On Linux, libcurl's "transfer closed with N bytes remaining" and "reset by peer"
             // arrive as URLError.unknown; they are connection losses, worth a retry.

@@ -77,6 +77,11 @@ import FoundationNetworking
         #expect(URLSessionTransport.map(code: .timedOut, description: "The request timed out.") == .timedOut)
         #expect(URLSessionTransport.map(code: .cannotConnectToHost, description: "Could not connect").isUnreachable)
         #expect(URLSessionTransport.map(code: .unknown, description: "odd") == .failed("odd (URLError -1)"))
+        guard case .failed(let words) = URLSessionTransport.map(code: .badURL, description: "The operation could not be completed. (NSURLErrorDomain error -1000.)") else {
+            Issue.record("a bad address is a failure in words")
+            return
+        }
+        #expect(words.hasPrefix("URLSession cannot use the address") && !words.contains("NSURLErrorDomain"))
         #expect(!TransportError.connectionLost.isUnreachable)
     }
 }
