@@ -69,14 +69,16 @@ public enum GIFDecoder {
             palette = Array(data[position..<(position + size)])
             position += size
         }
-        guard !palette.isEmpty else { throw .corrupt(format: format, reason: "it has no palette") }
+        // No colour table at all: GIF89a leaves the colours to the decoder; a gray ramp, as Pillow.
+        if palette.isEmpty { palette = (0..<256).flatMap { [UInt8($0), UInt8($0), UInt8($0)] } }
         // A screen smaller than its frame (or of size zero) is common in the wild; grow it.
         let canvasWidth = max(screen.0, left + width), canvasHeight = max(screen.1, top + height)
         try limits.check(format: format, width: canvasWidth, height: canvasHeight)
         guard width > 0, height > 0 else { throw .corrupt(format: format, reason: "its first frame is empty") }
         guard position < data.count else { throw .truncated(format: format) }
         let minimumCodeSize = Int(data[position])
-        guard (2...8).contains(minimumCodeSize) else { throw .corrupt(format: format, reason: "its LZW code size is \(minimumCodeSize)") }
+        // 1 (a real 1×1 beacon) to 11 are drawn by every other decoder; 12 leaves no room for a code.
+        guard (1...11).contains(minimumCodeSize) else { throw .corrupt(format: format, reason: "its LZW code size is \(minimumCodeSize)") }
         position += 1
         var stream: [UInt8] = []
         while true {

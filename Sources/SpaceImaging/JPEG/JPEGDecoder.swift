@@ -50,9 +50,15 @@ struct JPEGState {
     mutating func read(_ data: UnsafeBufferPointer<UInt8>) throws(ImageDecodingError) {
         var position = 2
         while true {
-            // Find the next marker, past fill bytes (and any garbage after a scan).
-            while position < data.count, data[position] != 0xFF { position += 1 }
-            while position < data.count, data[position] == 0xFF { position += 1 }
+            // Find the next marker, past fill bytes and anything that is not a marker (a scan
+            // longer than its frame leaves stuffed FF 00 pairs and zeros before the next one, which
+            // libjpeg skips too).
+            while true {
+                while position < data.count, data[position] != 0xFF { position += 1 }
+                while position < data.count, data[position] == 0xFF { position += 1 }
+                guard position < data.count, data[position] == 0x00 else { break }
+                position += 1
+            }
             guard position < data.count else {
                 // A file may end without EOI once its picture is complete.
                 if scans > 0, frame != nil { return }
@@ -71,6 +77,12 @@ struct JPEGState {
             }
             guard position + 2 <= data.count else { throw .truncated(format: Self.format) }
             let length = Int(data[position]) << 8 | Int(data[position + 1])
+            if length < 2, marker == 0xFE || (0xE0...0xEF).contains(marker) {
+                // A comment or application segment that says it is shorter than its own length:
+                // nothing in it, as libjpeg-turbo reads it.
+                position += 2
+                continue
+            }
             guard length >= 2 else { throw .corrupt(format: Self.format, reason: "a marker's length is \(length)") }
             guard position + length <= data.count else { throw .truncated(format: Self.format) }
             let segment = UnsafeBufferPointer(rebasing: data[(position + 2)..<(position + length)])

@@ -32,7 +32,8 @@ enum JPEGScanDecoder {
         let high = Int(s[base + 2] >> 4), low = Int(s[base + 2] & 15)
         var scan = JPEGScan(components: components, start: spectralStart, end: spectralEnd, high: high, low: low)
         if frame.progressive {
-            guard spectralStart <= spectralEnd, spectralEnd <= 63, low <= 13,
+            // A refinement scan refines by one bit: Ah is 0 (a first scan) or Al + 1, as libjpeg asks.
+            guard spectralStart <= spectralEnd, spectralEnd <= 63, low <= 13, high == 0 || high == low + 1,
                   spectralStart == 0 ? spectralEnd == 0 : count == 1 else {
                 throw .corrupt(format: format, reason: "a progressive scan's parameters are out of range")
             }
@@ -78,7 +79,10 @@ enum JPEGScanDecoder {
 
     /// Builds a Huffman table a scan is about to use from its pending definition.
     private static func buildPending(dc: Bool, _ index: Int, _ state: inout JPEGState) throws(ImageDecodingError) {
-        guard let spec = dc ? state.pendingDC[index] : state.pendingAC[index] else { return }
+        let defined = dc ? state.dcTables[index] != nil : state.acTables[index] != nil
+        // A table the file never defined (a Motion-JPEG frame has no DHT): the standard one.
+        guard let spec = (dc ? state.pendingDC[index] : state.pendingAC[index])
+                ?? (defined ? nil : JPEGStandardTables.table(dc: dc, index: index)) else { return }
         let table = try JPEGHuffmanTable(counts: spec.counts, values: spec.values)
         if dc { state.dcTables[index] = table; state.pendingDC[index] = nil } else { state.acTables[index] = table; state.pendingAC[index] = nil }
     }

@@ -37,6 +37,7 @@ public enum PNGDecoder {
         var transparency: [UInt8] = []
         var compressed: [UInt8] = []
         var sawEnd = false
+        var idatEnded = false
         while position + 8 <= data.count {
             let length = Int(data[position]) << 24 | Int(data[position + 1]) << 16 | Int(data[position + 2]) << 8 | Int(data[position + 3])
             guard length <= 0x7FFF_FFFF else { throw .corrupt(format: format, reason: "a chunk's length is too large") }
@@ -46,8 +47,15 @@ public enum PNGDecoder {
             let body = (typeStart + 4)..<(typeStart + 4 + length)
             let stored = UInt32(data[body.upperBound]) << 24 | UInt32(data[body.upperBound + 1]) << 16 | UInt32(data[body.upperBound + 2]) << 8 | UInt32(data[body.upperBound + 3])
             let computed = data.withUnsafeBufferPointer { Checksums.crc32(UnsafeBufferPointer(rebasing: $0[typeStart..<body.upperBound])) }
-            guard stored == computed else { throw .corrupt(format: format, reason: "the \(Sanitized.word(type)) chunk's CRC does not match") }
+            let ancillary = data[typeStart] & 0x20 != 0
             position = body.upperBound + 4
+            if stored != computed {
+                // An ancillary chunk (iCCP, cLLI…, none read here) with a bad CRC is dropped, as
+                // the PNG specification asks of decoders and libpng does; a critical one refuses.
+                guard ancillary else { throw .corrupt(format: format, reason: "the \(Sanitized.word(type)) chunk's CRC does not match") }
+                continue
+            }
+            if !compressed.isEmpty, type != "IDAT", type != "IEND", !idatEnded { idatEnded = true }
             switch type {
             case "IHDR":
                 guard length == 13, header == nil else { throw .corrupt(format: format, reason: "its header is malformed") }
@@ -59,6 +67,8 @@ public enum PNGDecoder {
                 transparency = Array(data[body])
             case "IDAT":
                 guard header != nil else { throw .corrupt(format: format, reason: "picture data comes before the header") }
+                // The picture data is one run of IDAT chunks; one split by another chunk is damaged.
+                guard !idatEnded else { throw .corrupt(format: format, reason: "its picture data is split by another chunk") }
                 compressed.append(contentsOf: data[body])
             case "IEND":
                 sawEnd = true

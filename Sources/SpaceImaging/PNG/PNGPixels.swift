@@ -103,9 +103,10 @@ struct SampleConverter {
         paletteRGBA = rgba
         switch header.colorType {
         case 0 where transparency.count >= 2:
-            key = [Int(transparency[0]) << 8 | Int(transparency[1])]
+            // Masked to the bit depth, as libpng and Pillow read a key wider than the samples.
+            key = [(Int(transparency[0]) << 8 | Int(transparency[1])) & ((1 << header.bitDepth) - 1)]
         case 2 where transparency.count >= 6:
-            key = (0..<3).map { Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1]) }
+            key = (0..<3).map { (Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1])) & ((1 << header.bitDepth) - 1) }
         default:
             key = nil
         }
