@@ -1,7 +1,7 @@
 /// The inverse DCT of one 8×8 block into pixels, at full size with libjpeg's accurate integer
 /// method (`jidctint.c`'s islow, so full decodes match libjpeg-turbo's), or reduced to 4×4, 2×2
-/// or 1×1 from the low-frequency coefficients alone (T.81's scaling, as libjpeg's `jidctred.c`):
-/// a preview at 1/8 costs one multiply per block.
+/// or 1×1 with libjpeg's own reduced transforms (`jidctred.c`): a preview at 1/8 costs one
+/// multiply per block.
 enum JPEGIDCT {
     /// `coefficients` in natural (row-major) order, not yet dequantized; `quant` in natural order.
     @inline(__always)
@@ -79,54 +79,89 @@ enum JPEGIDCT {
         }
     }
 
-    /// boxBasis[size][x * 8 + u]: the mean over output pixel x's group of 8 / size full-size
-    /// pixels of C(u)·cos((2p+1)uπ/16) / 2. A transform with it gives each group's mean directly,
-    /// as libjpeg's reduced transforms (`jidctred.c`) do: a box filter, so no aliasing, and the
-    /// same picture as a full decode averaged (within rounding; djpeg -scale agrees within ±3).
-    private static let boxBasis: [[Float]] = [2, 4].map { size in
-        let group = 8 / size
-        var table = [Float](repeating: 0, count: size * 8)
-        for x in 0..<size {
-            for u in 0..<8 {
-                let c = u == 0 ? 1 / 2.0.squareRoot() : 1
-                var sum = 0.0
-                for p in (x * group)..<((x + 1) * group) { sum += c * cos(Double((2 * p + 1) * u) * Double.pi / 16) / 2 }
-                table[x * 8 + u] = Float(sum / Double(group))
-            }
-        }
-        return table
+    /// libjpeg's reduced transforms (`jidctred.c`): 4×4 and 2×2 outputs straight from the
+    /// coefficients that matter (columns 4, or 2, 4 and 6, are never used), in its integer
+    /// arithmetic, with its shortcut for columns and rows whose AC terms are all zero (most of
+    /// them): so a reduced decode costs a fraction of a full one, and its pixels are djpeg -scale's.
+    private static func reduced(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int) {
+        if size == 4 { idct4x4(input, quant: quant, output: output, stride: stride) } else { idct2x2(input, quant: quant, output: output, stride: stride) }
     }
 
-    private static func reduced(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int) {
-        // The frame only ever makes blocks of 1, 2, 4 or 8 samples; the buffers below hold 4 × 8.
-        precondition(size == 2 || size == 4, "a reduced block is 2 or 4 samples")
-        boxBasis[size == 2 ? 0 : 1].withUnsafeBufferPointer { basis in
-            let t = basis.baseAddress!
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: 32) { buffer in
-                let rows = buffer.baseAddress!  // rows[v * size + x]
-                for v in 0..<8 {
-                    let line = input + v * 8, q = quant + v * 8
-                    var any = false
-                    var coefficients: (Float, Float, Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0, 0, 0)
-                    withUnsafeMutableBytes(of: &coefficients) { raw in
-                        let f = raw.baseAddress!.assumingMemoryBound(to: Float.self)
-                        for u in 0..<8 where line[u] != 0 { f[u] = Float(Int32(line[u]) &* q[u]); any = true }
-                    }
-                    for x in 0..<size {
-                        guard any else { rows[v * size + x] = 0; continue }
-                        let b = t + x * 8
-                        rows[v * size + x] = b[0] * coefficients.0 + b[1] * coefficients.1 + b[2] * coefficients.2 + b[3] * coefficients.3
-                            + b[4] * coefficients.4 + b[5] * coefficients.5 + b[6] * coefficients.6 + b[7] * coefficients.7
-                    }
+    @inline(__always) private static func descale(_ x: Int, _ n: Int) -> Int { (x + (1 << (n - 1))) >> n }
+    @inline(__always) private static func pixel(_ value: Int) -> UInt8 { clamp(Int32(truncatingIfNeeded: value + 128)) }
+
+    private static func idct4x4(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int) {
+        let constBits = 13, pass1Bits = 2
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { buffer in
+            let ws = buffer.baseAddress!   // ws[row * 8 + column], rows 0…3
+            for column in 0..<8 where column != 4 {
+                @inline(__always) func c(_ row: Int) -> Int { Int(input[row * 8 + column]) * Int(quant[row * 8 + column]) }
+                if input[8 + column] == 0 && input[16 + column] == 0 && input[24 + column] == 0 && input[40 + column] == 0
+                    && input[48 + column] == 0 && input[56 + column] == 0 {
+                    let dc = c(0) << pass1Bits
+                    ws[column] = dc; ws[8 + column] = dc; ws[16 + column] = dc; ws[24 + column] = dc
+                    continue
                 }
-                for y in 0..<size {
-                    let b = t + y * 8
-                    for x in 0..<size {
-                        var sum: Float = 128
-                        for v in 0..<8 { sum += b[v] * rows[v * size + x] }
-                        output[y * stride + x] = sum <= 0 ? 0 : (sum >= 255 ? 255 : UInt8(sum.rounded()))
-                    }
+                let tmp0 = c(0) << (constBits + 1)
+                let tmp2 = c(2) * 15137 + c(6) * -6270
+                let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
+                let z1 = c(7), z2 = c(5), z3 = c(3), z4 = c(1)
+                let odd0 = z1 * -1730 + z2 * 11893 + z3 * -17799 + z4 * 8697
+                let odd2 = z1 * -4176 + z2 * -4926 + z3 * 7373 + z4 * 20995
+                let shift = constBits - pass1Bits + 1
+                ws[column] = descale(tmp10 + odd2, shift)
+                ws[24 + column] = descale(tmp10 - odd2, shift)
+                ws[8 + column] = descale(tmp12 + odd0, shift)
+                ws[16 + column] = descale(tmp12 - odd0, shift)
+            }
+            for row in 0..<4 {
+                let w = ws + row * 8, out = output + row * stride
+                if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
+                    let value = pixel(descale(w[0], pass1Bits + 3))
+                    out[0] = value; out[1] = value; out[2] = value; out[3] = value
+                    continue
                 }
+                let tmp0 = w[0] << (constBits + 1)
+                let tmp2 = w[2] * 15137 + w[6] * -6270
+                let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
+                let odd0 = w[7] * -1730 + w[5] * 11893 + w[3] * -17799 + w[1] * 8697
+                let odd2 = w[7] * -4176 + w[5] * -4926 + w[3] * 7373 + w[1] * 20995
+                let shift = constBits + pass1Bits + 3 + 1
+                out[0] = pixel(descale(tmp10 + odd2, shift))
+                out[3] = pixel(descale(tmp10 - odd2, shift))
+                out[1] = pixel(descale(tmp12 + odd0, shift))
+                out[2] = pixel(descale(tmp12 - odd0, shift))
+            }
+        }
+    }
+
+    private static func idct2x2(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int) {
+        let constBits = 13, pass1Bits = 2
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { buffer in
+            let ws = buffer.baseAddress!   // ws[row * 8 + column], rows 0…1
+            for column in [0, 1, 3, 5, 7] {
+                @inline(__always) func c(_ row: Int) -> Int { Int(input[row * 8 + column]) * Int(quant[row * 8 + column]) }
+                if input[8 + column] == 0 && input[24 + column] == 0 && input[40 + column] == 0 && input[56 + column] == 0 {
+                    let dc = c(0) << pass1Bits
+                    ws[column] = dc; ws[8 + column] = dc
+                    continue
+                }
+                let tmp10 = c(0) << (constBits + 2)
+                let tmp0 = c(7) * -5906 + c(5) * 6967 + c(3) * -10426 + c(1) * 29692
+                ws[column] = descale(tmp10 + tmp0, constBits - pass1Bits + 2)
+                ws[8 + column] = descale(tmp10 - tmp0, constBits - pass1Bits + 2)
+            }
+            for row in 0..<2 {
+                let w = ws + row * 8, out = output + row * stride
+                if w[1] == 0 && w[3] == 0 && w[5] == 0 && w[7] == 0 {
+                    let value = pixel(descale(w[0], pass1Bits + 3))
+                    out[0] = value; out[1] = value
+                    continue
+                }
+                let tmp10 = w[0] << (constBits + 2)
+                let tmp0 = w[7] * -5906 + w[5] * 6967 + w[3] * -10426 + w[1] * 29692
+                out[0] = pixel(descale(tmp10 + tmp0, constBits + pass1Bits + 3 + 2))
+                out[1] = pixel(descale(tmp10 - tmp0, constBits + pass1Bits + 3 + 2))
             }
         }
     }
