@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         // libcurl's multi interface, loaded at run time (see Sources/CCurl/include/CCurl.h).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The commit a build was made from (`make install` sets it; empty otherwise).
+        .target(name: "CBuildInfo"),
         // What every layer needs and is not networking: dates, files, JSON text, random numbers.
         .target(name: "SpaceSupport", dependencies: ["SpaceLocalization"]),
         .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "SpaceLocalization", "CCurl"]),
@@ -47,7 +49,7 @@ let package = Package(
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]
+            dependencies: ["SpaceSupport", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature", "CBuildInfo"]
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),

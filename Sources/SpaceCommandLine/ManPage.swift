@@ -6,15 +6,18 @@ import SpaceLocalization
 public struct ManPage<Run: Sendable>: Sendable {
     public let root: CommandSpec<Run>
     public let version: String
+    /// The date of this version (`.TH`'s date).
+    public let date: String
 
-    public init(root: CommandSpec<Run>, version: String) {
+    public init(root: CommandSpec<Run>, version: String, date: String = "") {
         self.root = root
         self.version = version
+        self.date = date
     }
 
     /// The page, for `man -l -` or a file under `man1/`.
     public func roff() -> String {
-        var lines = [".TH SPACE 1 \"\" \"space \(version)\" \"User Commands\"",
+        var lines = [".TH SPACE 1 \"\(date)\" \"space \(version)\" \"User Commands\"",
                      ".SH NAME", "space \\- " + escape(root.localizedSummary),
                      ".SH SYNOPSIS", ".B space", "[\\fIglobal options\\fR] \\fICOMMAND\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
                      ".SH DESCRIPTION",
@@ -46,6 +49,7 @@ public struct ManPage<Run: Sendable>: Sendable {
             (ExitCode.ioError, "A file space keeps cannot be read or written, or the output cannot be written."),
             (ExitCode.rateLimited, "Rate limited; the message says how long to wait."),
             (ExitCode.unauthorized, "A token missing or rejected, or the service refused."),
+            (ExitCode.configuration, "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded."),
         ]
         for (code, meaning) in codes { lines += [".TP", "\\fB\(code)\\fR", escape(tr(meaning))] }
         lines.append(".SH ENVIRONMENT")
@@ -88,7 +92,8 @@ public struct ManPage<Run: Sendable>: Sendable {
     private func escape(_ text: String) -> String {
         var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
         if !escaped.utf8.allSatisfy({ $0 < 0x80 }) {
-            escaped = escaped.unicodeScalars.map { $0.isASCII ? String($0) : "\\[u" + String(format: "%04X", $0.value) + "]" }.joined()
+            // ★ has no glyph in groff's ASCII and Latin-1 devices (LANG=C man warns): an asterisk.
+            escaped = escaped.unicodeScalars.map { $0.isASCII ? String($0) : $0 == "★" ? "*" : "\\[u" + String(format: "%04X", $0.value) + "]" }.joined()
         }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped

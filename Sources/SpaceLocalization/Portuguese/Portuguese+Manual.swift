@@ -63,5 +63,7 @@ extension Catalog {
             "As imagens mostradas, para {prev}, {next} e uso offline.",
         "Answers and pictures kept for fast and offline runs (space cache).":
             "Respostas e imagens guardadas para execuções rápidas e offline (space cache).",
+        "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded.":
+            "Uma configuração que não pode ser usada como pedido, como SPACE_TRANSPORT=curl com uma libcurl que não pode ser carregada.",
     ]
 }

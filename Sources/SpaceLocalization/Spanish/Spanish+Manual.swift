@@ -63,5 +63,7 @@ extension Catalog {
             "Las imágenes mostradas, para {prev}, {next} y el uso sin red.",
         "Answers and pictures kept for fast and offline runs (space cache).":
             "Respuestas e imágenes guardadas para ejecuciones rápidas y sin red (space cache).",
+        "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded.":
+            "Una configuración que no se puede usar como se pidió, como SPACE_TRANSPORT=curl con una libcurl que no se puede cargar.",
     ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import CBuildInfo
 import SpaceLocalization
 import SpaceSettings
 import TerminalSession
@@ -12,6 +13,8 @@ import SpacePresentation
 struct SpaceCLI: Sendable {
     /// The version printed by `space --version`.
     static let version = "0.1.0"
+    /// The date of this version (the manual page's).
+    static let versionDate = "2026-11-26"
 
     /// The process environment.
     var environment: [String: String]
@@ -49,7 +52,9 @@ struct SpaceCLI: Sendable {
             funnel.verbose = parsed[GlobalOptions.verbose]
             let printer = Printer(console: console, json: parsed[GlobalOptions.json])
             if parsed.wantsVersion {
-                printer.print(CommandOutput(json: .object([("version", .string(Self.version))]), document: Document([.line("space \(Self.version)")])))
+                let commit = String(cString: space_build_commit())
+                printer.print(CommandOutput(json: .object([("version", .string(Self.version)), ("commit", commit.isEmpty ? .null : .string(commit))]),
+                                            document: Document([.line("space \(Self.version)" + (commit.isEmpty ? "" : " (\(commit))"))])))
                 try Self.checkWritten(stdout)
                 return ExitCode.success
             }

@@ -21,7 +21,7 @@ enum HelpCommand {
         let root = CommandTable.root
         let console = invocation.context.console
         if invocation[man] {
-            return CommandOutput(document: Document([.text(ManPage(root: root, version: SpaceCLI.version).roff())]))
+            return CommandOutput(document: Document([.text(ManPage(root: root, version: SpaceCLI.version, date: SpaceCLI.versionDate).roff())]))
         }
         let help = HelpRenderer(root: root, width: console.terminal.width, style: console.style)
         if invocation.positionals == ["globals"] {
