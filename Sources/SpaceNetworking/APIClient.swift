@@ -134,7 +134,7 @@ public struct APIClient: Sendable {
             method: request.method, redactedURL: redactor.redact(url: request.url),
             redirects: response?.redirects.map(redactor.redact(url:)) ?? [], status: response?.status,
             milliseconds: max(0, elapsed), bytes: response?.body.count ?? 0,
-            failure: failure.map { redactor.redact("\($0)") }, rateLimit: response.flatMap { RateLimitStatus(headers: $0.headers) }, service: service.name
+            failure: failure.map { redactor.redact($0.words) }, rateLimit: response.flatMap { RateLimitStatus(headers: $0.headers) }, service: service.name
         ))
     }
 

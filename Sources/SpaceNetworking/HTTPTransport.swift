@@ -92,6 +92,20 @@ public enum TransportError: Error, Sendable, Equatable {
     /// A redirect that is not followed (to plain http, a downgrade, or a link with credentials).
     case redirectRefused(String)
 
+    /// In a few words for a `--verbose` line (no enum names, no escaped quotes).
+    public var words: String {
+        switch self {
+        case .timedOut: return "no answer in time"
+        case .unreachable(let detail): return "could not connect: " + detail
+        case .connectionLost: return "the connection was lost before the answer was complete"
+        case .failed(let detail): return detail
+        case .offline: return "not asked (--offline)"
+        case .tooLarge(let bytes): return "the answer passed \(bytes) bytes; reading stopped"
+        case .tooSlow: return "the download kept too slow"
+        case .redirectRefused(let reason): return "not followed: " + reason
+        }
+    }
+
     /// Whether the failure means "no network" (for offline fallbacks).
     public var isUnreachable: Bool {
         switch self {

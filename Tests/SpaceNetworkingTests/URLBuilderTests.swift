@@ -121,3 +121,14 @@ import FoundationNetworking
         #expect(secrets.contains("S3CR@ETpw"))
     }
 }
+
+/// A --verbose line says a failure in words.
+@Suite struct RequestRecordWordsTests {
+    @Test func aFailureIsWordsNotAnEnum() {
+        let record = RequestRecord(method: "GET", redactedURL: "http://127.0.0.1:9/apod", status: nil, milliseconds: 0, bytes: 0,
+                                   failure: TransportError.unreachable("Failed to connect to 127.0.0.1 port 9: Couldn't connect to server").words,
+                                   rateLimit: nil, service: "NASA APOD")
+        #expect(record.line == "GET http://127.0.0.1:9/apod failed (could not connect: Failed to connect to 127.0.0.1 port 9: Couldn't connect to server) 0 ms 0 bytes")
+        #expect(!record.line.contains("unreachable(") && !record.line.contains("\\'"))
+    }
+}

@@ -117,8 +117,8 @@ extension Catalog {
             "Só dias até este.",
         "Draw the days found as an album.":
             "Desenha os dias encontrados como um álbum.",
-        "Browse the pictures of the day full-screen: day by day, an album, your favorites.":
-            "Navega pelas imagens do dia em tela cheia: dia a dia, um álbum, seus favoritos.",
+        "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.":
+            "Navega em tela cheia: as imagens do dia uma a uma, um álbum, seus favoritos, a biblioteca de imagens e os astronautas.",
         "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
             "Abre na imagem mais recente, desenhada ao lado do texto ou acima dele, como --show desenha; os dias vizinhos ao mostrado são carregados antes. Tudo o que já foi visto funciona offline a partir do cache. Dentro do tmux, imagens reais no kitty 0.28+ ou no Ghostty precisam de tmux set -g allow-passthrough on. O terminal é devolvido como estava com q, Ctrl-C, um sinal ou uma falha; Ctrl-Z o suspende e fg retoma a tela.",
         "Do not take the mouse (the terminal keeps its own selection).":

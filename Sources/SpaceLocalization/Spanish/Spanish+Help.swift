@@ -117,8 +117,8 @@ extension Catalog {
             "Solo días hasta este.",
         "Draw the days found as an album.":
             "Dibuja los días encontrados como un álbum.",
-        "Browse the pictures of the day full-screen: day by day, an album, your favorites.":
-            "Recorre las imágenes del día a pantalla completa: día a día, un álbum, sus favoritos.",
+        "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.":
+            "Recorre a pantalla completa: las imágenes del día una a una, un álbum, sus favoritos, la biblioteca de imágenes y los astronautas.",
         "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
             "Se abre en la imagen más reciente, dibujada junto a su texto o encima, como la dibuja --show; los días vecinos del que se muestra se cargan por adelantado. Todo lo ya visto funciona sin conexión desde la caché. Dentro de tmux, las imágenes reales en kitty 0.28+ o Ghostty necesitan tmux set -g allow-passthrough on. La terminal se devuelve como estaba con q, Ctrl-C, una señal o un fallo; Ctrl-Z la detiene y fg recupera la pantalla.",
         "Do not take the mouse (the terminal keeps its own selection).":

@@ -134,7 +134,7 @@ public struct PictureFetcher: Sendable {
                 delay = wait
             } catch let failure as TransportError {
                 observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: request.url), status: nil, milliseconds: elapsed(),
-                                        bytes: 0, failure: redactor.redact("\(failure)"), rateLimit: nil, service: "pictures"))
+                                        bytes: 0, failure: redactor.redact(failure.words), rateLimit: nil, service: "pictures"))
                 guard let wait = retryPolicy.delay(after: .transport(failure), retry: retry, jitter: Double.random(in: 0..<1)) else { throw failure }
                 delay = wait
             }

@@ -13,7 +13,7 @@ enum BrowseCommand {
     static let noMouse = Option.flag("no-mouse", help: "Do not take the mouse (the terminal keeps its own selection).")
 
     static let spec = CommandSpec(
-        name: "browse", summary: "Browse the pictures of the day full-screen: day by day, an album, your favorites.",
+        name: "browse", summary: "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.",
         discussion: "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
         options: [noMouse.spec],
         examples: ["space browse", "space browse --no-mouse", "space browse --offline"],

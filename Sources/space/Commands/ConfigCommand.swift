@@ -68,8 +68,14 @@ enum ConfigCommand {
         guard let value else {
             throw SpaceError(.notFound, tr("{key} is not set, and has no default.", ["key": key.name]), hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
         }
-        return CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))), ("source", .string(source.scriptWords))]),
-                             document: Document([.spans([.plain(shown(value, key: key) + "  "), .dim("(\(source.words))")])]))
+        let text = shown(value, key: key)
+        // A number is a number in JSON (timeout, cache-size); a secret is always its masked text.
+        let typed: JSONValue = key.secret ? .string(text) : Int(text).map(JSONValue.int) ?? Double(text).map(JSONValue.double) ?? .string(text)
+        // Into a pipe, the bare value (`x=$(space config get timeout)`), as git config prints it;
+        // on a terminal, where it comes from too.
+        let document = context.console.terminal.stdoutIsTTY
+            ? Document([.spans([.plain(text + "  "), .dim("(\(source.words))")])]) : Document([.line(text)])
+        return CommandOutput(json: .object([("key", .string(key.name)), ("value", typed), ("source", .string(source.scriptWords))]), document: document)
     }
 
     static func set(_ invocation: Invocation) throws -> CommandOutput {
