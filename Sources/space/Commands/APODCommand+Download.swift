@@ -17,10 +17,10 @@ extension APODCommand {
         let folder = try saver.resolvedFolder()
         let subjects = pictures.map { ($0, PictureSubject.apod($0)) }.filter { !$0.1.download.isEmpty }
         var waiting: [(APODPicture, PictureSubject)] = []
-        var present: [URL] = []
+        var present: [(APODPicture, URL)] = []
         for (picture, subject) in subjects {
             // Whatever the link's extension says: a .jpg link may have been saved as .png.
-            if !request.force, let there = saver.existing(stem: subject.fileStem(nil), in: folder) { present.append(there) } else { waiting.append((picture, subject)) }
+            if !request.force, let there = saver.existing(stem: subject.fileStem(nil), in: folder) { present.append((picture, there)) } else { waiting.append((picture, subject)) }
         }
         let queue = waiting
         let count = queue.count
@@ -33,23 +33,30 @@ extension APODCommand {
                 return try await PictureDownload.download(item.1, saver: saver, context: context.pictures, progress: false)
             }
         }
-        var saved: [JSONValue] = []
-        var paths: [Block] = []
+        // Every picture's path, new or already there, in the days' order: `feh $(space apod --last 7
+        // --download=DIR)` shows the same pictures the second time.
+        var byDate: [APODDate: (record: JSONValue, line: Block)] = [:]
         var failed: [APODDate] = []
         var firstFailure: (any Error)?
         for (item, outcome) in zip(queue, outcomes) {
             switch outcome {
             case .success(let download):
-                if download.alreadyThere { present.append(download.file); continue }
-                saved.append(.object([("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
-                                      ("url", .string(download.picture.url.absoluteString)), ("bytes", .int(download.picture.data.count))]))
-                paths.append(.line(download.file.path))
+                if download.alreadyThere { present.append((item.0, download.file)); continue }
+                byDate[item.0.date] = (.object([("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
+                                                ("url", .string(download.picture.url.absoluteString)), ("bytes", .int(download.picture.data.count)),
+                                                ("already_there", .bool(false))]), .line(download.file.path))
             case .failure(let error):
                 failed.append(item.0.date)
                 firstFailure = firstFailure ?? error
             }
         }
-        let (records, lines) = (saved, paths)
+        for (picture, file) in present {
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
+            byDate[picture.date] = (.object([("date", .string(picture.date.description)), ("path", .string(file.path)), ("url", .null),
+                                             ("bytes", size.map(JSONValue.int) ?? .null), ("already_there", .bool(true))]), .line(file.path))
+        }
+        let ordered = pictures.compactMap { byDate[$0.date] }
+        let (records, lines) = (ordered.map(\.record), ordered.map(\.line))
         var output = CommandOutput(json: .array(records), document: Document(lines))
         if !present.isEmpty {
             output.notices.append(tr("{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).",
