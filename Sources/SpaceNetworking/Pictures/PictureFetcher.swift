@@ -109,7 +109,7 @@ public struct PictureFetcher: Sendable {
             : tr("None of the {count} links of {what} gave a picture", ["count": candidates.count, "what": what])
         let unanswered = failed.allSatisfy { $0.kind == .unreachable || $0.kind == .unanswered }
         var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
-                               "\(summary) (\(failed.map(\.reason).joined(separator: "; "))).",
+                               "\(summary) (\(Self.reasons(failed))).",
                                hint: failed.allSatisfy { $0.kind == .unreachable } ? tr("Check your internet connection, and try again.") : nil,
                                detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
@@ -153,6 +153,12 @@ public struct PictureFetcher: Sendable {
             self.reason = reason
             self.kind = kind
         }
+    }
+
+    /// The links' reasons, each said once ("could not connect", not three times).
+    static func reasons(_ failed: [FailedLink]) -> String {
+        var seen = Set<String>()
+        return failed.map(\.reason).filter { seen.insert($0).inserted }.joined(separator: "; ")
     }
 
     static func failedLink(_ failure: TransportError, timeout: TimeInterval, maxBytes: Int) -> FailedLink {
