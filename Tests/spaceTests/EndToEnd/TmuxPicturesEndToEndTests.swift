@@ -11,7 +11,7 @@ import Testing
         return (try SpaceRunner(server: server), server)
     }
 
-    var binary: String { "'" + SpaceRunner.binary.path + "'" }
+    var binary: String { "'" + ((try? ReleaseBinary.url()) ?? SpaceRunner.binary).path + "'" }
 
     /// Each placement's picture shown whole: its rows, each with every column once, in order.
     func expectCovered(_ snapshot: PlaceholderHarness.Snapshot, _ what: String) {

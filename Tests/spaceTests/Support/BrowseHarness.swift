@@ -66,7 +66,8 @@ struct BrowseHarness {
     static func run(_ space: SpaceRunner, arguments: [String] = ["browse"], columns: Int = 100, rows: Int = 40, env: [String: String] = [:],
                     binary: URL? = nil, steps: [Step]) throws -> Report {
         var environment = space.environment.merging(env) { _, new in new }
-        environment["SPACE_BINARY"] = (binary ?? SpaceRunner.binary).path
+        // The optimized build people run (a debug build hides faults the optimizer exposes).
+        environment["SPACE_BINARY"] = try (binary ?? ReleaseBinary.url()).path
         environment["BROWSE_STEPS"] = String(decoding: try JSONSerialization.data(withJSONObject: steps.map(\.json)), as: UTF8.self)
         environment["BROWSE_SIZE"] = "\(columns),\(rows)"
         environment["TERM"] = env["TERM"] ?? "xterm-256color"

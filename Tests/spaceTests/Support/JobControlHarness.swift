@@ -25,7 +25,7 @@ struct JobControlHarness {
 
     static func run(_ space: SpaceRunner, shell: String, rounds: Int, columns: Int = 100, rows: Int = 40) throws -> Report {
         var environment = space.environment
-        environment["SPACE_BINARY"] = SpaceRunner.binary.path
+        environment["SPACE_BINARY"] = try ReleaseBinary.url().path
         environment["JOB_SHELL"] = shell
         environment["JOB_ROUNDS"] = String(rounds)
         environment["BROWSE_SIZE"] = "\(columns),\(rows)"
