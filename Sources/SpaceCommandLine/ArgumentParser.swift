@@ -55,7 +55,7 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
                 if let optional = Self.optionalValue(spec.value) {
                     // `--opt=VALUE`, `--opt VALUE` when the next word looks like one, else the fallback.
                     if let inline {
-                        values[spec.name] = inline.isEmpty ? optional.fallback : inline
+                        values[spec.name] = inline.isEmpty ? optional.fallback : try validate(inline, for: spec, path: path)
                     } else if index < arguments.count, optional.accepts(arguments[index]) {
                         values[spec.name] = arguments[index]
                         index += 1
@@ -112,6 +112,7 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
         switch value {
         case .optionalPath(_, let fallback): return (fallback, looksLikePath)
         case .optionalMonthDay(let fallback): return (fallback, looksLikeMonthDay)
+        case .optionalSwitch: return ("on", { $0 == "on" || $0 == "off" })
         case .flag, .text, .integer, .number, .choice: return nil
         }
     }
@@ -169,6 +170,11 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
     private func validate(_ value: String, for spec: OptionSpec, path: [String]) throws(UsageError) -> String {
         switch spec.value {
         case .flag, .text, .optionalPath, .optionalMonthDay:
+            return value
+        case .optionalSwitch:
+            guard value == "on" || value == "off" else {
+                throw UsageError(tr("{option} must be on or off; got '{value}'.", ["option": "--" + spec.name, "value": Sanitizer.line(value)]), path: path)
+            }
             return value
         case .integer(_, let range):
             guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {

@@ -47,7 +47,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                     valueCases.append("            --\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return;;")
                 case .optionalPath:
                     valueCases.append("            --\(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return;;")
-                case .text, .integer, .number, .optionalMonthDay:
+                case .text, .integer, .number, .optionalMonthDay, .optionalSwitch:
                     // A value is typed, not chosen: nothing to offer (and never an option).
                     valueCases.append("            --\(option.name)) COMPREPLY=(); return;;")
                 case .flag:
@@ -140,7 +140,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
         let help = tr(option.help).replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
         let long = "--\(option.name)"
         switch option.value {
-        case .flag, .optionalMonthDay: return "'\(long)[\(help)]'"
+        case .flag, .optionalMonthDay, .optionalSwitch: return "'\(long)[\(help)]'"
         case .choice(let choices): return "'\(long)=[\(help)]:value:(\(choices.joined(separator: " ")))'"
         case .optionalPath: return "'\(long)=[\(help)]:folder:_files -/'"
         default: return "'\(long)=[\(help)]:\(option.placeholder ?? "value"): '"
@@ -170,7 +170,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 var line = "complete -c space -n '\(condition)' -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 switch option.value {
-                case .flag, .optionalMonthDay: break
+                case .flag, .optionalMonthDay, .optionalSwitch: break
                 case .choice(let choices): line += " -x -a '\(choices.joined(separator: " "))'"
                 case .optionalPath: line += " -x -a '(__fish_complete_directories)'"
                 default: line += " -x"

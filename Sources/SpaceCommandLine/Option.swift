@@ -60,6 +60,11 @@ extension Option where Value == String? {
         Option(spec: OptionSpec(name: name, value: .text(placeholder: placeholder), defaultValue: shownDefault, help: help)) { $0 }
     }
 
+    /// A switch that may be left out: `--opt` is on, `--opt=off` off; nil when not given.
+    public static func optionalSwitch(_ name: String, help: String) -> Self {
+        Option(spec: OptionSpec(name: name, value: .optionalSwitch, help: help)) { $0 }
+    }
+
     /// A day of the year that may be left out (`MM-DD`, else `fallback`); nil when not given.
     public static func monthDay(_ name: String, fallback: String, help: String) -> Self {
         Option(spec: OptionSpec(name: name, value: .optionalMonthDay(fallback: fallback), help: help)) { $0 }

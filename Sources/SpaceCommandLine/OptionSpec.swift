@@ -21,6 +21,8 @@ public struct OptionSpec: Sendable {
         /// An optional day of the year: `--opt=MM-DD`, or `--opt MM-DD` when the next word is one;
         /// otherwise the fallback.
         case optionalMonthDay(fallback: String)
+        /// A switch that may be left out: `--opt` (on), `--opt=off`, or `--opt on|off`.
+        case optionalSwitch
     }
 
     /// The long name without dashes (`page-size`).
@@ -55,6 +57,7 @@ public struct OptionSpec: Sendable {
         case .text(let placeholder), .integer(let placeholder, _), .number(let placeholder, _): return placeholder
         case .optionalPath(let placeholder, _): return "[\(placeholder)]"
         case .optionalMonthDay: return "[MM-DD]"
+        case .optionalSwitch: return "[on|off]"
         case .choice(let choices): return choices.joined(separator: "|")
         }
     }

@@ -219,5 +219,7 @@ extension Catalog {
             "Escreve na saída padrão um script de autocompletar para bash, zsh ou fish, gerado da mesma tabela que interpreta a linha de comando.",
         "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
             "O idioma das mensagens e da ajuda: en, es ou pt-BR (padrão: conforme LANGUAGE, LC_ALL, LC_MESSAGES ou LANG).",
+        "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).":
+            "Com --wallpaper: volta a pô-la todo dia depois que o APOD publica (--daily=off para).",
     ]
 }

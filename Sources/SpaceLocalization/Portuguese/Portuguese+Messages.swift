@@ -145,5 +145,29 @@ extension Catalog {
             "Sincronizando: {done} de {total} dias…",
         "Fetching {done} of {total} pictures…":
             "Baixando {done} de {total} imagens…",
+        "reach the user's systemd":
+            "contatar o systemd do usuário",
+        "reload the user's units":
+            "recarregar as unidades do usuário",
+        "start the daily timer":
+            "iniciar o temporizador diário",
+        "stop the daily timer":
+            "parar o temporizador diário",
+        "start the daily agent":
+            "iniciar o agente diário",
+        "stop the daily agent":
+            "parar o agente diário",
+        "The wallpaper changes every day after APOD publishes (a systemd user timer, {file}).":
+            "O papel de parede muda todo dia depois que o APOD publica (um temporizador de usuário do systemd, {file}).",
+        "The wallpaper changes every day after APOD publishes (a launchd agent, {file}).":
+            "O papel de parede muda todo dia depois que o APOD publica (um agente do launchd, {file}).",
+        "Nothing here schedules a daily run (no systemd user session, no launchd); add this line to your crontab (crontab -e): {line}":
+            "Nada aqui agenda uma execução diária (nem sessão de usuário do systemd nem launchd); adicione esta linha ao seu crontab (crontab -e): {line}",
+        "The daily wallpaper is off.":
+            "O papel de parede diário está desligado.",
+        "The daily wallpaper was not on.":
+            "O papel de parede diário não estava ligado.",
+        "Nothing here schedules it; remove the space line from your crontab (crontab -e) if you added one.":
+            "Nada aqui o agenda; remova a linha do space do seu crontab (crontab -e) se a adicionou.",
     ]
 }

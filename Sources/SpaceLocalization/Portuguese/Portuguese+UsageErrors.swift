@@ -185,5 +185,11 @@ extension Catalog {
             "Adicione --force para substituí-lo, ou escolha outra pasta com --download=FOLDER.",
         "Unknown shell '{shell}'; choose bash, zsh or fish.":
             "Shell desconhecido: '{shell}'; escolha bash, zsh ou fish.",
+        "{option} must be on or off; got '{value}'.":
+            "{option} deve ser on ou off; recebido '{value}'.",
+        "--daily goes with --wallpaper: space apod --wallpaper --daily.":
+            "--daily vai com --wallpaper: space apod --wallpaper --daily.",
+        "--daily sets the latest picture every day; leave the date out.":
+            "--daily põe a imagem mais recente todo dia; tire a data.",
     ]
 }

@@ -219,5 +219,7 @@ extension Catalog {
             "Escribe en la salida estándar un script de autocompletado para bash, zsh o fish, generado a partir de la misma tabla que analiza la línea de órdenes.",
         "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
             "El idioma de los mensajes y la ayuda: en, es o pt-BR (por defecto, según LANGUAGE, LC_ALL, LC_MESSAGES o LANG).",
+        "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).":
+            "Con --wallpaper: vuelve a ponerla cada día cuando APOD publica (--daily=off lo detiene).",
     ]
 }

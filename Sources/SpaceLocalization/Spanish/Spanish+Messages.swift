@@ -145,5 +145,29 @@ extension Catalog {
             "Sincronizando: {done} de {total} días…",
         "Fetching {done} of {total} pictures…":
             "Descargando {done} de {total} imágenes…",
+        "reach the user's systemd":
+            "contactar con el systemd del usuario",
+        "reload the user's units":
+            "recargar las unidades del usuario",
+        "start the daily timer":
+            "iniciar el temporizador diario",
+        "stop the daily timer":
+            "detener el temporizador diario",
+        "start the daily agent":
+            "iniciar el agente diario",
+        "stop the daily agent":
+            "detener el agente diario",
+        "The wallpaper changes every day after APOD publishes (a systemd user timer, {file}).":
+            "El fondo de pantalla cambia cada día cuando APOD publica (un temporizador de usuario de systemd, {file}).",
+        "The wallpaper changes every day after APOD publishes (a launchd agent, {file}).":
+            "El fondo de pantalla cambia cada día cuando APOD publica (un agente de launchd, {file}).",
+        "Nothing here schedules a daily run (no systemd user session, no launchd); add this line to your crontab (crontab -e): {line}":
+            "Aquí nada programa una ejecución diaria (ni sesión de usuario de systemd ni launchd); añada esta línea a su crontab (crontab -e): {line}",
+        "The daily wallpaper is off.":
+            "El fondo de pantalla diario está desactivado.",
+        "The daily wallpaper was not on.":
+            "El fondo de pantalla diario no estaba activado.",
+        "Nothing here schedules it; remove the space line from your crontab (crontab -e) if you added one.":
+            "Aquí nada lo programa; quite la línea de space de su crontab (crontab -e) si la añadió.",
     ]
 }

@@ -185,5 +185,11 @@ extension Catalog {
             "Añada --force para reemplazarlo, o elija otra carpeta con --download=FOLDER.",
         "Unknown shell '{shell}'; choose bash, zsh or fish.":
             "Shell desconocida: '{shell}'; elija bash, zsh o fish.",
+        "{option} must be on or off; got '{value}'.":
+            "{option} debe ser on u off; se recibió '{value}'.",
+        "--daily goes with --wallpaper: space apod --wallpaper --daily.":
+            "--daily va con --wallpaper: space apod --wallpaper --daily.",
+        "--daily sets the latest picture every day; leave the date out.":
+            "--daily pone la imagen más reciente cada día; quite la fecha.",
     ]
 }

@@ -16,7 +16,7 @@ enum APODCommand {
         discussion: "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.",
         positionals: [PositionalSpec(name: "DATE", optional: true)],
         options: [date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, onThisDay.spec, media.spec]
-            + PictureOptions.apod + [PictureOptions.wallpaper.spec],
+            + PictureOptions.apod + [PictureOptions.wallpaper.spec, PictureOptions.daily.spec],
         subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
         examples: ["space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
                    "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7", "space apod --random 5 --media video",
@@ -49,6 +49,16 @@ enum APODCommand {
         let mode = try Mode(invocation, now: now, archive: context.apodArchive)
         let fetcher = try context.apodFetcher()
         let pictures = PictureRequest(invocation)
+        let daily = invocation[PictureOptions.daily]
+        if daily == "off" && !pictures.wallpaper {
+            // Turning the schedule off needs no picture.
+            context.printer.notice(try DailyWallpaper.here(context).remove())
+            return .none
+        }
+        if daily == "on" && !pictures.wallpaper { throw UsageError(tr("--daily goes with --wallpaper: space apod --wallpaper --daily."), path: invocation.path) }
+        if daily != nil, case .latest = mode {} else if daily != nil {
+            throw UsageError(tr("--daily sets the latest picture every day; leave the date out."), path: invocation.path)
+        }
         if pictures.open || pictures.wallpaper {
             switch mode {
             case .range, .last, .onThisDay: throw UsageError(tr("--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them)."), path: invocation.path)

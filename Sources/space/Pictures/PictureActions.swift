@@ -19,6 +19,8 @@ enum PictureOptions {
                                         help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
     static let force = Option.flag("force", help: "With --download, replace a file that already exists.")
     static let wallpaper = Option.flag("wallpaper", help: "Save the picture and make it the desktop background.")
+    /// `space apod --wallpaper --daily`: the schedule on (or `--daily=off`: off).
+    static let daily = Option.optionalSwitch("daily", help: "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).")
     /// `space apod`'s: its `--show` also draws ranges and random picks, as an album.
     static let apodShow = Option.flag("show", help: "Draw the picture in the terminal (several: an album of them).")
 
@@ -36,6 +38,8 @@ struct PictureRequest: Sendable {
     var downloadFolder: String?
     var force: Bool
     var wallpaper: Bool
+    /// `--daily`: "on" or "off" (only `space apod` takes it).
+    var daily: String?
     /// The command's words, for usage errors.
     var path: [String]
     /// `--renderer`, when given.
@@ -48,6 +52,7 @@ struct PictureRequest: Sendable {
         downloadFolder = invocation[PictureOptions.download]
         force = invocation[PictureOptions.force]
         wallpaper = invocation[PictureOptions.wallpaper]
+        daily = invocation[PictureOptions.daily]
         path = invocation.path
         renderer = invocation[PictureOptions.renderer]
     }
@@ -98,6 +103,12 @@ enum PictureActions {
             let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
             context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
             report(saved.file, picture: saved.picture, context: context)
+            WallpaperFolder.keepRecent(folder, favorites: Set(((try? context.favorites.all(explanations: false)) ?? []).map(\.date.description)))
+            switch request.daily {
+            case "on"?: context.printer.notice(try DailyWallpaper.here(context).install())
+            case "off"?: context.printer.notice(try DailyWallpaper.here(context).remove())
+            default: break
+            }
         }
     }
 
