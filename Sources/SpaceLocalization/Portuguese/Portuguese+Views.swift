@@ -263,5 +263,11 @@ extension Catalog {
             "gráficos do kitty com marcadores Unicode",
         "kitty graphics with Unicode placeholders, through tmux":
             "gráficos do kitty com marcadores Unicode, através do tmux",
+        "Wallpaper":
+            "Papel de parede",
+        "set every day after APOD publishes (space apod --daily=off stops it)":
+            "posto todo dia depois que o APOD publica (space apod --daily=off para)",
+        "not set every day":
+            "não é posto todo dia",
     ]
 }

@@ -263,5 +263,11 @@ extension Catalog {
             "gráficos de kitty con marcadores Unicode",
         "kitty graphics with Unicode placeholders, through tmux":
             "gráficos de kitty con marcadores Unicode, a través de tmux",
+        "Wallpaper":
+            "Fondo",
+        "set every day after APOD publishes (space apod --daily=off stops it)":
+            "se pone cada día cuando APOD publica (space apod --daily=off lo detiene)",
+        "not set every day":
+            "no se pone cada día",
     ]
 }

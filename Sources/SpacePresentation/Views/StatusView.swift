@@ -64,6 +64,8 @@ public struct StatusReport: Sendable {
     public var transport: String
     /// Said when a NASA key is still configured: it is ignored.
     public var notice: String?
+    /// Whether `space apod --wallpaper --daily` installed its schedule here.
+    public var dailyWallpaper = false
 
     public init(services: [Service], config: Folder, settings: Int?, data: Folder, favorites: Int?, cache: Folder, terminal: TerminalInfo,
                 pictures: (name: String, description: String)?, rendererSetting: String, proxies: [(String, String)], transport: String,
@@ -117,6 +119,7 @@ public enum StatusView {
             ("language", .object([("code", .string(report.language.language.code)), ("source", .optional(report.language.source))])),
             ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
             ("transport", .string(report.transport)),
+            ("daily_wallpaper", .bool(report.dailyWallpaper)),
         ])
     }
 
@@ -144,6 +147,7 @@ public enum StatusView {
             ("Colour", terminal.color ? tr("on") : tr("off")),
             ("Pictures", report.pictures.map { tr("{renderer} (renderer {setting})", ["renderer": $0.description, "setting": report.rendererSetting]) }
                 ?? tr("not drawn: the output is not a terminal, or TERM=dumb")),
+            ("Wallpaper", report.dailyWallpaper ? tr("set every day after APOD publishes (space apod --daily=off stops it)") : tr("not set every day")),
         ])
         let language = report.language
         section(tr("Language"), [("Messages", "\(language.language.name) (\(language.language.code), " + (language.source.map { tr("from {source}", ["source": $0]) } ?? tr("the default")) + ")")])

@@ -65,6 +65,7 @@ extension StatusReport {
             transport: context.transport.name,
             notice: context.ignoredNASAKeyNotice
         )
+        report.dailyWallpaper = DailyWallpaper.here(context).isOn
         report.language = LanguageChoice.resolve(context.environment)
         if report.language.source == "SPACE_LANG" {
             // SPACE_LANG, or the language setting, which fills it when it is unset.

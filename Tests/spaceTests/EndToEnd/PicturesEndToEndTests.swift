@@ -183,6 +183,7 @@ import Testing
         #expect(timer.contains("OnCalendar=*-*-* 00:05:00 America/New_York") && timer.contains("Persistent=true") && timer.contains("WantedBy=timers.target"))
         #expect(service.contains("ExecStart=\"\(SpaceRunner.binary.path)\" apod --wallpaper") && service.contains("Type=oneshot"), "\(service)")
         #expect(fakes.calls.contains("systemctl --user daemon-reload") && fakes.calls.contains("systemctl --user enable --now space-wallpaper.timer"), "\(fakes.calls)")
+        #expect(try space.run(["status", "--json"]).stdout.contains("\"daily_wallpaper\": true"), "space status says it is on")
         if let analyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
             let verify = Process()
             verify.executableURL = URL(fileURLWithPath: analyze)
