@@ -31,11 +31,14 @@ enum CacheCommand {
 
     /// Entries (answers and pictures) and bytes (temporary files included) of the whole cache:
     /// what `space cache` totals and `space status` shows.
+    /// Everything the cache folder holds, as `space cache` counts it: answers, pictures,
+    /// temporaries and the archive's search index (space status says the same number).
     static func totals(_ cache: ResponseCache) -> (entries: Int, bytes: Int) {
         let usage = cache.usage()
         let pictures = cache.pictureUsage()
+        let index = ArchiveSearchStore(cache: cache).summary()?.bytes ?? 0
         return (usage.reduce(0) { $0 + $1.entries } + pictures.entries,
-                usage.reduce(0) { $0 + $1.bytes } + pictures.bytes + cache.temporaryUsage().bytes)
+                usage.reduce(0) { $0 + $1.bytes } + pictures.bytes + cache.temporaryUsage().bytes + index)
     }
 
     static func show(_ invocation: Invocation) throws -> CommandOutput {

@@ -33,7 +33,8 @@ import Testing
         #expect(examples.count >= 15, "\(examples)")
         let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
         let space = try SpaceRunner(server: server)
-        let fakes = try FakePrograms(["xdg-open", "gsettings"])
+        // A stand-in systemctl: `--wallpaper --daily` installs its timer in the test's own config folder.
+        let fakes = try FakePrograms(["xdg-open", "gsettings", "systemctl"])
         let bin = try Self.binFolder()
         try FileManager.default.createDirectory(at: space.home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
         for example in examples {

@@ -210,7 +210,7 @@ import Testing
             (["space", "apod", "--date", ""], ""),
             (["space", "completions", ""], "bash zsh fish"),
             (["space", "apod", "--download", "p"], "pics pages"),
-            (["space", "apod", "--d"], "--date --download"),
+            (["space", "apod", "--d"], "--date --download --daily"),
         ]
         for (words, expected) in cases {
             let line = "cd '\(folder.path)'; source '\(script.path)'; COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); "

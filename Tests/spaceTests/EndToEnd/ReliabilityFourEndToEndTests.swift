@@ -143,3 +143,18 @@ import Testing
         #expect(none.stdout.isEmpty && none.stderr.contains("No pictures of type other"), "\(none.stderr)")
     }
 }
+
+/// space status and space cache count the cache folder the same way (the search index included).
+@Suite struct CacheSizeAgreementEndToEndTests {
+    @Test func statusAndCacheSayTheSameSize() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        #expect(try space.run(["apod", "--last", "20"]).status == 0)
+        #expect(try space.run(["apod", "search", "synthetic", "--offline"]).status == 0, "builds the search index")
+        let cache = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8)) as? [String: Any])
+        let status = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8)) as? [String: Any])
+        let index = (cache["search_index"] as? [String: Any])?["bytes"] as? Int ?? 0
+        #expect(index > 0, "the index is in the cache folder")
+        #expect((status["cache"] as? [String: Any])?["bytes"] as? Int == cache["bytes"] as? Int, "one number for the same folder")
+    }
+}
