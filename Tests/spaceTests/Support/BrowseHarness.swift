@@ -97,22 +97,6 @@ struct BrowseHarness {
                             preexec_fn=child_setup, close_fds=True)
 
     """# + "\n" + screenModel + "\n" + #"""
-    screen = Screen(columns, rows)
-    output = b""
-    decoder = codecs.getincrementaldecoder("utf-8")("replace")
-    def pump(timeout):
-        global output
-        end = time.time() + timeout
-        while True:
-            left = end - time.time()
-            if left <= 0: return
-            r, _, _ = select.select([master], [], [], left)
-            if not r: return
-            try: data = os.read(master, 65536)
-            except OSError: return
-            if not data: return
-            output += data
-            screen.feed(decoder.decode(data))
 
     report = {"snapshots": {}, "waited": [], "timed_out": [], "stopped": False}
     for step in steps:
@@ -175,7 +159,8 @@ struct BrowseHarness {
     """#
 
     /// A small terminal model: cursor moves, erase, the alternate screen, cursor and mouse
-    /// modes; picture sequences (APC, DCS, OSC) skipped. Shared by the harnesses.
+    /// modes; picture sequences (APC, DCS, OSC) skipped; and `pump`, which feeds it what the
+    /// pty's `master` gives (UTF-8 decoded across reads). Shared by the harnesses.
     static let screenModel = #"""
     class Screen:
         def __init__(self, cols, rows):
@@ -263,5 +248,21 @@ struct BrowseHarness {
                         if on: self.altbuf = self.blank()
                     elif p == 25: self.cursor = on
                     elif p in (1000, 1006): self.mouse = on
+    screen = Screen(columns, rows)
+    output = b""
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
+    def pump(timeout):
+        global output
+        end = time.time() + timeout
+        while True:
+            left = end - time.time()
+            if left <= 0: return
+            r, _, _ = select.select([master], [], [], left)
+            if not r: return
+            try: data = os.read(master, 65536)
+            except OSError: return
+            if not data: return
+            output += data
+            screen.feed(decoder.decode(data))
     """#
 }

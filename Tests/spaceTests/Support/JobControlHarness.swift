@@ -53,22 +53,6 @@ struct JobControlHarness {
     argv = [shell, "--norc", "--noprofile", "-i"] if shell.endswith("bash") else [shell, "-f", "-i"]
     proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, preexec_fn=child_setup, close_fds=True)
     """# + "\n" + BrowseHarness.screenModel + "\n" + #"""
-    screen = Screen(columns, rows)
-    output = b""
-    decoder = codecs.getincrementaldecoder("utf-8")("replace")
-    def pump(timeout):
-        global output
-        end = time.time() + timeout
-        while True:
-            left = end - time.time()
-            if left <= 0: return
-            r, _, _ = select.select([master], [], [], left)
-            if not r: return
-            try: data = os.read(master, 65536)
-            except OSError: return
-            if not data: return
-            output += data
-            screen.feed(decoder.decode(data))
     def wait(pred, timeout=10):
         end = time.time() + timeout
         while time.time() < end:
