@@ -18,7 +18,12 @@ enum StatusCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if context.cacheMode == .offline { throw UsageError(tr("space status checks the services, so it cannot run with --offline."), path: ["status"]) }
-        let report = try await Spinner.run(label: tr("Checking the services…"), console: context.console) { try await StatusReport.gather(context) }
+        // A report for a script (a pipe, --json) is never translated, the services' problems included;
+        // its language section still names the person's language.
+        let forScripts = context.json || !context.console.terminal.stdoutIsTTY
+        let report = try await Spinner.run(label: tr("Checking the services…"), console: context.console) {
+            forScripts ? try await Localization.speaking(.english) { try await StatusReport.gather(context) } : try await StatusReport.gather(context)
+        }
         if let notice = report.notice { context.printer.notice(notice) }
         var output = CommandOutput(json: StatusView.json(report), document: StatusView.document(report))
         // Like `gh auth status`: the whole report is printed, and the exit code says whether all is well.

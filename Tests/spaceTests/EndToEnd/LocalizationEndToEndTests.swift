@@ -87,6 +87,18 @@ import TerminalText
         for language in Self.languages.dropFirst() {
             #expect(try normalized(try space.run(["status", "--json"], env: language).stdout) == english, "status --json under \(language)")
         }
+        // A service that does not answer: its problem is in English too, in JSON and in a pipe.
+        let silent = ["SPACE_ASTRONAUTS_URL": "http://127.0.0.1:9/astronauts/"]
+        let englishSilent = try normalized(try space.run(["status", "--json"], env: silent).stdout)
+        let englishPiped = try space.run(["status"], env: silent).stdout
+        for language in Self.languages.dropFirst() {
+            let env = silent.merging(language) { _, new in new }
+            #expect(try normalized(try space.run(["status", "--json"], env: env).stdout) == englishSilent, "a problem under \(language)")
+            let piped = try space.run(["status"], env: env).stdout
+            #expect(piped.replacingOccurrences(of: #"\d+ ms"#, with: "", options: .regularExpression).split(separator: "\n").filter { !$0.contains("Messages:") }
+                    == englishPiped.replacingOccurrences(of: #"\d+ ms"#, with: "", options: .regularExpression).split(separator: "\n").filter { !$0.contains("Messages:") },
+                    "a piped status is never translated under \(language)")
+        }
     }
 
     @Test func statusSaysWhichLanguageIsInUseAndWhy() throws {
