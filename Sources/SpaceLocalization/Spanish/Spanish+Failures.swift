@@ -1,4 +1,4 @@
-/// Spanish: failures: services, networks, files and pictures, and the hints that follow them.
+/// Spanish: failures: services and networks, the cache, pictures that did not come, and the hints that follow them.
 extension Catalog {
     static let spanishFailures: [String: String] = [
         "Try again, or allow more time with --timeout SECONDS.":
@@ -151,70 +151,6 @@ extension Catalog {
             "la imagen del {date} nunca se guardó",
         "Try again when connected.":
             "Inténtelo de nuevo cuando tenga conexión.",
-        "The favorites file {path} cannot be read: {reason}.":
-            "No se puede leer el archivo de favoritos {path}: {reason}.",
-        "The favorites file {path} cannot be read, and it could not be moved aside.":
-            "No se puede leer el archivo de favoritos {path}, y no se pudo apartar.",
-        "Move or repair it yourself; space will not overwrite it.":
-            "Muévalo o repárelo usted; space no lo sobrescribirá.",
-        "The favorites file could not be read; it was moved to {path}.":
-            "No se pudo leer el archivo de favoritos; se movió a {path}.",
-        "Repair it and move it back, or start afresh; nothing was overwritten.":
-            "Repárelo y devuélvalo a su sitio, o empiece de cero; no se sobrescribió nada.",
-        "{path} was {what}; space replaced it with its own file and wrote nothing through it.":
-            "{path} era {what}; space lo sustituyó por su propio archivo y no escribió nada a través de él.",
-        "No item with NASA ID {id}.":
-            "No hay ningún elemento con el NASA ID {id}.",
-        "this search (page {page})":
-            "esta búsqueda (página {page})",
-        "the files of {id}":
-            "los archivos de {id}",
-        "the description of {id}":
-            "la descripción de {id}",
-        "No astronaut with id {id}.":
-            "No hay ningún astronauta con el id {id}.",
-        "this list of astronauts":
-            "esta lista de astronautas",
-        "astronaut {id}":
-            "el astronauta {id}",
-        "the picture of {id}":
-            "la imagen de {id}",
-        "the portrait of {name}":
-            "el retrato de {name}",
-        "a thumbnail":
-            "una miniatura",
-        "a folder":
-            "una carpeta",
-        "a FIFO":
-            "una FIFO",
-        "a device":
-            "un dispositivo",
-        "a socket":
-            "un socket",
-        "a link":
-            "un enlace",
-        "not a plain file":
-            "no un archivo normal",
-        "{path} is {kind}, not a file space can write, so it was left as it is.":
-            "{path} es {kind}, no un archivo en el que space pueda escribir, así que se dejó como estaba.",
-        "Move it away, and space will make the file.":
-            "Muévalo a otro sitio y space creará el archivo.",
-        "{path} is a link to {target} that does not exist, so it was left as it is.":
-            "{path} es un enlace a {target}, que no existe, así que se dejó como estaba.",
-        "a file":
-            "un archivo",
-        "Point the link at a file, or remove it.":
-            "Haga que el enlace apunte a un archivo, o bórrelo.",
-        "{path} is a link to {target}, which is {kind}, so it was left as it is.":
-            "{path} es un enlace a {target}, que es {kind}, así que se dejó como estaba.",
-        "Check that its parent exists and is writable.":
-            "Compruebe que la carpeta que la contiene existe y admite escritura.",
-        "Could not lock {path}: {reason}.":
-            "No se pudo bloquear {path}: {reason}.",
-        "Could not write {path}: {reason}.":
-            "No se pudo escribir {path}: {reason}.",
-        "Check the folder's permissions and free space.":
-            "Revise los permisos de la carpeta y el espacio libre.",
         "{count, plural, one {# picture was printed} other {# pictures were printed}}; not loaded: {days}.":
             "{count, plural, one {Se mostró # imagen} other {Se mostraron # imágenes}}; sin cargar: {days}.",
         "Every other picture was printed; try again later with: {command}":
@@ -259,38 +195,6 @@ extension Catalog {
             "{setting} está definido pero ya no se usa: NASA APOD y la biblioteca de imágenes no necesitan clave.",
         "{service} says {count, plural, one {# call is} other {# calls are}} left this hour.":
             "{service} dice que {count, plural, one {queda # llamada} other {quedan # llamadas}} esta hora.",
-        "No program to open links was found ({programs}); the link is {link}":
-            "No se encontró ningún programa para abrir enlaces ({programs}); el enlace es {link}",
-        "open {link}":
-            "abrir {link}",
-        "set the wallpaper":
-            "poner el fondo de escritorio",
-        "set the dark wallpaper":
-            "poner el fondo de escritorio oscuro",
-        "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}":
-            "No se encontró ningún escritorio compatible para poner el fondo (GNOME, KDE Plasma, feh o macOS); la imagen está en {path}",
-        "draw the picture":
-            "dibujar la imagen",
-        "Could not run {program}: {reason}":
-            "No se pudo ejecutar {program}: {reason}",
-        "{program} could not {what} (exit {code}){reason}.":
-            "{program} no pudo {what} (salida {code}){reason}.",
-        "{path} belongs to another user; make it yours, readable only by you (chown and chmod 600).":
-            "{path} pertenece a otro usuario; hágalo suyo y legible solo por usted (chown y chmod 600).",
-        "{path} can be read by others; make it private with: {command}":
-            "Otros pueden leer {path}; hágalo privado con: {command}",
-        "{key} in {path} is not valid and is not used: {reason}":
-            "{key} en {path} no es válido y no se usa: {reason}",
-        "The {format} file is cut short.":
-            "El archivo {format} está cortado.",
-        "The {format} file is damaged ({reason}).":
-            "El archivo {format} está dañado ({reason}).",
-        "The {format} file uses {feature}, which space cannot draw.":
-            "El archivo {format} usa {feature}, que space no sabe dibujar.",
-        "The {format} picture is {width}×{height} pixels, more than the {megapixels} megapixels space will decode.":
-            "La imagen {format} mide {width}×{height} píxeles, más de los {megapixels} megapíxeles que space decodifica.",
-        "The file is not a PNG, JPEG or GIF picture.":
-            "El archivo no es una imagen PNG, JPEG ni GIF.",
         "{first} to {last}":
             "{first} a {last}",
         "SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: {reason}.":
