@@ -113,8 +113,9 @@ enum DetailView {
         for (offset, line) in lines.dropFirst(shownScroll).prefix(max(0, textRows)).enumerated() {
             frame.buffer.write(line, row: areas.text.row + offset, column: areas.text.column, limit: areas.text.columns)
         }
-        // Links: the whole address behind every piece of one, however it is broken.
-        let whole = DocumentLayout(width: 100_000, style: TextStyle(enabled: false), terminal: true).lines(document)
+        // Links: the whole address behind every piece of one, however it is broken (the document
+        // is laid out unwrapped only when it has one).
+        let whole = lines.contains { $0.contains("://") } ? DocumentLayout(width: 100_000, style: TextStyle(enabled: false), terminal: true).lines(document) : []
         for run in LinkCells.runs(in: lines, urls: LinkCells.addresses(in: whole)) {
             let row = run.line - shownScroll
             guard row >= 0, row < textRows else { continue }

@@ -102,7 +102,7 @@ enum OverlayView {
         let cursorColumn = labelWidth + DisplayWidth.of(String(line.characters[start..<line.cursor]))
         if cursorColumn < width {
             var cell = frame.buffer[row, cursorColumn]
-            if cell.text.isEmpty || cell.text == " " { cell.text = " " }
+            if cell.text.isEmpty { cell.text = " " }
             cell.style.insert(.reverse)
             frame.buffer[row, cursorColumn] = cell
         }

@@ -44,8 +44,8 @@ enum StatusLine {
     static func place(_ state: BrowserState) -> String {
         switch state.screen {
         case .day:
-            if let awaited = state.day.awaited, state.loading > 0 { return awaited.description }
-            if state.day.failure != nil, let awaited = state.day.awaited { return awaited.description }
+            // The day asked for while it loads, and when it failed.
+            if let awaited = state.day.awaited, state.loading > 0 || state.day.failure != nil { return awaited.description }
             guard let picture = state.day.picture else { return tr("Day") }
             var place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "")
             if let source = state.day.source { place += " · " + source }

@@ -166,9 +166,3 @@ enum JPEGIDCT {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

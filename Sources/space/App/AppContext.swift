@@ -48,10 +48,8 @@ struct AppContext: Sendable {
             transport: transport, timeout: timeout, redactor: redactor, sleep: sleep, now: now,
             observer: { record in
                 run.record(record, at: now())
-                if let browsing = BrowseNotices.current {
-                    if let text = RateLimitWarning.message(for: record) { browsing.warning.withLock { $0 = text } }
-                    return
-                }
+                // Inside the browser, stderr is the screen: nothing is printed there.
+                if BrowseNotices.current != nil { return }
                 if verbose { printer.trace(record.line) }
                 if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() { printer.warning(text) }
             }
@@ -68,11 +66,7 @@ struct AppContext: Sendable {
                 guard run.firstStaleNotice() else { return }
                 printer.notice(tr("Showing data cached {age}: {reason}", ["age": AgeText.ago(now().timeIntervalSince(fetchedAt)), "reason": reason.sentence(service: service)]))
             case .writeFailed(let message):
-                if let browsing = BrowseNotices.current {
-                    browsing.warning.withLock { $0 = tr("The cache could not be written, so this answer was not kept.") }
-                    _ = message
-                    return
-                }
+                if BrowseNotices.current != nil { return }
                 guard run.firstCacheWarning() else { return }
                 printer.warning(tr("The cache could not be written, so this answer was not kept.") + " " + Sanitizer.line(message))
             case .wrote(let bytes):
