@@ -36,8 +36,15 @@ enum SearchCommand {
         }
         var query = SearchQuery(text: invocation.positionals.joined(separator: " "), page: invocation[page], pageSize: invocation[pageSize],
                                 media: invocation[media], yearStart: invocation[yearStart], yearEnd: invocation[yearEnd], center: invocation[center])
-        do { try query.validate() } catch { throw UsageError(words(for: error), path: invocation.path) }
         let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+        do { try query.validate() } catch {
+            let asked = query
+            if case .beyondReach = error, let last = await realLastPage(of: asked, in: library, console: context.console) {
+                if last == 0 { return CommandOutput(json: results(asked, items: [], total: 0, limit: nil), document: Document([.line(nothingFound(asked))])) }
+                throw UsageError(tr("Page {page} is past the last page ({last}).", ["page": String(asked.page), "last": String(last)]), path: invocation.path)
+            }
+            throw UsageError(words(for: error), path: invocation.path)
+        }
         let items: [SearchItem]
         let total: Int
         if let wanted = invocation[Self.limit] {
@@ -58,14 +65,8 @@ enum SearchCommand {
         let asked = query
         let lastPage = asked.lastPage(totalHits: total)
         let usingLimit = invocation.gave(limit)
-        let json = JSONValue.object([
-            ("query", .string(asked.text)), ("page", usingLimit ? .null : .int(asked.page)), ("page_size", .int(asked.pageSize)),
-            ("total_hits", .int(total)), ("total_pages", .int(total == 0 ? 0 : lastPage)), ("limit", .optional(invocation[limit])),
-            ("items", .array(items.map(SearchResultsView.json))),
-        ])
-        if items.isEmpty {
-            return CommandOutput(json: json, document: Document([.line(asked.text.isEmpty ? tr("No results for those filters.") : tr("No results for \"{query}\".", ["query": Sanitizer.line(asked.text)]))]))
-        }
+        let json = results(asked, items: items, total: total, limit: invocation[limit])
+        if items.isEmpty { return CommandOutput(json: json, document: Document([.line(nothingFound(asked))])) }
         let first = usingLimit ? 1 : (asked.page - 1) * asked.pageSize + 1
         var document = Document([.table(SearchResultsView.table(items, firstPosition: first))])
         if invocation[show], !context.json, let style = try ListPictures.style(renderer: invocation[PictureOptions.renderer], context: context.pictures) {
@@ -81,6 +82,32 @@ enum SearchCommand {
         document.footer(footer)
         let shown = document
         return CommandOutput(json: json, document: shown)
+    }
+
+    /// The results as JSON: the query, where the page is, and its items.
+    private static func results(_ asked: SearchQuery, items: [SearchItem], total: Int, limit: Int?) -> JSONValue {
+        .object([
+            ("query", .string(asked.text)), ("page", limit != nil ? .null : .int(asked.page)), ("page_size", .int(asked.pageSize)),
+            ("total_hits", .int(total)), ("total_pages", .int(total == 0 ? 0 : asked.lastPage(totalHits: total))), ("limit", .optional(limit)),
+            ("items", .array(items.map(SearchResultsView.json))),
+        ])
+    }
+
+    /// The line for a search that found nothing.
+    private static func nothingFound(_ asked: SearchQuery) -> String {
+        asked.text.isEmpty ? tr("No results for those filters.") : tr("No results for \"{query}\".", ["query": Sanitizer.line(asked.text)])
+    }
+
+    /// The last page of a search whose asked-for page is past the library's reach, when the
+    /// search has fewer results than that reach (its first page says how many): a search with
+    /// 50 pages names page 50, not the 400 the reach would allow. Nil when the search reaches the
+    /// cap, or its first page cannot be had, so the reach is the limit worth naming.
+    private static func realLastPage(of query: SearchQuery, in library: ImageLibrary, console: Console) async -> Int? {
+        var first = query
+        first.page = 1
+        guard let page = try? await Spinner.run(label: tr("Searching…"), console: console, { try await library.search(first) }) else { return nil }
+        if page.totalHits == 0 { return 0 }
+        return page.totalHits < SearchQuery.maxReachable ? first.window(totalHits: page.totalHits).lastPage : nil
     }
 
     /// The command line's words for a query the library would refuse, naming its options.

@@ -58,10 +58,17 @@ import Testing
     }
 
     @Test func aPagePastTheLibrarysReachSaysWhereTheLastPageIs() throws {
-        let space = try SpaceRunner()
+        let server = try FakeServer(config: ["images_total": ["nebula": 31_337]])
+        let space = try SpaceRunner(server: server)
         let result = try space.run(["search", "nebula", "--page", "401"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("page 401 (at 25 results a page) is past the last page, 400;"), "\(result.stderr)")
+        let ten = try space.run(["search", "nebula", "--page", "101", "--page-size", "100"])
+        #expect(ten.stderr.contains("page 101 (at 100 results a page) is past the last page, 100;"), "\(ten.stderr)")
+        server.stop()
+        let unreachable = try space.run(["search", "nebula", "--page", "401"])
+        #expect(unreachable.status == 64, "with the library out of reach, the reach is still the limit worth naming")
+        #expect(unreachable.stderr.contains("is past the last page, 400;"), "\(unreachable.stderr)")
     }
 
     @Test func theStatusNamesTheBlockColours() throws {
