@@ -79,9 +79,34 @@ public struct APODLookup: Sendable {
             let previous = date.adding(days: -1)
             let picture = try await fetcher.day(previous)
             return Shown(picture: picture, notice: tr("The picture for {date} is not published yet; showing {previous}.", ["date": date.description, "previous": previous.description]))
+        } catch var error as SpaceError where error.kind == .notFound && error.serviceCode != "rest_no_route" && date < APODDate.today(at: now()) {
+            if let nearest = await nearestDays(to: date) { error.message = nearest }
+            throw error
         } catch let error as SpaceError where error.isUnreachable {
             if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil, offline: true) }
             throw Self.offlineFailure(error, nothingSaved: tr("the picture of {date} was never saved", ["date": date.description]), hint: tr("Try again when connected."))
         }
+    }
+
+    /// Days around a past day without a picture looked at for the nearest that have one.
+    static let gapReach = 12
+
+    /// For a past day without a picture (a gap in the archive), the sentence that says so and
+    /// names the nearest days with a picture on either side, from one window of the service
+    /// around it (cached like any range); nil when none is within `gapReach` days or the window
+    /// cannot be had, and the plain sentence stands.
+    func nearestDays(to date: APODDate) async -> String? {
+        let start = max(APODDate.first, date.adding(days: -Self.gapReach))
+        let end = min(APODDate.today(at: now()), date.adding(days: Self.gapReach))
+        guard start <= end, let found = try? await fetcher.range(from: start, through: end), found.failedDays.isEmpty else { return nil }
+        let days = found.pictures.map(\.date)
+        let before = days.last { $0 < date }, after = days.first { $0 > date }
+        let named = [before, after].compactMap { $0?.description }
+        guard !named.isEmpty else { return nil }
+        if named.count == 1 {
+            return tr("There is no picture for {date}: the archive has a gap there, and the nearest day with one is {day}.", ["date": date.description, "day": named[0]])
+        }
+        return tr("There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.",
+                  ["date": date.description, "before": named[0], "after": named[1]])
     }
 }

@@ -87,6 +87,10 @@ extension Catalog {
             "{service} respondeu com {reason}, que o space não segue.",
         "Nothing is cached for {what}, and --offline keeps space off the network.":
             "Não há nada em cache para {what}, e --offline mantém o space fora da rede.",
+        "There is no picture for {date}: the archive has a gap there, and the nearest day with one is {day}.":
+            "Não há imagem para {date}: o arquivo tem uma lacuna aí, e o dia mais próximo com uma é {day}.",
+        "There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.":
+            "Não há imagem para {date}: o arquivo tem uma lacuna aí, e os dias mais próximos com uma são {before} e {after}.",
         "There is no picture for {what}.":
             "Não há imagem para {what}.",
         "a link with a user name or password, refused":

@@ -87,6 +87,10 @@ extension Catalog {
             "{service} respondió con {reason}, que space no sigue.",
         "Nothing is cached for {what}, and --offline keeps space off the network.":
             "No hay nada en caché para {what}, y --offline mantiene a space fuera de la red.",
+        "There is no picture for {date}: the archive has a gap there, and the nearest day with one is {day}.":
+            "No hay ninguna imagen para {date}: el archivo tiene un hueco ahí, y el día más cercano con una es {day}.",
+        "There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.":
+            "No hay ninguna imagen para {date}: el archivo tiene un hueco ahí, y los días más cercanos con una son {before} y {after}.",
         "There is no picture for {what}.":
             "No hay ninguna imagen para {what}.",
         "a link with a user name or password, refused":
