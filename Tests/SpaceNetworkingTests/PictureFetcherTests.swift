@@ -23,7 +23,7 @@ import Testing
         for _ in 0..<8 { await stub.enqueue(.failure(.unreachable("Could not connect to the server."))) }
         let error = try #require(await failure(stub))
         #expect(error.kind == .unavailable)
-        #expect(error.message == "None of the 2 links of the picture of 2024-01-08 gave a picture (could not connect).", "one reason, said once")
+        #expect(error.message == "The picture of 2024-01-08 is not available offline: space could not connect to get it.", "one reason, once, no count of links")
         #expect(error.hint == "Check your internet connection, and try again.")
     }
 

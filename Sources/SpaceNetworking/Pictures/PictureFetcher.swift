@@ -108,8 +108,11 @@ public struct PictureFetcher: Sendable {
         let summary = candidates.count == 1 ? tr("The link of {what} did not give a picture", ["what": what])
             : tr("None of the {count} links of {what} gave a picture", ["count": candidates.count, "what": what])
         let unanswered = failed.allSatisfy { $0.kind == .unreachable || $0.kind == .unanswered }
+        // No link could even be reached: the network is gone, and that is the one reason.
+        let offline = failed.allSatisfy { $0.kind == .unreachable }
         var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
-                               "\(summary) (\(Self.reasons(failed))).",
+                               offline ? tr("{what} is not available offline: space could not connect to get it.", ["what": what]).capitalizedFirst
+                                       : "\(summary) (\(Self.reasons(failed))).",
                                hint: failed.allSatisfy { $0.kind == .unreachable } ? tr("Check your internet connection, and try again.") : nil,
                                detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
