@@ -5,11 +5,11 @@ import Synchronization
 @testable import APODFeature
 
 @Suite struct FavoritesStoreTests {
-    @Test func addIsIdempotentAndListIsNewestFirst() throws {
+    @Test func addIsIdempotentAndListIsInDateOrder() throws {
         let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
         #expect(try store.add([picture("2021-03-10"), picture("2023-01-01")]).count == 2)
         #expect(try store.add([picture("2021-03-10")]).isEmpty)
-        #expect(try store.all().map(\.date.description) == ["2023-01-01", "2021-03-10"])
+        #expect(try store.all().map(\.date.description) == ["2021-03-10", "2023-01-01"])
         #expect(try store.count() == 2)
     }
 
@@ -62,7 +62,7 @@ import Synchronization
         let text = try String(contentsOf: store.url, encoding: .utf8)
         #expect(text.contains(kept))
         #expect(!text.contains("Gone"))
-        #expect(try store.all().map(\.date.description) == ["2021-03-10", "2020-01-01"])
+        #expect(try store.all().map(\.date.description) == ["2020-01-01", "2021-03-10"])
         #expect(try store.favorite(on: APODDate("2020-01-01")!)?.title == "Kept é")
         // Still the document older versions read with JSONDecoder.
         struct Old: Decodable { var version: Int; var favorites: [APODPicture] }
@@ -103,7 +103,7 @@ import Synchronization
         }
         try store.add(pictures)
         let all = try store.all()
-        #expect(all == pictures.reversed())
+        #expect(all == pictures)
         try Data((String(decoding: try Data(contentsOf: store.url), as: UTF8.self).replacingOccurrences(of: "Day 2400\"", with: "Day 2400\\q\"")).utf8)
             .write(to: store.url)
         #expect(throws: SpaceError.self) { try store.all() }
@@ -139,7 +139,7 @@ import Synchronization
         #expect(adding.added == Set(["2024-01-02", "2024-01-03"].map { APODDate($0)! }))
         #expect(asked.days.withLock { $0 } == ["2024-01-03"], "only the day nobody had was fetched")
         #expect(archive.picture(on: APODDate("2024-01-03")!)?.title == "Fetched", "and kept in the archive")
-        #expect(try store.all().map(\.date.description) == ["2024-01-03", "2024-01-02", "2024-01-01"])
+        #expect(try store.all().map(\.date.description) == ["2024-01-01", "2024-01-02", "2024-01-03"])
     }
 
     @Test func placeholdersAreFetchedAgainOrShownAsAStandIn() async throws {
@@ -150,8 +150,8 @@ import Synchronization
         }
         try store.add([placeholder("2024-01-01"), placeholder("2024-01-02"), picture("2024-01-03")])
         let offline = await store.repairingPlaceholders(try store.all(), fetch: nil)
-        #expect(offline.left.map(\.description) == ["2024-01-02", "2024-01-01"])
-        #expect(offline.favorites.map(\.title) == ["T 2024-01-03", "(not loaded yet)", "(not loaded yet)"])
+        #expect(offline.left.map(\.description) == ["2024-01-01", "2024-01-02"])
+        #expect(offline.favorites.map(\.title) == ["(not loaded yet)", "(not loaded yet)", "T 2024-01-03"])
         #expect(try store.all().filter(\.isLegacyPlaceholder).count == 2, "nothing saved is dropped")
 
         struct Down: Error {}
@@ -160,7 +160,7 @@ import Synchronization
             return picture(day.description)
         }
         #expect(online.left.map(\.description) == ["2024-01-01"])
-        #expect(online.favorites.map(\.title) == ["T 2024-01-03", "T 2024-01-02", "(not loaded yet)"])
+        #expect(online.favorites.map(\.title) == ["(not loaded yet)", "T 2024-01-02", "T 2024-01-03"])
         #expect(try store.favorite(on: APODDate("2024-01-02")!)?.isLegacyPlaceholder == false, "the repaired one is saved")
     }
 }

@@ -69,12 +69,13 @@ import TerminalGraphics
         #expect(press(&state, .character("f")) == [.setFavorite(shown, false)])
     }
 
-    @Test func theAlbumIsAWindowOfDaysNewestFirstFilteredByKind() {
+    @Test func theAlbumIsAWindowOfDaysOldestFirstWithTheNewestSelectedFilteredByKind() {
         var state = started()
         #expect(press(&state, .character("2")) == [.loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)])
         let days = (0..<30).map { Self.picture(APODDate("2023-12-10")!.adding(days: $0).description, $0 % 7 == 3 ? .video : .image) }
         _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
-        #expect(state.album.grid.pictures.first?.date.description == "2024-01-08")
+        #expect(state.album.grid.pictures.first?.date.description == "2023-12-10", "oldest first, as every list of days")
+        #expect(state.album.grid.pictures[state.album.grid.selected].date.description == "2024-01-08", "the newest selected")
         // At 100×40, at least two rows of five tiles with their dates.
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         let dated = (1..<39).map { frame.buffer.line($0) }.filter { $0.contains("2024-01-0") || $0.contains("2023-12-") }
@@ -87,25 +88,37 @@ import TerminalGraphics
         #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
         #expect(press(&state, .character("+")) == [.loadRange(APODDate("2023-10-11")!, APODDate("2023-12-09")!)])
         #expect(press(&state, .character("]")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2024-01-08")!)])
+        _ = press(&state, .character("m"))
+        _ = state.update(.rangeLoaded(APODDate("2023-11-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
+        #expect(state.album.grid.selected == 0, "forward: the oldest of the later window, next to the day left")
+        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-09-11")!, APODDate("2023-11-09")!)])
+        let earlier = (0..<3).map { Self.picture(APODDate("2023-11-07")!.adding(days: $0).description) }
+        _ = state.update(.rangeLoaded(APODDate("2023-09-11")!, APODDate("2023-11-09")!, .success(earlier)), size: Self.size)
+        #expect(state.album.grid.selected == 2, "back: the newest of the earlier window")
     }
 
     @Test func favoritesOpenAndAreRemovedAfterAYes() {
         var state = started()
-        let kept = [Self.picture("2024-01-05"), Self.picture("2023-05-01")]
+        let kept = [Self.picture("2023-05-01"), Self.picture("2024-01-05")]
         _ = press(&state, .character("3"))
         _ = state.update(.favoritesLoaded(.success(kept)), size: Self.size)
-        _ = press(&state, .right)
-        #expect(state.favorites.selected == 1)
+        #expect(state.favorites.selected == 1, "oldest first, the newest selected")
+        _ = press(&state, .left)
+        #expect(state.favorites.selected == 0)
         _ = press(&state, .character("x"))
         #expect(state.overlay == .confirmRemove(APODDate("2023-05-01")!))
         #expect(press(&state, .character("n")) == [] && state.notice == "Kept 2023-05-01.")
         _ = press(&state, .character("x"))
-        #expect(press(&state, .character("y")) == [.setFavorite(kept[1], false)])
-        #expect(press(&state, .left, .enter) == [.shown(kept[0])])
-        #expect(state.screen == .day && state.day.picture == kept[0])
+        #expect(press(&state, .character("y")) == [.setFavorite(kept[0], false)])
+        _ = state.update(.favoriteSet(kept[0], .success(false)), size: Self.size)
+        #expect(state.favorites.pictures == [kept[1]])
+        _ = state.update(.favoriteSet(kept[0], .success(true)), size: Self.size)
+        #expect(state.favorites.pictures == kept, "a favorite added back goes in date order")
+        #expect(press(&state, .right, .enter) == [.shown(kept[1])])
+        #expect(state.screen == .day && state.day.picture == kept[1])
         // Esc goes back to the grid the day was opened from; on a day reached otherwise it does nothing.
         _ = press(&state, .escape)
-        #expect(state.screen == .favorites && state.favorites.selected == 0)
+        #expect(state.screen == .favorites && state.favorites.selected == 1)
         _ = press(&state, .character("1"), .escape)
         #expect(state.screen == .day)
     }
@@ -156,6 +169,7 @@ import TerminalGraphics
         #expect(state.screen == .album)
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
         _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: BrowserStateTests.size)
+        _ = state.update(.key(.home), size: BrowserStateTests.size)
         // The second row's third tile: rows 3–10 are the first row of tiles (1-based), 12–19 the
         // second; tiles start at columns 2, 22, 42 (a column and a row for the frame).
         _ = state.update(.key(.click(row: 12, column: 45)), size: BrowserStateTests.size)

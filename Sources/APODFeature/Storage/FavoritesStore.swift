@@ -19,7 +19,7 @@ public struct FavoritesStore: Sendable {
         self.now = now
     }
 
-    /// Every favorite, newest date first. With `explanations: false` every explanation is left
+    /// Every favorite in date order, oldest first (as every list of days is shown). With `explanations: false` every explanation is left
     /// empty and not even decoded, for lists that show only titles (a tenth of the work of a large
     /// file); such pictures are for showing, never for saving back.
     public func all(explanations: Bool = true) throws -> [APODPicture] {
@@ -42,7 +42,7 @@ public struct FavoritesStore: Sendable {
                 favorites.append(picture)
             }
         }
-        return favorites.sorted { $0.date > $1.date }
+        return favorites.sorted { $0.date < $1.date }
     }
 
     /// How many favorites there are; no record is decoded.

@@ -18,7 +18,7 @@ public protocol BrowserServices: Sendable {
     func random() async throws -> APODPicture
     /// The days from `start` through `end` that loaded, oldest first.
     func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture]
-    /// The favorites, newest first.
+    /// The favorites, oldest first.
     func favorites() throws -> [APODPicture]
     /// Adds or removes a favorite.
     func setFavorite(_ picture: APODPicture, _ on: Bool) throws

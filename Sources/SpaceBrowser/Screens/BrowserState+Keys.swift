@@ -145,13 +145,15 @@ extension BrowserState {
             let moved = key == .character("[") ? end.adding(days: -album.length) : end.adding(days: album.length)
             guard moved >= APODDate.first else { notice = tr("The album starts at {date}.", ["date": APODDate.first.description]); return [] }
             album.end = moved >= latestDay ? nil : moved
-            album.grid.selected = 0
+            // The day next to the one left: back, the newest of the earlier window; forward, the oldest of the later.
+            album.grid.selectOnLoad = key == .character("[") ? .newest : .oldest
             album.grid.top = 0
             return reloadAlbum()
         case .character("+"), .character("-"):
             let length = key == .character("+") ? min(200, album.length * 2) : max(7, album.length / 2)
             guard length != album.length else { notice = tr("The album shows 7 to 200 days."); return [] }
             album.length = length
+            album.grid.selectOnLoad = .newest
             return reloadAlbum()
         case .enter:
             guard album.grid.pictures.indices.contains(album.grid.selected) else { return [] }
@@ -193,6 +195,17 @@ extension BrowserState {
 extension GridState {
     /// Moves the selection: arrows and h j k l by one, pages, first and last, a click on a tile;
     /// the rows shown follow.
+    /// The selection once days have arrived (or a filter changed them): as `selectOnLoad` asks,
+    /// once, else where it was, within the days.
+    mutating func selectArrived() {
+        switch selectOnLoad {
+        case .newest?: selected = max(0, pictures.count - 1)
+        case .oldest?: selected = 0
+        case nil: selected = min(selected, max(0, pictures.count - 1))
+        }
+        if !pictures.isEmpty { selectOnLoad = nil }
+    }
+
     mutating func move(_ key: Key, layout: GridLayout) {
         guard !pictures.isEmpty else { return }
         let columns = layout.columns

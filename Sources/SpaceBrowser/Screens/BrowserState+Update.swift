@@ -52,7 +52,7 @@ extension BrowserState {
             guard AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
             switch result {
             case .success(let pictures):
-                album.all = pictures.reversed()
+                album.all = pictures
                 album.grid.failure = nil
                 applyAlbumFilter()
             case .failure(let failure):
@@ -66,7 +66,7 @@ extension BrowserState {
             case .success(let pictures):
                 favorites.pictures = pictures
                 favorites.failure = nil
-                favorites.selected = min(favorites.selected, max(0, pictures.count - 1))
+                favorites.selectArrived()
                 favoriteDates = Set(pictures.map(\.date))
                 if let shown = day.picture { day.isFavorite = favoriteDates.contains(shown.date) }
             case .failure(let failure):
@@ -82,7 +82,7 @@ extension BrowserState {
                 favorites.pictures.removeAll { $0.date == picture.date }
                 if on {
                     favoriteDates.insert(picture.date)
-                    favorites.pictures.insert(picture, at: favorites.pictures.firstIndex { $0.date < picture.date } ?? favorites.pictures.count)
+                    favorites.pictures.insert(picture, at: favorites.pictures.firstIndex { $0.date > picture.date } ?? favorites.pictures.count)
                 } else {
                     favoriteDates.remove(picture.date)
                 }
@@ -166,6 +166,6 @@ extension BrowserState {
     /// Keeps the album's days of the chosen media.
     mutating func applyAlbumFilter() {
         album.grid.pictures = album.media.map { kind in album.all.filter { $0.mediaType == kind } } ?? album.all
-        album.grid.selected = min(album.grid.selected, max(0, album.grid.pictures.count - 1))
+        album.grid.selectArrived()
     }
 }

@@ -127,6 +127,12 @@ public struct GridState: Sendable {
     public var pictures: [APODPicture] = []
     /// The selected one.
     public var selected = 0
+    /// Where the selection goes when the days next arrive: the newest (the last, as a list of
+    /// days ends), the oldest, or where it is.
+    public var selectOnLoad: SelectOnLoad? = .newest
+
+    /// Where a grid's selection goes when its days arrive.
+    public enum SelectOnLoad: Sendable { case newest, oldest }
     /// The first row shown.
     public var top = 0
     /// Whether the days have been asked for.

@@ -63,8 +63,8 @@ extension Catalog {
             "Mostra a versão.",
         "Show NASA's Astronomy Picture of the Day.":
             "Mostra a imagem astronômica do dia da NASA.",
-        "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.":
-            "Sem argumentos, mostra a última imagem publicada. As datas são YYYY-MM-DD, today ou yesterday (horário do leste dos EUA, onde o APOD é publicado), a partir de 1995-06-16. Sem rede, mostra a última imagem vista.",
+        "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead. Pictures of several days are always in date order, oldest first: the newest is last.":
+            "Sem argumentos, mostra a última imagem publicada. As datas são YYYY-MM-DD, today ou yesterday (horário do leste dos EUA, onde o APOD é publicado), a partir de 1995-06-16. Sem rede, mostra a última imagem vista. Imagens de vários dias estão sempre em ordem de data, da mais antiga: a mais recente fica por último.",
         "The day to show (same as the DATE argument).":
             "O dia a mostrar (o mesmo que o argumento DATE).",
         "The day before the last picture shown.":
@@ -125,8 +125,8 @@ extension Catalog {
             "Não captura o mouse (o terminal mantém a própria seleção).",
         "List, add, remove and show favorite pictures of the day.":
             "Lista, adiciona, remove e mostra imagens do dia favoritas.",
-        "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.":
-            "Os favoritos ficam guardados por inteiro na pasta de dados ($XDG_DATA_HOME/space/favorites.json), então podem ser mostrados sem rede.",
+        "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network. They are listed in date order, oldest first, like every list of days.":
+            "Os favoritos ficam guardados por inteiro na pasta de dados ($XDG_DATA_HOME/space/favorites.json), então podem ser mostrados sem rede. Ficam em ordem de data, do mais antigo, como toda lista de dias.",
         "List your favorites (the same as space favorites).":
             "Lista seus favoritos (o mesmo que space favorites).",
         "Add pictures to your favorites (default: the last one shown).":

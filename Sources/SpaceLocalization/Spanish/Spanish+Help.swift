@@ -63,8 +63,8 @@ extension Catalog {
             "Muestra la versión.",
         "Show NASA's Astronomy Picture of the Day.":
             "Muestra la imagen astronómica del día de la NASA.",
-        "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.":
-            "Sin argumentos, muestra la última imagen publicada. Las fechas son YYYY-MM-DD, today o yesterday (hora del este de EE. UU., donde se publica APOD), desde el 1995-06-16. Si no hay red, se muestra la última imagen vista.",
+        "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead. Pictures of several days are always in date order, oldest first: the newest is last.":
+            "Sin argumentos, muestra la última imagen publicada. Las fechas son YYYY-MM-DD, today o yesterday (hora del este de EE. UU., donde se publica APOD), desde el 1995-06-16. Si no hay red, se muestra la última imagen vista. Las imágenes de varios días van siempre en orden de fecha, de la más antigua: la más reciente va al final.",
         "The day to show (same as the DATE argument).":
             "El día que se muestra (igual que el argumento DATE).",
         "The day before the last picture shown.":
@@ -125,8 +125,8 @@ extension Catalog {
             "No captura el ratón (la terminal conserva su propia selección).",
         "List, add, remove and show favorite pictures of the day.":
             "Lista, añade, quita y muestra imágenes del día favoritas.",
-        "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.":
-            "Los favoritos se guardan completos en la carpeta de datos ($XDG_DATA_HOME/space/favorites.json), así que se pueden mostrar sin red.",
+        "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network. They are listed in date order, oldest first, like every list of days.":
+            "Los favoritos se guardan completos en la carpeta de datos ($XDG_DATA_HOME/space/favorites.json), así que se pueden mostrar sin red. Se listan en orden de fecha, del más antiguo, como toda lista de días.",
         "List your favorites (the same as space favorites).":
             "Lista sus favoritos (igual que space favorites).",
         "Add pictures to your favorites (default: the last one shown).":

@@ -74,7 +74,7 @@ struct LiveBrowserServices: BrowserServices {
     }
 
     func favorites() throws -> [APODPicture] {
-        do { return try context.favorites.all(explanations: true).sorted { $0.date > $1.date } } catch { throw Self.failure(error) }
+        do { return try context.favorites.all(explanations: true) } catch { throw Self.failure(error) }
     }
 
     func setFavorite(_ picture: APODPicture, _ on: Bool) throws {

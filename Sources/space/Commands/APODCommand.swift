@@ -13,7 +13,7 @@ import SpacePresentation
 enum APODCommand {
     static let spec = CommandSpec(
         name: "apod", summary: "Show NASA's Astronomy Picture of the Day.",
-        discussion: "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead.",
+        discussion: "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead. Pictures of several days are always in date order, oldest first: the newest is last.",
         positionals: [PositionalSpec(name: "DATE", optional: true)],
         options: [date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, onThisDay.spec, media.spec]
             + PictureOptions.apod + [PictureOptions.wallpaper.spec, PictureOptions.daily.spec],

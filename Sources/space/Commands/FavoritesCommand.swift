@@ -12,7 +12,7 @@ import SpacePresentation
 enum FavoritesCommand {
     static let spec = CommandSpec(
         name: "favorites", summary: "List, add, remove and show favorite pictures of the day.",
-        discussion: "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network.",
+        discussion: "Favorites are stored whole in the data folder ($XDG_DATA_HOME/space/favorites.json), so they can be shown without a network. They are listed in date order, oldest first, like every list of days.",
         options: [show.spec, PictureOptions.renderer.spec],
         subcommands: [
             CommandSpec(name: "list", summary: "List your favorites (the same as space favorites).",

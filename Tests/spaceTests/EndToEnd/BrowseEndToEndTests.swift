@@ -48,8 +48,9 @@ import Testing
         defer { withExtendedLifetime(server) {} }
         let report = try BrowseHarness.run(space, steps: [
             .waitFor("Synthetic picture of 2024-02-08"),
-            .keys("2"), .waitFor("2024-01-10"), .pause(milliseconds: 500), .snapshot("album"),
-            .keys("\u{1B}[C\r"), .waitFor("Synthetic picture of 2024-02-07"),
+            .keys("2"), .waitFor("2024-02-06"), .pause(milliseconds: 500), .snapshot("album"),
+            // Oldest first with the newest (2024-02-08) selected: the day before it is to its left.
+            .keys("\u{1B}[D\r"), .waitFor("Synthetic picture of 2024-02-07"),
             .keys("3"), .waitFor("No favorites yet"),
             .keys("\u{03}"),
         ])
