@@ -34,6 +34,22 @@ public enum ImageDecoder {
         return reduction
     }
 
+    /// A picture's size in pixels from its header (JPEG frame, PNG IHDR, GIF screen), without
+    /// decoding it; nil for anything else or a header cut short.
+    public static func size(of data: [UInt8]) -> (width: Int, height: Int)? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            guard data.count >= 24, data[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+            func word(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        if data.starts(with: [0x47, 0x49, 0x46, 0x38]) {
+            guard data.count >= 10 else { return nil }
+            return (Int(data[6]) | Int(data[7]) << 8, Int(data[8]) | Int(data[9]) << 8)
+        }
+        if data.starts(with: [0xFF, 0xD8]) { return jpegSize(data) }
+        return nil
+    }
+
     /// A JPEG's size from its frame header, without decoding.
     static func jpegSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         jpegFrame(data).map { ($0.width, $0.height) }

@@ -39,6 +39,8 @@ public struct PictureSubject: Sendable {
     public var fileStem: @Sendable (_ size: String?) -> String
     /// Set on APOD video days (for --wallpaper).
     public var videoDate: String?
+    /// The APOD day it is (`YYYY-MM-DD`), for the wallpaper's record of its runs.
+    public var date: String?
     /// Links for `--wallpaper` when they differ from `download` (a screen-sized copy).
     public var wallpaper: [Candidate]?
 
@@ -56,6 +58,7 @@ public struct PictureSubject: Sendable {
         var subject = PictureSubject(what: tr("the picture of {date}", ["date": date.description]), show: [], download: [], open: nil,
                                      fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
                                      videoDate: picture.mediaType == .image ? nil : date)
+        subject.date = date
         switch picture.mediaType {
         case .image:
             let full = picture.hdurl ?? picture.url

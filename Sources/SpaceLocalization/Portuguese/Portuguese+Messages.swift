@@ -109,6 +109,8 @@ extension Catalog {
             "Abri {what}: {link}",
         "{path} was already there, the same picture; it was left as it is.":
             "{path} já estava lá, com a mesma imagem; ficou como estava.",
+        "The post of {date} is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.":
+            "A publicação de {date} é um vídeo sem uma imagem parada grande o bastante para um papel de parede, então o papel de parede fica como estava.",
         "The wallpaper is set ({desktop}).":
             "O papel de parede foi definido ({desktop}).",
         "The picture is not drawn because TERM=dumb.":

@@ -57,8 +57,6 @@ extension Catalog {
             "--force só vale com --download.",
         "--show and --download do not go together for several pictures; run one, then the other.":
             "--show e --download não combinam com várias imagens; execute um e depois o outro.",
-        "The picture of {date} is a video; try --prev.":
-            "A imagem de {date} é um vídeo; tente --prev.",
         "Give a word to search for, as in: space apod search horsehead":
             "Informe uma palavra para buscar, como em: space apod search horsehead",
         "A search needs a word to look for besides the excluded ones (-word), as in: space apod search nebula -orion":

@@ -265,6 +265,16 @@ extension Catalog {
             "gráficos do kitty com marcadores Unicode, através do tmux",
         "Wallpaper":
             "Papel de parede",
+        "Last run":
+            "Última execução",
+        "the picture of {date} was set":
+            "a imagem de {date} foi definida",
+        "the picture was set":
+            "a imagem foi definida",
+        "{date} is a video, so the wallpaper stayed as it was":
+            "{date} é um vídeo, então o papel de parede ficou como estava",
+        "failed: {reason}":
+            "falhou: {reason}",
         "set every day after APOD publishes (space apod --daily=off stops it)":
             "posto todo dia depois que o APOD publica (space apod --daily=off para)",
         "not set every day":

@@ -109,6 +109,8 @@ extension Catalog {
             "Se abrió {what}: {link}",
         "{path} was already there, the same picture; it was left as it is.":
             "{path} ya estaba, con la misma imagen; se dejó como estaba.",
+        "The post of {date} is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.":
+            "La publicación del {date} es un vídeo sin una imagen fija lo bastante grande para un fondo, así que el fondo queda como estaba.",
         "The wallpaper is set ({desktop}).":
             "El fondo de escritorio está puesto ({desktop}).",
         "The picture is not drawn because TERM=dumb.":

@@ -57,8 +57,6 @@ extension Catalog {
             "--force solo va con --download.",
         "--show and --download do not go together for several pictures; run one, then the other.":
             "--show y --download no van juntos con varias imágenes; ejecute uno y luego el otro.",
-        "The picture of {date} is a video; try --prev.":
-            "La imagen del {date} es un vídeo; pruebe --prev.",
         "Give a word to search for, as in: space apod search horsehead":
             "Indique una palabra que buscar, como en: space apod search horsehead",
         "A search needs a word to look for besides the excluded ones (-word), as in: space apod search nebula -orion":

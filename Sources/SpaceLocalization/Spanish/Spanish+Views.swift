@@ -265,6 +265,16 @@ extension Catalog {
             "gráficos de kitty con marcadores Unicode, a través de tmux",
         "Wallpaper":
             "Fondo",
+        "Last run":
+            "Última ejecución",
+        "the picture of {date} was set":
+            "se puso la imagen del {date}",
+        "the picture was set":
+            "se puso la imagen",
+        "{date} is a video, so the wallpaper stayed as it was":
+            "{date} es un vídeo, así que el fondo quedó como estaba",
+        "failed: {reason}":
+            "falló: {reason}",
         "set every day after APOD publishes (space apod --daily=off stops it)":
             "se pone cada día cuando APOD publica (space apod --daily=off lo detiene)",
         "not set every day":

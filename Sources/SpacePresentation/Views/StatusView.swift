@@ -2,6 +2,7 @@ import Foundation
 import SpaceNetworking
 import TerminalText
 import SpaceLocalization
+import SpaceSupport
 
 /// What `space status` finds: each service probed once (concurrently, without the cache or
 /// retries), the files, the terminal and the proxies.
@@ -66,6 +67,8 @@ public struct StatusReport: Sendable {
     public var notice: String?
     /// Whether `space apod --wallpaper --daily` installed its schedule here.
     public var dailyWallpaper = false
+    /// What the last `space apod --wallpaper` did, and how long ago (seconds).
+    public var lastWallpaperRun: (run: WallpaperRun, age: TimeInterval)?
 
     public init(services: [Service], config: Folder, settings: Int?, data: Folder, favorites: Int?, cache: Folder, terminal: TerminalInfo,
                 pictures: (name: String, description: String)?, rendererSetting: String, proxies: [(String, String)], transport: String,
@@ -120,7 +123,22 @@ public enum StatusView {
             ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
             ("transport", .string(report.transport)),
             ("daily_wallpaper", .bool(report.dailyWallpaper)),
+            ("wallpaper_last_run", report.lastWallpaperRun.map { last in .object([
+                ("at", .string(InstantText.string(last.run.at))), ("outcome", .string(last.run.outcome.rawValue)),
+                ("date", .optional(last.run.date)), ("reason", .optional(last.run.reason)),
+            ]) } ?? .null),
         ])
+    }
+
+    /// The last wallpaper run in words: when, and what it did.
+    static func lastRunWords(_ run: WallpaperRun, age: TimeInterval) -> String {
+        let what: String
+        switch run.outcome {
+        case .set: what = run.date.map { tr("the picture of {date} was set", ["date": $0]) } ?? tr("the picture was set")
+        case .kept: what = tr("{date} is a video, so the wallpaper stayed as it was", ["date": run.date ?? "?"])
+        case .failed: what = tr("failed: {reason}", ["reason": Sanitizer.line(run.reason ?? "?")])
+        }
+        return AgeText.ago(age) + ", " + what
     }
 
     /// The report for a person: a heading and its facts for each part.
@@ -148,7 +166,7 @@ public enum StatusView {
             ("Pictures", report.pictures.map { tr("{renderer} (renderer {setting})", ["renderer": $0.description, "setting": report.rendererSetting]) }
                 ?? tr("not drawn: the output is not a terminal, or TERM=dumb")),
             ("Wallpaper", report.dailyWallpaper ? tr("set every day after APOD publishes (space apod --daily=off stops it)") : tr("not set every day")),
-        ])
+        ] + (report.lastWallpaperRun.map { [("Last run", lastRunWords($0.run, age: $0.age))] } ?? []))
         let language = report.language
         section(tr("Language"), [("Messages", "\(language.language.name) (\(language.language.code), " + (language.source.map { tr("from {source}", ["source": $0]) } ?? tr("the default")) + ")")])
         section(tr("Network"), [("Transport", report.transport)])

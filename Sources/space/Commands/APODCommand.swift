@@ -74,7 +74,14 @@ enum APODCommand {
         let album = pictures.show && !context.json ? pictures : nil
         switch mode {
         case .latest, .day:
-            return try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
+            do {
+                return try await showOne(mode, pictures: pictures, invocation: invocation, fetcher: fetcher)
+            } catch where pictures.wallpaper {
+                // A schedule runs where no one watches: the failure is kept for `space status`.
+                let date: String? = if case .day(let day) = mode { day.description } else { nil }
+                WallpaperRun(at: context.now(), outcome: .failed, date: date, reason: WallpaperRun.words(for: error)).record(in: context.files.data)
+                throw error
+            }
         case .range(let start, let end, let media):
             return try await showRange(start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
         case .last(let count, let media):

@@ -66,6 +66,7 @@ extension StatusReport {
             notice: context.ignoredNASAKeyNotice
         )
         report.dailyWallpaper = DailyWallpaper.here(context).isOn
+        report.lastWallpaperRun = WallpaperRun.last(in: context.files.data).map { ($0, max(0, context.now().timeIntervalSince($0.at))) }
         report.language = LanguageChoice.resolve(context.environment)
         if report.language.source == "SPACE_LANG" {
             // SPACE_LANG, or the language setting, which fills it when it is unset.

@@ -67,9 +67,6 @@ enum PictureActions {
     /// wallpaper. `details` is laid out when the picture is drawn, so a terminal resized meanwhile
     /// gets text of its new width.
     static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput) async throws {
-        if request.wallpaper, let date = subject.videoDate {
-            throw SpaceError(.failure, tr("The picture of {date} is a video; try --prev.", ["date": date.description]))
-        }
         if request.force && request.downloadFolder == nil { throw UsageError(tr("--force only goes with --download."), path: request.path) }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
@@ -94,22 +91,43 @@ enum PictureActions {
             report(saved.file, picture: saved.picture, context: context)
         }
         if request.wallpaper {
-            let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
-            try AtomicFile.createFolder(folder)
-            let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
-            var screenSized = subject
-            screenSized.download = subject.wallpaper ?? subject.download
-            let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
-            let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
-            context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
-            report(saved.file, picture: saved.picture, context: context)
-            WallpaperFolder.keepRecent(folder, favorites: Set(((try? context.favorites.all(explanations: false)) ?? []).map(\.date.description)))
+            do {
+                try await setWallpaper(subject, request: request, context: context)
+            } catch {
+                WallpaperRun(at: context.now(), outcome: .failed, date: subject.date, reason: WallpaperRun.words(for: error)).record(in: context.files.data)
+                throw error
+            }
             switch request.daily {
             case "on"?: context.printer.notice(try DailyWallpaper.here(context).install())
             case "off"?: context.printer.notice(try DailyWallpaper.here(context).remove())
             default: break
             }
         }
+    }
+
+    /// Sets the wallpaper and records the run. A video's still stands in only when it is at least
+    /// a full-HD screen's size; a smaller one (or none) leaves the wallpaper as it was, which is
+    /// no failure: a daily run on a video day keeps yesterday's picture.
+    private static func setWallpaper(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws {
+        var screenSized = subject
+        screenSized.download = subject.wallpaper ?? subject.download
+        if let date = subject.videoDate {
+            guard let still = await WallpaperStill.fetch(subject.show, what: subject.what, context: context) else {
+                context.printer.notice(tr("The post of {date} is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.", ["date": date]))
+                WallpaperRun(at: context.now(), outcome: .kept, date: date).record(in: context.files.data)
+                return
+            }
+            screenSized.download = [PictureSubject.Candidate(url: still)]
+        }
+        let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
+        try AtomicFile.createFolder(folder)
+        let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
+        let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
+        let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
+        context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
+        WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
+        report(saved.file, picture: saved.picture, context: context)
+        WallpaperFolder.keepRecent(folder, favorites: Set(((try? context.favorites.all(explanations: false)) ?? []).map(\.date.description)))
     }
 
     /// Fetches and decodes the picture for `--show`; nil (with a notice) when nothing can be drawn.

@@ -133,8 +133,10 @@ import Testing
         #expect(fakes.calls == ["gsettings set org.gnome.desktop.background picture-uri \(file.absoluteString)",
                                 "gsettings set org.gnome.desktop.background picture-uri-dark \(file.absoluteString)"])
         let video = try space.run(["apod", "2024-01-03", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "GNOME"])
-        #expect(video.status == 1)
-        #expect(video.stderr == "Error: The picture of 2024-01-03 is a video; try --prev.\n")
+        #expect(video.status == 0, "a video day keeps the wallpaper: no failure for the daily run")
+        #expect(video.stdout.isEmpty)
+        #expect(video.stderr == "The post of 2024-01-03 is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.\n")
+        #expect(fakes.calls.count == 2, "the desktop was not asked to change")
         let nowhere = try space.run(["apod", "2024-01-06", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "sway"])
         #expect(nowhere.status == 1)
         #expect(nowhere.stderr.hasPrefix("Error: No supported desktop was found to set the wallpaper"))
@@ -143,6 +145,32 @@ import Testing
         let noOpener = try space.run(["astronaut", "5", "--open"], env: ["PATH": "/usr/bin:/bin"])
         #expect(noOpener.status == 1)
         #expect(noOpener.stderr.hasPrefix("Error: No program to open links was found (xdg-open)"))
+    }
+
+    @Test func aVideoDaysStillIsTheWallpaperOnlyWhenItIsScreenSizedAndEveryRunIsReported() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try server(["picture_size": [1920, 1080]])
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
+        let none = try space.run(["status", "--json"])
+        #expect(none.stdout.contains("\"wallpaper_last_run\": null"), "\(none.stdout)")
+        let video = try space.run(["apod", "2024-01-03", "--wallpaper"])
+        #expect(video.status == 0, "\(video.stderr)")
+        #expect(video.stdout.hasSuffix(".jpg\n") && video.stdout.contains("/wallpapers/2024-01-03"), "the 1920×1080 still: \(video.stdout)")
+        #expect(fakes.calls.count == 2)
+        let status = try space.run(["status", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let last = try #require(json["wallpaper_last_run"] as? [String: Any])
+        #expect(last["outcome"] as? String == "set" && last["date"] as? String == "2024-01-03")
+        #expect(last["at"] as? String == "2024-02-08T15:00:00Z", "the run's time on space's clock")
+        server.stop()
+        let failed = try space.run(["apod", "2024-01-10", "--wallpaper"])
+        #expect(failed.status == 69, "a day never seen, with the network gone")
+        let shown = try space.runInTerminal(["status"], env: ["SPACE_NOW": "2024-02-08T18:00:00Z", "TERM": "xterm-256color", "COLUMNS": "200"])
+        #expect(shown.stdout.contains("Last run") && shown.stdout.contains("3 hours ago, failed: We are not connected to the internet"),
+                "when and why, for a schedule no one watches: \(shown.stdout)")
+        let failedJSON = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8)) as? [String: Any])
+        let failedRun = try #require(failedJSON["wallpaper_last_run"] as? [String: Any])
+        #expect(failedRun["outcome"] as? String == "failed" && (failedRun["reason"] as? String)?.isEmpty == false)
     }
 
     @Test func aLargeDownloadShowsProgressOnATerminalOnly() throws {
