@@ -114,3 +114,18 @@ public enum TransportError: Error, Sendable, Equatable {
         }
     }
 }
+
+/// The most header bytes one answer may carry, on either transport: real answers have a few KB; a
+/// server that sends thousands of lines is refused rather than read (libcurl caps only each line,
+/// URLSession nothing).
+enum HeaderBlock {
+    static let maxBytes = 256 * 1024
+
+    /// The refusal, in the words `-v` prints.
+    static var refusal: TransportError { .failed("the answer's headers passed \(maxBytes / 1024) KB; reading stopped") }
+
+    /// The size of parsed header fields as they came (a name, ": ", a value, CRLF each).
+    static func size(_ fields: [AnyHashable: Any]) -> Int {
+        fields.reduce(0) { $0 + "\($1.key)".utf8.count + "\($1.value)".utf8.count + 4 }
+    }
+}

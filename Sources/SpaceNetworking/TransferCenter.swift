@@ -101,6 +101,13 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         if let transfer = transfer(for: dataTask) {
+            // URLSession has read and parsed the headers by now: a block past the cap is refused,
+            // as libcurl's transport refuses it while it arrives.
+            if let fields = (response as? HTTPURLResponse)?.allHeaderFields, HeaderBlock.size(fields) > HeaderBlock.maxBytes {
+                completionHandler(.cancel)
+                finish(transfer, with: .failure(HeaderBlock.refusal))
+                return
+            }
             lock.withLock {
                 transfer.response = response as? HTTPURLResponse
                 transfer.watch.received(now: DispatchTime.now().uptimeNanoseconds)

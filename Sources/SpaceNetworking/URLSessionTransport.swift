@@ -80,6 +80,8 @@ public struct URLSessionTransport: HTTPTransport {
             if text.contains("transfer closed") || text.contains("reset by peer") || text.contains("connection was reset") {
                 return .connectionLost
             }
+            // The libcurl inside Foundation caps a header block at 300 KB, in its own words.
+            if text.contains("too large response headers") { return HeaderBlock.refusal }
             return .failed("\(description) (URLError \(code.rawValue))")
         }
     }

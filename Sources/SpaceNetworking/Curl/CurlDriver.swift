@@ -114,8 +114,7 @@ final class CurlDriver: Sendable {
         _ = space_curl_easy_setopt_write(easy, Option.headerFunction) { pointer, size, count, context in
             guard let pointer, let context else { return 0 }
             let job = Unmanaged<CurlJob>.fromOpaque(context).takeUnretainedValue()
-            job.header(String(decoding: UnsafeRawBufferPointer(start: pointer, count: size * count), as: UTF8.self))
-            return size * count
+            return job.header(String(decoding: UnsafeRawBufferPointer(start: pointer, count: size * count), as: UTF8.self)) ? size * count : 0
         }
         // Redirects are decided here, hop by hop (see `TransferCenter.refusal`); never by libcurl.
         _ = space_curl_easy_setopt_long(easy, Option.followLocation, 0)

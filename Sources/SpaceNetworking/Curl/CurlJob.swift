@@ -16,6 +16,8 @@ final class CurlJob: Sendable {
         var watch: TransferWatch
         var status = 0
         var responseHeaders: [String: String] = [:]
+        /// Header bytes of this answer so far (the cap is `HeaderBlock.maxBytes`).
+        var headerBytes = 0
         var body = Data()
         var expected: Int?
         /// Why the callbacks stopped the transfer (the body passed the cap).
@@ -60,22 +62,30 @@ final class CurlJob: Sendable {
         continuation?.resume(with: result)
     }
 
-    /// A header line of the answer (the status line starts a new answer: after a 100 Continue).
-    func header(_ line: String) {
+    /// A header line of the answer (the status line starts a new answer: after a 100 Continue);
+    /// false stops the transfer (the header block passed its cap).
+    func header(_ line: String) -> Bool {
         let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        state.withLock { state in
+        return state.withLock { state in
             state.watch.received(now: DispatchTime.now().uptimeNanoseconds)
             if text.hasPrefix("HTTP/") {
                 state.responseHeaders = [:]
                 state.expected = nil
-                return
+                state.headerBytes = line.utf8.count
+                return true
             }
-            guard let colon = text.firstIndex(of: ":") else { return }
+            state.headerBytes += line.utf8.count
+            guard state.headerBytes <= HeaderBlock.maxBytes else {
+                state.stopped = HeaderBlock.refusal
+                return false
+            }
+            guard let colon = text.firstIndex(of: ":") else { return true }
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             state.responseHeaders[name] = value
             if name == "content-length", state.responseHeaders["content-encoding"] == nil { state.expected = Int(value) }
             if name == "content-encoding" { state.expected = nil }
+            return true
         }
     }
 
