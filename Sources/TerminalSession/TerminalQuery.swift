@@ -58,6 +58,7 @@ public enum TerminalQuery {
         var reader = AnswerReader()
         readAnswer(into: &reader, until: askedAt + UInt64(timeoutMilliseconds) * 1_000_000)
         if reader.isDone {
+            drainFurtherAnswers(after: reader)
             TerminalModes.leaveRaw()
             return reader.answer.isEmpty ? nil : String(decoding: reader.answer, as: UTF8.self)
         }
@@ -73,7 +74,61 @@ public enum TerminalQuery {
     public static func finish() {
         guard var pending = outstanding.withLock({ value in defer { value = nil }; return value }) else { return }
         readAnswer(into: &pending.reader, until: pending.askedAt + lateAnswerWindowMilliseconds * 1_000_000)
+        if pending.reader.isDone { drainFurtherAnswers(after: pending.reader) }
         TerminalModes.leaveRaw()
+    }
+
+    /// How long after the last byte of an answer a further one (a terminal, or a multiplexer and
+    /// the terminal behind it, that answers twice) is waited for.
+    static let furtherAnswerMilliseconds: Int32 = 30
+    /// The most bytes read as answers after the first: past it, the rest is left alone.
+    static let furtherAnswerLimit = 4096
+
+    /// After the answer: reads and drops what else is part of an answer (a second answer, the
+    /// rest of one too long to keep, or one with no final byte, within a short wait and a length
+    /// cap), so none of it reaches the shell. The first byte that cannot be part of one is a key
+    /// the person typed: it and every byte after it are handed back to the input, in order.
+    private static func drainFurtherAnswers(after reader: AnswerReader) {
+        if let foreign = reader.foreign {
+            giveBack([foreign])
+            return
+        }
+        var partial = reader.unfinished
+        var drained = 0
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while drained < furtherAnswerLimit, poll(&descriptor, 1, furtherAnswerMilliseconds) > 0 {
+            var waiting: Int32 = 0
+            guard ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: max(1, min(Int(waiting), furtherAnswerLimit - drained)))
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            guard count > 0 else { return }
+            for index in 0..<count {
+                let byte = buffer[index]
+                guard AnswerReader.fits(byte, at: partial.count) else {
+                    giveBack(Array(buffer[index..<count]))
+                    return
+                }
+                partial = byte == UInt8(ascii: "c") ? [] : partial + [byte]
+            }
+            drained += count
+        }
+    }
+
+    /// Puts bytes read by mistake (keys, not an answer) back into the terminal's input, before
+    /// anything still waiting there, so the shell reads them in the order they were typed. Best
+    /// effort: where the system forbids it (TIOCSTI off, as on some kernels for other users'
+    /// terminals), they are lost, as a key pressed in the moment of the answer always was.
+    private static func giveBack(_ bytes: [UInt8]) {
+        var waiting: Int32 = 0
+        var rest: [UInt8] = []
+        if ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+            rest = [UInt8](repeating: 0, count: Int(min(waiting, 65_536)))
+            let count = read(STDIN_FILENO, &rest, rest.count)
+            rest = count > 0 ? Array(rest[..<count]) : []
+        }
+        for var byte in bytes + rest {
+            guard ioctl(STDIN_FILENO, UInt(TIOCSTI), &byte) == 0 else { return }
+        }
     }
 
     private static func readAnswer(into reader: inout AnswerReader, until deadline: UInt64) {
@@ -95,19 +150,33 @@ public enum TerminalQuery {
 public struct AnswerReader: Sendable, Equatable {
     private(set) var answer: [UInt8] = []
     private(set) var isDone = false
+    /// The byte that ended the reading because it cannot be part of an answer (a key typed).
+    private(set) var foreign: UInt8?
+    /// The answer so far when it ended without its final byte (too long to keep).
+    var unfinished: [UInt8] { answer.last == UInt8(ascii: "c") ? [] : answer }
+
+    /// The longest answer kept; the rest of a longer one is read and dropped.
+    static let keptLength = 128
+
+    /// Whether `byte` can be the answer's byte at `position` (`ESC [ ? <digits and ;> c`).
+    static func fits(_ byte: UInt8, at position: Int) -> Bool {
+        switch position {
+        case 0: return byte == 0x1B
+        case 1: return byte == UInt8(ascii: "[")
+        case 2: return byte == UInt8(ascii: "?")
+        default: return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "c")
+        }
+    }
 
     /// Takes the next byte of the answer.
     public mutating func take(_ byte: UInt8) {
-        let fits: Bool
-        switch answer.count {
-        case 0: fits = byte == 0x1B
-        case 1: fits = byte == UInt8(ascii: "[")
-        case 2: fits = byte == UInt8(ascii: "?")
-        default: fits = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "c")
+        guard Self.fits(byte, at: answer.count) else {
+            foreign = byte
+            isDone = true
+            return
         }
-        guard fits, answer.count < 128 else { isDone = true; return }
         answer.append(byte)
-        if byte == UInt8(ascii: "c") { isDone = true }
+        if byte == UInt8(ascii: "c") || answer.count >= Self.keptLength { isDone = true }
     }
 
     /// Ends the reading (input closed).

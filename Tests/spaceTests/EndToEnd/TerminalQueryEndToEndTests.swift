@@ -38,6 +38,29 @@ import Testing
         #expect(outcome.echo && outcome.canonical)
     }
 
+    /// A terminal (or tmux and the terminal behind it) that answers twice, an answer too long to
+    /// keep, one with no final byte: none of it reaches the shell; keys typed right after an
+    /// answer do, in order.
+    @Test func doubledLongAndUnfinishedAnswersNeverReachTheShell() throws {
+        let (space, server, programs) = try xterm()
+        defer { withExtendedLifetime((server, programs)) {} }
+        let twice = "\u{1B}[?62;4c\u{1B}[?62;4c"
+        let cases: [(answer: String, after: Double, left: String)] = [
+            (twice, 0.05, ""), (twice, 0.3, ""),
+            ("\u{1B}[?62;" + String(repeating: "4;", count: 300) + "c", 0.05, ""),
+            ("\u{1B}[?62;" + String(repeating: "4;", count: 300), 0.05, ""),
+            ("\u{1B}[?62;4", 0.05, ""),
+            (twice + "ls\n", 0.05, "ls\n"),
+        ]
+        for item in cases {
+            let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+                                                plan: .init(signal: "NONE", answerAfter: item.after, answer: item.answer))
+            #expect(outcome.ended == "exit 0")
+            #expect(outcome.leftInInput == item.left, "\(item.answer.debugDescription) after \(item.after) s left \(outcome.leftInInput.debugDescription)")
+            #expect(outcome.echo && outcome.canonical)
+        }
+    }
+
     @Test func aTerminalThatNeverAnswersCostsAtMostTheWindow() throws {
         let (space, server, programs) = try xterm()
         defer { withExtendedLifetime((server, programs)) {} }
