@@ -11,10 +11,17 @@ public struct DecodeLimits: Sendable, Equatable {
     /// decoded at 1/8 instead: a 120-megapixel progressive file costs a few MB, not 150.
     public var maxCoefficientBytes: Int
 
-    public init(maxPixels: Int = 120_000_000, maxOutputPixels: Int = 40_000_000, maxCoefficientBytes: Int = 64 << 20) {
+    /// From how many pixels (of the file, decoded at any scale) a JPEG decode shares its work with a second core (the
+    /// Huffman decoding on one, the transforms and colours on the other). Tests set it to 0 so
+    /// that small files take the shared path too.
+    public var sharedFromPixels: Int
+
+    public init(maxPixels: Int = 120_000_000, maxOutputPixels: Int = 40_000_000, maxCoefficientBytes: Int = 64 << 20,
+                sharedFromPixels: Int = 500_000) {
         self.maxPixels = maxPixels
         self.maxOutputPixels = maxOutputPixels
         self.maxCoefficientBytes = maxCoefficientBytes
+        self.sharedFromPixels = sharedFromPixels
     }
 
     public static let standard = DecodeLimits()

@@ -4,36 +4,17 @@
 enum JPEGColor {
     static func convert(_ state: JPEGState) throws(ImageDecodingError) -> PixelImage {
         guard let frame = state.frame, state.scans > 0 else { throw .truncated(format: JPEGDecoder.format) }
-        if frame.progressive { inverseTransform(frame, state: state) }
-        let reduction = state.reduction
-        let width = (frame.width + reduction - 1) / reduction
-        let height = (frame.height + reduction - 1) / reduction
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        let components = frame.components
-        let rowLength = width + 2
-        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: components.count * rowLength)
-        rows.initialize(repeating: 0, count: components.count * rowLength)
-        defer { rows.deallocate() }
-        let kind = colorKind(frame, adobe: state.adobeTransform)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for (i, component) in components.enumerated() {
-                    JPEGUpsampler.row(y, of: component, frame: frame, reduction: reduction, width: width, into: rows + i * rowLength)
-                }
-                let target = out.baseAddress! + y * width * 3
-                switch kind {
-                case .gray:
-                    for x in 0..<width { target[x * 3] = rows[x]; target[x * 3 + 1] = rows[x]; target[x * 3 + 2] = rows[x] }
-                case .ycc:
-                    YCC.toRGB(rows, rows + rowLength, rows + 2 * rowLength, width: width, into: target)
-                case .rgb:
-                    for x in 0..<width { target[x * 3] = rows[x]; target[x * 3 + 1] = rows[rowLength + x]; target[x * 3 + 2] = rows[2 * rowLength + x] }
-                case .cmyk(let inverted, let ycck):
-                    CMYK.toRGB(rows, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, into: target)
-                }
-            }
+        // A baseline scan of every component converted its rows as it went (see `JPEGPipeline`).
+        if let done = state.converted { return done }
+        let converter = JPEGRowConverter(frame: frame, reduction: state.reduction, adobe: state.adobeTransform)
+        let shared = JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits)
+        if frame.progressive { inverseTransform(frame, state: state, shared: shared) }
+        let count = converter.width * converter.height * 3
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            converter.convertAll(into: buffer.baseAddress!, shared: shared)
+            initialized = count
         }
-        return PixelImage(width: width, height: height, channels: 3, pixels: pixels)
+        return PixelImage(width: converter.width, height: converter.height, channels: 3, pixels: pixels)
     }
 
     enum Kind { case gray, ycc, rgb, cmyk(inverted: Bool, ycck: Bool) }
@@ -52,27 +33,32 @@ enum JPEGColor {
         }
     }
 
-    /// Turns each progressive block's coefficients into samples.
-    private static func inverseTransform(_ frame: JPEGFrame, state: JPEGState) {
+    /// Turns each progressive block's coefficients into samples (each component's block rows in
+    /// two halves on two cores when `shared`).
+    private static func inverseTransform(_ frame: JPEGFrame, state: JPEGState, shared: Bool) {
         let quant = state.quant.flatMap { $0 }
         quant.withUnsafeBufferPointer { q in
+            let tables = UncheckedBox(q.baseAddress!)
             for component in frame.components {
                 let size = component.blockSize
                 let perBlock = component.coefficientsPerBlock
-                var dcOnly = [Int16](repeating: 0, count: 64)
-                dcOnly.withUnsafeMutableBufferPointer { scratch in
-                    for by in 0..<component.blocksPerColumn {
-                        for bx in 0..<component.blocksPerLine {
-                            let source = component.coefficients.baseAddress! + (by * component.blocksPerLine + bx) * perBlock
-                            let output = component.plane.baseAddress! + by * size * component.planeStride + bx * size
-                            let coefficients: UnsafePointer<Int16>
-                            if perBlock == 64 {
-                                coefficients = UnsafePointer(source)
-                            } else {
-                                scratch[0] = source[0]
-                                coefficients = UnsafePointer(scratch.baseAddress!)
+                let table = tables.value + component.quantIndex * 64
+                JPEGShared.split(0..<component.blocksPerColumn, shared: shared) { rows in
+                    var dcOnly = [Int16](repeating: 0, count: 64)
+                    dcOnly.withUnsafeMutableBufferPointer { scratch in
+                        for by in rows {
+                            for bx in 0..<component.blocksPerLine {
+                                let source = component.coefficients.baseAddress! + (by * component.blocksPerLine + bx) * perBlock
+                                let output = component.plane.baseAddress! + by * size * component.planeStride + bx * size
+                                let coefficients: UnsafePointer<Int16>
+                                if perBlock == 64 {
+                                    coefficients = UnsafePointer(source)
+                                } else {
+                                    scratch[0] = source[0]
+                                    coefficients = UnsafePointer(scratch.baseAddress!)
+                                }
+                                JPEGIDCT.block(coefficients, quant: table, size: size, output: output, stride: component.planeStride)
                             }
-                            JPEGIDCT.block(coefficients, quant: q.baseAddress! + component.quantIndex * 64, size: size, output: output, stride: component.planeStride)
                         }
                     }
                 }

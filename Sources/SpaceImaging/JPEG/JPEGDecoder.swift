@@ -39,6 +39,8 @@ struct JPEGState {
     var adobeTransform: Int?
     var orientation = 1
     var scans = 0
+    /// The picture, when a baseline scan of every component converted it as it went.
+    var converted: PixelImage?
 
     init(reduction: Int, limits: DecodeLimits) {
         self.reduction = reduction

@@ -119,6 +119,18 @@ struct JPEGBitReader {
     }
 
     @inline(never) mutating func fill() {
+        // Eight bytes at a time when none of them is 0xFF (no stuffing, no marker): the usual case.
+        if !atMarker, position &+ 8 <= data.count {
+            let word = UnsafeRawPointer(data.baseAddress! + position).loadUnaligned(as: UInt64.self).bigEndian
+            let inverted = ~word
+            if (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080 == 0 {
+                let bytes = (64 &- count) &>> 3
+                buffer |= (word &>> UInt64(64 &- bytes &* 8)) &<< UInt64(64 &- count &- bytes &* 8)
+                position &+= bytes
+                count &+= bytes &* 8
+                return
+            }
+        }
         while count <= 56 {
             var byte: UInt64 = 0
             if !atMarker {

@@ -54,7 +54,7 @@ struct JPEGScan {
                                       _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, _ quant: UnsafePointer<Int32>, progressive: Bool) throws(ImageDecodingError) {
         if !progressive {
             scratch.update(repeating: 0, count: 64)
-            let hasAC = try sequential(scratch, &reader, component, dc + component.dcTable, ac + component.acTable)
+            let hasAC = try sequential(scratch, &reader, &component.dcPredictor, dc + component.dcTable, ac + component.acTable)
             let size = component.blockSize
             let output = component.plane.baseAddress! + (y * size) * component.planeStride + x * size
             let table = quant + component.quantIndex * 64
@@ -88,13 +88,13 @@ struct JPEGScan {
     /// A whole block of a sequential scan, in natural order.
     @inline(__always)
     /// Returns whether any AC coefficient was written.
-    private func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ component: JPEGComponent,
+    func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ predictor: inout Int,
                             _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) -> Bool {
         var hasAC = false
         let t = try reader.decode(dc)
         guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
-        component.dcPredictor &+= reader.receiveExtend(t)
-        block[0] = Int16(truncatingIfNeeded: component.dcPredictor)
+        predictor &+= reader.receiveExtend(t)
+        block[0] = Int16(truncatingIfNeeded: predictor)
         var k = 1
         let fast = ac.pointee.fastAC
         while k < 64 {

@@ -70,8 +70,31 @@ enum JPEGScanDecoder {
             throw .corrupt(format: format, reason: "its scans go over the picture more than 64 times")
         }
         var reader = JPEGBitReader(data: data, position: start)
-        try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
-            try scan.run(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
+        let converter = JPEGRowConverter(frame: frame, reduction: state.reduction, adobe: state.adobeTransform)
+        if !frame.progressive, components.count == frame.components.count, JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
+           JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits) {
+            // The only scan of a baseline picture: decoded and converted on two cores at once.
+            let count = converter.width * converter.height * 3
+            var failure: ImageDecodingError?
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                do throws(ImageDecodingError) {
+                    try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
+                        try scan.runShared(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant,
+                                           converter: converter, pixels: buffer.baseAddress!)
+                    }
+                } catch {
+                    failure = error
+                    // Bytes are bytes: the unfinished picture is dropped with the error.
+                    buffer.baseAddress!.update(repeating: 0, count: count)
+                }
+                initialized = count
+            }
+            if let failure { throw failure }
+            state.converted = PixelImage(width: converter.width, height: converter.height, channels: 3, pixels: pixels)
+        } else {
+            try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
+                try scan.run(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
+            }
         }
         if reader.ranOut { throw .truncated(format: format) }
         return reader.position

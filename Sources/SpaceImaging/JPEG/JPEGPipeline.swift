@@ -1,0 +1,207 @@
+import Dispatch
+import Synchronization
+
+/// A baseline scan of every component, on two cores: this thread reads the Huffman codes (which
+/// only one thread can: each code starts where the last ended) a row of MCUs at a time into a
+/// small ring of coefficient bands; a second thread turns each band into samples (the inverse
+/// DCT). The picture's rows are converted to RGB as soon as their samples are there, by
+/// whichever thread is free (see `RowShare`), so both cores stay busy and the colours are done
+/// when the last band is. The bytes are the same as the one-core path's.
+extension JPEGScan {
+    /// Bands in the ring: enough that neither side waits on the other's jitter.
+    static let bands = 4
+    /// The most the ring may hold: a picture wide enough to need more (tens of thousands of pixels
+    /// across) is decoded on one core, in the memory it always took.
+    static let maxBandBytes = 8 << 20
+
+    /// The ring's bytes for a scan of every component of `frame`.
+    static func bandBytes(_ frame: JPEGFrame) -> Int {
+        let blocks = frame.components.count == 1 ? frame.components[0].usedBlocksPerLine : frame.mcusX * frame.components.reduce(0) { $0 + $1.h * $1.v }
+        return bands * blocks * (64 * 2 + 1)
+    }
+
+    mutating func runShared(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
+                            dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>,
+                            converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) throws(ImageDecodingError) {
+        let single = components.count == 1
+        let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
+        let unitRows = single ? components[0].usedBlocksPerColumn : frame.mcusY
+        let blocksPerUnit = single ? 1 : components.reduce(0) { $0 + $1.h * $1.v }
+        let bandBlocks = unitsPerLine * blocksPerUnit
+        let coefficients = UnsafeMutablePointer<Int16>.allocate(capacity: Self.bands * bandBlocks * 64)
+        let flat = UnsafeMutablePointer<Bool>.allocate(capacity: Self.bands * bandBlocks)
+        defer { coefficients.deallocate(); flat.deallocate() }
+        let free = DispatchSemaphore(value: Self.bands), filled = DispatchSemaphore(value: 0)
+        let rows = RowShare(converter: converter, pixels: pixels)
+        let done = DispatchGroup()
+        // Where each block of a unit goes: its component's plane, its offset in the unit, its table.
+        var targets: [BlockTarget] = []
+        for component in components {
+            let (across, down) = single ? (1, 1) : (component.h, component.v)
+            for v in 0..<down {
+                for h in 0..<across {
+                    targets.append(BlockTarget(plane: component.plane.baseAddress!, stride: component.planeStride, size: component.blockSize,
+                                               unitColumns: across, unitRows: down, h: h, v: v, quant: quant + component.quantIndex * 64))
+                }
+            }
+        }
+        let shared = UncheckedBox((targets, coefficients, flat))
+        done.enter()
+        DispatchQueue.global(qos: .userInitiated).async {
+            defer { done.leave() }
+            let (targets, coefficients, flat) = shared.value
+            for row in 0..<unitRows {
+                filled.wait()
+                if rows.stopped { return }
+                var index = (row % Self.bands) * bandBlocks
+                targets.withUnsafeBufferPointer { targets in
+                    for unitX in 0..<unitsPerLine {
+                        for target in targets {
+                            target.transform(coefficients + index * 64, flat: flat[index], unitX: unitX, unitY: row)
+                            index += 1
+                        }
+                    }
+                }
+                free.signal()
+                // One row of MCUs behind: the triangle filter reads a row of the next one.
+                rows.samplesReady(through: row + 1 == unitRows ? converter.height : min(converter.height, row * converter.rowsPerUnitRow))
+                rows.convertWhatIsReady(leaving: row + 1 < unitRows ? 1 : 0)
+            }
+            rows.convertWhatIsReady()
+        }
+        // A unit's blocks in order, each with its component's tables and DC predictor, so the hot
+        // loop touches no object (no reference counting, no exclusivity checks).
+        var plan: [(predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>)] = []
+        for (number, component) in components.enumerated() {
+            for _ in 0..<(single ? 1 : component.h * component.v) { plan.append((number, dc + component.dcTable, ac + component.acTable)) }
+        }
+        var predictors = [Int](repeating: 0, count: components.count)
+        do throws(ImageDecodingError) {
+            try plan.withUnsafeBufferPointer { (plan) throws(ImageDecodingError) in
+                try predictors.withUnsafeMutableBufferPointer { (predictors) throws(ImageDecodingError) in
+                    for row in 0..<unitRows {
+                        // While the other thread is behind, convert rows rather than wait.
+                        while free.wait(timeout: .now()) == .timedOut {
+                            if !rows.convertWhatIsReady(chunks: 1) { free.wait(); break }
+                        }
+                        let band = (row % Self.bands) * bandBlocks
+                        (coefficients + band * 64).update(repeating: 0, count: bandBlocks * 64)
+                        var index = band
+                        for unitX in 0..<unitsPerLine {
+                            let unit = row * unitsPerLine + unitX
+                            if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
+                                try reader.restart()
+                                predictors.update(repeating: 0)
+                            }
+                            for block in plan {
+                                flat[index] = try !sequential(coefficients + index * 64, &reader, &predictors[block.predictor], block.dc, block.ac)
+                                index += 1
+                            }
+                            if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
+                        }
+                        filled.signal()
+                    }
+                }
+            }
+        } catch {
+            rows.stop()
+            filled.signal()
+            done.wait()
+            // A semaphore may not end below the value it started with.
+            for _ in 0..<Self.bands { free.signal() }
+            throw error
+        }
+        // The codes are read: help with the colours until the other thread has transformed the
+        // last band and every row is converted.
+        while !rows.finished {
+            if !rows.convertWhatIsReady(chunks: 1) { rows.waitForSamples() }
+        }
+        done.wait()
+    }
+
+}
+
+/// Where one block of a unit (an MCU, or a block of a one-component scan) goes.
+private struct BlockTarget {
+    let plane: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    let size: Int
+    /// The unit's blocks of this component across and down, and this block's place among them.
+    let unitColumns: Int
+    let unitRows: Int
+    let h: Int
+    let v: Int
+    let quant: UnsafePointer<Int32>
+
+    /// The block's samples from its coefficients, as the one-core path writes them.
+    @inline(__always)
+    func transform(_ block: UnsafeMutablePointer<Int16>, flat: Bool, unitX: Int, unitY: Int) {
+        let x = unitX &* unitColumns &+ h, y = unitY &* unitRows &+ v
+        let output = plane + ((y &* size) &* stride &+ x &* size)
+        if flat && size == 8 {
+            let value = JPEGIDCT.clamp(((Int32(block[0]) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
+            for row in 0..<8 { (output + (row &* stride)).update(repeating: value, count: 8) }
+            return
+        }
+        JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)
+    }
+}
+
+/// The picture's rows shared between two threads: rows whose samples are all decoded are
+/// converted by whichever thread claims them first, a chunk at a time, each row exactly once.
+final class RowShare: @unchecked Sendable {
+    // @unchecked: `pixels` is written in disjoint chunks, each claimed through `next`; the planes
+    // are read only below `ready`, published with release ordering after they were written.
+    private let converter: JPEGRowConverter
+    private let pixels: UnsafeMutablePointer<UInt8>
+    /// The first row nobody has claimed.
+    private let next = Atomic<Int>(0)
+    /// Rows below this have all their samples.
+    private let ready = Atomic<Int>(0)
+    /// Rows converted so far.
+    private let converted = Atomic<Int>(0)
+    private let stopping = Atomic<Bool>(false)
+    private let progress = DispatchSemaphore(value: 0)
+    /// Rows a claim takes.
+    static let chunk = 16
+
+    init(converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) {
+        self.converter = converter
+        self.pixels = pixels
+    }
+
+    var stopped: Bool { stopping.load(ordering: .acquiring) }
+    var finished: Bool { converted.load(ordering: .acquiring) >= converter.height }
+
+    func stop() { stopping.store(true, ordering: .releasing) }
+
+    /// The samples of rows below `limit` are decoded.
+    func samplesReady(through limit: Int) {
+        ready.store(limit, ordering: .releasing)
+        progress.signal()
+    }
+
+    /// Waits until more samples are ready (or everything is).
+    func waitForSamples() { progress.wait() }
+
+    /// Converts ready rows a chunk at a time: at most `chunks` chunks, leaving `leaving` chunks
+    /// for the other thread; false when there was nothing to claim.
+    @discardableResult
+    func convertWhatIsReady(chunks: Int = .max, leaving: Int = 0) -> Bool {
+        var claimedAny = false
+        var taken = 0
+        while taken < chunks {
+            let limit = ready.load(ordering: .acquiring)
+            let start = next.load(ordering: .relaxed)
+            guard start + leaving * Self.chunk < limit else { break }
+            let end = min(start + Self.chunk, limit)
+            guard next.compareExchange(expected: start, desired: end, ordering: .acquiringAndReleasing).exchanged else { continue }
+            converter.convert(start..<end, into: pixels)
+            let total = converted.add(end - start, ordering: .acquiringAndReleasing).newValue
+            if total >= converter.height { progress.signal() }
+            claimedAny = true
+            taken += 1
+        }
+        return claimedAny
+    }
+}

@@ -1,0 +1,89 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns the components' decoded samples into RGB rows of the picture: upsampling, then the
+/// colour conversion. Rows are independent, so any range can be converted on any thread once the
+/// samples it reads are decoded (see `JPEGPipeline`).
+struct JPEGRowConverter: @unchecked Sendable {
+    // @unchecked: the components are only read here, and only rows whose samples are complete.
+    let frame: JPEGFrame
+    let reduction: Int
+    let kind: JPEGColor.Kind
+    let width: Int
+    let height: Int
+
+    init(frame: JPEGFrame, reduction: Int, adobe: Int?) {
+        self.frame = frame
+        self.reduction = reduction
+        kind = JPEGColor.colorKind(frame, adobe: adobe)
+        width = (frame.width + reduction - 1) / reduction
+        height = (frame.height + reduction - 1) / reduction
+    }
+
+    /// Output rows per row of MCUs (per row of blocks for a picture of one component).
+    var rowsPerUnitRow: Int {
+        frame.components.count == 1 ? frame.components[0].blockSize : frame.vMax * 8 / reduction
+    }
+
+    /// Converts `rows` of the picture into `pixels` (RGB, `width` × `height`).
+    func convert(_ rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt8>) {
+        guard !rows.isEmpty else { return }
+        let components = frame.components
+        let rowLength = width + 2
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: components.count * rowLength)
+        scratch.initialize(repeating: 0, count: components.count * rowLength)
+        defer { scratch.deallocate() }
+        for y in rows {
+            for (i, component) in components.enumerated() {
+                JPEGUpsampler.row(y, of: component, frame: frame, reduction: reduction, width: width, into: scratch + i * rowLength)
+            }
+            let target = pixels + y * width * 3
+            switch kind {
+            case .gray:
+                for x in 0..<width { target[x * 3] = scratch[x]; target[x * 3 + 1] = scratch[x]; target[x * 3 + 2] = scratch[x] }
+            case .ycc:
+                YCC.toRGB(scratch, scratch + rowLength, scratch + 2 * rowLength, width: width, into: target)
+            case .rgb:
+                for x in 0..<width { target[x * 3] = scratch[x]; target[x * 3 + 1] = scratch[rowLength + x]; target[x * 3 + 2] = scratch[2 * rowLength + x] }
+            case .cmyk(let inverted, let ycck):
+                CMYK.toRGB(scratch, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, into: target)
+            }
+        }
+    }
+
+    /// Converts every row, in two halves on two cores when `shared`.
+    func convertAll(into pixels: UnsafeMutablePointer<UInt8>, shared: Bool) {
+        JPEGShared.split(0..<height, shared: shared) { convert($0, into: pixels) }
+    }
+}
+
+/// Work a decode shares between cores.
+enum JPEGShared {
+    /// Whether a decode of `pixels` output pixels shares its work: big enough, and a second core.
+    static func worthIt(pixels: Int, limits: DecodeLimits) -> Bool {
+        pixels >= limits.sharedFromPixels && cores >= 2
+    }
+
+    static let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+    /// Runs `body` over `range` in two halves at once when `shared`, else whole.
+    static func split(_ range: Range<Int>, shared: Bool, _ body: (Range<Int>) -> Void) {
+        guard shared, range.count >= 2 else { return body(range) }
+        let middle = range.lowerBound + range.count / 2
+        let halves = [range.lowerBound..<middle, middle..<range.upperBound]
+        withoutActuallyEscaping(body) { body in
+            let work = UncheckedBox(body)
+            DispatchQueue.concurrentPerform(iterations: 2) { work.value(halves[$0]) }
+        }
+    }
+}
+
+/// A value handed to another thread by code that keeps the accesses apart itself.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
