@@ -9,6 +9,7 @@ enum JPEGColor {
         let converter = JPEGRowConverter(frame: frame, reduction: state.reduction, adobe: state.adobeTransform)
         let shared = JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits)
         if frame.progressive { inverseTransform(frame, state: state, shared: shared) }
+        for component in frame.components { component.prepare() }
         let count = converter.width * converter.height * 3
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             converter.convertAll(into: buffer.baseAddress!, shared: shared)
@@ -62,6 +63,8 @@ enum JPEGColor {
                         }
                     }
                 }
+                // Every block of the plane was written.
+                component.planeWritten = true
             }
         }
     }

@@ -33,9 +33,21 @@ final class JPEGComponent {
         blocksPerLine = mcusX * h
         blocksPerColumn = mcusY * v
         self.blockSize = blockSize
+        // Left unwritten until a scan needs it gray (see `prepare()`): a scan that writes every
+        // block (a baseline scan of all components, the progressive transform) never does.
         plane = .allocate(capacity: blocksPerLine * blockSize * blocksPerColumn * blockSize)
-        plane.initialize(repeating: 128)
         coefficients = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+
+    /// Whether every sample of `plane` has been written (gray, or by the blocks).
+    var planeWritten = false
+
+    /// Makes the plane mid-gray before a scan that may leave blocks unwritten, or before the
+    /// conversion reads a component no scan wrote.
+    func prepare() {
+        guard !planeWritten else { return }
+        plane.update(repeating: 128)
+        planeWritten = true
     }
 
     /// Blocks that hold real samples (a scan of this component alone covers only these).

@@ -37,18 +37,25 @@ struct JPEGRowConverter: @unchecked Sendable {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: components.count * rowLength)
         scratch.initialize(repeating: 0, count: components.count * rowLength)
         defer { scratch.deallocate() }
+        // Luma at full size is read where it lies; the rest is upsampled into `scratch`.
+        let inPlace = components.count == 3 || components.count == 1
         for y in rows {
+            var first = UnsafePointer(scratch)
             for (i, component) in components.enumerated() {
+                if i == 0, inPlace, let row = JPEGUpsampler.direct(y, of: component, frame: frame, reduction: reduction, width: width) {
+                    first = row
+                    continue
+                }
                 JPEGUpsampler.row(y, of: component, frame: frame, reduction: reduction, width: width, into: scratch + i * rowLength)
             }
             let target = pixels + y * width * 3
             switch kind {
             case .gray:
-                for x in 0..<width { target[x * 3] = scratch[x]; target[x * 3 + 1] = scratch[x]; target[x * 3 + 2] = scratch[x] }
+                for x in 0..<width { target[x * 3] = first[x]; target[x * 3 + 1] = first[x]; target[x * 3 + 2] = first[x] }
             case .ycc:
-                YCC.toRGB(scratch, scratch + rowLength, scratch + 2 * rowLength, width: width, into: target)
+                YCC.toRGB(first, scratch + rowLength, scratch + 2 * rowLength, width: width, into: target)
             case .rgb:
-                for x in 0..<width { target[x * 3] = scratch[x]; target[x * 3 + 1] = scratch[rowLength + x]; target[x * 3 + 2] = scratch[2 * rowLength + x] }
+                for x in 0..<width { target[x * 3] = first[x]; target[x * 3 + 1] = scratch[rowLength + x]; target[x * 3 + 2] = scratch[2 * rowLength + x] }
             case .cmyk(let inverted, let ycck):
                 CMYK.toRGB(scratch, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, into: target)
             }

@@ -90,8 +90,10 @@ enum JPEGScanDecoder {
                 initialized = count
             }
             if let failure { throw failure }
+            for component in components { component.planeWritten = true }
             state.converted = PixelImage(width: converter.width, height: converter.height, channels: 3, pixels: pixels)
         } else {
+            if !frame.progressive { for component in components { component.prepare() } }
             try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
                 try scan.run(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
             }

@@ -1,5 +1,14 @@
 /// One output row of a component, brought to the picture's width.
 enum JPEGUpsampler {
+    /// The row itself, in the component's plane, when it needs no upsampling (full-size luma):
+    /// read in place rather than copied.
+    static func direct(_ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int) -> UnsafePointer<UInt8>? {
+        let lumaBlock = 8 / reduction
+        guard frame.hMax * lumaBlock == c.h * c.blockSize, frame.vMax * lumaBlock == c.v * c.blockSize, width <= c.planeStride else { return nil }
+        let ch = max(1, (c.height * c.blockSize + 7) / 8)
+        return UnsafePointer(c.plane.baseAddress! + min(y, ch - 1) * c.planeStride)
+    }
+
     static func row(_ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int, into out: UnsafeMutablePointer<UInt8>) {
         let plane = c.plane.baseAddress!
         let stride = c.planeStride
