@@ -71,7 +71,8 @@ enum JPEGScanDecoder {
         }
         var reader = JPEGBitReader(data: data, position: start)
         let converter = JPEGRowConverter(frame: frame, reduction: state.reduction, adobe: state.adobeTransform)
-        if !frame.progressive, components.count == frame.components.count, JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
+        // Not at 1/8: its transforms are one value a block, and the Huffman codes are all the work.
+        if !frame.progressive, state.reduction < 8, components.count == frame.components.count, JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
            JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits) {
             // The only scan of a baseline picture: decoded and converted on two cores at once.
             let count = converter.width * converter.height * 3

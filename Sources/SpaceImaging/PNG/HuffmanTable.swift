@@ -1,7 +1,7 @@
 /// A canonical Huffman code of DEFLATE: a 9-bit lookup table for the common short codes, and the
 /// counts and symbols for walking the rest.
 struct HuffmanTable {
-    static let fastBits = 9
+    static let fastBits = 10
     static let fastMask = (1 << fastBits) - 1
     /// symbol << 4 | length, 0 for codes longer than `fastBits`.
     var fast: [UInt16]

@@ -139,6 +139,27 @@ struct SampleConverter {
             (target.baseAddress! + start).update(from: line.baseAddress!, count: count * channels)
             return
         }
+        // 8-bit palette and gray pictures: one table read or one byte a pixel, no per-pixel switch.
+        if depth == 8, colorType == 3 {
+            paletteRGBA.withUnsafeBufferPointer { palette in
+                let palette = palette.baseAddress!, source = line.baseAddress!, base = target.baseAddress! + start
+                for x in 0..<count {
+                    let entry = palette + Int(source[x]) &* 4, pixel = base + x &* step
+                    pixel[0] = entry[0]; pixel[1] = entry[1]; pixel[2] = entry[2]
+                    if alpha { pixel[3] = entry[3] }
+                }
+            }
+            return
+        }
+        if depth == 8, colorType == 0, key == nil {
+            let source = line.baseAddress!, base = target.baseAddress! + start
+            for x in 0..<count {
+                let g = source[x], pixel = base + x &* step
+                pixel[0] = g; pixel[1] = g; pixel[2] = g
+                if alpha { pixel[3] = 255 }
+            }
+            return
+        }
         for x in 0..<count {
             switch colorType {
             case 0:
