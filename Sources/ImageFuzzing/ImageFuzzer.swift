@@ -30,6 +30,10 @@ public struct ImageFuzzer {
             report(index)
             let input = mutated(index: index, seed: seed)
             for fitting in [nil, (width: 40, height: 30)] as [(width: Int, height: Int)?] {
+                // Every other case takes the two-core JPEG path whatever its size, so mutated
+                // scans reach the shared ring and its threads too.
+                var limits = limits
+                if index % 2 == 1 { limits.sharedFromPixels = 0 }
                 do {
                     let image = try ImageDecoder.decode(input, fitting: fitting, limits: limits)
                     precondition(image.pixels.count == image.width * image.height * image.channels)
