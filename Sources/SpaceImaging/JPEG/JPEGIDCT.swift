@@ -92,46 +92,43 @@ enum JPEGIDCT {
 
     private static func idct4x4(_ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int) {
         let constBits = 13, pass1Bits = 2
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { buffer in
-            let ws = buffer.baseAddress!   // ws[row * 8 + column], rows 0…3
-            for column in 0..<8 where column != 4 {
-                @inline(__always) func c(_ row: Int) -> Int { Int(input[row * 8 + column]) * Int(quant[row * 8 + column]) }
-                if input[8 + column] == 0 && input[16 + column] == 0 && input[24 + column] == 0 && input[40 + column] == 0
-                    && input[48 + column] == 0 && input[56 + column] == 0 {
-                    let dc = c(0) << pass1Bits
-                    ws[column] = dc; ws[8 + column] = dc; ws[16 + column] = dc; ws[24 + column] = dc
-                    continue
-                }
-                let tmp0 = c(0) << (constBits + 1)
-                let tmp2 = c(2) * 15137 + c(6) * -6270
-                let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
-                let z1 = c(7), z2 = c(5), z3 = c(3), z4 = c(1)
-                let odd0 = z1 * -1730 + z2 * 11893 + z3 * -17799 + z4 * 8697
-                let odd2 = z1 * -4176 + z2 * -4926 + z3 * 7373 + z4 * 20995
-                let shift = constBits - pass1Bits + 1
-                ws[column] = descale(tmp10 + odd2, shift)
-                ws[24 + column] = descale(tmp10 - odd2, shift)
-                ws[8 + column] = descale(tmp12 + odd0, shift)
-                ws[16 + column] = descale(tmp12 - odd0, shift)
+        // Pass 1 on all eight columns at once (lanes are columns; column 4 is computed and never
+        // read): libjpeg's shortcut for a column whose AC terms are zero gives what this formula
+        // gives, so no lane needs it. 32-bit lanes, as the full-size transform's (libjpeg-turbo's
+        // own vector code is narrower still).
+        typealias V = SIMD8<Int32>
+        @inline(__always) func row(_ k: Int) -> V {
+            let c = input + k * 8, q = quant + k * 8
+            return V(Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]), Int32(c[7]))
+                &* V(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+        }
+        let c1 = row(1), c2 = row(2), c3 = row(3), c5 = row(5), c6 = row(6), c7 = row(7)
+        let tmp0 = row(0) &<< 14
+        let tmp2 = c2 &* 15137 &+ c6 &* -6270
+        let tmp10 = tmp0 &+ tmp2, tmp12 = tmp0 &- tmp2
+        let odd0 = c7 &* -1730 &+ c5 &* 11893 &+ c3 &* -17799 &+ c1 &* 8697
+        let odd2 = c7 &* -4176 &+ c5 &* -4926 &+ c3 &* 7373 &+ c1 &* 20995
+        let round = V(repeating: 1 << 11)
+        let rows = ((tmp10 &+ odd2 &+ round) &>> 12, (tmp12 &+ odd0 &+ round) &>> 12, (tmp12 &- odd0 &+ round) &>> 12, (tmp10 &- odd2 &+ round) &>> 12)
+        for r in 0..<4 {
+            let v = r == 0 ? rows.0 : r == 1 ? rows.1 : r == 2 ? rows.2 : rows.3
+            let out = output + r * stride
+            let w0 = Int(v[0]), w1 = Int(v[1]), w2 = Int(v[2]), w3 = Int(v[3]), w5 = Int(v[5]), w6 = Int(v[6]), w7 = Int(v[7])
+            if w1 == 0 && w2 == 0 && w3 == 0 && w5 == 0 && w6 == 0 && w7 == 0 {
+                let value = pixel(descale(w0, pass1Bits + 3))
+                out[0] = value; out[1] = value; out[2] = value; out[3] = value
+                continue
             }
-            for row in 0..<4 {
-                let w = ws + row * 8, out = output + row * stride
-                if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
-                    let value = pixel(descale(w[0], pass1Bits + 3))
-                    out[0] = value; out[1] = value; out[2] = value; out[3] = value
-                    continue
-                }
-                let tmp0 = w[0] << (constBits + 1)
-                let tmp2 = w[2] * 15137 + w[6] * -6270
-                let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
-                let odd0 = w[7] * -1730 + w[5] * 11893 + w[3] * -17799 + w[1] * 8697
-                let odd2 = w[7] * -4176 + w[5] * -4926 + w[3] * 7373 + w[1] * 20995
-                let shift = constBits + pass1Bits + 3 + 1
-                out[0] = pixel(descale(tmp10 + odd2, shift))
-                out[3] = pixel(descale(tmp10 - odd2, shift))
-                out[1] = pixel(descale(tmp12 + odd0, shift))
-                out[2] = pixel(descale(tmp12 - odd0, shift))
-            }
+            let tmp0 = w0 << (constBits + 1)
+            let tmp2 = w2 * 15137 + w6 * -6270
+            let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
+            let odd0 = w7 * -1730 + w5 * 11893 + w3 * -17799 + w1 * 8697
+            let odd2 = w7 * -4176 + w5 * -4926 + w3 * 7373 + w1 * 20995
+            let shift = constBits + pass1Bits + 3 + 1
+            out[0] = pixel(descale(tmp10 + odd2, shift))
+            out[3] = pixel(descale(tmp10 - odd2, shift))
+            out[1] = pixel(descale(tmp12 + odd0, shift))
+            out[2] = pixel(descale(tmp12 - odd0, shift))
         }
     }
 

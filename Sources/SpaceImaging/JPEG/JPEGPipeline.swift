@@ -23,15 +23,16 @@ extension JPEGScan {
     mutating func runShared(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
                             dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>,
                             converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) throws(ImageDecodingError) {
+        let bands = Self.bands
         let single = components.count == 1
         let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
         let unitRows = single ? components[0].usedBlocksPerColumn : frame.mcusY
         let blocksPerUnit = single ? 1 : components.reduce(0) { $0 + $1.h * $1.v }
         let bandBlocks = unitsPerLine * blocksPerUnit
-        let coefficients = UnsafeMutablePointer<Int16>.allocate(capacity: Self.bands * bandBlocks * 64)
-        let flat = UnsafeMutablePointer<Bool>.allocate(capacity: Self.bands * bandBlocks)
+        let coefficients = UnsafeMutablePointer<Int16>.allocate(capacity: bands * bandBlocks * 64)
+        let flat = UnsafeMutablePointer<Bool>.allocate(capacity: bands * bandBlocks)
         defer { coefficients.deallocate(); flat.deallocate() }
-        let free = DispatchSemaphore(value: Self.bands), filled = DispatchSemaphore(value: 0)
+        let free = DispatchSemaphore(value: bands), filled = DispatchSemaphore(value: 0)
         let rows = RowShare(converter: converter, pixels: pixels)
         let done = DispatchGroup()
         // Where each block of a unit goes: its component's plane, its offset in the unit, its table.
@@ -53,7 +54,7 @@ extension JPEGScan {
             for row in 0..<unitRows {
                 filled.wait()
                 if rows.stopped { return }
-                var index = (row % Self.bands) * bandBlocks
+                var index = (row % bands) * bandBlocks
                 targets.withUnsafeBufferPointer { targets in
                     for unitX in 0..<unitsPerLine {
                         for target in targets {
@@ -65,9 +66,9 @@ extension JPEGScan {
                 free.signal()
                 // One row of MCUs behind: the triangle filter reads a row of the next one.
                 rows.samplesReady(through: row + 1 == unitRows ? converter.height : min(converter.height, row * converter.rowsPerUnitRow))
-                rows.convertWhatIsReady(leaving: row + 1 < unitRows ? 1 : 0)
+                rows.convertWhatIsReady(side: 1, leaving: row + 1 < unitRows ? 1 : 0)
             }
-            rows.convertWhatIsReady()
+            rows.convertWhatIsReady(side: 1)
         }
         // A unit's blocks in order, each with its component's tables and DC predictor, so the hot
         // loop touches no object (no reference counting, no exclusivity checks).
@@ -82,9 +83,9 @@ extension JPEGScan {
                     for row in 0..<unitRows {
                         // While the other thread is behind, convert rows rather than wait.
                         while free.wait(timeout: .now()) == .timedOut {
-                            if !rows.convertWhatIsReady(chunks: 1) { free.wait(); break }
+                            if !rows.convertWhatIsReady(side: 0, chunks: 1) { free.wait(); break }
                         }
-                        let band = (row % Self.bands) * bandBlocks
+                        let band = (row % bands) * bandBlocks
                         (coefficients + band * 64).update(repeating: 0, count: bandBlocks * 64)
                         var index = band
                         for unitX in 0..<unitsPerLine {
@@ -108,13 +109,13 @@ extension JPEGScan {
             filled.signal()
             done.wait()
             // A semaphore may not end below the value it started with.
-            for _ in 0..<Self.bands { free.signal() }
+            for _ in 0..<bands { free.signal() }
             throw error
         }
         // The codes are read: help with the colours until the other thread has transformed the
         // last band and every row is converted.
         while !rows.finished {
-            if !rows.convertWhatIsReady(chunks: 1) { rows.waitForSamples() }
+            if !rows.convertWhatIsReady(side: 0, chunks: 1) { rows.waitForSamples() }
         }
         done.wait()
     }
@@ -165,10 +166,21 @@ final class RowShare: @unchecked Sendable {
     /// Rows a claim takes.
     static let chunk = 16
 
+    /// Each thread's scratch rows, made here (on the calling thread), so the other thread
+    /// allocates nothing (a first allocation there would set up a whole malloc arena for it).
+    private let scratch: [UnsafeMutablePointer<UInt8>]
+
     init(converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) {
         self.converter = converter
         self.pixels = pixels
+        scratch = (0..<2).map { _ in
+            let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: converter.scratchCount)
+            rows.initialize(repeating: 0, count: converter.scratchCount)
+            return rows
+        }
     }
+
+    deinit { scratch.forEach { $0.deallocate() } }
 
     var stopped: Bool { stopping.load(ordering: .acquiring) }
     var finished: Bool { converted.load(ordering: .acquiring) >= converter.height }
@@ -185,9 +197,10 @@ final class RowShare: @unchecked Sendable {
     func waitForSamples() { progress.wait() }
 
     /// Converts ready rows a chunk at a time: at most `chunks` chunks, leaving `leaving` chunks
-    /// for the other thread; false when there was nothing to claim.
+    /// for the other thread; false when there was nothing to claim. `side` is the calling
+    /// thread's (0 the Huffman one, 1 the other), for its scratch rows.
     @discardableResult
-    func convertWhatIsReady(chunks: Int = .max, leaving: Int = 0) -> Bool {
+    func convertWhatIsReady(side: Int, chunks: Int = .max, leaving: Int = 0) -> Bool {
         var claimedAny = false
         var taken = 0
         while taken < chunks {
@@ -196,7 +209,7 @@ final class RowShare: @unchecked Sendable {
             guard start + leaving * Self.chunk < limit else { break }
             let end = min(start + Self.chunk, limit)
             guard next.compareExchange(expected: start, desired: end, ordering: .acquiringAndReleasing).exchanged else { continue }
-            converter.convert(start..<end, into: pixels)
+            converter.convert(start..<end, into: pixels, scratch: scratch[side])
             let total = converted.add(end - start, ordering: .acquiringAndReleasing).newValue
             if total >= converter.height { progress.signal() }
             claimedAny = true

@@ -71,13 +71,16 @@ enum JPEGScanDecoder {
         }
         var reader = JPEGBitReader(data: data, position: start)
         let converter = JPEGRowConverter(frame: frame, reduction: state.reduction, adobe: state.adobeTransform)
-        // Not at 1/8: its transforms are one value a block, and the Huffman codes are all the work.
+        // Not at 1/8: its transforms are one value a block, so the Huffman codes are nearly all
+        // the work, and a second thread would cost a preview memory (its own malloc arena) for
+        // little time.
         if !frame.progressive, state.reduction < 8, components.count == frame.components.count, JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
            JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits) {
             // The only scan of a baseline picture: decoded and converted on two cores at once.
             let count = converter.width * converter.height * 3
             var failure: ImageDecodingError?
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                LargeBuffer.preferHugePages(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
                 do throws(ImageDecodingError) {
                     try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
                         try scan.runShared(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant,

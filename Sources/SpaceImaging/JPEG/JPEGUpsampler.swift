@@ -69,19 +69,20 @@ enum JPEGUpsampler {
             out[0] = UInt8((c * 4 + 8) >> 4); out[1] = UInt8((c * 4 + 7) >> 4)
             return
         }
-        var last = colsum(0), this = last, next = colsum(1)
-        out[0] = UInt8((this * 4 + 8) >> 4)
-        out[1] = UInt8((this * 3 + next + 7) >> 4)
-        last = this
-        this = next
+        let first = colsum(0)
+        out[0] = UInt8((first * 4 + 8) >> 4)
+        out[1] = UInt8((first * 3 + colsum(1) + 7) >> 4)
+        // No value carried from one step to the next, and wrapping arithmetic on 32 bits (the sums
+        // stay under 4,096), so the compiler vectorizes it.
         for i in 1..<(width - 1) {
-            next = colsum(i + 1)
-            out[2 * i] = UInt8((this * 3 + last + 8) >> 4)
-            out[2 * i + 1] = UInt8((this * 3 + next + 7) >> 4)
-            last = this
-            this = next
+            let this = Int32(near[i]) &* 3 &+ Int32(far[i])
+            let last = Int32(near[i &- 1]) &* 3 &+ Int32(far[i &- 1])
+            let next = Int32(near[i &+ 1]) &* 3 &+ Int32(far[i &+ 1])
+            out[2 &* i] = UInt8(truncatingIfNeeded: (this &* 3 &+ last &+ 8) &>> 4)
+            out[2 &* i &+ 1] = UInt8(truncatingIfNeeded: (this &* 3 &+ next &+ 7) &>> 4)
         }
         let end = width - 1
+        let this = colsum(end), last = colsum(end - 1)
         out[2 * end] = UInt8((this * 3 + last + 8) >> 4)
         out[2 * end + 1] = UInt8((this * 4 + 7) >> 4)
     }
