@@ -12,7 +12,6 @@ enum JPEGColor {
         for component in frame.components { component.prepare() }
         let count = converter.width * converter.height * 3
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            LargeBuffer.preferHugePages(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
             converter.convertAll(into: buffer.baseAddress!, shared: shared)
             initialized = count
         }

@@ -36,7 +36,6 @@ final class JPEGComponent {
         // Left unwritten until a scan needs it gray (see `prepare()`): a scan that writes every
         // block (a baseline scan of all components, the progressive transform) never does.
         plane = .allocate(capacity: blocksPerLine * blockSize * blocksPerColumn * blockSize)
-        LargeBuffer.preferHugePages(UnsafeMutableRawPointer(plane.baseAddress!), count: plane.count)
         coefficients = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 

@@ -98,21 +98,3 @@ struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
-
-/// Large buffers a decode fills once from start to end.
-enum LargeBuffer {
-    /// Asks the kernel to back the 2 MB-aligned middle of a large buffer with huge pages, where
-    /// it leaves that to programs (Linux's "madvise" setting): a 36 MB picture then takes a few
-    /// dozen page faults instead of nine thousand. Only a hint: nothing changes where it is
-    /// refused or unknown.
-    static func preferHugePages(_ start: UnsafeMutableRawPointer, count: Int) {
-        #if os(Linux)
-        let huge = 2 << 20
-        guard count >= 4 * huge else { return }
-        let address = Int(bitPattern: start)
-        let first = (address + huge - 1) & ~(huge - 1), last = (address + count) & ~(huge - 1)
-        guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, last - first, 14)   // MADV_HUGEPAGE
-        #endif
-    }
-}

@@ -80,7 +80,6 @@ enum JPEGScanDecoder {
             let count = converter.width * converter.height * 3
             var failure: ImageDecodingError?
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                LargeBuffer.preferHugePages(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
                 do throws(ImageDecodingError) {
                     try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
                         try scan.runShared(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant,
