@@ -20,6 +20,40 @@ extension JPEGScan {
         return bands * blocks * (64 * 2 + 1)
     }
 
+    /// A baseline scan on this thread alone: each block decoded and transformed in turn, through
+    /// the same plan of blocks as the shared path (no object touched per block).
+    mutating func runSequential(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
+                                dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
+        let single = components.count == 1
+        let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
+        let unitRows = single ? components[0].usedBlocksPerColumn : frame.mcusY
+        let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
+        var predictors = [Int](repeating: 0, count: components.count)
+        var block = [Int16](repeating: 0, count: 64)
+        try plan.blocks.withUnsafeBufferPointer { (blocks) throws(ImageDecodingError) in
+            try predictors.withUnsafeMutableBufferPointer { (predictors) throws(ImageDecodingError) in
+                try block.withUnsafeMutableBufferPointer { (scratch) throws(ImageDecodingError) in
+                    let scratch = scratch.baseAddress!
+                    for unitY in 0..<unitRows {
+                        for unitX in 0..<unitsPerLine {
+                            let unit = unitY * unitsPerLine + unitX
+                            if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
+                                try reader.restart()
+                                predictors.update(repeating: 0)
+                            }
+                            for block in blocks {
+                                scratch.update(repeating: 0, count: 64)
+                                let flat = try !sequential(scratch, &reader, &predictors[block.predictor], block.dc, block.ac)
+                                block.target.transform(scratch, flat: flat, unitX: unitX, unitY: unitY)
+                            }
+                            if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     mutating func runShared(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
                             dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>,
                             converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) throws(ImageDecodingError) {
@@ -35,17 +69,8 @@ extension JPEGScan {
         let free = DispatchSemaphore(value: bands), filled = DispatchSemaphore(value: 0)
         let rows = RowShare(converter: converter, pixels: pixels)
         let done = DispatchGroup()
-        // Where each block of a unit goes: its component's plane, its offset in the unit, its table.
-        var targets: [BlockTarget] = []
-        for component in components {
-            let (across, down) = single ? (1, 1) : (component.h, component.v)
-            for v in 0..<down {
-                for h in 0..<across {
-                    targets.append(BlockTarget(plane: component.plane.baseAddress!, stride: component.planeStride, size: component.blockSize,
-                                               unitColumns: across, unitRows: down, h: h, v: v, quant: quant + component.quantIndex * 64))
-                }
-            }
-        }
+        let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
+        let targets = plan.blocks.map(\.target)
         let shared = UncheckedBox((targets, coefficients, flat))
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async {
@@ -70,15 +95,9 @@ extension JPEGScan {
             }
             rows.convertWhatIsReady(side: 1)
         }
-        // A unit's blocks in order, each with its component's tables and DC predictor, so the hot
-        // loop touches no object (no reference counting, no exclusivity checks).
-        var plan: [(predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>)] = []
-        for (number, component) in components.enumerated() {
-            for _ in 0..<(single ? 1 : component.h * component.v) { plan.append((number, dc + component.dcTable, ac + component.acTable)) }
-        }
         var predictors = [Int](repeating: 0, count: components.count)
         do throws(ImageDecodingError) {
-            try plan.withUnsafeBufferPointer { (plan) throws(ImageDecodingError) in
+            try plan.blocks.withUnsafeBufferPointer { (plan) throws(ImageDecodingError) in
                 try predictors.withUnsafeMutableBufferPointer { (predictors) throws(ImageDecodingError) in
                     for row in 0..<unitRows {
                         // While the other thread is behind, convert rows rather than wait.
@@ -123,7 +142,7 @@ extension JPEGScan {
 }
 
 /// Where one block of a unit (an MCU, or a block of a one-component scan) goes.
-private struct BlockTarget {
+struct BlockTarget {
     let plane: UnsafeMutablePointer<UInt8>
     let stride: Int
     let size: Int
@@ -216,5 +235,24 @@ final class RowShare: @unchecked Sendable {
             taken += 1
         }
         return claimedAny
+    }
+}
+
+/// A unit's blocks in decoding order: each with its component's DC predictor (by number), its
+/// Huffman tables and where its samples go.
+struct BlockPlan {
+    var blocks: [(predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, target: BlockTarget)] = []
+
+    init(_ components: [JPEGComponent], single: Bool, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) {
+        for (number, component) in components.enumerated() {
+            let (across, down) = single ? (1, 1) : (component.h, component.v)
+            for v in 0..<down {
+                for h in 0..<across {
+                    let target = BlockTarget(plane: component.plane.baseAddress!, stride: component.planeStride, size: component.blockSize,
+                                             unitColumns: across, unitRows: down, h: h, v: v, quant: quant + component.quantIndex * 64)
+                    blocks.append((number, dc + component.dcTable, ac + component.acTable, target))
+                }
+            }
+        }
     }
 }

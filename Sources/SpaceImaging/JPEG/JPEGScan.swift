@@ -20,53 +20,36 @@ struct JPEGScan {
 
     mutating func run(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
                       dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
-        var block = [Int16](repeating: 0, count: 64)
-        try block.withUnsafeMutableBufferPointer { (scratch) throws(ImageDecodingError) in
-            let scratch = scratch.baseAddress!
-            let single = components.count == 1
-            let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
-            let units = single ? unitsPerLine * components[0].usedBlocksPerColumn : frame.mcusX * frame.mcusY
-            for unit in 0..<units {
-                if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
-                    try reader.restart()
-                    eobRun = 0
-                    for component in components { component.dcPredictor = 0 }
-                }
-                let unitX = unit % unitsPerLine, unitY = unit / unitsPerLine
-                if single {
-                    try decodeBlock(components[0], x: unitX, y: unitY, &reader, scratch, dc, ac, quant, progressive: frame.progressive)
-                } else {
-                    for component in components {
-                        for v in 0..<component.v {
-                            for h in 0..<component.h {
-                                try decodeBlock(component, x: unitX * component.h + h, y: unitY * component.v + v, &reader, scratch, dc, ac, quant, progressive: frame.progressive)
-                            }
+        if !frame.progressive { return try runSequential(&reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant) }
+        // Progressive: each scan refines coefficients, transformed once all have come (`JPEGColor`).
+        let single = components.count == 1
+        let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
+        let units = single ? unitsPerLine * components[0].usedBlocksPerColumn : frame.mcusX * frame.mcusY
+        for unit in 0..<units {
+            if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
+                try reader.restart()
+                eobRun = 0
+                for component in components { component.dcPredictor = 0 }
+            }
+            let unitX = unit % unitsPerLine, unitY = unit / unitsPerLine
+            if single {
+                try decodeBlock(components[0], x: unitX, y: unitY, &reader, dc, ac)
+            } else {
+                for component in components {
+                    for v in 0..<component.v {
+                        for h in 0..<component.h {
+                            try decodeBlock(component, x: unitX * component.h + h, y: unitY * component.v + v, &reader, dc, ac)
                         }
                     }
                 }
-                if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
             }
+            if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
         }
     }
 
     @inline(__always)
-    private mutating func decodeBlock(_ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader, _ scratch: UnsafeMutablePointer<Int16>,
-                                      _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, _ quant: UnsafePointer<Int32>, progressive: Bool) throws(ImageDecodingError) {
-        if !progressive {
-            scratch.update(repeating: 0, count: 64)
-            let hasAC = try sequential(scratch, &reader, &component.dcPredictor, dc + component.dcTable, ac + component.acTable)
-            let size = component.blockSize
-            let output = component.plane.baseAddress! + (y * size) * component.planeStride + x * size
-            let table = quant + component.quantIndex * 64
-            if !hasAC && size == 8 {
-                // A flat block (common in skies): islow's result for a lone DC, without the transform.
-                let value = JPEGIDCT.clamp(((Int32(scratch[0]) &* table[0] &* 4 &+ 16) >> 5) &+ 128)
-                for row in 0..<8 { (output + row * component.planeStride).update(repeating: value, count: 8) }
-                return
-            }
-            JPEGIDCT.block(scratch, quant: table, size: size, output: output, stride: component.planeStride)
-            return
-        }
+    private mutating func decodeBlock(_ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader,
+                                      _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
         let perBlock = component.coefficientsPerBlock
         let coefficients = component.coefficients.baseAddress! + (y * component.blocksPerLine + x) * perBlock
         if start == 0 {
