@@ -21,8 +21,9 @@ public struct CommandSpec<Run: Sendable>: Sendable {
     public var subcommands: [CommandSpec] = []
     /// Example command lines for help.
     public var examples: [String] = []
-    /// A table printed as it is under the discussion, in help and the manual (the browser's keys).
-    public var table: (title: String, lines: [String])? = nil
+    /// A table printed as it is under the discussion, in help and the manual (the browser's keys),
+    /// its lines made only when help is shown: every run builds the command table, few print it.
+    public var table: (title: String, lines: @Sendable () -> [String])? = nil
     /// Whether its words may begin with a dash (`-moon` excludes a word in a search): a word of more
     /// than one letter after a single dash is then a word, not an option.
     public var dashedWords = false
@@ -30,7 +31,7 @@ public struct CommandSpec<Run: Sendable>: Sendable {
     public var run: Run?
 
     public init(name: String, summary: String, discussion: String? = nil, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
-                subcommands: [CommandSpec] = [], examples: [String] = [], table: (title: String, lines: [String])? = nil,
+                subcommands: [CommandSpec] = [], examples: [String] = [], table: (title: String, lines: @Sendable () -> [String])? = nil,
                 dashedWords: Bool = false, discussionValues: [String: String] = [:], run: Run? = nil) {
         self.name = name
         self.summary = summary

@@ -30,7 +30,7 @@ public struct HelpRenderer<Run: Sendable>: Sendable {
         if let table = command.table {
             lines.append("")
             lines.append(style.bold(tr(table.title) + ":"))
-            lines += table.lines.map { "  " + $0 }
+            lines += table.lines().map { "  " + $0 }
         }
         if !command.subcommands.isEmpty {
             lines.append("")

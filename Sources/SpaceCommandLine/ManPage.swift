@@ -28,7 +28,7 @@ public struct ManPage<Run: Sendable>: Sendable {
             lines.append(".SS \"" + escape("space " + path.joined(separator: " ")) + "\"")
             lines.append(escape(command.localizedSummary))
             if let discussion = command.localizedDiscussion { lines += [".PP", escape(discussion)] }
-            if let table = command.table { lines += [".PP", escape(tr(table.title)) + ":", ".nf"] + table.lines.map(escape) + [".fi"] }
+            if let table = command.table { lines += [".PP", escape(tr(table.title)) + ":", ".nf"] + table.lines().map(escape) + [".fi"] }
             for item in command.options { lines += entry(item) }
             if !command.examples.isEmpty {
                 lines.append(".PP")

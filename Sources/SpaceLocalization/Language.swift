@@ -26,11 +26,16 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
     /// The language a tag names: `es`, `es_MX.UTF-8`, `pt_BR`, `pt-br`, `pt_PT` (Portuguese is
     /// spoken here as in Brazil), `en_GB@euro`, `x-pseudo`; nil for anything else (`C`, `fr`).
     public init?(tag: String) {
-        var text = tag.trimmingCharacters(in: .whitespaces).lowercased()
-        if let cut = text.firstIndex(where: { $0 == "." || $0 == "@" }) { text = String(text[..<cut]) }
-        text = text.replacingOccurrences(of: "_", with: "-")
+        // Byte by byte (every run reads the locale first, and Foundation's string functions
+        // cost a run more than all of this): spaces and tabs trimmed, ASCII lowercased, the
+        // encoding or modifier (`.UTF-8`, `@euro`) cut, `_` read as `-`.
+        var bytes = Array(tag.utf8.drop { $0 == 0x20 || $0 == 0x09 })
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        if let cut = bytes.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) { bytes.removeSubrange(cut...) }
+        bytes = bytes.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let text = String(decoding: bytes, as: UTF8.self)
         if text == "x-pseudo" { self = .pseudo; return }
-        switch text.split(separator: "-", maxSplits: 1).first.map(String.init) ?? "" {
+        switch String(decoding: bytes.prefix { $0 != UInt8(ascii: "-") }, as: UTF8.self) {
         case "en": self = .english
         case "es": self = .spanish
         case "pt": self = .brazilianPortuguese

@@ -20,8 +20,12 @@ public struct LanguageChoice: Sendable, Equatable {
     /// The choice the environment makes.
     public static func resolve(_ environment: [String: String]) -> LanguageChoice {
         func value(_ name: String) -> String? {
-            guard let text = environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-            return text
+            // Spaces and tabs around the value, trimmed without Foundation's bridging (every run
+            // comes here first).
+            guard let raw = environment[name] else { return nil }
+            var bytes = Array(raw.utf8.drop { $0 == 0x20 || $0 == 0x09 })
+            while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+            return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
         }
         if let chosen = value("SPACE_LANG") {
             return LanguageChoice(language: Language(tag: chosen) ?? .english, source: "SPACE_LANG")

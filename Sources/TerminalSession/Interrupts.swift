@@ -51,9 +51,23 @@ public enum Interrupts {
     public static func install() {
         let pipeEnds = ends   // made before any handler can run, so the handler only reads it
         guard pipeEnds.read >= 0 else { return }
+        // A plain thread (Foundation's `Thread` would set up its run-time machinery in every run,
+        // `space --version` included); it reads the pipe's end it is handed, forever.
+        #if os(Linux)
+        var watcher = pthread_t()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        _ = pthread_create(&watcher, &attributes, { argument in
+            Interrupts.watch(Int32(truncatingIfNeeded: Int(bitPattern: argument)))
+            return nil
+        }, UnsafeMutableRawPointer(bitPattern: Int(pipeEnds.read)))
+        pthread_attr_destroy(&attributes)
+        #else
         let watcher = Thread { watch(pipeEnds.read) }
         watcher.name = "space.signals"
         watcher.start()
+        #endif
         for number in endingSignals + [SIGTSTP, SIGCONT] { catchSignal(number) }
     }
 

@@ -17,7 +17,7 @@ enum BrowseCommand {
         discussion: "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
         options: [noMouse.spec],
         examples: ["space browse", "space browse --no-mouse", "space browse --offline"],
-        table: ("Keys", KeyTable.text(width: 78)),   // indented by two in help
+        table: ("Keys", { KeyTable.text(width: 78) }),   // indented by two in help
         run: { try await run($0) }
     )
 
