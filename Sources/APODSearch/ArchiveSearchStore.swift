@@ -26,7 +26,7 @@ public struct ArchiveSearchStore: Sendable {
     /// The last day a whole-archive sync reached; nil when none finished (or the cache was cleared).
     public var syncedThrough: APODDate? {
         guard let data = LocalFile.readOwn(syncURL, limit: 64) else { return nil }
-        return APODDate(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return APODDate(String(decoding: data, as: UTF8.self).trimmed)
     }
 
     /// What opening found and did.

@@ -12,8 +12,8 @@ public enum TmuxProbe {
     public static func graphics(environment: [String: String]) -> TmuxGraphics {
         guard let tmux = ExecutableSearch.find("tmux", environment: environment) else { return .otherTerminal(nil) }
         let ask = { (arguments: [String]) in run(tmux, arguments, environment: environment) }
-        let pane = ask(["show-options", "-pv", "allow-passthrough"])?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        let global = ask(["show-options", "-gv", "allow-passthrough"])?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let pane = ask(["show-options", "-pv", "allow-passthrough"])?.trimmed ?? ""
+        let global = ask(["show-options", "-gv", "allow-passthrough"])?.trimmed ?? ""
         let passthrough = pane.isEmpty ? global : pane
         guard passthrough == "on" || passthrough == "all" else { return .passthroughOff }
         var outside = environment
@@ -21,7 +21,7 @@ public enum TmuxProbe {
             guard let equals = line.firstIndex(of: "="), !line.hasPrefix("-") else { continue }
             outside[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
-        let client = ask(["display-message", "-p", "#{client_termname}"])?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let client = ask(["display-message", "-p", "#{client_termname}"])?.trimmed ?? ""
         return judge(outside: outside, clientTerm: client, kittyVersion: { kittyVersion(environment: environment) })
     }
 

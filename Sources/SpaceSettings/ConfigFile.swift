@@ -185,7 +185,7 @@ public struct ConfigFile: Sendable {
     }
 
     private static func token(_ value: String, what: String) throws -> String {
-        let value = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = value.trimmed
         guard !value.isEmpty, value.count <= 200, value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw UsageError(tr(what), path: ["config", "set"])
         }

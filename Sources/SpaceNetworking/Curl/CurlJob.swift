@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import Synchronization
 
 /// One request on its way through libcurl: what it may do, what has arrived, and its caller,
@@ -65,7 +66,7 @@ final class CurlJob: Sendable {
     /// A header line of the answer (the status line starts a new answer: after a 100 Continue);
     /// false stops the transfer (the header block passed its cap).
     func header(_ line: String) -> Bool {
-        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = line.trimmed
         return state.withLock { state in
             state.watch.received(now: DispatchTime.now().uptimeNanoseconds)
             if text.hasPrefix("HTTP/") {

@@ -112,7 +112,7 @@ struct AppContext: Sendable {
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key
     /// that is still set is never sent, but stays a secret).
     var knownSecrets: [String] {
-        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"], environment["SPACE_LL2_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines)]
+        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"], environment["SPACE_LL2_TOKEN"]?.trimmed]
             .compactMap { $0 } + Redactor.proxyCredentials(in: environment)
     }
 
@@ -121,7 +121,7 @@ struct AppContext: Sendable {
     /// inside is refused in one sentence rather than silently not sent.
     func launchLibraryToken() throws -> String? {
         guard let raw = environment["SPACE_LL2_TOKEN"] else { return nil }
-        let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = raw.trimmed
         guard !token.isEmpty else { return nil }
         guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw UsageError(tr("SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again."))
