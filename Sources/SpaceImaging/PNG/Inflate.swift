@@ -14,14 +14,19 @@ struct Inflate {
         // DEFLATE cannot expand more than 1032:1, so a picture that declares far more than its
         // data could hold gets no more memory than the data could fill (and ends as truncated).
         let capacity = min(expected, input.count.multipliedReportingOverflow(by: 1032).partialValue + 64)
-        var output = [UInt8](repeating: 0, count: capacity)
-        let (written, end) = try output.withUnsafeMutableBufferPointer { (out) throws(Failure) in
-            try input.withUnsafeBufferPointer { (bytes) throws(Failure) in
+        // Not zeroed first: the decoder only reads back what it wrote (a distance past `written`
+        // is refused), and only the bytes written are kept.
+        var written = 0, end = 0
+        var failure: Failure?
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+            input.withUnsafeBufferPointer { bytes in
                 var decoder = Inflate(input: bytes, start: 2, output: out)
-                try decoder.run()
-                return (decoder.written, decoder.bytePosition)
+                do throws(Failure) { try decoder.run() } catch { failure = error }
+                (written, end) = (decoder.written, decoder.bytePosition)
             }
+            initialized = failure == nil ? written : 0
         }
+        if let failure { throw failure }
         guard written == expected else { throw .truncated }
         // (capacity == expected here: a stream cannot write more than its buffer)
         // The Adler-32 follows the deflate stream, byte aligned.

@@ -1,11 +1,12 @@
 /// Turns inflated PNG rows into pixels: undoes the row filters, then widens every sample to 8-bit
 /// RGB or RGBA (RGBA when the picture has an alpha channel or a `tRNS` chunk).
 enum PNGPixels {
-    static func expand(_ raw: [UInt8], header: PNGDecoder.Header, palette: [UInt8], transparency: [UInt8]) throws(ImageDecodingError) -> PixelImage {
+    static func expand(_ raw: inout [UInt8], header: PNGDecoder.Header, palette: [UInt8], transparency: [UInt8]) throws(ImageDecodingError) -> PixelImage {
         let hasAlpha = header.colorType == 4 || header.colorType == 6 || !transparency.isEmpty
         let channels = hasAlpha ? 4 : 3
-        var pixels = [UInt8](repeating: 0, count: header.width * header.height * channels)
-        var raw = raw
+        // Every pixel is written below (each row of each pass, every channel), so not zeroed first.
+        let count = header.width * header.height * channels
+        var pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         let converter = SampleConverter(header: header, palette: palette, transparency: transparency, channels: channels)
         var offset = 0
         let passes = header.interlaced ? Adam7.passes : [Adam7.Pass(x0: 0, y0: 0, dx: 1, dy: 1)]
