@@ -24,6 +24,20 @@ import Testing
         }
     }
 
+    /// Several shared decodes at once from Swift tasks (as the browser preloads days), more than
+    /// there are cores: each has its own thread, so none waits for a worker that never comes.
+    @Test(.timeLimit(.minutes(1))) func manyAtOnceFromTasksAllFinish() async throws {
+        let bytes = try Corpus.bytes("baseline-420.jpg")
+        let one = try JPEGDecoder.decode(bytes, limits: Self.alone)
+        let results = await withTaskGroup(of: PixelImage?.self) { group in
+            for _ in 0..<12 { group.addTask { try? JPEGDecoder.decode(bytes, limits: Self.shared) } }
+            var all: [PixelImage?] = []
+            for await image in group { all.append(image) }
+            return all
+        }
+        #expect(results.count == 12 && results.allSatisfy { $0 == one })
+    }
+
     @Test func theCorpusHasBaselineAndProgressiveFiles() {
         #expect(Self.jpegs.count >= 20 && Self.jpegs.contains { $0.hasPrefix("progressive") } && Self.jpegs.contains { $0.contains("restart") },
                 "\(Self.jpegs)")

@@ -68,13 +68,10 @@ extension JPEGScan {
         defer { coefficients.deallocate(); flat.deallocate() }
         let free = DispatchSemaphore(value: bands), filled = DispatchSemaphore(value: 0)
         let rows = RowShare(converter: converter, pixels: pixels)
-        let done = DispatchGroup()
         let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
         let targets = plan.blocks.map(\.target)
         let shared = UncheckedBox((targets, coefficients, flat))
-        done.enter()
-        DispatchQueue.global(qos: .userInitiated).async {
-            defer { done.leave() }
+        guard let worker = WorkerThread({
             let (targets, coefficients, flat) = shared.value
             for row in 0..<unitRows {
                 filled.wait()
@@ -94,6 +91,11 @@ extension JPEGScan {
                 rows.convertWhatIsReady(side: 1, leaving: row + 1 < unitRows ? 1 : 0)
             }
             rows.convertWhatIsReady(side: 1)
+        }) else {
+            // No second thread to be had: the scan on this one, then its colours.
+            try runSequential(&reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant)
+            converter.convert(0..<converter.height, into: pixels)
+            return
         }
         var predictors = [Int](repeating: 0, count: components.count)
         do throws(ImageDecodingError) {
@@ -126,7 +128,7 @@ extension JPEGScan {
         } catch {
             rows.stop()
             filled.signal()
-            done.wait()
+            worker.join()
             // A semaphore may not end below the value it started with.
             for _ in 0..<bands { free.signal() }
             throw error
@@ -136,7 +138,7 @@ extension JPEGScan {
         while !rows.finished {
             if !rows.convertWhatIsReady(side: 0, chunks: 1) { rows.waitForSamples() }
         }
-        done.wait()
+        worker.join()
     }
 
 }

@@ -98,3 +98,38 @@ struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A thread of its own for one piece of work, joined when done. Not a Dispatch queue: a decode
+/// may run on Swift's cooperative threads (two on two cores) and block on this work's progress,
+/// and a queue's worker could then wait for a free thread that never comes.
+final class WorkerThread: @unchecked Sendable {
+    // @unchecked: `body` is read by the new thread once, before `join` returns.
+    private var thread = pthread_t()
+    private let body: () -> Void
+    private var started = false
+
+    /// Starts `body` on a new thread; nil when the system gives no thread (the caller then does
+    /// the work another way: `body` may wait for the caller, so it never runs on the caller's).
+    init?(_ body: @escaping () -> Void) {
+        self.body = body
+        let context = Unmanaged.passRetained(self).toOpaque()
+        started = pthread_create(&thread, nil, { context in
+            #if canImport(Darwin)
+            let worker = Unmanaged<WorkerThread>.fromOpaque(context).takeRetainedValue()
+            #else
+            let worker = Unmanaged<WorkerThread>.fromOpaque(context!).takeRetainedValue()
+            #endif
+            worker.body()
+            return nil
+        }, context) == 0
+        if !started {
+            Unmanaged<WorkerThread>.fromOpaque(context).release()
+            return nil
+        }
+    }
+
+    /// Waits for the work to end.
+    func join() {
+        pthread_join(thread, nil)
+    }
+}
