@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Words as the index and the query see them: letters and digits folded to lower case without
 /// accents (`Sérsic` → `sersic`, `Calafia` → `calafia`), a possessive `'s` dropped (`Saturn's` →
@@ -163,20 +164,17 @@ public enum SearchTokenizer {
 
 /// Case and accent folding of one non-ASCII scalar, kept once computed (an archive uses a few
 /// hundred distinct ones).
-final class Folding: @unchecked Sendable {
+final class Folding: Sendable {
     static let shared = Folding()
-    private let lock = NSLock()
-    private var known: [UInt32: [UInt8]] = [:]
+    private let known = Mutex<[UInt32: [UInt8]]>([:])
 
     func folded(_ scalar: Unicode.Scalar) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let bytes = known[scalar.value] { return bytes }
+        if let bytes = known.withLock({ $0[scalar.value] }) { return bytes }
         let text = String(Character(scalar)).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
         // What folding leaves that is not a letter or digit (a lone combining mark) is dropped.
         let kept = text.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
         let bytes = Array(String(String.UnicodeScalarView(kept)).utf8)
-        known[scalar.value] = bytes
+        known.withLock { $0[scalar.value] = bytes }
         return bytes
     }
 }

@@ -56,9 +56,10 @@ import Testing
         let catalog = Set(Catalog.english)
         let used = Set(Self.tableSentences() + (try Self.sourceSentences()))
         let missing = used.subtracting(catalog).sorted()
-        if ProcessInfo.processInfo.environment["SPACE_PRINT_MISSING"] != nil {
+        // For whoever adds sentences: SPACE_PRINT_MISSING=FILE writes the missing ones there.
+        if let path = ProcessInfo.processInfo.environment["SPACE_PRINT_MISSING"], !path.isEmpty {
             let data = try JSONSerialization.data(withJSONObject: missing, options: [.prettyPrinted])
-            try data.write(to: URL(fileURLWithPath: "/tmp/missing-msgids.json"))
+            try data.write(to: URL(fileURLWithPath: path))
         }
         #expect(missing.isEmpty, "\(missing.count) sentences are not in the catalog, such as: \(missing.prefix(3))")
         #expect(Self.tableSentences().count > 100, "the walk finds the table's sentences")

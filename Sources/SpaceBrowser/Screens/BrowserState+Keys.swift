@@ -138,7 +138,10 @@ extension BrowserState {
             default: nil
             }
             applyAlbumFilter()
-            notice = album.media.map { tr("Showing {media}.", ["media": tr($0.rawValue + "s")]) } ?? tr("Showing every kind.")
+            // Each word a literal, so the catalog's scan sees every one it shows.
+            notice = album.media.map { kind in
+                tr("Showing {media}.", ["media": kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others")])
+            } ?? tr("Showing every kind.")
             return []
         case .character("["), .character("]"):
             let end = album.end ?? latestDay
