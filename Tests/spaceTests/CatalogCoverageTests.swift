@@ -26,15 +26,29 @@ import Testing
 
     /// The msgids written as `tr("…"` in the sources.
     static func sourceSentences() throws -> [String] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources")
         var found: [String] = []
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? []
         for file in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
             var rest = text[...]
-            while let start = rest.range(of: "tr(\"") {
-                var index = start.upperBound
+            // `tr(` then the literal, on the same line or the next (the formatter breaks long calls).
+            while let call = rest.range(of: "tr(") {
+                var index = call.upperBound
+                while index < rest.endIndex, rest[index] == " " || rest[index] == "\n" {
+                    index = rest.index(after: index)
+                }
+                let before = rest[..<call.lowerBound].last
+                let isCall = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                guard isCall, index < rest.endIndex, rest[index] == "\"" else {
+                    rest = rest[call.upperBound...]
+                    continue
+                }
+                index = rest.index(after: index)
                 var literal = ""
                 while index < rest.endIndex, rest[index] != "\"" {
                     if rest[index] == "\\" {

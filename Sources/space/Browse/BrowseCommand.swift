@@ -13,11 +13,14 @@ enum BrowseCommand {
     static let noMouse = Option.flag("no-mouse", help: "Do not take the mouse (the terminal keeps its own selection).")
 
     static let spec = CommandSpec(
-        name: "browse", summary: "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.",
-        discussion: "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
+        name: "browse",
+        summary:
+            "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.",
+        discussion:
+            "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
         options: [noMouse.spec],
         examples: ["space browse", "space browse --no-mouse", "space browse --offline"],
-        table: ("Keys", { KeyTable.text(width: 78) }),   // indented by two in help
+        table: ("Keys", { KeyTable.text(width: 78) }),  // indented by two in help
         run: { try await run($0) }
     )
 
@@ -26,8 +29,11 @@ enum BrowseCommand {
     /// tmux or screen, which count its parts.
     static func drawsClusters(_ environment: [String: String]) -> Bool {
         let term = environment["TERM"] ?? ""
-        guard (environment["TMUX"] ?? "").isEmpty, !term.hasPrefix("tmux"), !term.hasPrefix("screen") else { return false }
-        return term == "xterm-kitty" || term == "xterm-ghostty" || ["ghostty", "WezTerm", "iTerm.app"].contains(environment["TERM_PROGRAM"] ?? "")
+        guard (environment["TMUX"] ?? "").isEmpty, !term.hasPrefix("tmux"), !term.hasPrefix("screen") else {
+            return false
+        }
+        return term == "xterm-kitty" || term == "xterm-ghostty"
+            || ["ghostty", "WezTerm", "iTerm.app"].contains(environment["TERM_PROGRAM"] ?? "")
     }
 
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
@@ -35,11 +41,17 @@ enum BrowseCommand {
         let terminal = context.console.terminal
         guard terminal.stdoutIsTTY, terminal.stdinIsTTY, context.environment["TERM"] != "dumb" else {
             // One sentence: nothing about the command line was wrong, so no usage line under it.
-            throw SpaceError(.usage, tr("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb."))
+            throw SpaceError(
+                .usage,
+                tr("space browse needs a terminal to draw in: run it in one, not in a pipe and not with TERM=dumb."))
         }
-        if context.json { throw UsageError(tr("--json does not apply to browse; the other commands print JSON."), path: invocation.path) }
+        if context.json {
+            throw UsageError(
+                tr("--json does not apply to browse; the other commands print JSON."), path: invocation.path)
+        }
         let services = try LiveBrowserServices(context: context)
-        _ = try TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { false })   // a bad setting is one sentence, before the screen is taken
+        // A bad setting is one sentence, before the screen is taken.
+        _ = try TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { false })
         let screen = FullScreenTerminal(mouse: !invocation[noMouse])
         guard screen.enter() else { throw SpaceError(.failure, tr("The terminal could not be set up for browsing.")) }
         defer { screen.leave() }
@@ -54,13 +66,17 @@ enum BrowseCommand {
         }
         let renderer = chosen ?? .drawn(drawing)
         let fetcher = context.pictureFetcher()
-        let pictures = BrowserLoop.Pictures(edge: { TerminalPicture.edge(of: $0, renderer: renderer) },
-                                            fetch: { try await fetcher.fetch($0, what: $1).data })
-        await BrowserLoop(services: services, console: context.console, now: context.now(), pictures: pictures,
-                          failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized, typed: typed,
-                          // OSC 8 links everywhere but the Linux console, which would show them.
-                          hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux"),
-                          clusters: Self.drawsClusters(context.environment)).run()
+        let pictures = BrowserLoop.Pictures(
+            edge: { TerminalPicture.edge(of: $0, renderer: renderer) },
+            fetch: { try await fetcher.fetch($0, what: $1).data })
+        await BrowserLoop(
+            services: services, console: context.console, now: context.now(), pictures: pictures,
+            failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized,
+            typed: typed,
+            // OSC 8 links everywhere but the Linux console, which would show them.
+            hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux"),
+            clusters: Self.drawsClusters(context.environment)
+        ).run()
         return .none
     }
 }
