@@ -7,7 +7,9 @@ extension ArchiveIndex {
 
     /// Runs a query: every group must match (one of its terms), no excluded term may; the matches
     /// are ranked by BM25F (or by date) and the first `limit` returned with the total.
-    public func search(_ query: SearchQuery, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int) -> SearchOutcome {
+    public func search(
+        _ query: SearchQuery, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int
+    ) -> SearchOutcome {
         withBuffer { buffer in
             var scores = [Float](repeating: 0, count: dayCount)
             var groupsMatched = [UInt16](repeating: 0, count: dayCount)
@@ -43,7 +45,8 @@ extension ArchiveIndex {
             case .date: better = { $0.day != $1.day ? $0.day > $1.day : $0.score > $1.score }
             }
             let best = Self.best(matches, count: limit, by: better)
-            return SearchOutcome(total: matches.count, hits: best.map { SearchHit(doc: $0.doc, day: day($0.doc), score: $0.score) })
+            return SearchOutcome(
+                total: matches.count, hits: best.map { SearchHit(doc: $0.doc, day: day($0.doc), score: $0.score) })
         }
     }
 
@@ -71,7 +74,8 @@ extension ArchiveIndex {
         case .prefix(let stem):
             var range = Array(prefixRange(stem))
             if range.count > Self.prefixExpansionLimit {
-                range = Array(range.sorted { documentFrequency($0) > documentFrequency($1) }.prefix(Self.prefixExpansionLimit))
+                range = Array(
+                    range.sorted { documentFrequency($0) > documentFrequency($1) }.prefix(Self.prefixExpansionLimit))
             }
             for index in range { scoreTerm(index, buffer, found) }
         case .phrase(let words):
@@ -81,12 +85,15 @@ extension ArchiveIndex {
 
     /// Walks a term's postings: the day and its counts per field.
     @inline(__always)
-    func walkPostings(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ body: (Int, (Float, Float, Float)) -> Void) {
+    func walkPostings(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ body: (Int, (Float, Float, Float)) -> Void)
+    {
         let range = ranges(index, buffer).postings
         var offset = range.lowerBound
         var doc = 0
         while offset < range.upperBound {
-            guard let posting = Posting.decode(buffer, &offset, end: range.upperBound, after: doc), posting.doc < dayCount else { return }
+            guard let posting = Posting.decode(buffer, &offset, end: range.upperBound, after: doc),
+                posting.doc < dayCount
+            else { return }
             doc = posting.doc
             body(doc, (Float(posting.title), Float(posting.credit), Float(posting.text)))
         }
@@ -104,7 +111,9 @@ extension ArchiveIndex {
     func positionsByDay(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> [Int: [Int]] {
         let ranges = self.ranges(index, buffer)
         var out: [Int: [Int]] = [:]
-        IndexMerge.forEachPosting(buffer, postings: ranges.postings, positionsBuffer: buffer, positions: ranges.positions) { posting, places in
+        IndexMerge.forEachPosting(
+            buffer, postings: ranges.postings, positionsBuffer: buffer, positions: ranges.positions
+        ) { posting, places in
             var list: [Int] = []
             list.reserveCapacity(posting.total)
             var position = 0
@@ -143,10 +152,18 @@ extension ArchiveIndex {
         guard !candidates.isEmpty else { return }
         let idf = Ranking.idf(documents: dayCount, containing: candidates.count)
         for (doc, starts) in candidates.sorted(by: { $0.key < $1.key }) {
-            let lengths = (0..<3).map { Int(IndexBytes.read(UInt16.self, buffer, at: sections[0] + doc * IndexFormat.dayEntrySize + 6 + $0 * 2)) }
+            let lengths = (0..<3).map {
+                Int(IndexBytes.read(UInt16.self, buffer, at: sections[0] + doc * IndexFormat.dayEntrySize + 6 + $0 * 2))
+            }
             var counts: (Float, Float, Float) = (0, 0, 0)
             for start in starts {
-                if start < lengths[0] { counts.0 += 1 } else if start <= lengths[0] + lengths[1] { counts.1 += 1 } else { counts.2 += 1 }
+                if start < lengths[0] {
+                    counts.0 += 1
+                } else if start <= lengths[0] + lengths[1] {
+                    counts.1 += 1
+                } else {
+                    counts.2 += 1
+                }
             }
             found(doc, Ranking.score(idf: idf, counts: counts, norms: (norms[0][doc], norms[1][doc], norms[2][doc])))
         }

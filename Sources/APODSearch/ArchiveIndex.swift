@@ -1,9 +1,9 @@
 import Foundation
 import APODFeature
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An index file, read whole and checked: its magic, version, checksum and every section's
@@ -73,24 +73,35 @@ public final class ArchiveIndex: Sendable {
         norms = (0..<3).map { field in lengths[field].map { 1 - Ranking.b + Ranking.b * $0 / averages[field] } }
     }
 
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(Damage) -> (days: Int, terms: Int, folder: PackSignature, sections: [Int]) {
-        guard buffer.count >= IndexFormat.bodyStart, Array(buffer[0..<8]) == IndexFormat.magic else { throw .notAnIndex }
+    static func parse(
+        _ buffer: UnsafeBufferPointer<UInt8>
+    ) throws(Damage) -> (days: Int, terms: Int, folder: PackSignature, sections: [Int]) {
+        guard buffer.count >= IndexFormat.bodyStart, Array(buffer[0..<8]) == IndexFormat.magic else {
+            throw .notAnIndex
+        }
         let version = IndexBytes.read(UInt32.self, buffer, at: 8)
         guard version == IndexFormat.version else { throw .otherVersion(version) }
         let days = Int(IndexBytes.read(UInt32.self, buffer, at: 12))
         let terms = Int(IndexBytes.read(UInt32.self, buffer, at: 16))
-        guard IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32) else { throw .damaged("its checksum does not match") }
-        let folder = PackSignature(size: Int(truncatingIfNeeded: IndexBytes.read(UInt64.self, buffer, at: 32)),
-                                   stamp: Int(truncatingIfNeeded: Int64(bitPattern: IndexBytes.read(UInt64.self, buffer, at: 40))))
+        guard IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32) else {
+            throw .damaged("its checksum does not match")
+        }
+        let folder = PackSignature(
+            size: Int(truncatingIfNeeded: IndexBytes.read(UInt64.self, buffer, at: 32)),
+            stamp: Int(truncatingIfNeeded: Int64(bitPattern: IndexBytes.read(UInt64.self, buffer, at: 40))))
         var sections: [Int] = []
         for index in 0..<IndexFormat.sectionCount {
             let offset = IndexBytes.read(UInt64.self, buffer, at: IndexFormat.headerSize + index * 8)
-            guard offset <= UInt64(buffer.count), offset >= UInt64(sections.last ?? IndexFormat.bodyStart) else { throw .damaged("a section is out of place") }
+            guard offset <= UInt64(buffer.count), offset >= UInt64(sections.last ?? IndexFormat.bodyStart) else {
+                throw .damaged("a section is out of place")
+            }
             sections.append(Int(offset))
         }
         sections.append(buffer.count)
         func size(_ section: Int) -> Int { sections[section + 1] - sections[section] }
-        guard size(0) == days * IndexFormat.dayEntrySize, size(2) == (terms + 1) * 4, size(4) == (terms + 1) * IndexFormat.termInfoSize else {
+        guard size(0) == days * IndexFormat.dayEntrySize, size(2) == (terms + 1) * 4,
+            size(4) == (terms + 1) * IndexFormat.termInfoSize
+        else {
             throw .damaged("its sections do not match its counts")
         }
         // The offsets inside the sections are checked where they are followed (a word's, a day's
@@ -105,7 +116,9 @@ public final class ArchiveIndex: Sendable {
         let text = String(decoding: storage.buffer[sections[7]..<sections[8]], as: UTF8.self)
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 3, let size = Int(parts[1]), let stamp = Int(parts[2]) else { return IndexMeta(folder: folder) }
+            guard parts.count == 3, let size = Int(parts[1]), let stamp = Int(parts[2]) else {
+                return IndexMeta(folder: folder)
+            }
             packs[String(parts[0])] = PackSignature(size: size, stamp: stamp)
         }
         return IndexMeta(packs: packs, folder: folder)
@@ -121,19 +134,23 @@ public final class ArchiveIndex: Sendable {
             let entry = sections[0] + doc * IndexFormat.dayEntrySize
             let date = APODDate(dayNumber: Int(IndexBytes.read(UInt32.self, buffer, at: entry)))
             let media = Int(buffer[entry + 4])
-            let lengths = SIMD3<UInt16>(IndexBytes.read(UInt16.self, buffer, at: entry + 6), IndexBytes.read(UInt16.self, buffer, at: entry + 8),
-                                        IndexBytes.read(UInt16.self, buffer, at: entry + 10))
+            let lengths = SIMD3<UInt16>(
+                IndexBytes.read(UInt16.self, buffer, at: entry + 6),
+                IndexBytes.read(UInt16.self, buffer, at: entry + 8),
+                IndexBytes.read(UInt16.self, buffer, at: entry + 10))
             let start = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 12))
             var title = ""
             if start + 2 <= size(1) {
                 let length = Int(IndexBytes.read(UInt16.self, buffer, at: sections[1] + start))
                 if start + 2 + length <= size(1) {
-                    title = String(decoding: buffer[(sections[1] + start + 2)..<(sections[1] + start + 2 + length)], as: UTF8.self)
+                    title = String(
+                        decoding: buffer[(sections[1] + start + 2)..<(sections[1] + start + 2 + length)], as: UTF8.self)
                 }
             }
             let kinds = APODPicture.MediaType.allCases
-            return IndexedDay(date: date, mediaType: kinds.indices.contains(media) ? kinds[media] : .other, title: title,
-                              lengths: lengths, fingerprint: IndexBytes.read(UInt64.self, buffer, at: entry + 16))
+            return IndexedDay(
+                date: date, mediaType: kinds.indices.contains(media) ? kinds[media] : .other, title: title,
+                lengths: lengths, fingerprint: IndexBytes.read(UInt64.self, buffer, at: entry + 16))
         }
     }
 
@@ -155,7 +172,9 @@ public final class ArchiveIndex: Sendable {
             out.reserveCapacity(dayCount)
             for doc in 0..<dayCount {
                 let entry = sections[0] + doc * IndexFormat.dayEntrySize
-                out[APODDate(dayNumber: dayNumber(doc, buffer))] = (doc, IndexBytes.read(UInt64.self, buffer, at: entry + 16))
+                out[APODDate(dayNumber: dayNumber(doc, buffer))] = (
+                    doc, IndexBytes.read(UInt64.self, buffer, at: entry + 16)
+                )
             }
             return out
         }
@@ -221,14 +240,20 @@ public final class ArchiveIndex: Sendable {
     /// The byte ranges of a term's postings and positions.
     func ranges(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> (postings: Range<Int>, positions: Range<Int>) {
         let entry = sections[4] + index * IndexFormat.termInfoSize
-        let postingsStart = Int(IndexBytes.read(UInt32.self, buffer, at: entry)), postingsEnd = Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize))
-        let positionsStart = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4)), positionsEnd = Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize + 4))
+        let postingsStart = Int(IndexBytes.read(UInt32.self, buffer, at: entry)),
+            postingsEnd = Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize))
+        let positionsStart = Int(IndexBytes.read(UInt32.self, buffer, at: entry + 4)),
+            positionsEnd = Int(IndexBytes.read(UInt32.self, buffer, at: entry + IndexFormat.termInfoSize + 4))
         // Out of place: nothing (a file whose checksum holds was written so; this never happens).
-        guard postingsStart <= postingsEnd, postingsEnd <= size(5), positionsStart <= positionsEnd, positionsEnd <= size(6) else {
+        guard postingsStart <= postingsEnd, postingsEnd <= size(5), positionsStart <= positionsEnd,
+            positionsEnd <= size(6)
+        else {
             return (sections[5]..<sections[5], sections[6]..<sections[6])
         }
         let postings = postingsStart..<postingsEnd, positions = positionsStart..<positionsEnd
-        return ((sections[5] + postings.lowerBound)..<(sections[5] + postings.upperBound),
-                (sections[6] + positions.lowerBound)..<(sections[6] + positions.upperBound))
+        return (
+            (sections[5] + postings.lowerBound)..<(sections[5] + postings.upperBound),
+            (sections[6] + positions.lowerBound)..<(sections[6] + positions.upperBound)
+        )
     }
 }

@@ -14,9 +14,12 @@ extension ArchiveSearchStore {
         DispatchQueue.concurrentPerform(iterations: dates.count) { index in
             let date = dates[index]
             let policy = APODCachePolicies.day(date)
-            guard let key = policy.key, let pack = policy.pack, let entry = cache.packedEntry(key, namespace: APODCachePolicies.namespace, pack: pack),
-                  (200..<300).contains(entry.status), let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node),
-                  picture.date == date else { return }
+            guard let key = policy.key, let pack = policy.pack,
+                let entry = cache.packedEntry(key, namespace: APODCachePolicies.namespace, pack: pack),
+                (200..<300).contains(entry.status), let node = try? JSONReader.read(entry.body),
+                let picture = APODPicture(record: node),
+                picture.date == date
+            else { return }
             found.withLock { $0[date] = picture }
         }
         return found.withLock { $0 }

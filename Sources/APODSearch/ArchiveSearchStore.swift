@@ -75,7 +75,9 @@ public struct ArchiveSearchStore: Sendable {
             let signature = Self.signature(file)
             if packs[file.name] == signature { continue }
             for entry in cache.packAnswers(namespace: namespace, pack: file.name) {
-                guard let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node), !picture.isLegacyPlaceholder else { continue }
+                guard let node = try? JSONReader.read(entry.body), let picture = APODPicture(record: node),
+                    !picture.isLegacyPlaceholder
+                else { continue }
                 update.offer(picture)
             }
             packs[file.name] = signature
@@ -114,7 +116,9 @@ public struct ArchiveSearchStore: Sendable {
     func write(_ bytes: [UInt8]) throws -> ArchiveIndex {
         // Written from the array itself, not a copy of it.
         try bytes.withUnsafeBytes { raw in
-            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!), count: raw.count, deallocator: .none)
+            let data = Data(
+                bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!),
+                count: raw.count, deallocator: .none)
             try AtomicFile.write(data, to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
         }
         return try ArchiveIndex(bytes: bytes)
@@ -123,7 +127,9 @@ public struct ArchiveSearchStore: Sendable {
     /// After a sync: the days it delivered that are new or changed, and the day it reached.
     /// Returns the index written, and the days it added and changed (counted against the index as
     /// it stood when written).
-    public func record(_ update: IndexUpdate, syncedThrough: APODDate?) throws -> (index: ArchiveIndex, added: Int, changed: Int) {
+    public func record(
+        _ update: IndexUpdate, syncedThrough: APODDate?
+    ) throws -> (index: ArchiveIndex, added: Int, changed: Int) {
         try AtomicFile.withLock(on: url) {
             // A search may have caught up meanwhile: merge into what is there now.
             let current = try? ArchiveIndex(contentsOf: url)
@@ -135,7 +141,9 @@ public struct ArchiveSearchStore: Sendable {
             let meta = IndexMeta(packs: packs, folder: currentFolder())
             let index = try write(merged.result().finish(meta: meta))
             if let syncedThrough {
-                try AtomicFile.write(Data((syncedThrough.description + "\n").utf8), to: syncURL, mode: 0o600, durable: false, links: .replaceEvenAFolder)
+                try AtomicFile.write(
+                    Data((syncedThrough.description + "\n").utf8), to: syncURL, mode: 0o600, durable: false,
+                    links: .replaceEvenAFolder)
             }
             return (index, merged.added, merged.changed - merged.added)
         }
@@ -151,9 +159,13 @@ public struct ArchiveSearchStore: Sendable {
     /// of this version): what `space cache` shows.
     public func summary() -> (days: Int, bytes: Int)? {
         // Mapped, not read: only the header's page is touched.
-        guard let storage = IndexStorage(mapping: url, limit: ArchiveIndex.maxBytes), storage.buffer.count >= 16 else { return nil }
+        guard let storage = IndexStorage(mapping: url, limit: ArchiveIndex.maxBytes), storage.buffer.count >= 16 else {
+            return nil
+        }
         let header = storage.buffer
-        guard Array(header[0..<8]) == IndexFormat.magic, IndexBytes.read(UInt32.self, header, at: 8) == IndexFormat.version else { return nil }
+        guard Array(header[0..<8]) == IndexFormat.magic,
+            IndexBytes.read(UInt32.self, header, at: 8) == IndexFormat.version
+        else { return nil }
         return (Int(IndexBytes.read(UInt32.self, header, at: 12)), header.count)
     }
 

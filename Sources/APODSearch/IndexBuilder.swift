@@ -64,8 +64,10 @@ public final class IndexBuilder {
             base += last + 2
         }
         let doc = days.count
-        days.append(IndexedDay(date: picture.date, mediaType: picture.mediaType, title: picture.title, lengths: lengths,
-                               fingerprint: fingerprint ?? IndexedDay.fingerprint(of: picture)))
+        days.append(
+            IndexedDay(
+                date: picture.date, mediaType: picture.mediaType, title: picture.title, lengths: lengths,
+                fingerprint: fingerprint ?? IndexedDay.fingerprint(of: picture)))
         occurrences.sort { $0.term != $1.term ? $0.term < $1.term : $0.position < $1.position }
         // The word lists are moved out while they grow (no exclusivity check per byte), and back.
         var postings = self.postings, positions = self.positions

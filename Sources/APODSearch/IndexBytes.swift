@@ -49,7 +49,9 @@ enum IndexBytes {
     /// (a whole index in well under a millisecond); any changed byte changes it.
     static func checksum(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63)
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+            0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63
+        )
         var offset = start
         let raw = UnsafeRawBufferPointer(bytes)
         while offset + 32 <= bytes.count {

@@ -46,17 +46,21 @@ public enum IndexFormat {
 
     /// The meta section: a line `name size stamp` per cache pack, sorted.
     static func metaText(_ meta: IndexMeta) -> String {
-        meta.packs.keys.sorted().map { name in "\(name) \(meta.packs[name]!.size) \(meta.packs[name]!.stamp)\n" }.joined()
+        meta.packs.keys.sorted().map { name in "\(name) \(meta.packs[name]!.size) \(meta.packs[name]!.stamp)\n" }
+            .joined()
     }
 
     static func encode(_ builder: IndexBuilder, meta: IndexMeta) -> [UInt8] {
-        let order = builder.terms.indices.sorted { builder.terms[$0].utf8.lexicographicallyPrecedes(builder.terms[$1].utf8) }
+        let order = builder.terms.indices.sorted {
+            builder.terms[$0].utf8.lexicographicallyPrecedes(builder.terms[$1].utf8)
+        }
         let metaText = Self.metaText(meta)
         let titles = builder.days.map { Array($0.title.utf8.prefix(Int(UInt16.max))) }
         let sizes = [
             builder.days.count * dayEntrySize, titles.reduce(0) { $0 + 2 + $1.count }, (builder.terms.count + 1) * 4,
             builder.terms.reduce(0) { $0 + $1.utf8.count }, (builder.terms.count + 1) * termInfoSize,
-            builder.postings.reduce(0) { $0 + $1.count }, builder.positions.reduce(0) { $0 + $1.count }, metaText.utf8.count,
+            builder.postings.reduce(0) { $0 + $1.count }, builder.positions.reduce(0) { $0 + $1.count },
+            metaText.utf8.count,
         ]
         // Written in place, section after section: no section is built apart and copied.
         var out: [UInt8] = []

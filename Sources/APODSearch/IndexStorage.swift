@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The bytes of an index: a file mapped read-only (pages come from the page cache as they are
@@ -25,7 +25,9 @@ final class IndexStorage: @unchecked Sendable {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            return nil
+        }
         let size = Int(info.st_size)
         owned = []
         if size == 0 {
@@ -33,7 +35,9 @@ final class IndexStorage: @unchecked Sendable {
             buffer = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            return nil
+        }
         mapped = address
         buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
     }

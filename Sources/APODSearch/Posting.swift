@@ -13,7 +13,8 @@ struct Posting {
     /// one word once in the text: one or two bytes.
     func encode(after previous: Int, into bytes: inout [UInt8]) {
         let inline = min(text, 3)
-        IndexBytes.appendVarint((doc - previous) << 4 | inline << 2 | (title > 0 ? 2 : 0) | (credit > 0 ? 1 : 0), to: &bytes)
+        IndexBytes.appendVarint(
+            (doc - previous) << 4 | inline << 2 | (title > 0 ? 2 : 0) | (credit > 0 ? 1 : 0), to: &bytes)
         if inline == 3 { IndexBytes.appendVarint(text - 3, to: &bytes) }
         if title > 0 { IndexBytes.appendVarint(title, to: &bytes) }
         if credit > 0 { IndexBytes.appendVarint(credit, to: &bytes) }
@@ -21,7 +22,9 @@ struct Posting {
 
     /// Reads the posting after `previous` at `offset`; nil when the bytes end or are not one.
     @inline(__always)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int, end: Int, after previous: Int) -> Posting? {
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int, end: Int, after previous: Int
+    ) -> Posting? {
         guard let head = IndexBytes.varint(bytes, &offset, end: end) else { return nil }
         var posting = Posting(doc: previous + (head >> 4), title: 0, credit: 0, text: (head >> 2) & 3)
         if posting.text == 3 {

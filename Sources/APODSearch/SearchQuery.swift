@@ -47,8 +47,10 @@ public struct SearchQuery: Sendable, Equatable {
     public static let prefixLimit = 4
 
     /// Words too common to narrow a search, dropped when other words are given.
-    public static let stopWords: Set<String> = ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "into", "is", "it", "its",
-                                                "of", "on", "or", "over", "that", "the", "their", "this", "to", "was", "were", "with"]
+    public static let stopWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "into", "is", "it", "its",
+        "of", "on", "or", "over", "that", "the", "their", "this", "to", "was", "were", "with",
+    ]
 
     public init(groups: [[Term]], excluded: [Term] = [], dropped: [String] = []) {
         self.groups = groups
@@ -70,7 +72,9 @@ public struct SearchQuery: Sendable, Equatable {
             index += 1
             if lexeme.isOr {
                 // `OR` between two terms joins them; at either end, or twice, it is a word.
-                if !groups.isEmpty && !joinNext && index < lexemes.count && !lexemes[index].isOr && !lexemes[index].negated {
+                if !groups.isEmpty && !joinNext && index < lexemes.count && !lexemes[index].isOr
+                    && !lexemes[index].negated
+                {
                     joinNext = true
                     continue
                 }
@@ -80,8 +84,10 @@ public struct SearchQuery: Sendable, Equatable {
             if !lexeme.quoted && !lexeme.prefix && index < lexemes.count {
                 let next = lexemes[index]
                 let word = SearchTokenizer.terms(lexeme.text)
-                if !next.quoted && !next.isOr && next.negated == lexeme.negated, word.count == 1, SearchTokenizer.cataloguePrefixes.contains(word[0]),
-                   let digit = next.text.unicodeScalars.first, ("0"..."9").contains(digit) {
+                if !next.quoted && !next.isOr && next.negated == lexeme.negated, word.count == 1,
+                    SearchTokenizer.cataloguePrefixes.contains(word[0]),
+                    let digit = next.text.unicodeScalars.first, ("0"..."9").contains(digit)
+                {
                     lexeme0.text = lexeme.text + " " + next.text
                     lexeme0.prefix = next.prefix
                     index += 1
@@ -172,9 +178,11 @@ public struct SearchQuery: Sendable, Equatable {
             }
             if characters.first == "\"" || characters.first == "\u{201C}" || characters.first == "\u{201D}" {
                 characters.removeFirst()
-                let end = characters.firstIndex { $0 == "\"" || $0 == "\u{201C}" || $0 == "\u{201D}" } ?? characters.endIndex
+                let end =
+                    characters.firstIndex { $0 == "\"" || $0 == "\u{201C}" || $0 == "\u{201D}" } ?? characters.endIndex
                 out.append(Lexeme(text: String(characters[..<end]), quoted: true, negated: negated))
-                characters = end < characters.endIndex ? characters[characters.index(after: end)...] : characters[end...]
+                characters =
+                    end < characters.endIndex ? characters[characters.index(after: end)...] : characters[end...]
                 continue
             }
             let end = characters.firstIndex { $0.isWhitespace || $0 == "\"" } ?? characters.endIndex

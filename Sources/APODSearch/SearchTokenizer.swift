@@ -16,8 +16,10 @@ public enum SearchTokenizer {
     }
 
     /// Catalogue prefixes joined to the number that follows them (`ngc 1499` → `ngc1499`).
-    static let cataloguePrefixes: Set<String> = ["m", "messier", "ngc", "ic", "sn", "sh2", "abell", "arp", "ugc", "pgc", "hd", "hr", "hip",
-                                                 "lbn", "ldn", "vdb", "rcw", "barnard", "cr", "collinder", "mel", "melotte", "ced"]
+    static let cataloguePrefixes: Set<String> = [
+        "m", "messier", "ngc", "ic", "sn", "sh2", "abell", "arp", "ugc", "pgc", "hd", "hr", "hip",
+        "lbn", "ldn", "vdb", "rcw", "barnard", "cr", "collinder", "mel", "melotte", "ced",
+    ]
 
     /// The words of `text`; joined catalogue names come right after their number, at its place.
     public static func tokens(_ text: String) -> [Token] {
@@ -38,8 +40,12 @@ public enum SearchTokenizer {
         scanWords(text) { word, bytes in
             body(word, position, bytes)
             // A number after a catalogue prefix (numbers are rare: the set is asked seldom).
-            if let first = word.utf8.first, (0x30...0x39).contains(first), let last = previous, cataloguePrefixes.contains(last.term) {
-                body((last.term == "messier" ? "m" : last.term) + word, position, last.bytes.lowerBound..<bytes.upperBound)
+            if let first = word.utf8.first, (0x30...0x39).contains(first), let last = previous,
+                cataloguePrefixes.contains(last.term)
+            {
+                body(
+                    (last.term == "messier" ? "m" : last.term) + word, position,
+                    last.bytes.lowerBound..<bytes.upperBound)
             }
             previous = (word, bytes)
             position += 1
@@ -144,8 +150,11 @@ public enum SearchTokenizer {
             word.removeLast(3)
             word.append(UInt8(ascii: "y"))
         } else if before == UInt8(ascii: "e"), count >= 5,
-                  word[count - 3] == UInt8(ascii: "x") || (word[count - 3] == UInt8(ascii: "h") && [UInt8(ascii: "c"), UInt8(ascii: "s")].contains(word[count - 4]))
-                    || (word[count - 3] == UInt8(ascii: "s") && word[count - 4] == UInt8(ascii: "s")) {
+            word[count - 3] == UInt8(ascii: "x")
+                || (word[count - 3] == UInt8(ascii: "h")
+                    && [UInt8(ascii: "c"), UInt8(ascii: "s")].contains(word[count - 4]))
+                || (word[count - 3] == UInt8(ascii: "s") && word[count - 4] == UInt8(ascii: "s"))
+        {
             word.removeLast(2)
         } else if before != UInt8(ascii: "s"), before != UInt8(ascii: "u"), before != UInt8(ascii: "i") {
             word.removeLast()
@@ -158,7 +167,8 @@ public enum SearchTokenizer {
             return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         }
         // Combining marks belong to the letter before them (and fold away with it).
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            || scalar.properties.generalCategory == .nonspacingMark
     }
 }
 
@@ -170,7 +180,9 @@ final class Folding: Sendable {
 
     func folded(_ scalar: Unicode.Scalar) -> [UInt8] {
         if let bytes = known.withLock({ $0[scalar.value] }) { return bytes }
-        let text = String(Character(scalar)).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+        let text = String(Character(scalar)).folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+        ).lowercased()
         // What folding leaves that is not a letter or digit (a lone combining mark) is dropped.
         let kept = text.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }
         let bytes = Array(String(String.UnicodeScalarView(kept)).utf8)

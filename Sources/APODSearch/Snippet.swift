@@ -19,7 +19,9 @@ public struct Snippet: Sendable, Equatable {
         let width = max(20, width)
         // Line breaks and tabs become spaces: a snippet is one line.
         var bytes = Array(source.utf8)
-        for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { bytes[index] = 0x20 }
+        for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+            bytes[index] = 0x20
+        }
         // Still valid UTF-8 (ASCII bytes were swapped for a space): the same bytes as a string.
         let text = String(decoding: bytes, as: UTF8.self)
         var wanted: [(word: String, prefix: Bool)] = []
@@ -35,12 +37,16 @@ public struct Snippet: Sendable, Equatable {
         for index in bytes.indices { before[index + 1] = before[index] + (bytes[index] & 0xC0 != 0x80 ? 1 : 0) }
         var hits: [(bytes: Range<Int>, which: Int)] = []
         SearchTokenizer.forEachToken(text) { term, _, range in
-            if let which = wanted.firstIndex(where: { $0.prefix ? term.hasPrefix($0.word) : term == $0.word }) { hits.append((range, which)) }
+            if let which = wanted.firstIndex(where: { $0.prefix ? term.hasPrefix($0.word) : term == $0.word }) {
+                hits.append((range, which))
+            }
         }
         var start = 0, end = bytes.count
         if before[bytes.count] > width {
-            if let best = bestWindow(hits.map { (before[$0.bytes.lowerBound], before[$0.bytes.upperBound], $0.which) }, width: width),
-               let first = hits.first(where: { before[$0.bytes.lowerBound] == best.start })?.bytes.lowerBound {
+            if let best = bestWindow(
+                hits.map { (before[$0.bytes.lowerBound], before[$0.bytes.upperBound], $0.which) }, width: width),
+                let first = hits.first(where: { before[$0.bytes.lowerBound] == best.start })?.bytes.lowerBound
+            {
                 // The matches a third of the way in, the start moved forward to a word's.
                 let span = best.end - best.start
                 let lead = max(0, (width - span) / 3)

@@ -42,7 +42,8 @@ extension Astronaut: Decodable {
         case profileImage = "profile_image", profileImageThumbnail = "profile_image_thumbnail"
         case dateOfBirth = "date_of_birth", dateOfDeath = "date_of_death", inSpace = "in_space"
         case flightsCount = "flights_count", landingsCount = "landings_count", spacewalksCount = "spacewalks_count"
-        case firstFlight = "first_flight", lastFlight = "last_flight", timeInSpace = "time_in_space", evaTime = "eva_time"
+        case firstFlight = "first_flight", lastFlight = "last_flight", timeInSpace = "time_in_space", evaTime =
+            "eva_time"
         case flights, landings
     }
 
@@ -93,7 +94,9 @@ extension Astronaut: Decodable {
         flightsCount = ((try? c.decodeIfPresent(Int.self, forKey: .flightsCount)) ?? nil) ?? flights
         landingsCount = ((try? c.decodeIfPresent(Int.self, forKey: .landingsCount)) ?? nil) ?? landings
         spacewalksCount = (try? c.decodeIfPresent(Int.self, forKey: .spacewalksCount)) ?? nil
-        bio = text(.bio).map { $0.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") }
+        bio = text(.bio).map {
+            $0.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
         wiki = text(.wiki).map(LinkUpgrade.upgrade)
         firstFlight = text(.firstFlight)
         lastFlight = text(.lastFlight)

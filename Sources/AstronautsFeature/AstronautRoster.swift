@@ -34,7 +34,9 @@ public struct AstronautRoster: Sendable {
         ServiceDescriptor(
             name: "Launch Library 2", envelopes: [.stringField("detail")],
             authHint: "Check SPACE_LL2_TOKEN, or unset it to use the free tier.",
-            rateLimitHint: token == nil ? "Without a token Launch Library 2 allows 15 requests an hour; set SPACE_LL2_TOKEN to use yours." : nil,
+            rateLimitHint: token == nil
+                ? "Without a token Launch Library 2 allows 15 requests an hour; set SPACE_LL2_TOKEN to use yours."
+                : nil,
             headers: token.map { ["Authorization": "Token \($0)"] } ?? [:]
         )
     }
@@ -42,12 +44,15 @@ public struct AstronautRoster: Sendable {
     /// One page.
     public func page(_ query: AstronautsQuery) async throws -> AstronautPage {
         let endpoint = Endpoint<AstronautPage>(baseURL: collectionURL, query: query.items)
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("this list of astronauts")))
+            .cached(
+                .fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("this list of astronauts")))
         return try await client.send(endpoint, service: service).value
     }
 
     /// Every page: the first answer gives the count, the rest are fetched concurrently and merged in order.
-    public func all(_ query: AstronautsQuery, progress: (@Sendable (_ loaded: Int, _ total: Int) -> Void)? = nil) async throws -> AstronautPage {
+    public func all(
+        _ query: AstronautsQuery, progress: (@Sendable (_ loaded: Int, _ total: Int) -> Void)? = nil
+    ) async throws -> AstronautPage {
         var first = query
         first.limit = 100
         first.page = 1
@@ -72,7 +77,10 @@ public struct AstronautRoster: Sendable {
     /// One astronaut by id; `.notFound` "No astronaut with id N." when unknown.
     public func astronaut(id: Int) async throws -> Astronaut {
         let endpoint = Endpoint<Astronaut>(baseURL: collectionURL, pathSegments: [String(id)], trailingSlash: true)
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("astronaut {id}", ["id": String(id)])))
+            .cached(
+                .fresh(
+                    for: Self.cacheSeconds, namespace: Self.cacheNamespace,
+                    label: tr("astronaut {id}", ["id": String(id)])))
         do {
             return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {

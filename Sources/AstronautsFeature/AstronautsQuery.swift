@@ -17,7 +17,10 @@ public struct AstronautsQuery: Sendable, Equatable {
     public var page = 1
 
     /// Creates a query.
-    public init(sort: Sort = .asc, search: String? = nil, nationality: String? = nil, inSpace: Bool = false, limit: Int = 25, page: Int = 1) {
+    public init(
+        sort: Sort = .asc, search: String? = nil, nationality: String? = nil, inSpace: Bool = false, limit: Int = 25,
+        page: Int = 1
+    ) {
         self.sort = sort
         self.search = search
         self.nationality = nationality
@@ -35,8 +38,10 @@ public struct AstronautsQuery: Sendable, Equatable {
     }
 
     var items: [URLQueryItem] {
-        var items = [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset)),
-                     URLQueryItem(name: "ordering", value: sort == .asc ? "name" : "-name")]
+        var items = [
+            URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset)),
+            URLQueryItem(name: "ordering", value: sort == .asc ? "name" : "-name"),
+        ]
         if let search { items.append(URLQueryItem(name: "search", value: search)) }
         if let nationality { items.append(URLQueryItem(name: "nationality", value: nationality)) }
         if inSpace { items.append(URLQueryItem(name: "in_space", value: "true")) }

@@ -11,7 +11,9 @@ public enum ISODuration {
         var inTime = false
         for character in text.dropFirst() {
             if character == "T" { inTime = true; continue }
-            if character.isNumber || character == "." || character == "," { number.append(character == "," ? "." : character); continue }
+            if character.isNumber || character == "." || character == "," {
+                number.append(character == "," ? "." : character); continue
+            }
             guard let value = Double(number) else { return nil }
             number = ""
             switch (character, inTime) {

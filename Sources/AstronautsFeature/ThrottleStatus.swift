@@ -43,6 +43,8 @@ extension AstronautRoster {
     /// against the limit); for `space status`.
     public func throttle() async throws -> APIResponse<ThrottleStatus> {
         let base = collectionURL.deletingLastPathComponent()
-        return try await client.send(Endpoint<ThrottleStatus>(baseURL: base, pathSegments: ["api-throttle"], trailingSlash: true), service: service)
+        return try await client.send(
+            Endpoint<ThrottleStatus>(baseURL: base, pathSegments: ["api-throttle"], trailingSlash: true),
+            service: service)
     }
 }

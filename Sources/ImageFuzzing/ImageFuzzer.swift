@@ -17,7 +17,8 @@ public struct ImageFuzzer {
     let limits: DecodeLimits
 
     /// Limits smaller than `space`'s, so that mutated sizes are refused quickly.
-    public init(seeds: [[UInt8]], limits: DecodeLimits = DecodeLimits(maxPixels: 4_000_000, maxOutputPixels: 4_000_000)) {
+    public init(seeds: [[UInt8]], limits: DecodeLimits = DecodeLimits(maxPixels: 4_000_000, maxOutputPixels: 4_000_000))
+    {
         self.seeds = seeds.filter { !$0.isEmpty }
         self.limits = limits
     }
@@ -78,12 +79,14 @@ public struct ImageFuzzer {
             let copy = Array(bytes[at..<(at + length)])
             bytes.insert(contentsOf: copy, at: Int.random(in: 0...bytes.count, using: &random))
         case 5:
-            let junk = (0..<Int.random(in: 1...16, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let junk = (0..<Int.random(in: 1...16, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random)
+            }
             bytes.insert(contentsOf: junk, at: at)
         case 6:
             // A 16-bit field (a size, a length, a count) pushed to an extreme.
             guard at + 1 < bytes.count else { return }
-            let extreme: [UInt8] = [[0xFF, 0xFF], [0, 0], [0, 1], [0x7F, 0xFF], [0x80, 0]][Int.random(in: 0..<5, using: &random)]
+            let extreme: [UInt8] = [[0xFF, 0xFF], [0, 0], [0, 1], [0x7F, 0xFF], [0x80, 0]][
+                Int.random(in: 0..<5, using: &random)]
             bytes[at] = extreme[0]
             bytes[at + 1] = extreme[1]
         default:
@@ -98,10 +101,14 @@ public struct ImageFuzzer {
     static func mendPNGChecksums(_ bytes: inout [UInt8]) {
         var position = 8
         while position + 12 <= bytes.count {
-            let length = Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            let length =
+                Int(bytes[position]) << 24 | Int(bytes[position + 1]) << 16 | Int(bytes[position + 2]) << 8
+                | Int(bytes[position + 3])
             let end = position + 8 + length
             guard length >= 0, end + 4 <= bytes.count else { return }
-            let crc = bytes.withUnsafeBufferPointer { Checksums.crc32(UnsafeBufferPointer(rebasing: $0[(position + 4)..<end])) }
+            let crc = bytes.withUnsafeBufferPointer {
+                Checksums.crc32(UnsafeBufferPointer(rebasing: $0[(position + 4)..<end]))
+            }
             bytes[end] = UInt8(crc >> 24); bytes[end + 1] = UInt8((crc >> 16) & 0xFF)
             bytes[end + 2] = UInt8((crc >> 8) & 0xFF); bytes[end + 3] = UInt8(crc & 0xFF)
             position = end + 4

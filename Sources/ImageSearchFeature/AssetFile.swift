@@ -16,18 +16,31 @@ public struct AssetFile: Sendable, Equatable {
     /// Classifies a file by its name: `~orig.jpg`, `~large.jpg`, `.mp4`, `.srt`, `metadata.json`…
     public init(url: String) {
         self.url = LinkUpgrade.upgrade(url)
-        let name = (url.split(separator: "/").last.map(String.init) ?? url).removingPercentEncoding?.lowercased() ?? url.lowercased()
+        let name =
+            (url.split(separator: "/").last.map(String.init) ?? url).removingPercentEncoding?.lowercased()
+            ?? url.lowercased()
         let ext = name.split(separator: ".").last.map(String.init) ?? ""
-        if name == "metadata.json" { kind = .metadata }
-        else if ["srt", "vtt"].contains(ext) { kind = .captions }
-        else if ["mp4", "mov", "m4v", "webm"].contains(ext) { kind = .video }
-        else if ["mp3", "m4a", "wav", "aac", "ogg"].contains(ext) { kind = .audio }
-        else if name.contains("~orig") { kind = .original }
-        else if name.contains("~large") { kind = .large }
-        else if name.contains("~medium") { kind = .medium }
-        else if name.contains("~small") { kind = .small }
-        else if name.contains("~thumb") { kind = .thumbnail }
-        else { kind = .other }
+        if name == "metadata.json" {
+            kind = .metadata
+        } else if ["srt", "vtt"].contains(ext) {
+            kind = .captions
+        } else if ["mp4", "mov", "m4v", "webm"].contains(ext) {
+            kind = .video
+        } else if ["mp3", "m4a", "wav", "aac", "ogg"].contains(ext) {
+            kind = .audio
+        } else if name.contains("~orig") {
+            kind = .original
+        } else if name.contains("~large") {
+            kind = .large
+        } else if name.contains("~medium") {
+            kind = .medium
+        } else if name.contains("~small") {
+            kind = .small
+        } else if name.contains("~thumb") {
+            kind = .thumbnail
+        } else {
+            kind = .other
+        }
     }
 }
 

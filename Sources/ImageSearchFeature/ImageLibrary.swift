@@ -10,7 +10,8 @@ public struct ImageLibrary: Sendable {
     public static let defaultURL = "https://images-api.nasa.gov"
 
     /// The service as the client sees it: `{"reason": …}` errors, no key.
-    public static let service = ServiceDescriptor(name: "The NASA Image Library", envelopes: [.stringField("reason"), .stringField("message")])
+    public static let service = ServiceDescriptor(
+        name: "The NASA Image Library", envelopes: [.stringField("reason"), .stringField("message")])
 
     /// The cache folder of the library.
     public static let cacheNamespace = "images"
@@ -34,14 +35,19 @@ public struct ImageLibrary: Sendable {
     public func search(_ query: SearchQuery) async throws -> SearchPage {
         try query.validate()
         let endpoint = Endpoint<SearchPage>(baseURL: baseURL, pathSegments: ["search"], query: query.items)
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("this search (page {page})", ["page": String(query.page)])))
+            .cached(
+                .fresh(
+                    for: Self.cacheSeconds, namespace: Self.cacheNamespace,
+                    label: tr("this search (page {page})", ["page": String(query.page)])))
         return try await client.send(endpoint, service: Self.service).value
     }
 
     /// The first `limit` results: the first page tells how many there are, the rest are fetched
     /// concurrently and merged in order.
-    public func searchFirst(_ limit: Int, query: SearchQuery,
-                            progress: (@Sendable (_ loaded: Int, _ wanted: Int) -> Void)? = nil) async throws -> (items: [SearchItem], totalHits: Int) {
+    public func searchFirst(
+        _ limit: Int, query: SearchQuery,
+        progress: (@Sendable (_ loaded: Int, _ wanted: Int) -> Void)? = nil
+    ) async throws -> (items: [SearchItem], totalHits: Int) {
         var first = query
         first.page = 1
         first.pageSize = min(100, limit)
@@ -65,9 +71,16 @@ public struct ImageLibrary: Sendable {
     /// An item's description and its files; `.notFound` "No item with NASA ID …" when unknown.
     public func asset(id: String) async throws -> (item: SearchItem?, files: [AssetFile]) {
         let manifestEndpoint = Endpoint<AssetManifest>(baseURL: baseURL, pathSegments: ["asset", id])
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("the files of {id}", ["id": id])))
-        let describe = Endpoint<SearchPage>(baseURL: baseURL, pathSegments: ["search"], query: [URLQueryItem(name: "nasa_id", value: id)])
-            .cached(.fresh(for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("the description of {id}", ["id": id])))
+            .cached(
+                .fresh(
+                    for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("the files of {id}", ["id": id])))
+        let describe = Endpoint<SearchPage>(
+            baseURL: baseURL, pathSegments: ["search"], query: [URLQueryItem(name: "nasa_id", value: id)]
+        )
+        .cached(
+            .fresh(
+                for: Self.cacheSeconds, namespace: Self.cacheNamespace, label: tr("the description of {id}", ["id": id])
+            ))
         async let manifest = client.send(manifestEndpoint, service: Self.service)
         async let description = client.send(describe, service: Self.service)
         let files: [AssetFile]

@@ -82,7 +82,8 @@ extension SearchPage: Decodable {
         let collection = try Envelope(from: decoder).collection
         items = collection.items.compactMap { raw in
             guard let data = raw.data?.first, let id = data.nasa_id else { return nil }
-            let preview = raw.links?.first { $0.rel == "preview" }?.href ?? raw.links?.first { $0.render == "image" }?.href
+            let preview =
+                raw.links?.first { $0.rel == "preview" }?.href ?? raw.links?.first { $0.render == "image" }?.href
             return SearchItem(
                 nasaID: id, title: data.title ?? id, description: data.description, dateCreated: data.date_created,
                 mediaType: data.media_type ?? "image", center: data.center, photographer: data.photographer,

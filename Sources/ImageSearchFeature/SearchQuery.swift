@@ -23,7 +23,10 @@ public struct SearchQuery: Sendable, Equatable {
     public static let maxReachable = 10_000
 
     /// Creates a query.
-    public init(text: String, page: Int = 1, pageSize: Int = 100, media: SearchMedia? = nil, yearStart: Int? = nil, yearEnd: Int? = nil, center: String? = nil) {
+    public init(
+        text: String, page: Int = 1, pageSize: Int = 100, media: SearchMedia? = nil, yearStart: Int? = nil,
+        yearEnd: Int? = nil, center: String? = nil
+    ) {
         self.text = text
         self.page = page
         self.pageSize = pageSize

@@ -49,13 +49,15 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             let argument = arguments[index]
             index += 1
             if !optionsEnded && argument == "--" { optionsEnded = true; continue }
-            if !optionsEnded && Self.looksLikeOption(argument) && !(command.dashedWords && Self.isDashedWord(argument)) {
+            if !optionsEnded && Self.looksLikeOption(argument) && !(command.dashedWords && Self.isDashedWord(argument))
+            {
                 let (spec, inline) = try lookUp(argument, in: command, path: path, lenient: helpAsked)
                 guard let spec else { continue }
                 if let optional = Self.optionalValue(spec.value) {
                     // `--opt=VALUE`, `--opt VALUE` when the next word looks like one, else the fallback.
                     if let inline {
-                        values[spec.name] = inline.isEmpty ? optional.fallback : try validate(inline, for: spec, path: path)
+                        values[spec.name] =
+                            inline.isEmpty ? optional.fallback : try validate(inline, for: spec, path: path)
                     } else if index < arguments.count, optional.accepts(arguments[index]) {
                         values[spec.name] = arguments[index]
                         index += 1
@@ -72,11 +74,17 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
                         index += 1
                     }
                     guard let value else {
-                        throw UsageError(tr("{option} needs a value ({placeholder}).", ["option": "--" + spec.name, "placeholder": spec.placeholder ?? "VALUE"]), path: path)
+                        throw UsageError(
+                            tr(
+                                "{option} needs a value ({placeholder}).",
+                                ["option": "--" + spec.name, "placeholder": spec.placeholder ?? "VALUE"]), path: path)
                     }
                     values[spec.name] = try validate(value, for: spec, path: path)
                 } else {
-                    if inline != nil { throw UsageError(tr("{option} does not take a value.", ["option": "--" + spec.name]), path: path) }
+                    if inline != nil {
+                        throw UsageError(
+                            tr("{option} does not take a value.", ["option": "--" + spec.name]), path: path)
+                    }
                     values[spec.name] = "true"
                 }
                 continue
@@ -88,9 +96,15 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             }
             if positionals.isEmpty && !command.subcommands.isEmpty && command.positionals.isEmpty {
                 let names = command.subcommands.map(\.name)
-                let what = path.isEmpty ? tr("Unknown command '{word}'.", ["word": Sanitizer.line(argument)])
-                    : tr("Unknown command '{word}' for '{command}'.", ["word": Sanitizer.line(argument), "command": "space " + path.joined(separator: " ")])
-                throw UsageError.withSuggestion(what, suggestion: EditDistance.suggestion(for: argument, among: names), path: path.isEmpty ? nil : path)
+                let what =
+                    path.isEmpty
+                    ? tr("Unknown command '{word}'.", ["word": Sanitizer.line(argument)])
+                    : tr(
+                        "Unknown command '{word}' for '{command}'.",
+                        ["word": Sanitizer.line(argument), "command": "space " + path.joined(separator: " ")])
+                throw UsageError.withSuggestion(
+                    what, suggestion: EditDistance.suggestion(for: argument, among: names),
+                    path: path.isEmpty ? nil : path)
             }
             positionals.append(argument)
         }
@@ -100,8 +114,10 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             try checkPositionals(positionals, of: command, path: path)
         } catch let error where optionalPathGiven != nil && error.unexpected != nil {
             let name = optionalPathGiven ?? ""
-            throw UsageError(tr("Unexpected argument '{word}'; to name a folder, write {option}=FOLDER or {option} ./FOLDER.",
-                                ["word": error.unexpected ?? "", "option": "--" + name]), path: path)
+            throw UsageError(
+                tr(
+                    "Unexpected argument '{word}'; to name a folder, write {option}=FOLDER or {option} ./FOLDER.",
+                    ["word": error.unexpected ?? "", "option": "--" + name]), path: path)
         }
         return parsed
     }
@@ -120,7 +136,8 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
     /// A word taken as the day of an option with an optional day: digits, a dash, digits.
     public static func looksLikeMonthDay(_ word: String) -> Bool {
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return parts.count == 2
+            && parts.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// A word taken as the folder of an option with an optional folder.
@@ -140,7 +157,9 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
         return !(second.isNumber || second == ".")
     }
 
-    private func lookUp(_ word: String, in command: CommandSpec<Run>, path: [String], lenient: Bool) throws(UsageError) -> (OptionSpec?, String?) {
+    private func lookUp(
+        _ word: String, in command: CommandSpec<Run>, path: [String], lenient: Bool
+    ) throws(UsageError) -> (OptionSpec?, String?) {
         let available = command.options + GlobalOptions.all
         var name: String
         var inline: String?
@@ -153,7 +172,9 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             if let spec = available.first(where: { $0.name == name }) { return (spec, inline) }
         } else {
             let letters = word.dropFirst()
-            if letters.count == 1, let spec = available.first(where: { $0.short == letters.first }) { return (spec, nil) }
+            if letters.count == 1, let spec = available.first(where: { $0.short == letters.first }) {
+                return (spec, nil)
+            }
             if letters.count > 1, let spec = available.first(where: { $0.short == letters.first }), spec.takesValue {
                 return (spec, String(letters.dropFirst()))
             }
@@ -162,8 +183,12 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
         if lenient { return (nil, nil) }
         let suggestion = EditDistance.suggestion(for: name, among: available.map(\.name)).map { "--\($0)" }
         let typed = Sanitizer.line(word.split(separator: "=").first.map(String.init) ?? word)
-        let message = path.isEmpty ? tr("Unknown option '{word}'.", ["word": typed])
-            : tr("Unknown option '{word}' for '{command}'.", ["word": typed, "command": "space " + path.joined(separator: " ")])
+        let message =
+            path.isEmpty
+            ? tr("Unknown option '{word}'.", ["word": typed])
+            : tr(
+                "Unknown option '{word}' for '{command}'.",
+                ["word": typed, "command": "space " + path.joined(separator: " ")])
         throw UsageError.withSuggestion(message, suggestion: suggestion, path: path)
     }
 
@@ -173,35 +198,56 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             return value
         case .optionalSwitch:
             guard value == "on" || value == "off" else {
-                throw UsageError(tr("{option} must be on or off; got '{value}'.", ["option": "--" + spec.name, "value": Sanitizer.line(value)]), path: path)
+                throw UsageError(
+                    tr(
+                        "{option} must be on or off; got '{value}'.",
+                        ["option": "--" + spec.name, "value": Sanitizer.line(value)]), path: path)
             }
             return value
         case .integer(_, let range):
             guard let number = Int(value.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
                 let option = "--" + spec.name, got = Sanitizer.line(value)
-                throw UsageError(range.upperBound == .max
-                    ? tr("{option} must be a whole number {lowest} or more; got '{value}'.", ["option": option, "lowest": String(range.lowerBound), "value": got])
-                    : tr("{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
-                         ["option": option, "lowest": String(range.lowerBound), "highest": String(range.upperBound), "value": got]), path: path)
+                throw UsageError(
+                    range.upperBound == .max
+                        ? tr(
+                            "{option} must be a whole number {lowest} or more; got '{value}'.",
+                            ["option": option, "lowest": String(range.lowerBound), "value": got])
+                        : tr(
+                            "{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
+                            [
+                                "option": option, "lowest": String(range.lowerBound),
+                                "highest": String(range.upperBound), "value": got,
+                            ]), path: path)
             }
             return String(number)
         case .number(_, let range):
-            guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite, range.contains(number) else {
-                throw UsageError(tr("{option} must be a number from {lowest} to {highest}; got '{value}'.",
-                                    ["option": "--" + spec.name, "lowest": Self.format(range.lowerBound), "highest": Self.format(range.upperBound),
-                                     "value": Sanitizer.line(value)]), path: path)
+            guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite,
+                range.contains(number)
+            else {
+                throw UsageError(
+                    tr(
+                        "{option} must be a number from {lowest} to {highest}; got '{value}'.",
+                        [
+                            "option": "--" + spec.name, "lowest": Self.format(range.lowerBound),
+                            "highest": Self.format(range.upperBound),
+                            "value": Sanitizer.line(value),
+                        ]), path: path)
             }
             return String(number)
         case .choice(let choices):
             if let match = choices.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) { return match }
             let list = choices.dropLast().joined(separator: ", ") + " " + tr("or") + " " + (choices.last ?? "")
-            throw UsageError.withSuggestion(tr("Invalid value '{value}' for {option}; choose {choices}.",
-                                               ["value": Sanitizer.line(value), "option": "--" + spec.name, "choices": list]),
-                                            suggestion: EditDistance.suggestion(for: value, among: choices), path: path)
+            throw UsageError.withSuggestion(
+                tr(
+                    "Invalid value '{value}' for {option}; choose {choices}.",
+                    ["value": Sanitizer.line(value), "option": "--" + spec.name, "choices": list]),
+                suggestion: EditDistance.suggestion(for: value, among: choices), path: path)
         }
     }
 
-    private func checkPositionals(_ positionals: [String], of command: CommandSpec<Run>, path: [String]) throws(UsageError) {
+    private func checkPositionals(
+        _ positionals: [String], of command: CommandSpec<Run>, path: [String]
+    ) throws(UsageError) {
         let required = command.positionals.filter { !$0.optional }
         if positionals.count < required.count {
             throw UsageError(tr("Missing {argument}.", ["argument": required[positionals.count].name]), path: path)

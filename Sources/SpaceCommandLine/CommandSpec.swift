@@ -30,9 +30,13 @@ public struct CommandSpec<Run: Sendable>: Sendable {
     /// What runs it (the executable's handler); nil only for commands that exist to hold subcommands and have no action.
     public var run: Run?
 
-    public init(name: String, summary: String, discussion: String? = nil, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
-                subcommands: [CommandSpec] = [], examples: [String] = [], table: (title: String, lines: @Sendable () -> [String])? = nil,
-                dashedWords: Bool = false, discussionValues: [String: String] = [:], run: Run? = nil) {
+    public init(
+        name: String, summary: String, discussion: String? = nil, positionals: [PositionalSpec] = [],
+        options: [OptionSpec] = [],
+        subcommands: [CommandSpec] = [], examples: [String] = [],
+        table: (title: String, lines: @Sendable () -> [String])? = nil,
+        dashedWords: Bool = false, discussionValues: [String: String] = [:], run: Run? = nil
+    ) {
         self.name = name
         self.summary = summary
         self.discussion = discussion

@@ -44,7 +44,9 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
             for option in options(of: command) {
                 switch option.value {
                 case .choice(let choices):
-                    valueCases.append("            --\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return;;")
+                    valueCases.append(
+                        "            --\(option.name)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return;;"
+                    )
                 case .optionalPath:
                     valueCases.append("            --\(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return;;")
                 case .text, .integer, .number, .optionalMonthDay, .optionalSwitch:
@@ -55,43 +57,44 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 }
             }
             let key = path.isEmpty ? "space" : "space " + path.joined(separator: " ")
-            cases.append("""
-                    "\(key)")
-                        case "$prev" in
-            \(valueCases.joined(separator: "\n"))
-                        esac
-                        if [[ "$cur" == -* || -z "\(words.joined(separator: " "))" ]]; then
-                            COMPREPLY=($(compgen -W "\(flags.joined(separator: " "))" -- "$cur"))
-                        else
-                            COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur"))
-                        fi;;
-            """)
+            cases.append(
+                """
+                        "\(key)")
+                            case "$prev" in
+                \(valueCases.joined(separator: "\n"))
+                            esac
+                            if [[ "$cur" == -* || -z "\(words.joined(separator: " "))" ]]; then
+                                COMPREPLY=($(compgen -W "\(flags.joined(separator: " "))" -- "$cur"))
+                            else
+                                COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur"))
+                            fi;;
+                """)
         }
         return """
-        # bash completion for space; load with: source <(space completions bash)
-        _space() {
-            local cur prev path word
-            cur="${COMP_WORDS[COMP_CWORD]}"
-            prev="${COMP_WORDS[COMP_CWORD-1]}"
-            path="space"
-            for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
-                case "$word" in
-                    -*) ;;
-                    *) case " $(_space_children "$path") " in *" $word "*) path="$path $word";; esac;;
+            # bash completion for space; load with: source <(space completions bash)
+            _space() {
+                local cur prev path word
+                cur="${COMP_WORDS[COMP_CWORD]}"
+                prev="${COMP_WORDS[COMP_CWORD-1]}"
+                path="space"
+                for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+                    case "$word" in
+                        -*) ;;
+                        *) case " $(_space_children "$path") " in *" $word "*) path="$path $word";; esac;;
+                    esac
+                done
+                case "$path" in
+            \(cases.joined(separator: "\n"))
                 esac
-            done
-            case "$path" in
-        \(cases.joined(separator: "\n"))
-            esac
-        }
-        _space_children() {
-            case "$1" in
-        \(commands.map { path, command in "        \"\(path.isEmpty ? "space" : "space " + path.joined(separator: " "))\") echo \"\(command.subcommands.map(\.name).joined(separator: " "))\";;" }.joined(separator: "\n"))
-            esac
-        }
-        complete -F _space space
+            }
+            _space_children() {
+                case "$1" in
+            \(commands.map { path, command in "        \"\(path.isEmpty ? "space" : "space " + path.joined(separator: " "))\") echo \"\(command.subcommands.map(\.name).joined(separator: " "))\";;" }.joined(separator: "\n"))
+                esac
+            }
+            complete -F _space space
 
-        """
+            """
     }
 
     private func zsh() -> String {
@@ -102,27 +105,32 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
             if command.subcommands.isEmpty {
                 let values = positionalValues(path, command)
                 let argument = values.isEmpty ? "'*:argument: '" : "'*:argument:(\(values.joined(separator: " ")))'"
-                functions.append("\(name)() {\n    _arguments -s \\\n        " + (specs + [argument]).joined(separator: " \\\n        ") + "\n}")
+                functions.append(
+                    "\(name)() {\n    _arguments -s \\\n        "
+                        + (specs + [argument]).joined(separator: " \\\n        ") + "\n}")
                 continue
             }
-            let described = command.subcommands.map { "'\($0.name):\(zshQuote($0.localizedSummary))'" }.joined(separator: " ")
-            let dispatch = command.subcommands.map { "            \($0.name)) \(zshName(path + [$0.name])) ;;" }.joined(separator: "\n")
-            functions.append("""
-            \(name)() {
-                local -a commands
-                local state line
-                commands=(\(described))
-                _arguments -C -s \\
-                    \((specs + ["'1: :->command'", "'*:: :->args'"]).joined(separator: " \\\n        "))
-                case $state in
-                    command) _describe -t commands 'command' commands ;;
-                    args)
-                        case $line[1] in
-            \(dispatch)
-                        esac ;;
-                esac
-            }
-            """)
+            let described = command.subcommands.map { "'\($0.name):\(zshQuote($0.localizedSummary))'" }.joined(
+                separator: " ")
+            let dispatch = command.subcommands.map { "            \($0.name)) \(zshName(path + [$0.name])) ;;" }.joined(
+                separator: "\n")
+            functions.append(
+                """
+                \(name)() {
+                    local -a commands
+                    local state line
+                    commands=(\(described))
+                    _arguments -C -s \\
+                        \((specs + ["'1: :->command'", "'*:: :->args'"]).joined(separator: " \\\n        "))
+                    case $state in
+                        command) _describe -t commands 'command' commands ;;
+                        args)
+                            case $line[1] in
+                \(dispatch)
+                            esac ;;
+                    esac
+                }
+                """)
         }
         return "#compdef space\n# zsh completion for space; save as _space in a directory on $fpath\n\n"
             + functions.joined(separator: "\n\n") + "\n\n_space \"$@\"\n"
@@ -137,7 +145,8 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
     }
 
     private func zshSpec(_ option: OptionSpec) -> String {
-        let help = tr(option.help).replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        let help = tr(option.help).replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(")
+            .replacingOccurrences(of: "]", with: ")")
         let long = "--\(option.name)"
         switch option.value {
         case .flag, .optionalMonthDay, .optionalSwitch: return "'\(long)[\(help)]'"
@@ -148,7 +157,9 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
     }
 
     private func fish() -> String {
-        var lines = ["# fish completion for space; save as ~/.config/fish/completions/space.fish", "complete -c space -f"]
+        var lines = [
+            "# fish completion for space; save as ~/.config/fish/completions/space.fish", "complete -c space -f",
+        ]
         for (path, command) in commands {
             let condition: String
             if path.isEmpty {
@@ -157,10 +168,14 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 condition = path.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
             }
             // Subcommands are offered until one of them is given.
-            let choosing = command.subcommands.isEmpty || path.isEmpty ? condition
-                : condition + "; and not __fish_seen_subcommand_from " + command.subcommands.map(\.name).joined(separator: " ")
+            let choosing =
+                command.subcommands.isEmpty || path.isEmpty
+                ? condition
+                : condition + "; and not __fish_seen_subcommand_from "
+                    + command.subcommands.map(\.name).joined(separator: " ")
             for sub in command.subcommands {
-                lines.append("complete -c space -n '\(choosing)' -a \(sub.name) -d '\(escapeFish(sub.localizedSummary))'")
+                lines.append(
+                    "complete -c space -n '\(choosing)' -a \(sub.name) -d '\(escapeFish(sub.localizedSummary))'")
             }
             let values = positionalValues(path, command)
             if !path.isEmpty && !values.isEmpty {
@@ -187,5 +202,7 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func escapeFish(_ text: String) -> String { text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") }
+    private func escapeFish(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    }
 }

@@ -48,7 +48,11 @@ public struct HelpRenderer<Run: Sendable>: Sendable {
             lines += twoColumns(GlobalOptions.all.map(row))
         } else {
             // On a command, one line: nine lines of the same options on every page buried its own.
-            lines += WordWrap.lines(tr("Global options ({options}): see 'space help globals'.", ["options": "--json, --no-color, -v, --timeout, --offline, --refresh, -h, --version"]), width: width)
+            lines += WordWrap.lines(
+                tr(
+                    "Global options ({options}): see 'space help globals'.",
+                    ["options": "--json, --no-color, -v, --timeout, --offline, --refresh, -h, --version"]), width: width
+            )
         }
         if !command.examples.isEmpty {
             lines.append("")
@@ -57,9 +61,13 @@ public struct HelpRenderer<Run: Sendable>: Sendable {
         }
         lines.append("")
         if path.isEmpty {
-            lines += WordWrap.lines(tr("Run 'space help COMMAND' or 'space COMMAND --help' for a command's options."), width: width)
+            lines += WordWrap.lines(
+                tr("Run 'space help COMMAND' or 'space COMMAND --help' for a command's options."), width: width)
         } else if !command.subcommands.isEmpty {
-            lines += WordWrap.lines(tr("Run 'space help {command} COMMAND' for a command's options.", ["command": path.joined(separator: " ")]), width: width)
+            lines += WordWrap.lines(
+                tr(
+                    "Run 'space help {command} COMMAND' for a command's options.",
+                    ["command": path.joined(separator: " ")]), width: width)
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n")
@@ -68,7 +76,10 @@ public struct HelpRenderer<Run: Sendable>: Sendable {
     /// `space help globals`: the options every command takes, and where they may go.
     public func globals() -> String {
         var lines = [style.bold("space") + " — " + tr("global options"), ""]
-        lines += WordWrap.lines(tr("They go before or after the command's name, as in 'space --json apod' or 'space apod --json'."), width: width) + [""]
+        lines +=
+            WordWrap.lines(
+                tr("They go before or after the command's name, as in 'space --json apod' or 'space apod --json'."),
+                width: width) + [""]
         lines += twoColumns(GlobalOptions.all.map(row))
         return lines.joined(separator: "\n")
     }

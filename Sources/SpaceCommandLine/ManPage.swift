@@ -17,18 +17,27 @@ public struct ManPage<Run: Sendable>: Sendable {
 
     /// The page, for `man -l -` or a file under `man1/`.
     public func roff() -> String {
-        var lines = [".TH SPACE 1 \"\(date)\" \"space \(version)\" \"User Commands\"",
-                     ".SH NAME", "space \\- " + escape(root.localizedSummary),
-                     ".SH SYNOPSIS", ".B space", "[\\fIglobal options\\fR] \\fICOMMAND\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
-                     ".SH DESCRIPTION",
-                     escape(tr("NASA's Astronomy Picture of the Day, the NASA Image and Video Library and the astronaut roster of Launch Library 2. Results go to standard output ({json} on every command); errors, notices and progress to standard error.", ["json": "@@json@@"]))
-                        .replacingOccurrences(of: "@@json@@", with: "\\fB\\-\\-json\\fR"),
-                     ".SH COMMANDS"]
+        var lines = [
+            ".TH SPACE 1 \"\(date)\" \"space \(version)\" \"User Commands\"",
+            ".SH NAME", "space \\- " + escape(root.localizedSummary),
+            ".SH SYNOPSIS", ".B space",
+            "[\\fIglobal options\\fR] \\fICOMMAND\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
+            ".SH DESCRIPTION",
+            escape(
+                tr(
+                    "NASA's Astronomy Picture of the Day, the NASA Image and Video Library and the astronaut roster of Launch Library 2. Results go to standard output ({json} on every command); errors, notices and progress to standard error.",
+                    ["json": "@@json@@"])
+            )
+            .replacingOccurrences(of: "@@json@@", with: "\\fB\\-\\-json\\fR"),
+            ".SH COMMANDS",
+        ]
         for (path, command) in commands(root, []) where !path.isEmpty {
             lines.append(".SS \"" + escape("space " + path.joined(separator: " ")) + "\"")
             lines.append(escape(command.localizedSummary))
             if let discussion = command.localizedDiscussion { lines += [".PP", escape(discussion)] }
-            if let table = command.table { lines += [".PP", escape(tr(table.title)) + ":", ".nf"] + table.lines().map(escape) + [".fi"] }
+            if let table = command.table {
+                lines += [".PP", escape(tr(table.title)) + ":", ".nf"] + table.lines().map(escape) + [".fi"]
+            }
             for item in command.options { lines += entry(item) }
             if !command.examples.isEmpty {
                 lines.append(".PP")
@@ -41,7 +50,8 @@ public struct ManPage<Run: Sendable>: Sendable {
         for item in GlobalOptions.all { lines += entry(item) }
         lines.append(".SH EXIT STATUS")
         let codes: [(Int32, String)] = [
-            (ExitCode.success, "Success; an empty result is a success."), (ExitCode.failure, "Another failure, such as days of a range that could not be loaded."),
+            (ExitCode.success, "Success; an empty result is a success."),
+            (ExitCode.failure, "Another failure, such as days of a range that could not be loaded."),
             (ExitCode.usage, "The command line, a date, a page or an option is not valid."),
             (ExitCode.badResponse, "A service's answer, or a local file, could not be understood."),
             (ExitCode.notFound, "The record asked for does not exist."),
@@ -49,33 +59,58 @@ public struct ManPage<Run: Sendable>: Sendable {
             (ExitCode.ioError, "A file space keeps cannot be read or written, or the output cannot be written."),
             (ExitCode.rateLimited, "Rate limited; the message says how long to wait."),
             (ExitCode.unauthorized, "A token missing or rejected, or the service refused."),
-            (ExitCode.configuration, "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded."),
+            (
+                ExitCode.configuration,
+                "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded."
+            ),
         ]
         for (code, meaning) in codes { lines += [".TP", "\\fB\(code)\\fR", escape(tr(meaning))] }
         lines.append(".SH ENVIRONMENT")
         let variables = [
-            ("SPACE_APOD_URL", "The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed)."),
+            (
+                "SPACE_APOD_URL",
+                "The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed)."
+            ),
             ("SPACE_IMAGES_URL", "The image library (default https://images-api.nasa.gov)."),
-            ("SPACE_ASTRONAUTS_URL", "The astronaut collection (default https://ll.thespacedevs.com/2.3.0/astronauts/)."),
+            (
+                "SPACE_ASTRONAUTS_URL",
+                "The astronaut collection (default https://ll.thespacedevs.com/2.3.0/astronauts/)."
+            ),
             ("SPACE_LL2_TOKEN", "A Launch Library 2 token, sent as Authorization: Token."),
             ("SPACE_TIMEOUT", "Seconds per request (default 15)."), ("SPACE_COLOR", "auto, always or never."),
             ("SPACE_CACHE_SIZE", "The cache's bound in megabytes (default 200)."),
             ("SPACE_RENDERER", "How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto)."),
             ("SPACE_NOW", "An ISO-8601 instant used as now, for reproducible runs."),
             ("SPACE_RANDOM_SEED", "A whole number that makes --random picks repeatable."),
-            ("SPACE_LANG", "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English."),
+            (
+                "SPACE_LANG",
+                "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English."
+            ),
             ("SPACE_TRANSPORT", "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession."),
-            ("SPACE_CURL_LIBRARY", "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession."),
-            ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME", "Where the config, the data and the cache live, each in space/."),
-            ("NO_COLOR, TERM=dumb", "No colour or bold."), ("COLUMNS, LINES", "The width for wrapping and tables, and the height pictures are fitted to."),
+            (
+                "SPACE_CURL_LIBRARY",
+                "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession."
+            ),
+            (
+                "XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME",
+                "Where the config, the data and the cache live, each in space/."
+            ),
+            ("NO_COLOR, TERM=dumb", "No colour or bold."),
+            ("COLUMNS, LINES", "The width for wrapping and tables, and the height pictures are fitted to."),
             ("https_proxy, http_proxy, no_proxy", "Proxies; credentials in them are never printed."),
         ]
         for (name, meaning) in variables { lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(tr(meaning))] }
-        lines += [".SH FILES",
-                  ".TP", "\\fI$XDG_CONFIG_HOME/space/config.json\\fR", escape(tr("Settings (space config), readable only by you.")),
-                  ".TP", "\\fI$XDG_DATA_HOME/space/favorites.json\\fR", escape(tr("Favorite pictures, kept whole.")),
-                  ".TP", "\\fI$XDG_DATA_HOME/space/apod/\\fR", escape(tr("The pictures shown, for {prev}, {next} and offline use.", ["prev": "--prev", "next": "--next"])),
-                  ".TP", "\\fI$XDG_CACHE_HOME/space/\\fR", escape(tr("Answers and pictures kept for fast and offline runs (space cache)."))]
+        lines += [
+            ".SH FILES",
+            ".TP", "\\fI$XDG_CONFIG_HOME/space/config.json\\fR",
+            escape(tr("Settings (space config), readable only by you.")),
+            ".TP", "\\fI$XDG_DATA_HOME/space/favorites.json\\fR", escape(tr("Favorite pictures, kept whole.")),
+            ".TP", "\\fI$XDG_DATA_HOME/space/apod/\\fR",
+            escape(
+                tr("The pictures shown, for {prev}, {next} and offline use.", ["prev": "--prev", "next": "--next"])),
+            ".TP", "\\fI$XDG_CACHE_HOME/space/\\fR",
+            escape(tr("Answers and pictures kept for fast and offline runs (space cache).")),
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -93,7 +128,9 @@ public struct ManPage<Run: Sendable>: Sendable {
         var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
         if !escaped.utf8.allSatisfy({ $0 < 0x80 }) {
             // ★ has no glyph in groff's ASCII and Latin-1 devices (LANG=C man warns): an asterisk.
-            escaped = escaped.unicodeScalars.map { $0.isASCII ? String($0) : $0 == "★" ? "*" : "\\[u" + String(format: "%04X", $0.value) + "]" }.joined()
+            escaped = escaped.unicodeScalars.map {
+                $0.isASCII ? String($0) : $0 == "★" ? "*" : "\\[u" + String(format: "%04X", $0.value) + "]"
+            }.joined()
         }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
         return escaped

@@ -30,8 +30,14 @@ extension Option where Value == Bool {
 
 extension Option where Value == Int {
     /// A whole number within `range`, `defaultValue` when not given.
-    public static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, default defaultValue: Int, help: String) -> Self {
-        Option(spec: OptionSpec(name: name, value: .integer(placeholder: placeholder, range: range), defaultValue: String(defaultValue), help: help)) {
+    public static func integer(
+        _ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, default defaultValue: Int, help: String
+    ) -> Self {
+        Option(
+            spec: OptionSpec(
+                name: name, value: .integer(placeholder: placeholder, range: range), defaultValue: String(defaultValue),
+                help: help)
+        ) {
             $0.flatMap { Int($0) } ?? defaultValue
         }
     }
@@ -39,16 +45,26 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
     /// A whole number within `range`, nil when not given.
-    public static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, help: String) -> Self {
-        Option(spec: OptionSpec(name: name, value: .integer(placeholder: placeholder, range: range), help: help)) { $0.flatMap { Int($0) } }
+    public static func integer(
+        _ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, help: String
+    ) -> Self {
+        Option(spec: OptionSpec(name: name, value: .integer(placeholder: placeholder, range: range), help: help)) {
+            $0.flatMap { Int($0) }
+        }
     }
 }
 
 extension Option where Value == Double? {
     /// A decimal number within `range`, nil when not given (`shownDefault` is the help's word for
     /// a default that comes from elsewhere, such as the configuration).
-    public static func number(_ name: String, _ placeholder: String, in range: ClosedRange<Double>, shownDefault: String? = nil, help: String) -> Self {
-        Option(spec: OptionSpec(name: name, value: .number(placeholder: placeholder, range: range), defaultValue: shownDefault, help: help)) {
+    public static func number(
+        _ name: String, _ placeholder: String, in range: ClosedRange<Double>, shownDefault: String? = nil, help: String
+    ) -> Self {
+        Option(
+            spec: OptionSpec(
+                name: name, value: .number(placeholder: placeholder, range: range), defaultValue: shownDefault,
+                help: help)
+        ) {
             $0.flatMap { Double($0) }
         }
     }
@@ -57,7 +73,9 @@ extension Option where Value == Double? {
 extension Option where Value == String? {
     /// Free text, nil when not given (`shownDefault` is what the command does without it, in words).
     public static func text(_ name: String, _ placeholder: String, shownDefault: String? = nil, help: String) -> Self {
-        Option(spec: OptionSpec(name: name, value: .text(placeholder: placeholder), defaultValue: shownDefault, help: help)) { $0 }
+        Option(
+            spec: OptionSpec(name: name, value: .text(placeholder: placeholder), defaultValue: shownDefault, help: help)
+        ) { $0 }
     }
 
     /// A switch that may be left out: `--opt` is on, `--opt=off` off; nil when not given.
@@ -73,16 +91,23 @@ extension Option where Value == String? {
     /// A folder that may be left out: `--opt=DIR`, `--opt DIR` when the next word looks like a
     /// path, else `fallback`; nil when the option was not given.
     public static func folder(_ name: String, _ placeholder: String, fallback: String, help: String) -> Self {
-        Option(spec: OptionSpec(name: name, value: .optionalPath(placeholder: placeholder, fallback: fallback), help: help)) { $0 }
+        Option(
+            spec: OptionSpec(name: name, value: .optionalPath(placeholder: placeholder, fallback: fallback), help: help)
+        ) { $0 }
     }
 }
 
 extension Option {
     /// One of the words of `Choice`, nil when not given (`shownDefault` is what applies then, in
     /// words, when it comes from elsewhere, such as the configuration).
-    public static func choice<Choice>(_ name: String, of type: Choice.Type, shownDefault: String? = nil, help: String) -> Self
+    public static func choice<Choice>(
+        _ name: String, of type: Choice.Type, shownDefault: String? = nil, help: String
+    ) -> Self
     where Value == Choice?, Choice: RawRepresentable & CaseIterable & Sendable, Choice.RawValue == String {
-        Option(spec: OptionSpec(name: name, value: .choice(Choice.allCases.map(\.rawValue)), defaultValue: shownDefault, help: help)) {
+        Option(
+            spec: OptionSpec(
+                name: name, value: .choice(Choice.allCases.map(\.rawValue)), defaultValue: shownDefault, help: help)
+        ) {
             $0.flatMap(Choice.init(rawValue:))
         }
     }
@@ -90,7 +115,11 @@ extension Option {
     /// One of the words of `Value`, `defaultValue` when not given.
     public static func choice(_ name: String, default defaultValue: Value, help: String) -> Self
     where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-        Option(spec: OptionSpec(name: name, value: .choice(Value.allCases.map(\.rawValue)), defaultValue: defaultValue.rawValue, help: help)) {
+        Option(
+            spec: OptionSpec(
+                name: name, value: .choice(Value.allCases.map(\.rawValue)), defaultValue: defaultValue.rawValue,
+                help: help)
+        ) {
             $0.flatMap(Value.init(rawValue:)) ?? defaultValue
         }
     }

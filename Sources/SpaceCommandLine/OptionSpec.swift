@@ -36,7 +36,8 @@ public struct OptionSpec: Sendable {
     /// One line of help.
     public var help: String
 
-    public init(name: String, short: Character? = nil, value: Value = .flag, defaultValue: String? = nil, help: String) {
+    public init(name: String, short: Character? = nil, value: Value = .flag, defaultValue: String? = nil, help: String)
+    {
         self.name = name
         self.short = short
         self.value = value

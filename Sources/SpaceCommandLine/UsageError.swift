@@ -11,7 +11,9 @@ public struct UsageError: Error, Sendable, Equatable {
     public var unexpected: String?
 
     /// Two errors are the same when they say the same and show the same usage.
-    public static func == (lhs: UsageError, rhs: UsageError) -> Bool { lhs.message == rhs.message && lhs.path == rhs.path }
+    public static func == (lhs: UsageError, rhs: UsageError) -> Bool {
+        lhs.message == rhs.message && lhs.path == rhs.path
+    }
 
     public init(_ message: String, path: [String]? = nil) {
         self.message = message
@@ -22,6 +24,8 @@ public struct UsageError: Error, Sendable, Equatable {
 extension UsageError {
     /// "Did you mean '…'?" appended when a suggestion exists.
     public static func withSuggestion(_ message: String, suggestion: String?, path: [String]?) -> UsageError {
-        UsageError(message + (suggestion.map { " " + tr("Did you mean '{suggestion}'?", ["suggestion": $0]) } ?? ""), path: path)
+        UsageError(
+            message + (suggestion.map { " " + tr("Did you mean '{suggestion}'?", ["suggestion": $0]) } ?? ""),
+            path: path)
     }
 }

@@ -37,7 +37,8 @@ public enum AreaResampler {
                                             b += linear[Int(p[2])] * alpha
                                             a += alpha
                                         }
-                                        shrunk[x * 4] = r; shrunk[x * 4 + 1] = g; shrunk[x * 4 + 2] = b; shrunk[x * 4 + 3] = a
+                                        shrunk[x * 4] = r; shrunk[x * 4 + 1] = g; shrunk[x * 4 + 2] = b;
+                                        shrunk[x * 4 + 3] = a
                                     }
                                     for i in 0..<(width * 4) { sums[i] += shrunk[i] * rowWeight }
                                 }
@@ -102,7 +103,7 @@ enum Gamma {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -16,8 +16,10 @@ public struct DecodeLimits: Sendable, Equatable {
     /// that small files take the shared path too.
     public var sharedFromPixels: Int
 
-    public init(maxPixels: Int = 120_000_000, maxOutputPixels: Int = 40_000_000, maxCoefficientBytes: Int = 64 << 20,
-                sharedFromPixels: Int = 500_000) {
+    public init(
+        maxPixels: Int = 120_000_000, maxOutputPixels: Int = 40_000_000, maxCoefficientBytes: Int = 64 << 20,
+        sharedFromPixels: Int = 500_000
+    ) {
         self.maxPixels = maxPixels
         self.maxOutputPixels = maxOutputPixels
         self.maxCoefficientBytes = maxCoefficientBytes
@@ -30,11 +32,14 @@ public struct DecodeLimits: Sendable, Equatable {
     public static let maxSide = 1_000_000
 
     func check(format: String, width: Int, height: Int) throws(ImageDecodingError) {
-        guard width > 0, height > 0 else { throw ImageDecodingError.corrupt(format: format, reason: "its size is zero") }
+        guard width > 0, height > 0 else {
+            throw ImageDecodingError.corrupt(format: format, reason: "its size is zero")
+        }
         // As libpng's default limits: no side past a million pixels (a 1 × 120,000,000 strip is
         // within the pixel budget, yet no screen shows it, and its rows cost as much as a picture's).
         guard width <= Self.maxSide, height <= Self.maxSide else {
-            throw ImageDecodingError.unsupported(format: format, feature: "a side of \(max(width, height)) pixels (at most \(Self.maxSide))")
+            throw ImageDecodingError.unsupported(
+                format: format, feature: "a side of \(max(width, height)) pixels (at most \(Self.maxSide))")
         }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if overflow || pixels > maxPixels {

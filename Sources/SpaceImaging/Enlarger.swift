@@ -24,8 +24,10 @@ public enum Enlarger {
                     for (x, (left, right, across)) in columns.enumerated() {
                         let out = (y * width + x) * channels
                         for channel in 0..<channels {
-                            let a = Double(source[topRow + left * channels + channel]), b = Double(source[topRow + right * channels + channel])
-                            let c = Double(source[bottomRow + left * channels + channel]), d = Double(source[bottomRow + right * channels + channel])
+                            let a = Double(source[topRow + left * channels + channel]),
+                                b = Double(source[topRow + right * channels + channel])
+                            let c = Double(source[bottomRow + left * channels + channel]),
+                                d = Double(source[bottomRow + right * channels + channel])
                             let value = (a + (b - a) * across) * (1 - down) + (c + (d - c) * across) * down
                             target[out + channel] = UInt8(max(0, min(255, value.rounded())))
                         }

@@ -4,17 +4,25 @@ public enum ImageDecoder {
     /// Decodes the picture; when `fitting` is given, a JPEG is decoded at the smallest reduction
     /// (1/2, 1/4, 1/8) that still covers that many pixels, so a preview never decodes all of a
     /// large picture.
-    public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
-                              limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try PNGDecoder.decode(data, fitting: target, limits: limits) }
-        if data.starts(with: [0x47, 0x49, 0x46, 0x38]) { return try GIFDecoder.decode(data, fitting: target, limits: limits) }
+    public static func decode(
+        _ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
+        limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> PixelImage {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return try PNGDecoder.decode(data, fitting: target, limits: limits)
+        }
+        if data.starts(with: [0x47, 0x49, 0x46, 0x38]) {
+            return try GIFDecoder.decode(data, fitting: target, limits: limits)
+        }
         if data.starts(with: [0xFF, 0xD8]) {
             var reduction = 1
             if let target, let frame = jpegFrame(data) {
                 reduction = jpegReduction(frame.width, frame.height, fitting: target)
                 // A progressive file keeps its coefficients (2 bytes a sample, luma alone) until
                 // its last scan: past the budget, a preview is decoded at 1/8, which keeps DCs only.
-                if frame.progressive, reduction < 8, frame.width * frame.height * 2 > limits.maxCoefficientBytes { reduction = 8 }
+                if frame.progressive, reduction < 8, frame.width * frame.height * 2 > limits.maxCoefficientBytes {
+                    reduction = 8
+                }
             }
             return try JPEGDecoder.decode(data, reduction: reduction, limits: limits)
         }
@@ -66,7 +74,9 @@ public enum ImageDecoder {
             if marker == 0x01 || (0xD0...0xD9).contains(marker) { i += 2; continue }
             let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
             if [0xC0, 0xC1, 0xC2].contains(marker) {
-                return (Int(data[i + 7]) << 8 | Int(data[i + 8]), Int(data[i + 5]) << 8 | Int(data[i + 6]), marker == 0xC2)
+                return (
+                    Int(data[i + 7]) << 8 | Int(data[i + 8]), Int(data[i + 5]) << 8 | Int(data[i + 6]), marker == 0xC2
+                )
             }
             i += 2 + length
         }
@@ -89,11 +99,13 @@ public enum ImageDecoder {
             var reduction = jpegReduction(frame.width, frame.height, fitting: target)
             if frame.progressive, reduction < 8, frame.width * frame.height * 2 > budget { reduction = 8 }
             // At most the coefficient budget: past it, a 1/8 decode keeps DCs only (see decode).
-            let coefficients = frame.progressive ? min(frame.width * frame.height * (reduction == 8 ? 1 : 3), budget) : 0
+            let coefficients =
+                frame.progressive ? min(frame.width * frame.height * (reduction == 8 ? 1 : 3), budget) : 0
             return file + covering(frame.width, frame.height, reduction: reduction) * 8 + coefficients
         }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]), data.count >= 24 {
-            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) },
+                height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
             // Streamed row by row when at least twice the target each way (see PNGDecoder.decode).
             let reduction = max(1, min(width / target.width, height / target.height))
             if reduction > 1 {

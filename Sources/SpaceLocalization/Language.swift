@@ -31,7 +31,9 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
         // encoding or modifier (`.UTF-8`, `@euro`) cut, `_` read as `-`.
         var bytes = Array(tag.utf8.drop { $0 == 0x20 || $0 == 0x09 })
         while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
-        if let cut = bytes.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) { bytes.removeSubrange(cut...) }
+        if let cut = bytes.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) {
+            bytes.removeSubrange(cut...)
+        }
         bytes = bytes.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         let text = String(decoding: bytes, as: UTF8.self)
         if text == "x-pseudo" { self = .pseudo; return }

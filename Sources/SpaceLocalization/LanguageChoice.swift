@@ -35,7 +35,9 @@ public struct LanguageChoice: Sendable, Equatable {
         let isC = locale.map { ["c", "posix"].contains($0.1.lowercased()) } ?? false
         if !isC, let list = value("LANGUAGE") {
             for tag in list.split(separator: ":") {
-                if let language = Language(tag: String(tag)) { return LanguageChoice(language: language, source: "LANGUAGE") }
+                if let language = Language(tag: String(tag)) {
+                    return LanguageChoice(language: language, source: "LANGUAGE")
+                }
             }
         }
         guard let (name, tag) = locale else { return LanguageChoice(language: .english, source: nil) }

@@ -48,8 +48,11 @@ public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, any Sendable>
 }
 
 /// `msgid` in `language`.
-public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, any Sendable> = [:], in language: Language) -> String {
-    translated(msgid, in: language) { Dictionary(arguments.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last }) }
+public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, any Sendable> = [:], in language: Language) -> String
+{
+    translated(msgid, in: language) {
+        Dictionary(arguments.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
 }
 
 /// `msgid` in the language of the run, its placeholders filled from a dictionary (values that

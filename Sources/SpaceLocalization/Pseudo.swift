@@ -14,7 +14,11 @@ enum Pseudo {
                 index = english.index(after: close)
                 continue
             }
-            if let accented = accents[character] { output.append(accented); letters += 1 } else { output.append(character) }
+            if let accented = accents[character] {
+                output.append(accented); letters += 1
+            } else {
+                output.append(character)
+            }
             index = english.index(after: index)
         }
         // 40% longer, in words that wrap: "ẋẋẋẋ".

@@ -36,14 +36,21 @@ enum Template {
         return nil
     }
 
-    private static func replacement(_ inside: Substring, _ values: [String: any Sendable], language: Language) -> String {
-        let parts = inside.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    private static func replacement(_ inside: Substring, _ values: [String: any Sendable], language: Language) -> String
+    {
+        let parts = inside.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let name = parts[0]
-        guard parts.count == 3, parts[1] == "plural" else { return text(of: values[name], language: language) ?? "{\(inside)}" }
+        guard parts.count == 3, parts[1] == "plural" else {
+            return text(of: values[name], language: language) ?? "{\(inside)}"
+        }
         let number = (values[name] as? Int) ?? 0
         let forms = self.forms(parts[2])
         let form = forms["=\(number)"] ?? forms[PluralRule.category(number, in: language)] ?? forms["other"] ?? ""
-        return fill(form.replacingOccurrences(of: "#", with: Localization.grouped(number, in: language)), values, language: language)
+        return fill(
+            form.replacingOccurrences(of: "#", with: Localization.grouped(number, in: language)), values,
+            language: language)
     }
 
     /// `one {# day} other {# days}` → ["one": "# day", "other": "# days"].
@@ -51,7 +58,9 @@ enum Template {
         var forms: [String: String] = [:]
         var index = text.startIndex
         while index < text.endIndex {
-            guard let open = text[index...].firstIndex(of: "{"), let close = matchingBrace(in: text, from: open) else { break }
+            guard let open = text[index...].firstIndex(of: "{"), let close = matchingBrace(in: text, from: open) else {
+                break
+            }
             let selector = text[index..<open].trimmingCharacters(in: .whitespaces)
             forms[selector] = String(text[text.index(after: open)..<close])
             index = text.index(after: close)

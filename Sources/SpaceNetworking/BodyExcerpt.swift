@@ -11,7 +11,8 @@ public enum BodyExcerpt {
             if let title = htmlTitle(text), !title.isEmpty { result = title } else { result = stripTags(text) }
         }
         let cleaned = result.unicodeScalars.map { scalar -> Character in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : Character(scalar)
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                ? " " : Character(scalar)
         }
         let folded = String(cleaned).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard !folded.isEmpty else { return nil }
@@ -21,13 +22,16 @@ public enum BodyExcerpt {
     /// Whether the text starts like an HTML document.
     public static func looksLikeHTML(_ text: String) -> Bool {
         let head = text.prefix(512).lowercased().drop(while: { $0.isWhitespace })
-        return head.hasPrefix("<!doctype html") || head.hasPrefix("<html") || head.contains("<body") || head.contains("<title")
+        return head.hasPrefix("<!doctype html") || head.hasPrefix("<html") || head.contains("<body")
+            || head.contains("<title")
     }
 
     private static func htmlTitle(_ text: String) -> String? {
         let lower = text.lowercased()
-        guard let open = lower.range(of: "<title"), let close = lower.range(of: "</title>", range: open.upperBound..<lower.endIndex),
-              let tagEnd = lower.range(of: ">", range: open.upperBound..<close.lowerBound) else { return nil }
+        guard let open = lower.range(of: "<title"),
+            let close = lower.range(of: "</title>", range: open.upperBound..<lower.endIndex),
+            let tagEnd = lower.range(of: ">", range: open.upperBound..<close.lowerBound)
+        else { return nil }
         let start = text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: tagEnd.upperBound))
         let end = text.index(text.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: close.lowerBound))
         return String(text[start..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -37,7 +41,13 @@ public enum BodyExcerpt {
         var output = ""
         var inTag = false
         for character in text {
-            if character == "<" { inTag = true; output.append(" ") } else if character == ">" { inTag = false } else if !inTag { output.append(character) }
+            if character == "<" {
+                inTag = true; output.append(" ")
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                output.append(character)
+            }
         }
         return output
     }

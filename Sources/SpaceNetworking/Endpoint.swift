@@ -43,7 +43,9 @@ extension Endpoint where Response: Decodable {
         baseURL: URL, pathSegments: [String] = [], trailingSlash: Bool = false,
         query: [URLQueryItem] = [], headers: [String: String] = [:]
     ) {
-        self.init(baseURL: baseURL, pathSegments: pathSegments, trailingSlash: trailingSlash, query: query, headers: headers) { data in
+        self.init(
+            baseURL: baseURL, pathSegments: pathSegments, trailingSlash: trailingSlash, query: query, headers: headers
+        ) { data in
             try JSONDecoder().decode(Response.self, from: data)
         }
     }

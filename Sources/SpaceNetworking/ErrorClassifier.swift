@@ -23,24 +23,41 @@ struct ErrorClassifier {
         let code = found?.code ?? ""
 
         if status == 429 || code == "OVER_RATE_LIMIT" {
-            let wait = WaitDescription.retryAfterSeconds(response.header("retry-after"), now: now)
+            let wait =
+                WaitDescription.retryAfterSeconds(response.header("retry-after"), now: now)
                 ?? said.flatMap(WaitDescription.secondsInThrottleMessage)
-            let message = wait.map { tr("{service}'s rate limit is reached; try again in {wait}.", ["service": service.localizedName, "wait": WaitDescription.words(seconds: $0)]) }
+            let message =
+                wait.map {
+                    tr(
+                        "{service}'s rate limit is reached; try again in {wait}.",
+                        ["service": service.localizedName, "wait": WaitDescription.words(seconds: $0)])
+                }
                 ?? tr("{service}'s rate limit is reached; try again later.", ["service": service.localizedName])
-            return SpaceError(.rateLimited, message, hint: service.rateLimitHint.map { tr($0) },
-                              detail: detail, status: status, retryAfter: wait)
+            return SpaceError(
+                .rateLimited, message, hint: service.rateLimitHint.map { tr($0) },
+                detail: detail, status: status, retryAfter: wait)
         }
         if status == 401 || status == 403 || code.hasPrefix("API_KEY") {
-            let sentence = said.map { tr("{service} refused the request: {said}", ["service": service.localizedName, "said": $0]) }
-                ?? tr("{service} refused the request (HTTP {status}).", ["service": service.localizedName, "status": String(status)])
-            return SpaceError(.unauthorized, sentence, hint: service.authHint.map { tr($0) }, detail: detail, status: status)
+            let sentence =
+                said.map {
+                    tr("{service} refused the request: {said}", ["service": service.localizedName, "said": $0])
+                }
+                ?? tr(
+                    "{service} refused the request (HTTP {status}).",
+                    ["service": service.localizedName, "status": String(status)])
+            return SpaceError(
+                .unauthorized, sentence, hint: service.authHint.map { tr($0) }, detail: detail, status: status)
         }
         // A server failure reads the same everywhere, whatever the body says (kept for --verbose):
         // "NASA APOD said: Internal Service Error" read as if the date asked for were wrong.
         if (500...599).contains(status) {
-            return SpaceError(.unavailable, tr("{service} is unavailable right now (HTTP {status}).", ["service": service.localizedName, "status": String(status)]),
-                              hint: tr("Try again in a few minutes."),
-                              detail: said.map { "\($0) — \(detail)" } ?? detail, status: status)
+            return SpaceError(
+                .unavailable,
+                tr(
+                    "{service} is unavailable right now (HTTP {status}).",
+                    ["service": service.localizedName, "status": String(status)]),
+                hint: tr("Try again in a few minutes."),
+                detail: said.map { "\($0) — \(detail)" } ?? detail, status: status)
         }
         let kind: SpaceError.Kind
         switch status {
@@ -50,14 +67,25 @@ struct ErrorClassifier {
         default: kind = .failure
         }
         if let said {
-            return SpaceError(kind, tr("{service} said: {said}", ["service": service.localizedName, "said": said]), detail: detail, status: status)
+            return SpaceError(
+                kind, tr("{service} said: {said}", ["service": service.localizedName, "said": said]), detail: detail,
+                status: status)
         }
-        let message = kind == .unavailable
-            ? tr("{service} is unavailable right now (HTTP {status}).", ["service": service.localizedName, "status": String(status)])
-            : excerpt.map { tr("{service} answered HTTP {status}: {excerpt}.", ["service": service.localizedName, "status": String(status), "excerpt": $0]) }
-                ?? tr("{service} answered HTTP {status}.", ["service": service.localizedName, "status": String(status)])
-        return SpaceError(kind, message, hint: kind == .unavailable ? tr("Try again in a few minutes.") : nil,
-                          detail: detail, status: status)
+        let message =
+            kind == .unavailable
+            ? tr(
+                "{service} is unavailable right now (HTTP {status}).",
+                ["service": service.localizedName, "status": String(status)])
+            : excerpt.map {
+                tr(
+                    "{service} answered HTTP {status}: {excerpt}.",
+                    ["service": service.localizedName, "status": String(status), "excerpt": $0])
+            }
+                ?? tr(
+                    "{service} answered HTTP {status}.", ["service": service.localizedName, "status": String(status)])
+        return SpaceError(
+            kind, message, hint: kind == .unavailable ? tr("Try again in a few minutes.") : nil,
+            detail: detail, status: status)
     }
 
     /// The service's words as one sentence: white space folded, secrets removed, a final period.

@@ -18,8 +18,10 @@ public struct HTTPRequest: Sendable, Equatable {
     public static let apiMaxBytes = 64_000_000
 
     /// Creates a request.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15,
-                maxBytes: Int = HTTPRequest.apiMaxBytes) {
+    public init(
+        method: String = "GET", url: URL, headers: [String: String] = [:], timeout: TimeInterval = 15,
+        maxBytes: Int = HTTPRequest.apiMaxBytes
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -42,7 +44,8 @@ public struct HTTPResponse: Sendable, Equatable {
     /// Creates a response; header names are lower-cased here.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data(), redirects: [URL] = []) {
         self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.headers = Dictionary(
+            headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
         self.redirects = redirects
     }
@@ -59,14 +62,18 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
     /// Fetches a large body (a picture), reporting bytes received and the expected total as they
     /// arrive; `request.timeout` limits the time without data, not the whole transfer.
-    func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse
+    func download(
+        _ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void
+    ) async throws -> HTTPResponse
 }
 
 extension HTTPTransport {
     public var name: String { String(describing: Self.self) }
 
     /// Without streaming: one `send`, then one progress report.
-    public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
+    public func download(
+        _ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void
+    ) async throws -> HTTPResponse {
         let response = try await send(request)
         progress(response.body.count, response.body.count)
         return response

@@ -11,8 +11,11 @@ public enum LinkUpgrade {
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         if host == "localhost" || host == "::1" { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard octets.count == 4, octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let values = Optional(octets.compactMap { Int($0) }), values.count == 4, values.allSatisfy({ $0 <= 255 }) else { return false }
+        guard octets.count == 4,
+            octets.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+            ),
+            let values = Optional(octets.compactMap { Int($0) }), values.count == 4, values.allSatisfy({ $0 <= 255 })
+        else { return false }
         return values[0] == 127
     }
 
@@ -24,8 +27,10 @@ public enum LinkUpgrade {
 
     /// The URL with `https` instead of `http` unless the host is loopback.
     public static func upgrade(_ url: URL) -> URL {
-        guard url.scheme?.lowercased() == "http", var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              !isLoopback(components.host) else { return url }
+        guard url.scheme?.lowercased() == "http",
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            !isLoopback(components.host)
+        else { return url }
         components.scheme = "https"
         return components.url ?? url
     }

@@ -17,10 +17,13 @@ public struct Redactor: Sendable, Equatable {
 
     /// The URL text with secret query values and any user name and password replaced by `REDACTED`.
     public func redact(url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return redact(url.absoluteString) }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return redact(url.absoluteString)
+        }
         if let items = components.percentEncodedQueryItems {
             components.percentEncodedQueryItems = items.map { item in
-                Self.secretQueryNames.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
+                Self.secretQueryNames.contains(item.name.lowercased())
+                    ? URLQueryItem(name: item.name, value: "REDACTED") : item
             }
         }
         // Credentials in a URL (a proxy's, say) show that they were there, never what they were.
@@ -50,7 +53,9 @@ public struct Redactor: Sendable, Equatable {
     static func redactUserInfo(_ text: String) -> String {
         guard text.contains("@") else { return text }
         var result = text
-        for pattern in [#"([A-Za-z][A-Za-z0-9+.\-]*://)[^\s/?#'"<>]*@"#, #"(^|[\s'"(<=,;])[^\s/@:'"<>=,;]+:[^\s/?#'"<>]*@"#] {
+        for pattern in [
+            #"([A-Za-z][A-Za-z0-9+.\-]*://)[^\s/?#'"<>]*@"#, #"(^|[\s'"(<=,;])[^\s/@:'"<>=,;]+:[^\s/?#'"<>]*@"#,
+        ] {
             result = result.replacingOccurrences(of: pattern, with: "$1REDACTED@", options: .regularExpression)
         }
         return result

@@ -27,7 +27,8 @@ public struct RequestRecord: Sendable, Equatable {
     /// `-> <url>` before the status.
     public var line: String {
         if let cachedAge {
-            return "\(method) \(redactedURL) from the cache (fetched \(Self.age(cachedAge)) ago, no request) \(bytes) bytes"
+            return
+                "\(method) \(redactedURL) from the cache (fetched \(Self.age(cachedAge)) ago, no request) \(bytes) bytes"
         }
         let outcome = status.map(String.init) ?? "failed (\(failure ?? "no answer"))"
         let hops = redirects.map { " -> " + $0 }.joined()

@@ -19,13 +19,18 @@ public struct ServiceDescriptor: Sendable {
     public var inSentence: String { Self.inSentence(name) }
 
     /// A service's name inside a sentence, in the language of the run ("the NASA Image Library").
-    public static func inSentence(_ name: String) -> String { tr(name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name) }
+    public static func inSentence(_ name: String) -> String {
+        tr(name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name)
+    }
 
     /// The name at the start of a sentence, in the language of the run.
     public var localizedName: String { tr(name) }
 
     /// Creates a descriptor.
-    public init(name: String, envelopes: [ErrorEnvelope], authHint: String? = nil, rateLimitHint: String? = nil, headers: [String: String] = [:]) {
+    public init(
+        name: String, envelopes: [ErrorEnvelope], authHint: String? = nil, rateLimitHint: String? = nil,
+        headers: [String: String] = [:]
+    ) {
         self.name = name
         self.envelopes = envelopes
         self.authHint = authHint

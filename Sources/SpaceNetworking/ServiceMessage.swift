@@ -33,7 +33,8 @@ public struct ErrorEnvelope: Sendable {
     public static func stringField(_ field: String) -> ErrorEnvelope {
         ErrorEnvelope(name: field) { body in
             guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-                  let text = object[field] as? String, !text.isEmpty else { return nil }
+                let text = object[field] as? String, !text.isEmpty
+            else { return nil }
             return ServiceMessage(text: text)
         }
     }

@@ -49,7 +49,10 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
     public var serviceCode: String?
 
     /// Creates an error.
-    public init(_ kind: Kind, _ message: String, hint: String? = nil, remedy: Remedy? = nil, detail: String? = nil, status: Int? = nil, retryAfter: TimeInterval? = nil) {
+    public init(
+        _ kind: Kind, _ message: String, hint: String? = nil, remedy: Remedy? = nil, detail: String? = nil,
+        status: Int? = nil, retryAfter: TimeInterval? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.hint = hint
@@ -68,8 +71,10 @@ public struct SpaceError: Error, LocalizedError, Sendable, Equatable {
 
     /// The error when `--offline` finds nothing cached for `label` ("the picture of 2024-02-08"): exit 69.
     public static func offlineMiss(_ label: String) -> SpaceError {
-        var error = SpaceError(.unavailable, tr("Nothing is cached for {what}, and --offline keeps space off the network.", ["what": label]),
-                               remedy: .fillCacheOnline)
+        var error = SpaceError(
+            .unavailable,
+            tr("Nothing is cached for {what}, and --offline keeps space off the network.", ["what": label]),
+            remedy: .fillCacheOnline)
         error.transportFailure = .offline
         return error
     }

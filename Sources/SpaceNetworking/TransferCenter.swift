@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One request on its way: what it may do (limits, timing) and what has arrived.
@@ -37,7 +37,9 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     /// The most redirects followed for one request.
     static let maxRedirects = 5
 
-    func start(_ transfer: Transfer, task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    func start(
+        _ transfer: Transfer, task: URLSessionDataTask, continuation: CheckedContinuation<HTTPResponse, any Error>
+    ) {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         // Both timings tick every 250 ms (a deadline to within a tick), so a stop can be seen.
         let tick = min(0.25, max(0.001, transfer.request.timeout))
@@ -65,14 +67,16 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     /// Resumes the caller once, forgets the transfer, and stops its task and timer.
     func finish(_ transfer: Transfer, with result: Result<HTTPResponse, any Error>) {
-        let (continuation, task, timer): (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, (any DispatchSourceTimer)?) = lock.withLock {
-            guard !transfer.done else { return (nil, nil, nil) }
-            transfer.done = true
-            if transfer.continuation == nil { transfer.early = result }
-            if let task = transfer.task { transfers[task.taskIdentifier] = nil }
-            defer { transfer.continuation = nil }
-            return (transfer.continuation, transfer.task, transfer.timer)
-        }
+        let (continuation, task, timer):
+            (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?, (any DispatchSourceTimer)?) =
+                lock.withLock {
+                    guard !transfer.done else { return (nil, nil, nil) }
+                    transfer.done = true
+                    if transfer.continuation == nil { transfer.early = result }
+                    if let task = transfer.task { transfers[task.taskIdentifier] = nil }
+                    defer { transfer.continuation = nil }
+                    return (transfer.continuation, transfer.task, transfer.timer)
+                }
         guard let continuation else { return }
         timer?.cancel()
         continuation.resume(with: result)
@@ -98,12 +102,16 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         lock.withLock { transfers[task.taskIdentifier] }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         if let transfer = transfer(for: dataTask) {
             // URLSession has read and parsed the headers by now: a block past the cap is refused,
             // as libcurl's transport refuses it while it arrives.
-            if let fields = (response as? HTTPURLResponse)?.allHeaderFields, HeaderBlock.size(fields) > HeaderBlock.maxBytes {
+            if let fields = (response as? HTTPURLResponse)?.allHeaderFields,
+                HeaderBlock.size(fields) > HeaderBlock.maxBytes
+            {
                 completionHandler(.cancel)
                 finish(transfer, with: .failure(HeaderBlock.refusal))
                 return
@@ -134,8 +142,10 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         guard let transfer = transfer(for: task), let target = request.url else {
             completionHandler(nil)
             return
@@ -165,7 +175,8 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         guard let colon = location.firstIndex(of: ":") else { return nil }
         let scheme = location[..<colon]
         guard let first = scheme.first, first.isLetter,
-              scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) else { return nil }
+            scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
         let lowered = scheme.lowercased()
         return lowered == "http" || lowered == "https" ? nil : "a redirect to \(lowered)"
     }
@@ -178,7 +189,9 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if LinkUpgrade.hasUserInfo(to) { return "a redirect to a link with a user name or password" }
         if scheme == "http" && from.scheme?.lowercased() == "https" { return "a redirect from https to plain http" }
         if scheme == "http" && !LinkUpgrade.isLoopback(to.host) { return "a redirect to plain http" }
-        if scheme != "http" && scheme != "https" { return "a redirect to \(scheme.isEmpty ? "an address without a scheme" : scheme)" }
+        if scheme != "http" && scheme != "https" {
+            return "a redirect to \(scheme.isEmpty ? "an address without a scheme" : scheme)"
+        }
         return nil
     }
 
@@ -194,7 +207,10 @@ final class TransferCenter: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             for (key, value) in response.allHeaderFields {
                 if let key = key as? String, let value = value as? String { headers[key] = value }
             }
-            finish(transfer, with: .success(HTTPResponse(status: response.statusCode, headers: headers, body: body, redirects: redirects)))
+            finish(
+                transfer,
+                with: .success(
+                    HTTPResponse(status: response.statusCode, headers: headers, body: body, redirects: redirects)))
         } else {
             finish(transfer, with: .failure(TransportError.failed("The answer was not HTTP.")))
         }

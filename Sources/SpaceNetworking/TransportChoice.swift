@@ -11,17 +11,24 @@ public enum TransportChoice {
     /// The transport, and a notice for `--verbose` when the one asked for (or the default) cannot
     /// be used. Neither loads libcurl: the transport does on its first request, the notice when
     /// it is asked for.
-    public static func make(environment: [String: String]) -> (transport: any HTTPTransport, notice: @Sendable () -> String?) {
+    public static func make(
+        environment: [String: String]
+    ) -> (transport: any HTTPTransport, notice: @Sendable () -> String?) {
         let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
         #if os(Linux)
-        let wantsCurl = asked != "urlsession"
+            let wantsCurl = asked != "urlsession"
         #else
-        let wantsCurl = asked == "curl"
+            let wantsCurl = asked == "curl"
         #endif
         guard wantsCurl else { return (URLSessionTransport(), { nil }) }
-        return (CurlTransport(fallback: URLSessionTransport()), {
-            CurlTransport.unavailable.map { "libcurl cannot be used (\($0.reason)); requests go through URLSession." }
-        })
+        return (
+            CurlTransport(fallback: URLSessionTransport()),
+            {
+                CurlTransport.unavailable.map {
+                    "libcurl cannot be used (\($0.reason)); requests go through URLSession."
+                }
+            }
+        )
     }
 
     /// When `SPACE_TRANSPORT=curl` is asked for and libcurl cannot be used: why (a configuration
@@ -36,17 +43,18 @@ public enum TransportChoice {
     public static func fallbackReason(environment: [String: String]) -> String? {
         let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
         #if os(Linux)
-        guard asked != "urlsession" else { return nil }
-        return CurlTransport.unavailable?.reason
+            guard asked != "urlsession" else { return nil }
+            return CurlTransport.unavailable?.reason
         #else
-        return nil
+            return nil
         #endif
     }
 
     /// The value of `SPACE_TRANSPORT` when it is set to something unknown, else nil.
     public static func unknownValue(environment: [String: String]) -> String? {
         guard let value = environment["SPACE_TRANSPORT"], !value.trimmed.isEmpty,
-              !names.contains(value.trimmed.lowercased()) else { return nil }
+            !names.contains(value.trimmed.lowercased())
+        else { return nil }
         return value
     }
 }

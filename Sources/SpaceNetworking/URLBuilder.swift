@@ -23,9 +23,11 @@ public enum URLBuilder {
         }
         if trailingSlash && !text.hasSuffix("/") { text += "/" }
         if !query.isEmpty {
-            text += "?" + query.map { item in
-                encode(item.name) + "=" + encode(item.value ?? "")
-            }.joined(separator: "&")
+            text +=
+                "?"
+                + query.map { item in
+                    encode(item.name) + "=" + encode(item.value ?? "")
+                }.joined(separator: "&")
         }
         return URL(string: text) ?? base
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The live transport, on one `URLSession` with an ephemeral configuration (no shared cookies or
@@ -25,12 +25,16 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// Fetches a large body, reporting progress; `request.timeout` limits the wait for the first
     /// byte and any silence, and a transfer under 1 KB/s for a whole `timeout` is given up.
-    public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
+    public func download(
+        _ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void
+    ) async throws -> HTTPResponse {
         try await transfer(request, timing: .stall, progress: progress)
     }
 
-    private func transfer(_ request: HTTPRequest, timing: TransferWatch.Timing,
-                          progress: (@Sendable (Int, Int?) -> Void)?) async throws -> HTTPResponse {
+    private func transfer(
+        _ request: HTTPRequest, timing: TransferWatch.Timing,
+        progress: (@Sendable (Int, Int?) -> Void)?
+    ) async throws -> HTTPResponse {
         let (session, center) = holder.session
         let transfer = Transfer(request: request, timing: timing, progress: progress)
         // Nothing is cancelled under a lock: on Linux, cancelling from the task that awaits an
@@ -47,7 +51,8 @@ public struct URLSessionTransport: HTTPTransport {
 
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
         // URLSession's own timeout is a backstop; the transfer's watch is the rule.
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout * 2, 1))
+        var urlRequest = URLRequest(
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(request.timeout * 2, 1))
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         return urlRequest
@@ -63,21 +68,25 @@ public struct URLSessionTransport: HTTPTransport {
         case .timedOut:
             return .timedOut
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
-             .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
+            .internationalRoamingOff, .dataNotAllowed, .secureConnectionFailed:
             return .unreachable(description)
         case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
             return .connectionLost
         case .badURL, .unsupportedURL:
             // Foundation's own words are "NSURLErrorDomain error -1000"; a redirect to an address
             // it cannot use (an IPv6 literal, say) is what brings it here.
-            return .failed("URLSession cannot use the address it was sent to (URLError \(code.rawValue)); SPACE_TRANSPORT=curl can")
+            return .failed(
+                "URLSession cannot use the address it was sent to (URLError \(code.rawValue)); SPACE_TRANSPORT=curl can"
+            )
         case .httpTooManyRedirects:
             return .redirectRefused("too many redirects")
         default:
             // On Linux, libcurl's "transfer closed with N bytes remaining" and "reset by peer"
             // arrive as URLError.unknown; they are connection losses, worth a retry.
             let text = description.lowercased()
-            if text.contains("transfer closed") || text.contains("reset by peer") || text.contains("connection was reset") {
+            if text.contains("transfer closed") || text.contains("reset by peer")
+                || text.contains("connection was reset")
+            {
                 return .connectionLost
             }
             // The libcurl inside Foundation caps a header block at 300 KB, in its own words.

@@ -33,7 +33,8 @@ public actor StubTransport: HTTPTransport {
 
     /// Queues a JSON answer with the given status.
     public func enqueue(status: Int = 200, json: String, headers: [String: String] = [:], pathSuffix: String? = nil) {
-        enqueue(.response(HTTPResponse(status: status, headers: headers, body: Data(json.utf8))), pathSuffix: pathSuffix)
+        enqueue(
+            .response(HTTPResponse(status: status, headers: headers, body: Data(json.utf8))), pathSuffix: pathSuffix)
     }
 
     /// Answers from the first matching queued outcome, or throws `Unexpected`.

@@ -14,7 +14,9 @@ public enum APODAlbum: Sendable {
 
     /// The album's lines, pictures drawn in them; nil (and a notice) when nothing may be drawn, so
     /// the caller prints the list.
-    public static func lines(_ pictures: [APODPicture], renderer: RendererSetting?, context: PictureContext) async throws -> [String]? {
+    public static func lines(
+        _ pictures: [APODPicture], renderer: RendererSetting?, context: PictureContext
+    ) async throws -> [String]? {
         guard let style = try ListPictures.style(renderer: renderer, context: context) else { return nil }
         let width = context.console.terminal.width
         let columns = min(tileColumns, width)
@@ -25,10 +27,15 @@ public enum APODAlbum: Sendable {
         let perCell = style.perCell
         let edge = TerminalPicture.resizerEdge(max(columns * perCell.width, tileRows * perCell.height))
         let links = pictures.map { PictureSubject.apod($0).showLinks(edge: edge) }
-        let images = await ListPictures.thumbnails(links, columns: columns, rows: tileRows, perCell: perCell, context: context)
+        let images = await ListPictures.thumbnails(
+            links, columns: columns, rows: tileRows, perCell: perCell, context: context)
         let tiles = zip(pictures, images).map { picture, image in
-            ThumbnailLayout.Tile(image: image, caption: [picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)"),
-                                                         Sanitizer.line(picture.title)])
+            ThumbnailLayout.Tile(
+                image: image,
+                caption: [
+                    picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)"),
+                    Sanitizer.line(picture.title),
+                ])
         }
         return ThumbnailLayout.grid(tiles, width: width, tileColumns: columns, tileRows: tileRows, style: style)
     }

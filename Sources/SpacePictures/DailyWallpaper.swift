@@ -37,10 +37,15 @@ public struct DailyWallpaper: Sendable {
     /// systemd when its user manager answers, launchd on macOS, else none.
     public var scheduler: Scheduler {
         #if os(macOS)
-        if let launchctl = ExecutableSearch.find("launchctl", environment: environment) { return .launchd(launchctl: launchctl) }
+            if let launchctl = ExecutableSearch.find("launchctl", environment: environment) {
+                return .launchd(launchctl: launchctl)
+            }
         #endif
         if let systemctl = ExecutableSearch.find("systemctl", environment: environment),
-           (try? ExternalProgram.run(systemctl, ["--user", "show-environment"], environment: environment, what: tr("reach the user's systemd"))) != nil {
+            (try? ExternalProgram.run(
+                systemctl, ["--user", "show-environment"], environment: environment,
+                what: tr("reach the user's systemd"))) != nil
+        {
             return .systemd(systemctl: systemctl)
         }
         return .none
@@ -82,7 +87,9 @@ public struct DailyWallpaper: Sendable {
 
     /// The line for a crontab where nothing else schedules (00:05 New York is 05:05 UTC in
     /// winter; cron has no time zone of its own, so it runs hourly and sets it when it changed).
-    public var crontabLine: String { "5 * * * * '" + binary.replacingOccurrences(of: "'", with: "'\\''") + "' apod --wallpaper" }
+    public var crontabLine: String {
+        "5 * * * * '" + binary.replacingOccurrences(of: "'", with: "'\\''") + "' apod --wallpaper"
+    }
 
     /// Installs the schedule; what was done, in one sentence.
     public func install() throws -> String {
@@ -91,18 +98,30 @@ public struct DailyWallpaper: Sendable {
             try AtomicFile.createFolder(unitFolder)
             try AtomicFile.write(Data(Self.timerUnit.utf8), to: timerFile, mode: 0o644, durable: true, links: .replace)
             try AtomicFile.write(Data(serviceUnit().utf8), to: serviceFile, mode: 0o644, durable: true, links: .replace)
-            try ExternalProgram.run(systemctl, ["--user", "daemon-reload"], environment: environment, what: tr("reload the user's units"))
-            try ExternalProgram.run(systemctl, ["--user", "enable", "--now", Self.name + ".timer"], environment: environment, what: tr("start the daily timer"))
-            return tr("The wallpaper changes every day after APOD publishes (a systemd user timer, {file}).", ["file": timerFile.path])
+            try ExternalProgram.run(
+                systemctl, ["--user", "daemon-reload"], environment: environment, what: tr("reload the user's units"))
+            try ExternalProgram.run(
+                systemctl, ["--user", "enable", "--now", Self.name + ".timer"], environment: environment,
+                what: tr("start the daily timer"))
+            return tr(
+                "The wallpaper changes every day after APOD publishes (a systemd user timer, {file}).",
+                ["file": timerFile.path])
         case .launchd(let launchctl):
             try AtomicFile.createFolder(agentFile.deletingLastPathComponent())
             try AtomicFile.write(Data(launchAgent().utf8), to: agentFile, mode: 0o644, durable: true, links: .replace)
-            _ = try? ExternalProgram.run(launchctl, ["unload", agentFile.path], environment: environment, what: tr("stop the daily agent"))
-            try ExternalProgram.run(launchctl, ["load", agentFile.path], environment: environment, what: tr("start the daily agent"))
-            return tr("The wallpaper changes every day after APOD publishes (a launchd agent, {file}).", ["file": agentFile.path])
+            _ = try? ExternalProgram.run(
+                launchctl, ["unload", agentFile.path], environment: environment, what: tr("stop the daily agent"))
+            try ExternalProgram.run(
+                launchctl, ["load", agentFile.path], environment: environment, what: tr("start the daily agent"))
+            return tr(
+                "The wallpaper changes every day after APOD publishes (a launchd agent, {file}).",
+                ["file": agentFile.path])
         case .none:
-            throw SpaceError(.failure, tr("Nothing here schedules a daily run (no systemd user session, no launchd); add this line to your crontab (crontab -e): {line}",
-                                          ["line": crontabLine]))
+            throw SpaceError(
+                .failure,
+                tr(
+                    "Nothing here schedules a daily run (no systemd user session, no launchd); add this line to your crontab (crontab -e): {line}",
+                    ["line": crontabLine]))
         }
     }
 
@@ -110,19 +129,24 @@ public struct DailyWallpaper: Sendable {
     public func remove() throws -> String {
         switch scheduler {
         case .systemd(let systemctl):
-            _ = try? ExternalProgram.run(systemctl, ["--user", "disable", "--now", Self.name + ".timer"], environment: environment, what: tr("stop the daily timer"))
+            _ = try? ExternalProgram.run(
+                systemctl, ["--user", "disable", "--now", Self.name + ".timer"], environment: environment,
+                what: tr("stop the daily timer"))
             let existed = FileManager.default.fileExists(atPath: timerFile.path)
             unlink(timerFile.path)
             unlink(serviceFile.path)
-            _ = try? ExternalProgram.run(systemctl, ["--user", "daemon-reload"], environment: environment, what: tr("reload the user's units"))
+            _ = try? ExternalProgram.run(
+                systemctl, ["--user", "daemon-reload"], environment: environment, what: tr("reload the user's units"))
             return existed ? tr("The daily wallpaper is off.") : tr("The daily wallpaper was not on.")
         case .launchd(let launchctl):
-            _ = try? ExternalProgram.run(launchctl, ["unload", agentFile.path], environment: environment, what: tr("stop the daily agent"))
+            _ = try? ExternalProgram.run(
+                launchctl, ["unload", agentFile.path], environment: environment, what: tr("stop the daily agent"))
             let existed = FileManager.default.fileExists(atPath: agentFile.path)
             unlink(agentFile.path)
             return existed ? tr("The daily wallpaper is off.") : tr("The daily wallpaper was not on.")
         case .none:
-            return tr("Nothing here schedules it; remove the space line from your crontab (crontab -e) if you added one.")
+            return tr(
+                "Nothing here schedules it; remove the space line from your crontab (crontab -e) if you added one.")
         }
     }
 
@@ -131,7 +155,8 @@ public struct DailyWallpaper: Sendable {
     /// slept through it.
     func launchAgent() -> String {
         func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -10,7 +10,9 @@ public enum ExternalProgram: Sendable {
     /// Runs `program` and returns what it printed (nothing unless `keepOutput`); a failure to start
     /// or a non-zero exit is a `SpaceError` saying what could not be done.
     @discardableResult
-    public static func run(_ program: String, _ arguments: [String], environment: [String: String], what: String, keepOutput: Bool = false) throws -> Data {
+    public static func run(
+        _ program: String, _ arguments: [String], environment: [String: String], what: String, keepOutput: Bool = false
+    ) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -20,7 +22,9 @@ public enum ExternalProgram: Sendable {
         process.standardOutput = keepOutput ? output : FileHandle.nullDevice
         process.standardError = errors
         do { try process.run() } catch {
-            throw SpaceError(.failure, tr("Could not run {program}: {reason}", ["program": program, "reason": error.localizedDescription]))
+            throw SpaceError(
+                .failure,
+                tr("Could not run {program}: {reason}", ["program": program, "reason": error.localizedDescription]))
         }
         // Both pipes are drained at once, so a program that writes a lot to one cannot block on the other.
         let problem = Mutex(Data())
@@ -38,7 +42,11 @@ public enum ExternalProgram: Sendable {
             let name = URL(fileURLWithPath: program).lastPathComponent
             let text = problem.withLock { String(decoding: $0, as: UTF8.self) }
             let reason = text.split(separator: "\n").first.map { ": " + Sanitizer.line(String($0)) } ?? ""
-            throw SpaceError(.failure, tr("{program} could not {what} (exit {code}){reason}.", ["program": name, "what": what, "code": String(process.terminationStatus), "reason": reason]))
+            throw SpaceError(
+                .failure,
+                tr(
+                    "{program} could not {what} (exit {code}){reason}.",
+                    ["program": name, "what": what, "code": String(process.terminationStatus), "reason": reason]))
         }
         return printed
     }

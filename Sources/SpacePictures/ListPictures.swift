@@ -67,23 +67,28 @@ public enum ListPictures: Sendable {
     }
 
     /// Each item's thumbnail fitted to `columns`×`rows` cells of `perCell` pixels (nil where it failed).
-    public static func thumbnails(_ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
-                           context: PictureContext) async -> [PixelImage?] {
+    public static func thumbnails(
+        _ items: [[URL]], columns: Int, rows: Int, perCell: (width: Int, height: Int) = (1, 2),
+        context: PictureContext
+    ) async -> [PixelImage?] {
         let fetcher = context.fetcher()
         // Four are fetched at once, but their decodes share one budget: large pictures are
         // decoded one after another, each within what a single preview may hold.
         let budget = MemoryBudget(capacity: previewBudget)
         let total = NumberText.grouped(items.count)
         let done = ProgressCount()
-        let fetching = try? await Spinner.run(label: tr("Fetching {total} pictures…", ["total": total]), console: context.console,
-                                              progress: { done.value.map { tr("Fetching {done} of {total} pictures…", ["done": $0, "total": total]) } }) {
+        let fetching = try? await Spinner.run(
+            label: tr("Fetching {total} pictures…", ["total": total]), console: context.console,
+            progress: { done.value.map { tr("Fetching {done} of {total} pictures…", ["done": $0, "total": total]) } }
+        ) {
             await mapConcurrentlyCollectingResults(items, maxInFlight: 4) { links -> (PixelImage, Int) in
                 defer { done.increment() }
                 guard !links.isEmpty else { throw SpaceError(.notFound, "no picture") }
                 let picture = try await fetcher.fetch(links, what: tr("a thumbnail"))
                 let file = [UInt8](picture.data)
                 let size = (width: columns * perCell.width, height: rows * perCell.height)
-                let image = try await budget.withReserved(ImageDecoder.workingSetEstimate(file, fitting: size)) { () throws(SpaceError) -> PixelImage in
+                let image = try await budget.withReserved(ImageDecoder.workingSetEstimate(file, fitting: size)) {
+                    () throws(SpaceError) -> PixelImage in
                     do throws(ImageDecodingError) {
                         return try PicturePreview.thumbnail(file, width: size.width, height: size.height)
                     } catch {
@@ -93,7 +98,8 @@ public enum ListPictures: Sendable {
                 return (image, picture.wroteBytes)
             }
         }
-        let results: [Result<(PixelImage, Int), any Error>] = fetching ?? items.map { _ in .failure(SpaceError(.failure, "not fetched")) }
+        let results: [Result<(PixelImage, Int), any Error>] =
+            fetching ?? items.map { _ in .failure(SpaceError(.failure, "not fetched")) }
         var failed = 0
         let images = results.map { result -> PixelImage? in
             switch result {
@@ -106,8 +112,10 @@ public enum ListPictures: Sendable {
             }
         }
         if failed > 0 {
-            context.notice(tr("{count, plural, one {# picture could not be drawn; its place is left blank.} other {# pictures could not be drawn; their places are left blank.}}",
-                              ["count": failed]))
+            context.notice(
+                tr(
+                    "{count, plural, one {# picture could not be drawn; its place is left blank.} other {# pictures could not be drawn; their places are left blank.}}",
+                    ["count": failed]))
         }
         return images
     }

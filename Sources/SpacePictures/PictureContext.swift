@@ -19,9 +19,11 @@ public struct PictureContext: Sendable {
     /// Counts bytes written to the cache.
     public var addCacheBytes: @Sendable (Int) -> Void
 
-    public init(console: Console, environment: [String: String], rendererOrigin: @escaping @Sendable () -> String,
-                fetcher: @escaping @Sendable () -> PictureFetcher, notice: @escaping @Sendable (String) -> Void,
-                addCacheBytes: @escaping @Sendable (Int) -> Void) {
+    public init(
+        console: Console, environment: [String: String], rendererOrigin: @escaping @Sendable () -> String,
+        fetcher: @escaping @Sendable () -> PictureFetcher, notice: @escaping @Sendable (String) -> Void,
+        addCacheBytes: @escaping @Sendable (Int) -> Void
+    ) {
         self.console = console
         self.environment = environment
         self.rendererOrigin = rendererOrigin

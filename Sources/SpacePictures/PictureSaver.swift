@@ -31,14 +31,18 @@ public struct PictureSaver: Sendable {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw SpaceError(.ioError, tr("{path} is a file, not a folder to save into.", ["path": url.path]), hint: tr("Choose a folder with --download=FOLDER."))
+                throw SpaceError(
+                    .ioError, tr("{path} is a file, not a folder to save into.", ["path": url.path]),
+                    hint: tr("Choose a folder with --download=FOLDER."))
             }
             return url
         }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw SpaceError(.ioError, tr("Could not create the folder {path}.", ["path": url.path]), hint: tr("Check that its parent is writable, or choose another with --download=FOLDER."))
+            throw SpaceError(
+                .ioError, tr("Could not create the folder {path}.", ["path": url.path]),
+                hint: tr("Check that its parent is writable, or choose another with --download=FOLDER."))
         }
         return url
     }
@@ -64,7 +68,9 @@ public struct PictureSaver: Sendable {
     /// different file of the target's name is refused.
     public func save(_ data: Data, to target: URL, existing: URL? = nil) throws -> Saved {
         if !force {
-            for candidate in [target] + (existing.map { [$0] } ?? []) where Self.holds(candidate, data) { return .alreadyThere(candidate) }
+            for candidate in [target] + (existing.map { [$0] } ?? []) where Self.holds(candidate, data) {
+                return .alreadyThere(candidate)
+            }
         }
         do {
             try AtomicFile.write(data, to: target, mode: 0o644, overwrite: force)
@@ -77,11 +83,15 @@ public struct PictureSaver: Sendable {
     /// Whether the file at `url` holds exactly `data` (read only when the sizes agree).
     private static func holds(_ url: URL, _ data: Data) -> Bool {
         var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else {
+            return false
+        }
         return FileManager.default.contents(atPath: url.path) == data
     }
 
     public static func exists(_ target: URL) -> SpaceError {
-        SpaceError(.failure, tr("{path} already exists, and was left as it is.", ["path": target.path]), hint: tr("Add --force to replace it, or choose another folder with --download=FOLDER."))
+        SpaceError(
+            .failure, tr("{path} already exists, and was left as it is.", ["path": target.path]),
+            hint: tr("Add --force to replace it, or choose another folder with --download=FOLDER."))
     }
 }

@@ -32,7 +32,9 @@ public final class ProgressBar: Sendable {
         }
         guard let drawnAt else { return }
         let seconds = Double(drawnAt > started ? drawnAt - started : 0) / 1e9
-        console.stderr.write("\r\u{1B}[2K" + Self.line(received: received, expected: expected, seconds: seconds, width: console.terminal.width))
+        console.stderr.write(
+            "\r\u{1B}[2K"
+                + Self.line(received: received, expected: expected, seconds: seconds, width: console.terminal.width))
     }
 
     /// Erases the bar.
@@ -44,10 +46,13 @@ public final class ProgressBar: Sendable {
     public static func line(received: Int, expected: Int, seconds: Double, width: Int) -> String {
         let fraction = min(1, Double(received) / Double(max(1, expected)))
         let rate = seconds > 0 ? ByteText.size(Int(Double(received) / seconds)) + "/s" : ""
-        let text = String(format: "%3d%%", Int(fraction * 100)) + "  \(ByteText.size(received)) of \(ByteText.size(expected))  \(rate)"
+        let text =
+            String(format: "%3d%%", Int(fraction * 100))
+            + "  \(ByteText.size(received)) of \(ByteText.size(expected))  \(rate)"
         let barWidth = max(0, min(30, width - text.count - 4))
         guard barWidth >= 5 else { return text }
         let filled = Int(fraction * Double(barWidth))
-        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "] " + text
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled) + "] "
+            + text
     }
 }

@@ -16,19 +16,29 @@ public enum TerminalPicture: Sendable {
     /// nothing may be drawn (not a terminal, `TERM=dumb`).
     /// `drawsSixel` asks the terminal, when nothing else decided (the browser passes what it
     /// already learned, having asked once for everything).
-    public static func renderer(_ flag: RendererSetting?, context: PictureContext, drawsSixel: (() -> Bool)? = nil) throws -> PictureRenderer? {
+    public static func renderer(
+        _ flag: RendererSetting?, context: PictureContext, drawsSixel: (() -> Bool)? = nil
+    ) throws -> PictureRenderer? {
         let text = flag?.rawValue ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
             let origin = flag != nil ? "--renderer" : context.rendererOrigin()
-            throw UsageError(tr("{setting} must be one of {choices}; got '{value}'.", ["setting": origin, "choices": RendererSetting.names.joined(separator: ", "), "value": Sanitizer.line(text)]))
+            throw UsageError(
+                tr(
+                    "{setting} must be one of {choices}; got '{value}'.",
+                    [
+                        "setting": origin, "choices": RendererSetting.names.joined(separator: ", "),
+                        "value": Sanitizer.line(text),
+                    ]))
         }
         let terminal = context.console.terminal
-        let renderer = RendererChoice.resolve(setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,
-                                              askTerminal: drawsSixel ?? { terminal.stdinIsTTY && TerminalQuery.drawsSixel() },
-                                              tmux: { TmuxProbe.graphics(environment: context.environment) })
+        let renderer = RendererChoice.resolve(
+            setting, environment: context.environment, stdoutIsTTY: terminal.stdoutIsTTY,
+            askTerminal: drawsSixel ?? { terminal.stdinIsTTY && TerminalQuery.drawsSixel() },
+            tmux: { TmuxProbe.graphics(environment: context.environment) })
         if setting == .chafa, renderer == nil, terminal.stdoutIsTTY, context.environment["TERM"] != "dumb" {
-            throw SpaceError(.failure, tr("The chafa renderer was chosen, but chafa is not installed."),
-                             hint: tr("Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw."))
+            throw SpaceError(
+                .failure, tr("The chafa renderer was chosen, but chafa is not installed."),
+                hint: tr("Install it (https://hpjansson.org/chafa/), or leave --renderer out to let space draw."))
         }
         return renderer
     }
@@ -46,8 +56,9 @@ public enum TerminalPicture: Sendable {
     public static func box(for terminal: TerminalInfo, rows: Int? = nil) -> PicturePreview.Box {
         let columns = min(terminal.width, terminal.window?.columns ?? terminal.width, maxColumns)
         let available = min(terminal.height, terminal.window?.rows ?? terminal.height, maxRows + 1)
-        return PicturePreview.Box(columns: columns, rows: max(1, min(rows ?? available - 1, available - 1)),
-                                  cellWidth: terminal.cellPixels?.width, cellHeight: terminal.cellPixels?.height)
+        return PicturePreview.Box(
+            columns: columns, rows: max(1, min(rows ?? available - 1, available - 1)),
+            cellWidth: terminal.cellPixels?.width, cellHeight: terminal.cellPixels?.height)
     }
 
     /// Past what any screen shows in cells (an 8K screen with a 6-pixel font is about 640 × 360).
@@ -59,7 +70,8 @@ public enum TerminalPicture: Sendable {
     public static func edge(of box: PicturePreview.Box, renderer: PictureRenderer) -> Int {
         switch renderer {
         case .drawn(.blocks): return resizerEdge(max(box.columns, box.rows * 2))
-        case .drawn, .chafa: return resizerEdge(max(box.columns * box.cellPixels.width, box.rows * box.cellPixels.height))
+        case .drawn, .chafa:
+            return resizerEdge(max(box.columns * box.cellPixels.width, box.rows * box.cellPixels.height))
         }
     }
 
@@ -86,8 +98,10 @@ public enum TerminalPicture: Sendable {
             case .chafa(_, _, let size):
                 guard let size else { return box.rows }
                 let cell = box.cellPixels
-                return CellFit.fit(width: size.width, height: size.height, maxColumns: box.columns, maxRows: box.rows,
-                                   cellWidth: cell.width, cellHeight: cell.height).rows
+                return CellFit.fit(
+                    width: size.width, height: size.height, maxColumns: box.columns, maxRows: box.rows,
+                    cellWidth: cell.width, cellHeight: cell.height
+                ).rows
             case .notice: return 0
             }
         }
@@ -100,36 +114,51 @@ public enum TerminalPicture: Sendable {
     }
 
     /// Decodes the picture for `box` (the largest it will be drawn in).
-    public static func prepare(_ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String) throws -> Prepared {
-        guard picture.format.isStill else { return .notice(tr("{link} is a video file, not a picture to draw.", ["link": picture.url.absoluteString])) }
+    public static func prepare(
+        _ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String
+    ) throws -> Prepared {
+        guard picture.format.isStill else {
+            return .notice(tr("{link} is a video file, not a picture to draw.", ["link": picture.url.absoluteString]))
+        }
         let readable = [ImageFormat.jpeg, .png, .gif].contains(picture.format)
         switch renderer {
         case .chafa(let path):
             // chafa decodes for itself; ours only measure, and a file they cannot read is left to chafa.
-            let size = readable ? (try? PicturePreview.decode([UInt8](picture.data), as: .blocks(.trueColor), in: box)).map { PixelSize(width: $0.image.width, height: $0.image.height) } : nil
+            let size =
+                readable
+                ? (try? PicturePreview.decode([UInt8](picture.data), as: .blocks(.trueColor), in: box)).map {
+                    PixelSize(width: $0.image.width, height: $0.image.height)
+                } : nil
             return .chafa(path, picture, size: size)
         case .drawn(let drawing):
             if !readable {
                 // iTerm2 reads more formats than ours (a WebP is a notice elsewhere, not a failure).
                 if drawing == .iTerm { return .iTermFile(picture) }
-                return .notice(tr("space draws JPEG, PNG and GIF pictures; this one is {format}, at {link}", ["format": picture.format.rawValue.uppercased(), "link": picture.url.absoluteString]))
+                return .notice(
+                    tr(
+                        "space draws JPEG, PNG and GIF pictures; this one is {format}, at {link}",
+                        ["format": picture.format.rawValue.uppercased(), "link": picture.url.absoluteString]))
             }
             do {
                 return .decoded(try PicturePreview.decode([UInt8](picture.data), as: drawing, in: box))
             } catch {
-                throw SpaceError(.badResponse, tr("Cannot draw {what}: {reason}", ["what": what, "reason": lowercasedFirst(error.description)]),
-                                 hint: tr("The file is at {link}", ["link": picture.url.absoluteString]))
+                throw SpaceError(
+                    .badResponse,
+                    tr("Cannot draw {what}: {reason}", ["what": what, "reason": lowercasedFirst(error.description)]),
+                    hint: tr("The file is at {link}", ["link": picture.url.absoluteString]))
             }
         }
     }
 
     /// Draws a prepared picture fitted to `box`; returns the line to print instead when there is one.
-    public static func draw(_ prepared: Prepared, in box: PicturePreview.Box, context: PictureContext) throws -> String? {
+    public static func draw(_ prepared: Prepared, in box: PicturePreview.Box, context: PictureContext) throws -> String?
+    {
         switch prepared {
         case .decoded(let decoded):
             context.console.stdout.write(decoded.draw(in: box).text)
         case .iTermFile(let picture):
-            context.console.stdout.write(ITermRenderer.render(file: [UInt8](picture.data), columns: box.columns, rows: box.rows))
+            context.console.stdout.write(
+                ITermRenderer.render(file: [UInt8](picture.data), columns: box.columns, rows: box.rows))
         case .chafa(let path, let picture, _):
             try runChafa(path, picture: picture, columns: box.columns, rows: box.rows, context: context)
         case .notice(let line):
@@ -143,21 +172,29 @@ public enum TerminalPicture: Sendable {
         return first.lowercased() + text.dropFirst()
     }
 
-    private static func runChafa(_ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: PictureContext) throws {
+    private static func runChafa(
+        _ path: String, picture: FetchedPicture, columns: Int, rows: Int, context: PictureContext
+    ) throws {
         // chafa reads a file: the cached copy, or else a temporary one removed afterwards.
         let file: URL
         var temporary: URL?
         if let cached = picture.cachedFile {
             file = cached
         } else {
-            file = FileManager.default.temporaryDirectory.appendingPathComponent("space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)", isDirectory: false)
+            file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)", isDirectory: false)
             try AtomicFile.write(picture.data, to: file, mode: 0o600, durable: false)
-            TemporaryFiles.register(file.path)   // removed by a signal too
+            TemporaryFiles.register(file.path)  // removed by a signal too
             temporary = file
         }
-        defer { if let temporary { try? FileManager.default.removeItem(at: temporary); TemporaryFiles.unregister(temporary.path) } }
-        let drawn = try ExternalProgram.run(path, ["--size=\(columns)x\(rows)", "--animate=off", file.path],
-                                            environment: context.environment, what: tr("draw the picture"), keepOutput: true)
+        defer {
+            if let temporary {
+                try? FileManager.default.removeItem(at: temporary); TemporaryFiles.unregister(temporary.path)
+            }
+        }
+        let drawn = try ExternalProgram.run(
+            path, ["--size=\(columns)x\(rows)", "--animate=off", file.path],
+            environment: context.environment, what: tr("draw the picture"), keepOutput: true)
         context.console.stdout.write(bytes: [UInt8](drawn))
     }
 }

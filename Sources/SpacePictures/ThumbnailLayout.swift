@@ -23,7 +23,9 @@ public enum ThumbnailLayout: Sendable {
         guard let image else { return Array(repeating: blank, count: rows) }
         let drawn = BlockRenderer.render(image, depth: depth).split(separator: "\n").map(String.init)
         let left = max(0, (columns - image.width) / 2), right = max(0, columns - image.width - left)
-        let padded = drawn.prefix(rows).map { String(repeating: " ", count: left) + $0 + String(repeating: " ", count: right) }
+        let padded = drawn.prefix(rows).map {
+            String(repeating: " ", count: left) + $0 + String(repeating: " ", count: right)
+        }
         return padded + Array(repeating: blank, count: max(0, rows - padded.count))
     }
 
@@ -35,12 +37,15 @@ public enum ThumbnailLayout: Sendable {
         case .placeholders(let tmux, let cellWidth, let cellHeight):
             let blank = String(repeating: " ", count: columns)
             guard let image else { return Array(repeating: blank, count: rows) }
-            let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: columns, maxRows: rows, cellWidth: cellWidth, cellHeight: cellHeight)
+            let fit = CellFit.fit(
+                width: image.width, height: image.height, maxColumns: columns, maxRows: rows, cellWidth: cellWidth,
+                cellHeight: cellHeight)
             let id = KittyPlaceholders.nextID()
             let left = String(repeating: " ", count: max(0, (columns - fit.columns) / 2))
             let right = String(repeating: " ", count: max(0, columns - fit.columns - left.count))
             var lines = KittyPlaceholders.rows(columns: fit.columns, rows: fit.rows, id: id).map { left + $0 + right }
-            lines[0] = KittyPlaceholders.transmit(image, columns: fit.columns, rows: fit.rows, id: id, tmux: tmux) + lines[0]
+            lines[0] =
+                KittyPlaceholders.transmit(image, columns: fit.columns, rows: fit.rows, id: id, tmux: tmux) + lines[0]
             return lines + Array(repeating: blank, count: max(0, rows - lines.count))
         case .graphics: return Array(repeating: String(repeating: " ", count: columns), count: rows)
         }
@@ -52,7 +57,9 @@ public enum ThumbnailLayout: Sendable {
     /// element: it makes room (so the screen scrolls first if it must), places each picture
     /// without moving the cursor, steps right to the next tile, and ends on the last row of the
     /// tallest picture, so the captions follow right under it.
-    public static func grid(_ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style) -> [String] {
+    public static func grid(
+        _ tiles: [Tile], width: Int, tileColumns: Int, tileRows: Int, style: ListPictures.Style
+    ) -> [String] {
         let gap = String(repeating: " ", count: 2)
         let perRow = max(1, (width + gap.count) / (tileColumns + gap.count))
         let captionLines = tiles.map(\.caption.count).max() ?? 0
@@ -65,7 +72,9 @@ public enum ThumbnailLayout: Sendable {
                 let pictures = row.map { cellLines($0.image, columns: tileColumns, rows: tileRows, style: style) }
                 lines += (0..<tileRows).map { line in pictures.map { $0[line] }.joined(separator: gap) }
             case .graphics:
-                let pictures = row.map { tile in tile.image.map { placed($0, maxColumns: tileColumns, maxRows: tileRows, style: style) } }
+                let pictures = row.map { tile in
+                    tile.image.map { placed($0, maxColumns: tileColumns, maxRows: tileRows, style: style) }
+                }
                 let rows = pictures.compactMap { $0?.rows }.max() ?? tileRows
                 var element = String(repeating: "\n", count: tileRows) + "\u{1B}[\(tileRows)A\r"
                 element += pictures.map { $0?.text ?? "" }.joined(separator: "\u{1B}[\(tileColumns + gap.count)C")
@@ -74,9 +83,10 @@ public enum ThumbnailLayout: Sendable {
                 lines.append(element)
             }
             lines += (0..<captionLines).map { line in
-                trimmedEnd(row.map { tile in
-                    DisplayWidth.pad(line < tile.caption.count ? tile.caption[line] : "", to: tileColumns)
-                }.joined(separator: gap))
+                trimmedEnd(
+                    row.map { tile in
+                        DisplayWidth.pad(line < tile.caption.count ? tile.caption[line] : "", to: tileColumns)
+                    }.joined(separator: gap))
             }
         }
         return lines
@@ -84,34 +94,45 @@ public enum ThumbnailLayout: Sendable {
 
     /// A picture drawn at the cursor without moving it, within `maxColumns`×`maxRows` cells, and
     /// the rows it takes.
-    public static func placed(_ image: PixelImage, maxColumns: Int, maxRows: Int, style: ListPictures.Style) -> (text: String, rows: Int) {
+    public static func placed(
+        _ image: PixelImage, maxColumns: Int, maxRows: Int, style: ListPictures.Style
+    ) -> (text: String, rows: Int) {
         guard case .graphics(let graphics, let cellWidth, let cellHeight) = style else { return ("", 0) }
         switch graphics {
         case .kitty:
-            let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
-                                  cellWidth: cellWidth, cellHeight: cellHeight)
+            let fit = CellFit.fit(
+                width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
+                cellWidth: cellWidth, cellHeight: cellHeight)
             return (KittyRenderer.render(image, columns: fit.columns, rows: fit.rows, inPlace: true), fit.rows)
         case .sixel:
             // Sixel draws pixels as sent: fitted whole to the tile (a small file enlarged); the
             // terminal leaves the cursor below or beside it, so it is saved and restored around it.
-            let fit = CellFit.fit(width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
-                                  cellWidth: cellWidth, cellHeight: cellHeight)
+            let fit = CellFit.fit(
+                width: image.width, height: image.height, maxColumns: maxColumns, maxRows: maxRows,
+                cellWidth: cellWidth, cellHeight: cellHeight)
             let sized = Enlarger.fitted(image, width: fit.columns * cellWidth, height: fit.rows * cellHeight)
-            return ("\u{1B}7" + SixelRenderer.render(sized, newline: false) + "\u{1B}8", min(maxRows, (sized.height + cellHeight - 1) / cellHeight))
+            return (
+                "\u{1B}7" + SixelRenderer.render(sized, newline: false) + "\u{1B}8",
+                min(maxRows, (sized.height + cellHeight - 1) / cellHeight)
+            )
         }
     }
 
     /// Each row's picture at the left (`thumbColumns` × `thumbRows`), its text lines beside it.
     /// In kitty graphics the picture is placed without moving the cursor and the text printed over
     /// the blank cells beside it; the lines come back as one element (cursor movements inside).
-    public static func list(_ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int,
-                     style: ListPictures.Style) -> [String] {
+    public static func list(
+        _ rows: [(image: PixelImage?, text: [String])], width: Int, thumbColumns: Int, thumbRows: Int,
+        style: ListPictures.Style
+    ) -> [String] {
         let gap = 2
         let textWidth = max(10, width - thumbColumns - gap)
         var lines: [String] = []
         for row in rows {
             let height = max(thumbRows, row.text.count)
-            let texts = (0..<height).map { line in line < row.text.count ? DisplayWidth.truncate(row.text[line], to: textWidth) : "" }
+            let texts = (0..<height).map { line in
+                line < row.text.count ? DisplayWidth.truncate(row.text[line], to: textWidth) : ""
+            }
             switch style {
             case .blocks, .placeholders:
                 let picture = cellLines(row.image, columns: thumbColumns, rows: thumbRows, style: style)
@@ -121,7 +142,9 @@ public enum ThumbnailLayout: Sendable {
                 }
             case .graphics:
                 var block = String(repeating: "\n", count: height) + "\u{1B}[\(height)A\r"
-                if let image = row.image { block += placed(image, maxColumns: thumbColumns, maxRows: thumbRows, style: style).text }
+                if let image = row.image {
+                    block += placed(image, maxColumns: thumbColumns, maxRows: thumbRows, style: style).text
+                }
                 block += texts.map { "\u{1B}[\(thumbColumns + gap)C" + $0 }.joined(separator: "\n")
                 lines.append(block)
             }

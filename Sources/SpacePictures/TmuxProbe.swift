@@ -26,8 +26,11 @@ public enum TmuxProbe {
     }
 
     /// The verdict from what was learnt (separate from asking, for tests).
-    public static func judge(outside: [String: String], clientTerm: String, kittyVersion: () -> String?) -> TmuxGraphics {
-        if outside["TERM_PROGRAM"] == "ghostty" || outside["GHOSTTY_RESOURCES_DIR"] != nil || clientTerm == "xterm-ghostty" {
+    public static func judge(outside: [String: String], clientTerm: String, kittyVersion: () -> String?) -> TmuxGraphics
+    {
+        if outside["TERM_PROGRAM"] == "ghostty" || outside["GHOSTTY_RESOURCES_DIR"] != nil
+            || clientTerm == "xterm-ghostty"
+        {
             return .placeholders(outer: "Ghostty")
         }
         if outside["KITTY_WINDOW_ID"] != nil || clientTerm == "xterm-kitty" {
@@ -41,7 +44,8 @@ public enum TmuxProbe {
     /// `kitty --version`'s number ("0.35.2"), when kitty is on the PATH.
     static func kittyVersion(environment: [String: String]) -> String? {
         guard let kitty = ExecutableSearch.find("kitty", environment: environment),
-              let printed = run(kitty, ["--version"], environment: environment) else { return nil }
+            let printed = run(kitty, ["--version"], environment: environment)
+        else { return nil }
         return printed.split(separator: " ").dropFirst().first.map(String.init)
     }
 

@@ -46,7 +46,9 @@ public struct PictureSubject: Sendable {
 
     public static func links(_ texts: [String?]) -> [URL] {
         var seen = Set<String>()
-        return texts.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { URL(string: $0) }.filter { ["http", "https"].contains($0.scheme ?? "") }
+        return texts.compactMap { $0 }.filter { seen.insert($0).inserted }.compactMap { URL(string: $0) }.filter {
+            ["http", "https"].contains($0.scheme ?? "")
+        }
     }
 
     /// An APOD. An image is drawn from a copy the resizer makes to fit the terminal, saved in full
@@ -55,9 +57,10 @@ public struct PictureSubject: Sendable {
     public static func apod(_ picture: APODPicture) -> PictureSubject {
         let date = picture.date.description
         let slug = FileName.slug(picture.title)
-        var subject = PictureSubject(what: tr("the picture of {date}", ["date": date.description]), show: [], download: [], open: nil,
-                                     fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
-                                     videoDate: picture.mediaType == .image ? nil : date)
+        var subject = PictureSubject(
+            what: tr("the picture of {date}", ["date": date.description]), show: [], download: [], open: nil,
+            fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
+            videoDate: picture.mediaType == .image ? nil : date)
         subject.date = date
         switch picture.mediaType {
         case .image:
@@ -65,14 +68,17 @@ public struct PictureSubject: Sendable {
             subject.resizable = links([full]).first
             subject.show = links([picture.url, picture.hdurl])
             subject.download = links([picture.hdurl, picture.url]).map { Candidate(url: $0) }
-            subject.wallpaper = links([full.map { APODLinks.resized($0, longestEdge: wallpaperEdge) }, picture.hdurl, picture.url])
-                .map { Candidate(url: $0) }
+            subject.wallpaper = links([
+                full.map { APODLinks.resized($0, longestEdge: wallpaperEdge) }, picture.hdurl, picture.url,
+            ])
+            .map { Candidate(url: $0) }
             subject.open = links([picture.hdurl, picture.url]).first
         case .video:
             let file = picture.url.flatMap { isVideoFile($0) ? $0 : nil }
             subject.show = links([picture.thumbnailURL])
             subject.download = links([file, picture.thumbnailURL]).map { Candidate(url: $0) }
-            subject.open = links([picture.url.map { APODLinks.youTubeWatch($0) ?? $0 }]).first ?? URL(string: picture.apodPage)
+            subject.open =
+                links([picture.url.map { APODLinks.youTubeWatch($0) ?? $0 }]).first ?? URL(string: picture.apodPage)
         case .other:
             subject.open = URL(string: picture.apodPage)
         }
@@ -83,7 +89,9 @@ public struct PictureSubject: Sendable {
     /// that fills it first (the APOD resizer's, or a small size), then the rest.
     public func showLinks(edge: Int) -> [URL] {
         var ordered: [URL] = []
-        if let resizable, let resized = URL(string: APODLinks.resized(resizable.absoluteString, longestEdge: edge)), resized != resizable {
+        if let resizable, let resized = URL(string: APODLinks.resized(resizable.absoluteString, longestEdge: edge)),
+            resized != resizable
+        {
             ordered.append(resized)
         }
         if edge <= Self.smallEdge { ordered += showSmall }
@@ -105,11 +113,15 @@ public struct PictureSubject: Sendable {
 
     /// An asset's pictures: the chosen size first, then the others from the largest down.
     public static func asset(id: String, files: [AssetFile], size: String) -> PictureSubject {
-        let sizes: [(String, AssetFile.Kind)] = [("orig", .original), ("large", .large), ("medium", .medium), ("small", .small), ("thumb", .thumbnail)]
+        let sizes: [(String, AssetFile.Kind)] = [
+            ("orig", .original), ("large", .large), ("medium", .medium), ("small", .small), ("thumb", .thumbnail),
+        ]
         func candidates(_ order: [String]) -> [Candidate] {
             order.flatMap { word -> [Candidate] in
                 guard let kind = sizes.first(where: { $0.0 == word })?.1 else { return [] }
-                return files.filter { $0.kind == kind }.compactMap { URL(string: $0.url) }.map { Candidate(url: $0, size: word) }
+                return files.filter { $0.kind == kind }.compactMap { URL(string: $0.url) }.map {
+                    Candidate(url: $0, size: word)
+                }
             }
         }
         let all = sizes.map(\.0)
@@ -128,8 +140,11 @@ public struct PictureSubject: Sendable {
     public static func astronaut(_ astronaut: Astronaut) -> PictureSubject {
         let portrait = links([astronaut.profileImage, astronaut.profileImageThumbnail])
         let slug = FileName.slug(astronaut.name)
-        return PictureSubject(what: tr("the portrait of {name}", ["name": astronaut.name]), show: portrait, showSmall: links([astronaut.profileImageThumbnail]),
-                              download: portrait.map { Candidate(url: $0) },
-                              open: portrait.first, fileStem: { _ in "astronaut-\(astronaut.id)" + (slug.isEmpty ? "" : "-\(slug)") }, videoDate: nil)
+        return PictureSubject(
+            what: tr("the portrait of {name}", ["name": astronaut.name]), show: portrait,
+            showSmall: links([astronaut.profileImageThumbnail]),
+            download: portrait.map { Candidate(url: $0) },
+            open: portrait.first, fileStem: { _ in "astronaut-\(astronaut.id)" + (slug.isEmpty ? "" : "-\(slug)") },
+            videoDate: nil)
     }
 }

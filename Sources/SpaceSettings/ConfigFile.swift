@@ -27,8 +27,11 @@ public struct ConfigFile: Sendable {
         /// The value in effect when neither the environment nor the file sets one.
         public var defaultValue: String? = nil
 
-        public init(name: String, variable: String, secret: Bool, help: String, validate: @escaping @Sendable (String) throws -> String,
-                    retired: Bool = false, defaultValue: String? = nil) {
+        public init(
+            name: String, variable: String, secret: Bool, help: String,
+            validate: @escaping @Sendable (String) throws -> String,
+            retired: Bool = false, defaultValue: String? = nil
+        ) {
             self.name = name
             self.variable = variable
             self.secret = secret
@@ -41,43 +44,65 @@ public struct ConfigFile: Sendable {
 
     /// Every key, in `list` order.
     public static let keys: [Key] = [
-        Key(name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
+        Key(
+            name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
             help: "No longer used: NASA APOD and the image library need no key. Kept so that `unset` can remove it.",
             validate: { try token($0, what: "A NASA API key is printable ASCII without spaces.") }, retired: true),
-        Key(name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
+        Key(
+            name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
             validate: { try token($0, what: "A Launch Library 2 token is printable ASCII without spaces.") }),
-        Key(name: "timeout", variable: "SPACE_TIMEOUT", secret: false, help: "Seconds allowed for each request (default 15).",
+        Key(
+            name: "timeout", variable: "SPACE_TIMEOUT", secret: false,
+            help: "Seconds allowed for each request (default 15).",
             validate: { try seconds($0, name: "timeout") }, defaultValue: "15"),
-        Key(name: "color", variable: "SPACE_COLOR", secret: false, help: "auto, always or never (default auto).",
+        Key(
+            name: "color", variable: "SPACE_COLOR", secret: false, help: "auto, always or never (default auto).",
             validate: { value in
                 guard ["auto", "always", "never"].contains(value) else {
-                    throw UsageError(tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]),
-                                     path: ["config", "set"])
+                    throw UsageError(
+                        tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]),
+                        path: ["config", "set"])
                 }
                 return value
             }, defaultValue: "auto"),
-        Key(name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false, help: "The cache's bound in megabytes (default 200).",
+        Key(
+            name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false,
+            help: "The cache's bound in megabytes (default 200).",
             validate: { value in
                 guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
-                    throw UsageError(tr("cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.", ["value": Sanitizer.line(value)]),
-                                     path: ["config", "set"])
+                    throw UsageError(
+                        tr(
+                            "cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.",
+                            ["value": Sanitizer.line(value)]),
+                        path: ["config", "set"])
                 }
                 return String(megabytes)
             }, defaultValue: "200"),
-        Key(name: "renderer", variable: "SPACE_RENDERER", secret: false,
+        Key(
+            name: "renderer", variable: "SPACE_RENDERER", secret: false,
             help: "How --show draws: \(RendererSetting.names.joined(separator: ", ")) (default auto).",
             validate: { value in
                 guard RendererSetting(rawValue: value) != nil else {
-                    throw UsageError(tr("{setting} must be one of {choices}; got '{value}'.", ["setting": "renderer", "choices": RendererSetting.names.joined(separator: ", "), "value": Sanitizer.line(value)]),
-                                     path: ["config", "set"])
+                    throw UsageError(
+                        tr(
+                            "{setting} must be one of {choices}; got '{value}'.",
+                            [
+                                "setting": "renderer", "choices": RendererSetting.names.joined(separator: ", "),
+                                "value": Sanitizer.line(value),
+                            ]),
+                        path: ["config", "set"])
                 }
                 return value
             }, defaultValue: "auto"),
-        Key(name: "language", variable: "SPACE_LANG", secret: false,
-            help: "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).",
+        Key(
+            name: "language", variable: "SPACE_LANG", secret: false,
+            help:
+                "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).",
             validate: { value in
                 guard let language = Language(tag: value), language != .pseudo else {
-                    throw UsageError(tr("language must be en, es or pt-BR; got '{value}'.", ["value": Sanitizer.line(value)]), path: ["config", "set"])
+                    throw UsageError(
+                        tr("language must be en, es or pt-BR; got '{value}'.", ["value": Sanitizer.line(value)]),
+                        path: ["config", "set"])
                 }
                 return language.code
             }),
@@ -87,9 +112,14 @@ public struct ConfigFile: Sendable {
     public static func key(named name: String, path: [String]) throws -> Key {
         if let key = keys.first(where: { $0.name == name }) { return key }
         let suggestion = EditDistance.suggestion(for: name, among: keys.map(\.name))
-        throw UsageError.withSuggestion(tr("There is no setting '{name}'; the settings are {settings}.",
-                                           ["name": Sanitizer.line(name), "settings": keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")]),
-                                        suggestion: suggestion, path: path)
+        throw UsageError.withSuggestion(
+            tr(
+                "There is no setting '{name}'; the settings are {settings}.",
+                [
+                    "name": Sanitizer.line(name),
+                    "settings": keys.filter { !$0.retired }.map(\.name).joined(separator: ", "),
+                ]),
+            suggestion: suggestion, path: path)
     }
 
     /// The file.
@@ -105,7 +135,9 @@ public struct ConfigFile: Sendable {
         case .missing: return [:]
         case .data(let bytes): data = bytes
         case .unreadable(let reason):
-            throw SpaceError(.ioError, tr("The config file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]), hint: tr("Nothing was changed; fix it and try again."))
+            throw SpaceError(
+                .ioError, tr("The config file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]),
+                hint: tr("Nothing was changed; fix it and try again."))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
         let parsed: Any
@@ -113,16 +145,26 @@ public struct ConfigFile: Sendable {
             parsed = try JSONSerialization.jsonObject(with: data)
         } catch {
             // Not JSON at all (a number past what JSON numbers hold, a missing quote or comma).
-            throw SpaceError(.badResponse, tr("The config file {path} is not valid JSON (a missing quote or comma, or a number too large?); it was left as it is.", ["path": url.path]),
-                             hint: tr("Fix it by hand, or move it away to start over."))
+            throw SpaceError(
+                .badResponse,
+                tr(
+                    "The config file {path} is not valid JSON (a missing quote or comma, or a number too large?); it was left as it is.",
+                    ["path": url.path]),
+                hint: tr("Fix it by hand, or move it away to start over."))
         }
         guard let object = parsed as? [String: Any] else {
-            throw SpaceError(.badResponse, tr("The config file {path} is not a JSON object; it was left as it is.", ["path": url.path]),
-                             hint: tr("Fix it by hand, or move it away to start over."))
+            throw SpaceError(
+                .badResponse,
+                tr("The config file {path} is not a JSON object; it was left as it is.", ["path": url.path]),
+                hint: tr("Fix it by hand, or move it away to start over."))
         }
         var values: [String: String] = [:]
         for (name, value) in object {
-            if let text = value as? String { values[name] = text } else if let number = value as? NSNumber { values[name] = number.stringValue }
+            if let text = value as? String {
+                values[name] = text
+            } else if let number = value as? NSNumber {
+                values[name] = number.stringValue
+            }
         }
         return values
     }
@@ -133,10 +175,14 @@ public struct ConfigFile: Sendable {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         if info.st_uid != geteuid() {
-            return tr("{path} belongs to another user; make it yours, readable only by you (chown and chmod 600).", ["path": url.path])
+            return tr(
+                "{path} belongs to another user; make it yours, readable only by you (chown and chmod 600).",
+                ["path": url.path])
         }
         if info.st_mode & 0o077 != 0 {
-            return tr("{path} can be read by others; make it private with: {command}", ["path": url.path, "command": "chmod 600 \(url.path)"])
+            return tr(
+                "{path} can be read by others; make it private with: {command}",
+                ["path": url.path, "command": "chmod 600 \(url.path)"])
         }
         return nil
     }
@@ -169,7 +215,9 @@ public struct ConfigFile: Sendable {
                 return nil
             } catch {
                 let reason = (error as? UsageError)?.message ?? "\(error)"
-                return tr("{key} in {path} is not valid and is not used: {reason}", ["key": key.name, "path": file.path, "reason": reason])
+                return tr(
+                    "{key} in {path} is not valid and is not used: {reason}",
+                    ["key": key.name, "path": file.path, "reason": reason])
             }
         }
     }
@@ -178,7 +226,9 @@ public struct ConfigFile: Sendable {
     public static func environment(_ environment: [String: String], with stored: [String: String]) -> [String: String] {
         var merged = environment
         for key in keys {
-            guard let value = stored[key.name], !value.isEmpty, (environment[key.variable] ?? "").isEmpty else { continue }
+            guard let value = stored[key.name], !value.isEmpty, (environment[key.variable] ?? "").isEmpty else {
+                continue
+            }
             merged[key.variable] = value
         }
         return merged
@@ -186,7 +236,9 @@ public struct ConfigFile: Sendable {
 
     private static func token(_ value: String, what: String) throws -> String {
         let value = value.trimmed
-        guard !value.isEmpty, value.count <= 200, value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+        guard !value.isEmpty, value.count <= 200,
+            value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+        else {
             throw UsageError(tr(what), path: ["config", "set"])
         }
         return value
@@ -194,7 +246,10 @@ public struct ConfigFile: Sendable {
 
     private static func seconds(_ value: String, name: String) throws -> String {
         guard let number = Double(value), number.isFinite, (0.1...600).contains(number) else {
-            throw UsageError(tr("{setting} must be a number of seconds from 0.1 to 600; got '{value}'.", ["setting": name, "value": Sanitizer.line(value)]), path: ["config", "set"])
+            throw UsageError(
+                tr(
+                    "{setting} must be a number of seconds from 0.1 to 600; got '{value}'.",
+                    ["setting": name, "value": Sanitizer.line(value)]), path: ["config", "set"])
         }
         return value
     }

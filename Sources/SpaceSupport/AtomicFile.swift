@@ -1,9 +1,9 @@
 import Foundation
 import SpaceLocalization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Safe file writes shared by every store: write a temporary file beside the target, flush it,
@@ -35,14 +35,19 @@ public enum AtomicFile {
             url = original
             var info = stat()
             if lstat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-                written.replaced = info.st_mode & S_IFMT == S_IFLNK ? "a link to \(LocalFile.linkTarget(url) ?? "somewhere")" : LocalFile.kind(info.st_mode)
+                written.replaced =
+                    info.st_mode & S_IFMT == S_IFLNK
+                    ? "a link to \(LocalFile.linkTarget(url) ?? "somewhere")" : LocalFile.kind(info.st_mode)
                 // A folder cannot be renamed over; in the cache it is dropped, not warned about forever.
-                if links == .replaceEvenAFolder, info.st_mode & S_IFMT == S_IFDIR { try? FileManager.default.removeItem(atPath: url.path) }
+                if links == .replaceEvenAFolder, info.st_mode & S_IFMT == S_IFDIR {
+                    try? FileManager.default.removeItem(atPath: url.path)
+                }
             }
         }
         let folder = url.deletingLastPathComponent()
         try createFolder(folder)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
         guard descriptor >= 0 else { throw fileError("write", url) }
         temporaries.register(temporary.path)
@@ -91,8 +96,9 @@ public enum AtomicFile {
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let path = folder.appendingPathComponent(name, isDirectory: false).path
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  attributes[.type] as? FileAttributeType == .typeRegular,
-                  let modified = attributes[.modificationDate] as? Date else { continue }
+                attributes[.type] as? FileAttributeType == .typeRegular,
+                let modified = attributes[.modificationDate] as? Date
+            else { continue }
             if now.timeIntervalSince(modified) >= age { unlink(path) }
         }
     }
@@ -100,7 +106,8 @@ public enum AtomicFile {
     /// Removes this program's own temporary files (`.NAME.PID.RAND.tmp`, regular files, never a
     /// link) older than `age` anywhere in `folder` and the folders below it, `depth` deep: left by
     /// a run killed outright (SIGKILL, a crash, a power cut), whatever file they were writing.
-    public static func removeStaleTemporaries(inFolder folder: URL, now: Date, age: TimeInterval = 3600, depth: Int = 2) {
+    public static func removeStaleTemporaries(inFolder folder: URL, now: Date, age: TimeInterval = 3600, depth: Int = 2)
+    {
         guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names {
             let path = folder.appendingPathComponent(name).path
@@ -108,12 +115,14 @@ public enum AtomicFile {
             guard lstat(path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR where !name.hasPrefix("."):
-                removeStaleTemporaries(inFolder: folder.appendingPathComponent(name, isDirectory: true), now: now, age: age, depth: depth - 1)
+                removeStaleTemporaries(
+                    inFolder: folder.appendingPathComponent(name, isDirectory: true), now: now, age: age,
+                    depth: depth - 1)
             case S_IFREG where isOwnTemporary(name):
                 #if canImport(Darwin)
-                let modified = Double(info.st_mtimespec.tv_sec)
+                    let modified = Double(info.st_mtimespec.tv_sec)
                 #else
-                let modified = Double(info.st_mtim.tv_sec)
+                    let modified = Double(info.st_mtim.tv_sec)
                 #endif
                 if now.timeIntervalSince1970 - modified >= age { unlink(path) }
             default:
@@ -155,21 +164,30 @@ public enum AtomicFile {
         guard lstat(url.path, &info) == 0 else { return url }
         if info.st_mode & S_IFMT != S_IFLNK {
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw FileError(tr("{path} is {kind}, not a file space can write, so it was left as it is.", ["path": url.path, "kind": LocalFile.kind(info.st_mode)]),
-                                 hint: tr("Move it away, and space will make the file."))
+                throw FileError(
+                    tr(
+                        "{path} is {kind}, not a file space can write, so it was left as it is.",
+                        ["path": url.path, "kind": LocalFile.kind(info.st_mode)]),
+                    hint: tr("Move it away, and space will make the file."))
             }
             return url
         }
         guard let resolved = realpath(url.path, nil) else {
-            throw FileError(tr("{path} is a link to {target} that does not exist, so it was left as it is.", ["path": url.path, "target": LocalFile.linkTarget(url) ?? tr("a file")]),
-                             hint: tr("Point the link at a file, or remove it."))
+            throw FileError(
+                tr(
+                    "{path} is a link to {target} that does not exist, so it was left as it is.",
+                    ["path": url.path, "target": LocalFile.linkTarget(url) ?? tr("a file")]),
+                hint: tr("Point the link at a file, or remove it."))
         }
         defer { free(resolved) }
         let target = URL(fileURLWithPath: String(cString: resolved))
         var targetInfo = stat()
         if stat(target.path, &targetInfo) == 0, targetInfo.st_mode & S_IFMT != S_IFREG {
-            throw FileError(tr("{path} is a link to {target}, which is {kind}, so it was left as it is.", ["path": url.path, "target": target.path, "kind": LocalFile.kind(targetInfo.st_mode)]),
-                             hint: tr("Point the link at a file, or remove it."))
+            throw FileError(
+                tr(
+                    "{path} is a link to {target}, which is {kind}, so it was left as it is.",
+                    ["path": url.path, "target": target.path, "kind": LocalFile.kind(targetInfo.st_mode)]),
+                hint: tr("Point the link at a file, or remove it."))
         }
         return target
     }
@@ -185,9 +203,12 @@ public enum AtomicFile {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw FileError(tr("Could not create the folder {path}.", ["path": folder.path]), hint: tr("Check that its parent exists and is writable."))
+            throw FileError(
+                tr("Could not create the folder {path}.", ["path": folder.path]),
+                hint: tr("Check that its parent exists and is writable."))
         }
     }
 
@@ -198,7 +219,9 @@ public enum AtomicFile {
         // Never through a link or into a FIFO: whatever else stands there is replaced by a lock file.
         var descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         var info = stat()
-        if descriptor < 0 && errno == ELOOP || descriptor >= 0 && (fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG) {
+        if descriptor < 0 && errno == ELOOP
+            || descriptor >= 0 && (fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG)
+        {
             if descriptor >= 0 { close(descriptor) }
             unlink(lockPath)
             descriptor = open(lockPath, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -214,7 +237,9 @@ public enum AtomicFile {
 
     private static func fileError(_ verb: String, _ url: URL) -> FileError {
         let reason = String(cString: strerror(errno))
-        let sentence = verb == "lock" ? tr("Could not lock {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
+        let sentence =
+            verb == "lock"
+            ? tr("Could not lock {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
             : tr("Could not write {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
         return FileError(sentence, hint: tr("Check the folder's permissions and free space."))
     }

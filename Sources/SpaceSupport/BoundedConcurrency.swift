@@ -50,7 +50,9 @@ public func forEachConcurrentlyInOrder<Item: Sendable, Output: Sendable>(
         var inFlight = 0
         var waiting: [Int: Output] = [:]
         func startMore() {
-            while failure == nil, inFlight < max(1, maxInFlight), next < items.count, next < consumed + max(maxInFlight, maxAhead) {
+            while failure == nil, inFlight < max(1, maxInFlight), next < items.count,
+                next < consumed + max(maxInFlight, maxAhead)
+            {
                 let index = next
                 let item = items[index]
                 next += 1

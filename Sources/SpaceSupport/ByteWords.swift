@@ -21,5 +21,7 @@ enum ByteWords {
 
     /// Whether some byte of `word` is below `limit` (at most 128).
     @inline(__always)
-    static func hasLess(_ word: UInt64, than limit: UInt8) -> Bool { (word &- ones &* UInt64(limit)) & ~word & highs != 0 }
+    static func hasLess(_ word: UInt64, than limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highs != 0
+    }
 }

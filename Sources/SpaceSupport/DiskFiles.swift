@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One regular file found on disk.
@@ -44,13 +44,18 @@ public enum DiskFiles {
             guard lstat(child, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(child, temporaries: temporaries, into: &found)
-            } else if (info.st_mode & S_IFMT) == S_IFREG, !name.hasSuffix(".lock"), temporaries || !name.hasSuffix(".tmp") {
+            } else if (info.st_mode & S_IFMT) == S_IFREG, !name.hasSuffix(".lock"),
+                temporaries || !name.hasSuffix(".tmp")
+            {
                 #if canImport(Darwin)
-                let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+                    let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
                 #else
-                let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+                    let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
                 #endif
-                found.append(DiskFile(url: URL(fileURLWithPath: child), bytes: Int(info.st_size), modified: Date(timeIntervalSince1970: modified)))
+                found.append(
+                    DiskFile(
+                        url: URL(fileURLWithPath: child), bytes: Int(info.st_size),
+                        modified: Date(timeIntervalSince1970: modified)))
             }
         }
     }

@@ -22,11 +22,16 @@ public enum FileName {
 
     /// Any text made safe as one file name (the extension is added after, within the limit).
     public static func clean(_ text: String) -> String {
-        var output = String(text.unicodeScalars.map { scalar -> Character in
-            if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control || scalar.value == 0x7F
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) { return "_" }
-            return Character(scalar)
-        })
+        var output = String(
+            text.unicodeScalars.map { scalar -> Character in
+                if scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
+                    || scalar.value == 0x7F
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                {
+                    return "_"
+                }
+                return Character(scalar)
+            })
         while output.hasPrefix(".") || output.hasPrefix("-") { output.removeFirst() }
         return output.isEmpty ? "picture" : output
     }

@@ -10,19 +10,22 @@ public enum InstantText {
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let seconds = total - days * 86_400
         let (year, month, day) = CivilCalendar.parts(of: days)
-        return CivilCalendar.digits(year, 4) + "-" + CivilCalendar.digits(month, 2) + "-" + CivilCalendar.digits(day, 2) + "T"
-            + CivilCalendar.digits(seconds / 3600, 2) + ":" + CivilCalendar.digits(seconds / 60 % 60, 2) + ":" + CivilCalendar.digits(seconds % 60, 2) + "Z"
+        return CivilCalendar.digits(year, 4) + "-" + CivilCalendar.digits(month, 2) + "-" + CivilCalendar.digits(day, 2)
+            + "T"
+            + CivilCalendar.digits(seconds / 3600, 2) + ":" + CivilCalendar.digits(seconds / 60 % 60, 2) + ":"
+            + CivilCalendar.digits(seconds % 60, 2) + "Z"
     }
 
     /// Reads `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds, then `Z` or `±HH:MM`; nil otherwise.
     public static func date(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54 || bytes[10] == 0x74,
-              bytes[13] == 0x3A, bytes[16] == 0x3A,
-              let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
-              let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
-              (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year),
-              hour < 24, minute < 60, second < 61 else { return nil }
+            bytes[13] == 0x3A, bytes[16] == 0x3A,
+            let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
+            let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
+            (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year),
+            hour < 24, minute < 60, second < 61
+        else { return nil }
         var index = 19
         var fraction = 0.0
         if bytes[index] == 0x2E {
@@ -43,14 +46,18 @@ public enum InstantText {
             index += 1
         case 0x2B, 0x2D:
             guard bytes.count == index + 6, bytes[index + 3] == 0x3A,
-                  let hours = number(bytes, index + 1, 2), let minutes = number(bytes, index + 4, 2), hours < 24, minutes < 60 else { return nil }
+                let hours = number(bytes, index + 1, 2), let minutes = number(bytes, index + 4, 2), hours < 24,
+                minutes < 60
+            else { return nil }
             offset = (hours * 3600 + minutes * 60) * (bytes[index] == 0x2D ? -1 : 1)
             index += 6
         default:
             return nil
         }
         guard index == bytes.count else { return nil }
-        let seconds = CivilCalendar.dayNumber(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds =
+            CivilCalendar.dayNumber(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+            - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
@@ -81,7 +88,8 @@ extension JSONDecoder.DateDecodingStrategy {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = InstantText.date(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 instant: \(text)")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "not an ISO-8601 instant: \(text)")
             }
             return date
         }

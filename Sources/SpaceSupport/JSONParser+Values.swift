@@ -8,7 +8,9 @@ extension JSONParser {
     mutating func skipPlainWords() {
         while bytes.count - index >= 8 {
             let word = ByteWords.load(bytes, at: index)
-            guard !ByteWords.hasLess(word, than: 0x20), !ByteWords.has(word, 0x22), !ByteWords.has(word, 0x5C) else { return }
+            guard !ByteWords.hasLess(word, than: 0x20), !ByteWords.has(word, 0x22), !ByteWords.has(word, 0x5C) else {
+                return
+            }
             index += 8
         }
     }
@@ -63,7 +65,9 @@ extension JSONParser {
             default:
                 // Copy the run up to the next quote, backslash or control character at once.
                 let runStart = index
-                while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+                    bytes[index] != UInt8(ascii: "\\")
+                {
                     index += 1
                 }
                 utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
@@ -130,7 +134,9 @@ extension JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail("a malformed number") }
             skipDigits()
         }

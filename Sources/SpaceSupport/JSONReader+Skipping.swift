@@ -33,7 +33,9 @@ extension JSONParser {
                 skipSpace()
                 guard index < bytes.count else { throw fail("unexpected end") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                guard bytes[index] == close else { throw fail(isObject ? "expected ',' or '}'" : "expected ',' or ']'") }
+                guard bytes[index] == close else {
+                    throw fail(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+                }
                 index += 1
                 depth -= 1
                 return
@@ -58,7 +60,7 @@ extension JSONParser {
                 guard index < bytes.count else { throw fail("an unterminated string") }
                 switch bytes[index] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 1
                 case UInt8(ascii: "u"):
                     index += 1
@@ -100,7 +102,9 @@ extension JSONParser {
 
     /// The members of the object at the cursor: each key, with the cursor at its value for `body`
     /// to read or skip (the one loop over an object's members, for reading and for skipping).
-    mutating func members(_ body: (inout JSONParser, String) throws(JSONReader.Failure) -> Void) throws(JSONReader.Failure) {
+    mutating func members(
+        _ body: (inout JSONParser, String) throws(JSONReader.Failure) -> Void
+    ) throws(JSONReader.Failure) {
         try nest()
         index += 1
         skipSpace()

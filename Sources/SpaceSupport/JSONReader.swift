@@ -23,7 +23,9 @@ public enum JSONReader {
     /// Reads one JSON document, or the one inside `range` of the data (offsets from its start).
     /// Members named in `skipping`, at any depth, are checked but left out, for readers that
     /// need the small fields of records whose large ones they do not show.
-    public static func read(_ data: Data, range: Range<Int>? = nil, skipping: Set<String> = []) throws(Failure) -> JSONNode {
+    public static func read(
+        _ data: Data, range: Range<Int>? = nil, skipping: Set<String> = []
+    ) throws(Failure) -> JSONNode {
         try parse(data, range: range) { (parser: inout JSONParser) throws(Failure) in
             parser.skipping = skipping
             return try parser.document()
@@ -53,7 +55,9 @@ public enum JSONReader {
         }
     }
 
-    static func parse<Result>(_ data: Data, range: Range<Int>?, _ body: (inout JSONParser) throws(Failure) -> Result) throws(Failure) -> Result {
+    static func parse<Result>(
+        _ data: Data, range: Range<Int>?, _ body: (inout JSONParser) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let result: Swift.Result<Result, Failure> = data.withUnsafeBytes { raw in
             let all = raw.bindMemory(to: UInt8.self)
             let bytes = range.map { UnsafeBufferPointer(rebasing: all[$0.clamped(to: 0..<all.count)]) } ?? all

@@ -17,7 +17,8 @@ public enum JSONString {
                 if count - index >= 8 {
                     let word = ByteWords.load(bytes, at: index)
                     if !ByteWords.hasLess(word, than: 0x20), !ByteWords.has(word, 0x22), !ByteWords.has(word, 0x5C),
-                       !ByteWords.has(word, 0x7F), !ByteWords.has(word, 0xC2), !ByteWords.has(word, 0xE2) {
+                        !ByteWords.has(word, 0x7F), !ByteWords.has(word, 0xC2), !ByteWords.has(word, 0xE2)
+                    {
                         index += 8
                         continue
                     }
@@ -40,7 +41,9 @@ public enum JSONString {
                 case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
                     unicodeEscape(UInt32(bytes[index + 1]), into: &output)
                     index += 1
-                case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                case 0xE2
+                where index + 2 < count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, into: &output)
                     index += 2
                 default: output.append(byte)

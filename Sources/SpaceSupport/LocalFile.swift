@@ -1,9 +1,9 @@
 import Foundation
 import SpaceLocalization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file the user keeps (favorites, the config) telling "there is none" from "it cannot be
@@ -30,7 +30,9 @@ public enum LocalFile {
         if info.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             if stat(url.path, &target) != 0 {
-                return .unreadable("it is a link to \(linkTarget(url) ?? "a file") that \(errno == ENOENT ? "does not exist" : reason(errno))")
+                return .unreadable(
+                    "it is a link to \(linkTarget(url) ?? "a file") that \(errno == ENOENT ? "does not exist" : reason(errno))"
+                )
             }
         }
         // Non-blocking, so a FIFO does not hang the open; then only a regular file of sane size is read.
@@ -39,11 +41,15 @@ public enum LocalFile {
         defer { close(descriptor) }
         var opened = stat()
         guard fstat(descriptor, &opened) == 0 else { return .unreadable(reason(errno)) }
-        guard opened.st_mode & S_IFMT == S_IFREG else { return .unreadable("it is not a regular file (\(kind(opened.st_mode)))") }
+        guard opened.st_mode & S_IFMT == S_IFREG else {
+            return .unreadable("it is not a regular file (\(kind(opened.st_mode)))")
+        }
         guard Int(opened.st_size) <= maxUserFileBytes else {
             return .unreadable("it is larger than \(maxUserFileBytes / 1_000_000) MB, more than space reads")
         }
-        guard let data = readAll(descriptor, limit: maxUserFileBytes, size: Int(opened.st_size)) else { return .unreadable(reason(errno)) }
+        guard let data = readAll(descriptor, limit: maxUserFileBytes, size: Int(opened.st_size)) else {
+            return .unreadable(reason(errno))
+        }
         return .data(data)
     }
 
@@ -58,7 +64,9 @@ public enum LocalFile {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            return nil
+        }
         return readAll(descriptor, limit: limit, size: Int(info.st_size))
     }
 

@@ -22,7 +22,9 @@ public actor MemoryBudget {
     }
 
     /// Runs `work` once `bytes` (at most the whole budget) are free, and frees them after.
-    public func withReserved<Output: Sendable>(_ bytes: Int, _ work: @Sendable () async throws -> Output) async rethrows -> Output {
+    public func withReserved<Output: Sendable>(
+        _ bytes: Int, _ work: @Sendable () async throws -> Output
+    ) async rethrows -> Output {
         let taken = min(max(bytes, 0), capacity)
         await reserve(taken)
         defer { release(taken) }

@@ -11,5 +11,9 @@ public final class ProgressCounter: Sendable {
 
     /// Adds `amount` and returns the new total.
     @discardableResult
-    public func add(_ amount: Int) -> Int { count.withLock { $0 += amount; return $0 } }
+    public func add(_ amount: Int) -> Int {
+        count.withLock {
+            $0 += amount; return $0
+        }
+    }
 }

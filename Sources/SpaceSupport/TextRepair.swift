@@ -21,7 +21,9 @@ public enum TextRepair {
         var changed = false
         var index = 0
         func escape(at position: Int) -> UInt16? {
-            guard position + 5 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+            guard position + 5 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                bytes[position + 1] == UInt8(ascii: "u")
+            else { return nil }
             return UInt16(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16)
         }
         while index < bytes.count {
@@ -45,10 +47,16 @@ public enum TextRepair {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.count >= 6 else { return false }
-            for index in 0..<(bytes.count - 5) where bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "u")
-                && bytes[index + 2] | 0x20 == UInt8(ascii: "d") {
+            for index in 0..<(bytes.count - 5)
+            where bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "u")
+                && bytes[index + 2] | 0x20 == UInt8(ascii: "d")
+            {
                 let third = bytes[index + 3] | 0x20
-                if (UInt8(ascii: "8")...UInt8(ascii: "9")).contains(third) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(third) { return true }
+                if (UInt8(ascii: "8")...UInt8(ascii: "9")).contains(third)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(third)
+                {
+                    return true
+                }
             }
             return false
         }

@@ -5,10 +5,13 @@ extension String {
     /// `trimmingCharacters(in:)` bridges through NSString on Linux and was a hot spot of decoding.
     public var trimmed: String {
         // Most text starts and ends with a visible ASCII character: nothing to look at in between.
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[first...last])
     }

@@ -32,7 +32,9 @@ public struct WallpaperRun: Codable, Sendable, Equatable {
     }
 
     /// The file in `folder` (the data folder).
-    public static func file(in folder: URL) -> URL { folder.appendingPathComponent("wallpaper-run.json", isDirectory: false) }
+    public static func file(in folder: URL) -> URL {
+        folder.appendingPathComponent("wallpaper-run.json", isDirectory: false)
+    }
 
     /// The last run recorded in `folder`; nil when there is none, or the file is not one of ours
     /// (damaged, too large, a link): a report, never a reason to fail.
@@ -51,6 +53,7 @@ public struct WallpaperRun: Codable, Sendable, Equatable {
         var reason = self
         reason.reason = self.reason.map { String($0.prefix(1000)) }
         guard let data = try? encoder.encode(reason) else { return }
-        _ = try? AtomicFile.write(data + Data("\n".utf8), to: Self.file(in: folder), mode: 0o600, durable: false, links: .replace)
+        _ = try? AtomicFile.write(
+            data + Data("\n".utf8), to: Self.file(in: folder), mode: 0o600, durable: false, links: .replace)
     }
 }

@@ -39,7 +39,9 @@ public enum BlockRenderer {
                     glyph = " "
                 }
                 var codes: [String] = []
-                if glyph != " ", wantForeground != foreground { codes.append(wantForeground); foreground = wantForeground }
+                if glyph != " ", wantForeground != foreground {
+                    codes.append(wantForeground); foreground = wantForeground
+                }
                 if wantBackground != background { codes.append(wantBackground); background = wantBackground }
                 if !codes.isEmpty { out += "\u{1B}[" + codes.joined(separator: ";") + "m" }
                 out += glyph

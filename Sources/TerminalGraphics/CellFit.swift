@@ -8,9 +8,13 @@ public struct CellFit: Sendable, Equatable {
 
     /// The largest size in cells that holds a `width`×`height` picture within `maxColumns` ×
     /// `maxRows`, for cells `cellWidth`×`cellHeight` pixels (from the terminal, else 1:2).
-    public static func fit(width: Int, height: Int, maxColumns: Int, maxRows: Int, cellWidth: Int = 1, cellHeight: Int = 2) -> CellFit {
+    public static func fit(
+        width: Int, height: Int, maxColumns: Int, maxRows: Int, cellWidth: Int = 1, cellHeight: Int = 2
+    ) -> CellFit {
         let maxColumns = max(1, maxColumns), maxRows = max(1, maxRows)
-        guard width > 0, height > 0, cellWidth > 0, cellHeight > 0 else { return CellFit(columns: maxColumns, rows: maxRows) }
+        guard width > 0, height > 0, cellWidth > 0, cellHeight > 0 else {
+            return CellFit(columns: maxColumns, rows: maxRows)
+        }
         // The picture's aspect in cells: columns per row.
         let aspect = (Double(width) / Double(height)) * (Double(cellHeight) / Double(cellWidth))
         var columns = Double(maxColumns)
@@ -19,7 +23,8 @@ public struct CellFit: Sendable, Equatable {
             rows = Double(maxRows)
             columns = rows * aspect
         }
-        return CellFit(columns: max(1, min(maxColumns, Int(columns.rounded()))), rows: max(1, min(maxRows, Int(rows.rounded()))))
+        return CellFit(
+            columns: max(1, min(maxColumns, Int(columns.rounded()))), rows: max(1, min(maxRows, Int(rows.rounded()))))
     }
 
     public init(columns: Int, rows: Int) {

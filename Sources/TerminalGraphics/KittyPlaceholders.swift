@@ -42,7 +42,7 @@ public enum KittyPlaceholders {
         0xA8E2, 0xA8E3, 0xA8E4, 0xA8E5, 0xA8E6, 0xA8E7, 0xA8E8, 0xA8E9, 0xA8EA, 0xA8EB, 0xA8EC, 0xA8ED,
         0xA8EE, 0xA8EF, 0xA8F0, 0xA8F1, 0xAAB0, 0xAAB2, 0xAAB3, 0xAAB7, 0xAAB8, 0xAABE, 0xAABF, 0xAAC1,
         0xFE20, 0xFE21, 0xFE22, 0xFE23, 0xFE24, 0xFE25, 0xFE26, 0x10A0F, 0x10A38, 0x1D185, 0x1D186, 0x1D187,
-        0x1D188, 0x1D189, 0x1D1AA, 0x1D1AB, 0x1D1AC, 0x1D1AD, 0x1D242, 0x1D243, 0x1D244
+        0x1D188, 0x1D189, 0x1D1AA, 0x1D1AB, 0x1D1AC, 0x1D1AD, 0x1D242, 0x1D243, 0x1D244,
     ]
 
     /// The most rows or columns a picture can have (one mark each).
@@ -56,7 +56,8 @@ public enum KittyPlaceholders {
     /// chunk wrapped in its passthrough.
     public static func transmit(_ image: PixelImage, columns: Int, rows: Int, id: UInt32, tmux: Bool) -> String {
         let keys = "a=T,U=1,q=2,i=\(id),"
-        let commands = KittyRenderer.commands(image, columns: min(columns, maxCells), rows: min(rows, maxCells), keys: keys)
+        let commands = KittyRenderer.commands(
+            image, columns: min(columns, maxCells), rows: min(rows, maxCells), keys: keys)
         return commands.map { tmux ? passthrough($0) : $0 }.joined()
     }
 
@@ -82,7 +83,8 @@ public enum KittyPlaceholders {
     /// A picture on its own, as `--show` prints it: sent, then its rows of cells, each ending
     /// with a newline.
     public static func render(_ image: PixelImage, columns: Int, rows: Int, id: UInt32, tmux: Bool) -> String {
-        transmit(image, columns: columns, rows: rows, id: id, tmux: tmux) + Self.rows(columns: columns, rows: rows, id: id).map { $0 + "\n" }.joined()
+        transmit(image, columns: columns, rows: rows, id: id, tmux: tmux)
+            + Self.rows(columns: columns, rows: rows, id: id).map { $0 + "\n" }.joined()
     }
 
     /// Deletes image `id` and frees its pixels (virtual placements go only by id).

@@ -15,7 +15,8 @@ public enum KittyRenderer {
 
     /// The picture under image id `id` and placement id `placement`, the cursor left where it is:
     /// sent again with the same ids, it replaces the picture on screen without a flicker.
-    public static func render(_ image: PixelImage, columns: Int, rows: Int, id: UInt32, placement: UInt32 = 1) -> String {
+    public static func render(_ image: PixelImage, columns: Int, rows: Int, id: UInt32, placement: UInt32 = 1) -> String
+    {
         transmit(image, columns: columns, rows: rows, keys: "a=T,q=2,C=1,i=\(max(1, id)),p=\(max(1, placement)),")
     }
 
@@ -36,7 +37,8 @@ public enum KittyRenderer {
         repeat {
             let end = min(encoded.count, offset + 4096)
             let more = end < encoded.count ? 1 : 0
-            let control = offset == 0
+            let control =
+                offset == 0
                 ? "\(keys)f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
                 : "m=\(more)"
             output.append("\u{1B}_G\(control);" + String(decoding: encoded[offset..<end], as: UTF8.self) + "\u{1B}\\")

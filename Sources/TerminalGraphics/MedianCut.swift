@@ -5,7 +5,7 @@ import SpaceImaging
 /// most pixels, until there are as many boxes as colours wanted; each colour is its box's mean.
 enum MedianCut {
     struct Box {
-        var colors: [Int]      // 15-bit keys, r << 10 | g << 5 | b
+        var colors: [Int]  // 15-bit keys, r << 10 | g << 5 | b
         var count: Int
     }
 
@@ -27,7 +27,11 @@ enum MedianCut {
         var boxes = [Box(colors: present, count: present.reduce(0) { $0 + histogram[$1] })]
         while boxes.count < size {
             // The most populous box that can still be split.
-            guard let index = boxes.indices.filter({ boxes[$0].colors.count > 1 }).max(by: { boxes[$0].count < boxes[$1].count }) else { break }
+            guard
+                let index = boxes.indices.filter({ boxes[$0].colors.count > 1 }).max(by: {
+                    boxes[$0].count < boxes[$1].count
+                })
+            else { break }
             let box = boxes.remove(at: index)
             let shifts = [10, 5, 0]
             let ranges = shifts.map { shift -> Int in

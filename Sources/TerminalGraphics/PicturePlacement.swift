@@ -51,40 +51,55 @@ public struct PicturePlacement: Sendable {
 
     /// Draws the decoded picture fitted inside `rect` (top left, aspect kept) under `id`; the
     /// cells it takes come back with it, for the caller to keep free of text and to erase later.
-    public func place(_ picture: PicturePreview.Decoded, id: UInt32, in rect: CellRect) -> (text: String, cells: CellRect)? {
+    public func place(
+        _ picture: PicturePreview.Decoded, id: UInt32, in rect: CellRect
+    ) -> (text: String, cells: CellRect)? {
         guard let rect = usable(rect) else { return nil }
-        let box = PicturePreview.Box(columns: rect.columns, rows: rect.rows, cellWidth: cell?.width, cellHeight: cell?.height)
+        let box = PicturePreview.Box(
+            columns: rect.columns, rows: rect.rows, cellWidth: cell?.width, cellHeight: cell?.height)
         let fit = picture.fit(in: box)
         let cells = CellRect(row: rect.row, column: rect.column, columns: fit.columns, rows: fit.rows)
         let perCell = PicturePreview.perCell(drawing, box: box)
         var text = "\u{1B}7"
         switch drawing {
         case .kitty:
-            let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
-            text += Self.moveTo(cells.row, cells.column) + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
+            let sized = AreaResampler.resize(
+                picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            text +=
+                Self.moveTo(cells.row, cells.column)
+                + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
         case .kittyPlaceholders(let tmux):
-            let sized = AreaResampler.resize(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            let sized = AreaResampler.resize(
+                picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             text += KittyPlaceholders.transmit(sized, columns: fit.columns, rows: fit.rows, id: id, tmux: tmux)
             for (offset, line) in KittyPlaceholders.rows(columns: fit.columns, rows: fit.rows, id: id).enumerated() {
                 text += Self.moveTo(cells.row + offset, cells.column) + line
             }
         case .sixel:
             // Sixel draws the pixels as sent: fitted whole to the room, a small file enlarged.
-            let sized = Enlarger.fitted(picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            let sized = Enlarger.fitted(
+                picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             text += Self.moveTo(cells.row, cells.column) + SixelRenderer.render(sized, newline: false)
         case .iTerm:
-            text += Self.moveTo(cells.row, cells.column) + String(ITermRenderer.render(file: picture.file, columns: fit.columns, rows: fit.rows).dropLast())
+            text +=
+                Self.moveTo(cells.row, cells.column)
+                + String(ITermRenderer.render(file: picture.file, columns: fit.columns, rows: fit.rows).dropLast())
         case .blocks(let depth):
             let sized = AreaResampler.resize(picture.image, width: fit.columns, height: fit.rows * 2)
-            let lines = BlockRenderer.render(sized, depth: depth).split(separator: "\n", omittingEmptySubsequences: true)
-            for (offset, line) in lines.prefix(fit.rows).enumerated() { text += Self.moveTo(cells.row + offset, cells.column) + line }
+            let lines = BlockRenderer.render(sized, depth: depth).split(
+                separator: "\n", omittingEmptySubsequences: true)
+            for (offset, line) in lines.prefix(fit.rows).enumerated() {
+                text += Self.moveTo(cells.row + offset, cells.column) + line
+            }
         }
         return (text + "\u{1B}8", cells)
     }
 
     /// Puts a new picture where `old` was, under the same id: kitty swaps it in place; the others
     /// erase what the old one covered and the new one does not, then draw.
-    public func replace(id: UInt32, old: CellRect, with picture: PicturePreview.Decoded, in rect: CellRect) -> (text: String, cells: CellRect)? {
+    public func replace(
+        id: UInt32, old: CellRect, with picture: PicturePreview.Decoded, in rect: CellRect
+    ) -> (text: String, cells: CellRect)? {
         guard let placed = place(picture, id: id, in: rect) else { return nil }
         if case .kitty = drawing { return placed }
         return (erase(old) + placed.text, placed.cells)

@@ -67,7 +67,9 @@ public enum PicturePreview {
     }
 
     /// Decodes, fits and encodes in one step.
-    public static func render(_ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> Drawing {
+    public static func render(
+        _ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> Drawing {
         let decoded = try decode(file, as: drawing, in: box, limits: limits)
         return decoded.draw(in: box)
     }
@@ -91,8 +93,9 @@ public enum PicturePreview {
                 columns = max(1, min(columns, SixelRenderer.maxPixels / max(1, cell.width)))
                 rows = max(1, min(rows, SixelRenderer.maxPixels / max(1, cell.height)))
             }
-            return CellFit.fit(width: image.width, height: image.height, maxColumns: columns, maxRows: rows,
-                               cellWidth: cell.width, cellHeight: cell.height)
+            return CellFit.fit(
+                width: image.width, height: image.height, maxColumns: columns, maxRows: rows,
+                cellWidth: cell.width, cellHeight: cell.height)
         }
 
         /// The escape sequences (or block text) that draw it in `box`.
@@ -102,15 +105,20 @@ public enum PicturePreview {
                 // iTerm2 decodes the file itself; it is asked for exactly the cells measured here.
                 return Drawing(text: ITermRenderer.render(file: file, columns: fit.columns, rows: fit.rows), fit: fit)
             }
-            return Drawing(text: PicturePreview.encode(image, as: drawing, fit: fit, perCell: PicturePreview.perCell(drawing, box: box)), fit: fit)
+            return Drawing(
+                text: PicturePreview.encode(
+                    image, as: drawing, fit: fit, perCell: PicturePreview.perCell(drawing, box: box)), fit: fit)
         }
     }
 
     /// Decodes a picture for drawing in `box` (or a smaller box). Every renderer decodes, iTerm2
     /// too: a damaged file is refused here rather than handed to the terminal.
-    public static func decode(_ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> Decoded {
+    public static func decode(
+        _ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> Decoded {
         let perCell = perCell(drawing, box: box)
-        let image = try ImageDecoder.decode(file, fitting: (box.columns * perCell.width, box.rows * perCell.height), limits: limits)
+        let image = try ImageDecoder.decode(
+            file, fitting: (box.columns * perCell.width, box.rows * perCell.height), limits: limits)
         return Decoded(image: image, file: file, drawing: drawing)
     }
 
@@ -121,26 +129,34 @@ public enum PicturePreview {
     }
 
     /// Encodes decoded pixels fitted to `fit` cells.
-    static func encode(_ image: PixelImage, as drawing: DrawingProtocol, fit: CellFit, perCell: (width: Int, height: Int)) -> String {
+    static func encode(
+        _ image: PixelImage, as drawing: DrawingProtocol, fit: CellFit, perCell: (width: Int, height: Int)
+    ) -> String {
         // Sixel draws pixels as sent, so a small picture is enlarged to its room; the others are
         // scaled by the terminal (or are cells).
-        let sized = drawing == .sixel ? Enlarger.fitted(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+        let sized =
+            drawing == .sixel
+            ? Enlarger.fitted(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             : AreaResampler.resize(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
         switch drawing {
         case .blocks(let depth): return BlockRenderer.render(sized, depth: depth)
         case .kitty: return KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows)
         case .kittyPlaceholders(let tmux):
-            return KittyPlaceholders.render(sized, columns: fit.columns, rows: fit.rows, id: KittyPlaceholders.nextID(), tmux: tmux)
+            return KittyPlaceholders.render(
+                sized, columns: fit.columns, rows: fit.rows, id: KittyPlaceholders.nextID(), tmux: tmux)
         case .sixel: return SixelRenderer.render(sized)
         case .iTerm: return ""
         }
     }
 
     /// A picture fitted inside `width`×`height` pixels, aspect kept: for thumbnails drawn side by side.
-    public static func thumbnail(_ file: [UInt8], width: Int, height: Int, limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+    public static func thumbnail(
+        _ file: [UInt8], width: Int, height: Int, limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> PixelImage {
         let image = try ImageDecoder.decode(file, fitting: (width, height), limits: limits)
         let scale = min(Double(width) / Double(image.width), Double(height) / Double(image.height), 1)
-        return AreaResampler.resize(image, width: max(1, Int((Double(image.width) * scale).rounded())),
-                                    height: max(1, Int((Double(image.height) * scale).rounded())))
+        return AreaResampler.resize(
+            image, width: max(1, Int((Double(image.width) * scale).rounded())),
+            height: max(1, Int((Double(image.height) * scale).rounded())))
     }
 }

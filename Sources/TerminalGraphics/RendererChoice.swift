@@ -62,10 +62,15 @@ public enum TmuxGraphics: Sendable, Equatable {
         switch self {
         case .placeholders: return nil
         case .passthroughOff:
-            return tr("inside tmux with allow-passthrough off: run 'tmux set -g allow-passthrough on' for real pictures in kitty or Ghostty")
-        case .otherTerminal(let name?): return tr("inside tmux, in {terminal}, which is not known to draw kitty's placeholders", ["terminal": name])
+            return tr(
+                "inside tmux with allow-passthrough off: run 'tmux set -g allow-passthrough on' for real pictures in kitty or Ghostty"
+            )
+        case .otherTerminal(let name?):
+            return tr("inside tmux, in {terminal}, which is not known to draw kitty's placeholders", ["terminal": name])
         case .otherTerminal(nil): return tr("inside tmux, in a terminal that is not known to draw kitty's placeholders")
-        case .oldKitty(let version): return tr("inside tmux, in kitty {version}, which has no placeholders (0.28 and later do)", ["version": version])
+        case .oldKitty(let version):
+            return tr(
+                "inside tmux, in kitty {version}, which has no placeholders (0.28 and later do)", ["version": version])
         }
     }
 }
@@ -85,8 +90,10 @@ public enum RendererChoice {
     /// `askTerminal` asks the terminal itself whether it draws sixel (called only for `auto`, and
     /// only when nothing else decided).
     /// `tmux` asks tmux what it lets through (called only inside tmux, for `auto` and `kitty`).
-    public static func resolve(_ setting: RendererSetting, environment: [String: String], stdoutIsTTY: Bool,
-                        askTerminal: () -> Bool = { false }, tmux: () -> TmuxGraphics = { .otherTerminal(nil) }) -> PictureRenderer? {
+    public static func resolve(
+        _ setting: RendererSetting, environment: [String: String], stdoutIsTTY: Bool,
+        askTerminal: () -> Bool = { false }, tmux: () -> TmuxGraphics = { .otherTerminal(nil) }
+    ) -> PictureRenderer? {
         guard stdoutIsTTY, environment["TERM"] != "dumb" else { return nil }
         let depth = ColorDepth.detect(environment)
         let chafa = ExecutableSearch.find("chafa", environment: environment).map { PictureRenderer.chafa(path: $0) }
@@ -104,12 +111,18 @@ public enum RendererChoice {
         if inTmux || term.hasPrefix("tmux") || term.hasPrefix("screen") {
             return chafa ?? .drawn(.blocks(depth))
         }
-        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || program == "ghostty" || term == "xterm-ghostty" {
+        if term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || program == "ghostty"
+            || term == "xterm-ghostty"
+        {
             return .drawn(.kitty)
         }
-        if program == "iTerm.app" || program == "WezTerm" || environment["WEZTERM_EXECUTABLE"] != nil { return .drawn(.iTerm) }
-        if sixelTerms.contains(where: { term.hasPrefix($0) }) || sixelPrograms.contains(program) || environment["KONSOLE_VERSION"] != nil
-            || environment["WT_SESSION"] != nil {
+        if program == "iTerm.app" || program == "WezTerm" || environment["WEZTERM_EXECUTABLE"] != nil {
+            return .drawn(.iTerm)
+        }
+        if sixelTerms.contains(where: { term.hasPrefix($0) }) || sixelPrograms.contains(program)
+            || environment["KONSOLE_VERSION"] != nil
+            || environment["WT_SESSION"] != nil
+        {
             return .drawn(.sixel)
         }
         if askTerminal() { return .drawn(.sixel) }

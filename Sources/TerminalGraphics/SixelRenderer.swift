@@ -86,7 +86,9 @@ public enum SixelRenderer {
                 let p = (y * width + x) * c
                 if c == 4 && image.pixels[p + 3] < 128 { continue }
                 var value = [0, 0, 0]
-                for k in 0..<3 { value[k] = max(0, min(255, Int(image.pixels[p + k]) + errors[current + (x + 1) * 3 + k] / 16)) }
+                for k in 0..<3 {
+                    value[k] = max(0, min(255, Int(image.pixels[p + k]) + errors[current + (x + 1) * 3 + k] / 16))
+                }
                 let index = nearest(value[0], value[1], value[2])
                 indices[y * width + x] = index
                 let chosen = palette[Int(index)]

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// If `space browse` crashes (a Swift runtime trap, a bad access), the terminal is still given
@@ -35,7 +35,8 @@ public enum CrashRestore {
         earlier.initialize(repeating: sigaction(), count: slots)
         previous = earlier
         for number in fatalSignals {
-            Interrupts.install(handler, for: number, flags: Int32(truncatingIfNeeded: SA_RESETHAND), previous: earlier + Int(number))
+            Interrupts.install(
+                handler, for: number, flags: Int32(truncatingIfNeeded: SA_RESETHAND), previous: earlier + Int(number))
         }
     }
 

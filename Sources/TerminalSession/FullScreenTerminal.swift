@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal while `space browse` owns it: raw input (keys arrive as bytes, Ctrl-C and Ctrl-Z
@@ -19,9 +19,13 @@ public struct FullScreenTerminal {
 
     /// Alternate screen, no cursor, cleared, bracketed paste (a paste is text for a prompt, never
     /// keys), and the mouse when wanted.
-    public var enterSequence: String { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "") }
+    public var enterSequence: String {
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+    }
     /// Mouse off, bracketed paste off, styles reset, cursor shown, main screen back.
-    public var leaveSequence: String { (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" }
+    public var leaveSequence: String {
+        (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    }
 
     /// Takes the terminal: false when standard input is not a terminal that can be set.
     public func enter() -> Bool {
@@ -62,7 +66,9 @@ public struct FullScreenTerminal {
     /// sixel (DA1), waiting at most `milliseconds` for its answers. Synchronized frames are never
     /// trusted inside tmux or screen, whose answers describe themselves rather than the terminal
     /// outside (tmux 3.7 flickers). Keys typed meanwhile come back for the key reader.
-    public func ask(environment: [String: String], milliseconds: Int = 300) -> (synchronized: Bool, sixel: Bool, typed: [UInt8]) {
+    public func ask(
+        environment: [String: String], milliseconds: Int = 300
+    ) -> (synchronized: Bool, sixel: Bool, typed: [UInt8]) {
         let term = environment["TERM"] ?? ""
         let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
         OutputGate.writeDirectly(TerminalReplies.questions, to: STDOUT_FILENO)
@@ -71,7 +77,9 @@ public struct FullScreenTerminal {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var buffer = [UInt8](repeating: 0, count: 256)
         while bytes.count < 4096 {
-            if let replies = TerminalReplies.parse(bytes) { return (replies.synchronizedOutput && !multiplexed, replies.sixel, replies.rest) }
+            if let replies = TerminalReplies.parse(bytes) {
+                return (replies.synchronizedOutput && !multiplexed, replies.sixel, replies.rest)
+            }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline, poll(&descriptor, 1, Int32((deadline - now) / 1_000_000 + 1)) > 0 else { break }
             let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -85,7 +93,9 @@ public struct FullScreenTerminal {
     /// The screen's size now.
     public static func size() -> (width: Int, height: Int)? {
         var window = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 }
@@ -114,7 +124,7 @@ public final class KeyReaderThread: Sendable {
                     let count = read(STDIN_FILENO, &buffer, buffer.count)
                     if count <= 0 {
                         if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-                        deliver([.control("c")])   // input closed: as good as quitting
+                        deliver([.control("c")])  // input closed: as good as quitting
                         return
                     }
                     deliver(decoder.feed(Array(buffer[0..<count])))

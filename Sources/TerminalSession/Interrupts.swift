@@ -1,9 +1,9 @@
 import Foundation
 import SpaceSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How `space` stops when a person or a supervisor asks it to: Ctrl-C (SIGINT), SIGTERM, SIGHUP
@@ -27,10 +27,12 @@ public enum Interrupts {
     /// Ctrl-\, and the ones a supervisor or a limit sends (`timeout -s ALRM`, `ulimit -t` sends
     /// SIGXCPU, a stray `kill -USR1`), real-time signals included.
     public static let endingSignals: [Int32] = {
-        var numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS]
+        var numbers: [Int32] = [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+        ]
         #if canImport(Glibc)
-        numbers += [SIGPWR, SIGSTKFLT, SIGIO]
-        numbers += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+            numbers += [SIGPWR, SIGSTKFLT, SIGIO]
+            numbers += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
         #endif
         return numbers.filter { $0 > 0 && $0 < 128 }
     }()
@@ -49,24 +51,26 @@ public enum Interrupts {
 
     /// Installs the handlers and starts the watcher; called once, first thing in `main`.
     public static func install() {
-        let pipeEnds = ends   // made before any handler can run, so the handler only reads it
+        let pipeEnds = ends  // made before any handler can run, so the handler only reads it
         guard pipeEnds.read >= 0 else { return }
         // A plain thread (Foundation's `Thread` would set up its run-time machinery in every run,
         // `space --version` included); it reads the pipe's end it is handed, forever.
         #if os(Linux)
-        var watcher = pthread_t()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        _ = pthread_create(&watcher, &attributes, { argument in
-            Interrupts.watch(Int32(truncatingIfNeeded: Int(bitPattern: argument)))
-            return nil
-        }, UnsafeMutableRawPointer(bitPattern: Int(pipeEnds.read)))
-        pthread_attr_destroy(&attributes)
+            var watcher = pthread_t()
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            _ = pthread_create(
+                &watcher, &attributes,
+                { argument in
+                    Interrupts.watch(Int32(truncatingIfNeeded: Int(bitPattern: argument)))
+                    return nil
+                }, UnsafeMutableRawPointer(bitPattern: Int(pipeEnds.read)))
+            pthread_attr_destroy(&attributes)
         #else
-        let watcher = Thread { watch(pipeEnds.read) }
-        watcher.name = "space.signals"
-        watcher.start()
+            let watcher = Thread { watch(pipeEnds.read) }
+            watcher.name = "space.signals"
+            watcher.start()
         #endif
         for number in endingSignals + [SIGTSTP, SIGCONT] { catchSignal(number) }
     }
@@ -85,13 +89,15 @@ public enum Interrupts {
 
     /// Installs a C handler for a signal, with nothing blocked while it runs; `previous` gets the
     /// handler that was there.
-    public static func install(_ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32,
-                        previous: UnsafeMutablePointer<sigaction>? = nil) {
+    public static func install(
+        _ handler: @convention(c) (Int32) -> Void, for number: Int32, flags: Int32,
+        previous: UnsafeMutablePointer<sigaction>? = nil
+    ) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags

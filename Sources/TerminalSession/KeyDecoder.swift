@@ -28,7 +28,9 @@ public struct KeyDecoder: Sendable {
         if discarding {
             // The rest of a sequence too long to be a key: its parameter and intermediate bytes
             // are dropped up to its final byte; any other byte ends it (and is read).
-            guard let end = pending.firstIndex(where: { !(0x20...0x3F).contains($0) }) else { pending.removeAll(); return [] }
+            guard let end = pending.firstIndex(where: { !(0x20...0x3F).contains($0) }) else {
+                pending.removeAll(); return []
+            }
             discarding = false
             index = (0x40...0x7E).contains(pending[end]) ? end + 1 : end
         }
@@ -48,7 +50,10 @@ public struct KeyDecoder: Sendable {
                 break
             }
             if pending[index] == 0x1B, pending.count - index < Self.pasteStart.count,
-               Array(pending[index...]) == Array(Self.pasteStart.prefix(pending.count - index)) { break }
+                Array(pending[index...]) == Array(Self.pasteStart.prefix(pending.count - index))
+            {
+                break
+            }
             if Self.find(Self.pasteStart, in: pending, from: index) == index {
                 pasting = []
                 index += Self.pasteStart.count
@@ -83,7 +88,7 @@ public struct KeyDecoder: Sendable {
         guard !pending.isEmpty else { return [] }
         let bytes = pending
         pending.removeAll()
-        guard bytes[0] == 0x1B else { return [] }   // an unfinished UTF-8 character: dropped
+        guard bytes[0] == 0x1B else { return [] }  // an unfinished UTF-8 character: dropped
         return [.escape] + feed(Array(bytes.dropFirst()))
     }
 
@@ -128,7 +133,8 @@ public struct KeyDecoder: Sendable {
         guard index + length <= bytes.count else { return nil }
         let slice = Array(bytes[index..<(index + length)])
         guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }), let text = String(validating: slice, as: UTF8.self),
-              let character = text.first else { return (nil, 1) }
+            let character = text.first
+        else { return (nil, 1) }
         return (.character(character), length)
     }
 
@@ -137,15 +143,16 @@ public struct KeyDecoder: Sendable {
         let next = bytes[index + 1]
         if next == UInt8(ascii: "O") {
             guard index + 2 < bytes.count else { return nil }
-            let key: Key? = switch bytes[index + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            default: nil
-            }
+            let key: Key? =
+                switch bytes[index + 2] {
+                case UInt8(ascii: "A"): .up
+                case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
+                case UInt8(ascii: "H"): .home
+                case UInt8(ascii: "F"): .end
+                default: nil
+                }
             return (key, 3)
         }
         guard next == UInt8(ascii: "[") else { return (.escape, 1) }
@@ -161,7 +168,9 @@ public struct KeyDecoder: Sendable {
     }
 
     private static func csi(_ parameters: String, final: UInt8) -> Key? {
-        if parameters.hasPrefix("<") { return mouse(String(parameters.dropFirst()), pressed: final == UInt8(ascii: "M")) }
+        if parameters.hasPrefix("<") {
+            return mouse(String(parameters.dropFirst()), pressed: final == UInt8(ascii: "M"))
+        }
         let first = parameters.split(separator: ";").first.flatMap { Int($0) }
         switch final {
         case UInt8(ascii: "A"): return .up

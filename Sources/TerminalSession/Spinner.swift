@@ -7,8 +7,10 @@ import Synchronization
 /// With a `progress` source, the label is redrawn with its count ("Loading 240 of 1,461 days").
 public enum Spinner {
     /// Runs `work`, showing `label` with a spinner if it takes longer than `delay` seconds.
-    public static func run<T: Sendable>(label: String, console: Console, delay: TimeInterval = 0.3, progress: (@Sendable () -> String?)? = nil,
-                                 _ work: () async throws -> T) async throws -> T {
+    public static func run<T: Sendable>(
+        label: String, console: Console, delay: TimeInterval = 0.3, progress: (@Sendable () -> String?)? = nil,
+        _ work: () async throws -> T
+    ) async throws -> T {
         guard console.terminal.stderrAnimates else { return try await work() }
         let stderr = console.stderr
         let spinner = Task<Bool, Never> {

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Standard input, output and error, open before anything else is: a descriptor among 0–2 that
@@ -12,7 +12,8 @@ import Darwin
 public enum StandardDescriptors {
     /// Opens `/dev/null` on each of 0, 1 and 2 that is closed; called first thing in `main`.
     public static func ensureOpen() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             // open(2) takes the lowest free number: this one, as the ones below it are open.
             let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if opened >= 0 && opened != descriptor {

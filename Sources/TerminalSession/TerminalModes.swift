@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal modes this run changed and must give back on every way out: the input modes a
@@ -71,8 +71,11 @@ public enum TerminalModes {
         if isatty(STDOUT_FILENO) == 1 {
             // ESC \ ends an unfinished sixel (DCS) or kitty (APC) string, and cancels a half-written
             // colour sequence; SGR 0 resets the colours.
-            if output.stdoutMidWrite { OutputGate.writeDirectly("\u{1B}\\\u{1B}[0m\n", to: STDOUT_FILENO) }
-            else if output.stdoutHadEscapes { OutputGate.writeDirectly("\u{1B}[0m", to: STDOUT_FILENO) }
+            if output.stdoutMidWrite {
+                OutputGate.writeDirectly("\u{1B}\\\u{1B}[0m\n", to: STDOUT_FILENO)
+            } else if output.stdoutHadEscapes {
+                OutputGate.writeDirectly("\u{1B}[0m", to: STDOUT_FILENO)
+            }
         }
         eraseSpinnerLine()
     }
@@ -103,7 +106,11 @@ public enum TerminalModes {
     /// shell may have put its own modes on the terminal and drawn over the screen: while this
     /// run holds raw mode or the full screen, both are taken back and the screen is redrawn.
     public static func continued() {
-        if continueAnswered.withLock({ answered in defer { answered = false }; return answered }) { return }
+        if continueAnswered.withLock({ answered in
+            defer { answered = false }; return answered
+        }) {
+            return
+        }
         let holding = raw.withLock { $0 != nil } || fullScreen.withLock { $0 != nil }
         guard holding else { return }
         OutputGate.hold { resume() }

@@ -1,9 +1,9 @@
 import Foundation
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Asks the terminal what it supports: its primary device attributes (DA1, `ESC [ c`), whose
@@ -18,7 +18,9 @@ public enum TerminalQuery {
 
     /// Whether a DA1 answer (`ESC [ ? 62 ; 4 ; 22 c`) lists attribute 4.
     public static func supportsSixel(answer: String) -> Bool {
-        guard let start = answer.range(of: "[?"), let end = answer.lastIndex(of: "c"), start.upperBound <= end else { return false }
+        guard let start = answer.range(of: "[?"), let end = answer.lastIndex(of: "c"), start.upperBound <= end else {
+            return false
+        }
         return answer[start.upperBound..<end].split(separator: ";").contains("4")
     }
 
@@ -50,7 +52,8 @@ public enum TerminalQuery {
         var waiting: Int32 = 0
         let question = Array("\u{1B}[c".utf8)
         guard ioctl(input, UInt(FIONREAD), &waiting) == 0, waiting == 0,
-              write(STDOUT_FILENO, question, question.count) == question.count else {
+            write(STDOUT_FILENO, question, question.count) == question.count
+        else {
             TerminalModes.leaveRaw()
             return nil
         }
@@ -72,7 +75,11 @@ public enum TerminalQuery {
     /// after it was asked), then gives the input modes back. Only the answer's bytes are read; a
     /// byte that cannot be part of it ends the reading.
     public static func finish() {
-        guard var pending = outstanding.withLock({ value in defer { value = nil }; return value }) else { return }
+        guard
+            var pending = outstanding.withLock({ value in
+                defer { value = nil }; return value
+            })
+        else { return }
         readAnswer(into: &pending.reader, until: pending.askedAt + lateAnswerWindowMilliseconds * 1_000_000)
         if pending.reader.isDone { drainFurtherAnswers(after: pending.reader) }
         TerminalModes.leaveRaw()
@@ -164,7 +171,9 @@ public struct AnswerReader: Sendable, Equatable {
         case 0: return byte == 0x1B
         case 1: return byte == UInt8(ascii: "[")
         case 2: return byte == UInt8(ascii: "?")
-        default: return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "c")
+        default:
+            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ";")
+                || byte == UInt8(ascii: "c")
         }
     }
 

@@ -25,7 +25,9 @@ public struct TerminalReplies: Sendable, Equatable {
         var synchronized = false
         var rest: [UInt8] = []
         while index < bytes.count {
-            guard bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "?") else {
+            guard bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "["),
+                bytes[index + 2] == UInt8(ascii: "?")
+            else {
                 rest.append(bytes[index])
                 index += 1
                 continue
@@ -36,7 +38,9 @@ public struct TerminalReplies: Sendable, Equatable {
             let body = String(decoding: bytes[(index + 3)..<end], as: UTF8.self)
             if bytes[end] == UInt8(ascii: "c") {
                 let attributes = body.split(separator: ";").map(String.init)
-                return TerminalReplies(synchronizedOutput: synchronized, sixel: attributes.dropFirst().contains("4"), rest: rest + bytes[(end + 1)...])
+                return TerminalReplies(
+                    synchronizedOutput: synchronized, sixel: attributes.dropFirst().contains("4"),
+                    rest: rest + bytes[(end + 1)...])
             }
             if bytes[end] == UInt8(ascii: "y"), body.hasPrefix("2026;") {
                 let state = body.dropFirst(5).prefix { $0 != "$" }

@@ -16,7 +16,10 @@ public struct TableColumn: Sendable {
     public var alignRight: Bool = false
 
     /// A column; see the properties for each value.
-    public init(header: String, minWidth: Int, maxWidth: Int = .max, flexible: Bool = false, dropPriority: Int = 0, alignRight: Bool = false) {
+    public init(
+        header: String, minWidth: Int, maxWidth: Int = .max, flexible: Bool = false, dropPriority: Int = 0,
+        alignRight: Bool = false
+    ) {
         self.header = header
         self.minWidth = minWidth
         self.maxWidth = maxWidth
@@ -67,7 +70,10 @@ public struct TableRenderer {
             } + gap * max(0, indices.count - 1)
         }
         while total(visible, flexibleAtMinimum: true) > width,
-              let drop = visible.filter({ columns[$0].dropPriority > 0 }).max(by: { columns[$0].dropPriority < columns[$1].dropPriority }) {
+            let drop = visible.filter({ columns[$0].dropPriority > 0 }).max(by: {
+                columns[$0].dropPriority < columns[$1].dropPriority
+            })
+        {
             visible.removeAll { $0 == drop }
         }
         var widths = natural
@@ -89,7 +95,7 @@ public struct TableRenderer {
                 parts.append(columns[index].alignRight ? padding + cut : (isLast ? cut : cut + padding))
             }
             var text = parts.joined(separator: String(repeating: " ", count: gap))
-            while text.hasSuffix(" ") { text.removeLast() }   // an empty last cell leaves no trailing blanks
+            while text.hasSuffix(" ") { text.removeLast() }  // an empty last cell leaves no trailing blanks
             return style(text)
         }
         return [line(columns.map(\.header), style: headerStyle)] + rows.map { line($0, style: { $0 }) }

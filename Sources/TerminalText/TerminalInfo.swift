@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `space` knows about where it is writing: which streams are terminals, how wide the
@@ -51,8 +51,10 @@ public struct TerminalInfo: Sendable, Equatable {
     }
 
     /// What is known; see the properties for each value.
-    public init(stdoutIsTTY: Bool, stderrIsTTY: Bool, width: Int, color: Bool, stderrColor: Bool, height: Int = 24,
-                stderrAnimates: Bool = false, stdinIsTTY: Bool = false, cellPixels: CellPixels? = nil, window: Window? = nil) {
+    public init(
+        stdoutIsTTY: Bool, stderrIsTTY: Bool, width: Int, color: Bool, stderrColor: Bool, height: Int = 24,
+        stderrAnimates: Bool = false, stdinIsTTY: Bool = false, cellPixels: CellPixels? = nil, window: Window? = nil
+    ) {
         self.stdoutIsTTY = stdoutIsTTY
         self.stderrIsTTY = stderrIsTTY
         self.width = width
@@ -70,12 +72,15 @@ public struct TerminalInfo: Sendable, Equatable {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
         let stdoutSize = stdoutTTY ? size(of: STDOUT_FILENO) : nil
-        var info = make(environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
-                        ttyColumns: stdoutSize?.columns ?? (stderrTTY ? size(of: STDERR_FILENO)?.columns : nil),
-                        ttyRows: stdoutSize?.rows)
+        var info = make(
+            environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
+            ttyColumns: stdoutSize?.columns ?? (stderrTTY ? size(of: STDERR_FILENO)?.columns : nil),
+            ttyRows: stdoutSize?.rows)
         info.stdinIsTTY = isatty(STDIN_FILENO) == 1
         info.cellPixels = stdoutSize?.cell
-        if let columns = stdoutSize?.columns, let rows = stdoutSize?.rows { info.window = Window(columns: columns, rows: rows) }
+        if let columns = stdoutSize?.columns, let rows = stdoutSize?.rows {
+            info.window = Window(columns: columns, rows: rows)
+        }
         return info
     }
 
@@ -84,7 +89,8 @@ public struct TerminalInfo: Sendable, Equatable {
     public func remeasured(environment: [String: String]) -> TerminalInfo {
         guard stdoutIsTTY, let size = Self.size(of: STDOUT_FILENO) else { return self }
         var info = self
-        let fixedWidth = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 > 0 } ?? false
+        let fixedWidth =
+            environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 > 0 } ?? false
         let fixedHeight = environment["LINES"].flatMap { Int($0) }.map { $0 > 0 } ?? false
         if !fixedWidth, let columns = size.columns { info.width = min(1000, max(20, columns)) }
         if !fixedHeight, let rows = size.rows { info.height = min(1000, max(5, rows)) }
@@ -96,18 +102,25 @@ public struct TerminalInfo: Sendable, Equatable {
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
     /// colour on a TTY unless `TERM=dumb`, everywhere with `SPACE_COLOR=always`, and never with
     /// `NO_COLOR`, `SPACE_COLOR=never` or `--no-color`.
-    public static func make(environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?, ttyRows: Int? = nil) -> TerminalInfo {
-        let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+    public static func make(
+        environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?,
+        ttyRows: Int? = nil
+    ) -> TerminalInfo {
+        let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            $0 > 0 ? $0 : nil
+        }
         let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
         let setting = environment["SPACE_COLOR"] ?? "auto"
         let colorAllowed = !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && setting != "never"
         let always = setting == "always"
         let dumb = environment["TERM"] == "dumb"
-        return TerminalInfo(stdoutIsTTY: stdoutIsTTY, stderrIsTTY: stderrIsTTY, width: width,
-                            color: colorAllowed && (always || (stdoutIsTTY && !dumb)),
-                            stderrColor: colorAllowed && (always || (stderrIsTTY && !dumb)),
-                            height: min(1000, max(5, environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? ttyRows ?? 24)),
-                            stderrAnimates: stderrIsTTY && !dumb)
+        return TerminalInfo(
+            stdoutIsTTY: stdoutIsTTY, stderrIsTTY: stderrIsTTY, width: width,
+            color: colorAllowed && (always || (stdoutIsTTY && !dumb)),
+            stderrColor: colorAllowed && (always || (stderrIsTTY && !dumb)),
+            height: min(
+                1000, max(5, environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? ttyRows ?? 24)),
+            stderrAnimates: stderrIsTTY && !dumb)
     }
 
     /// The terminal's columns and rows (each nil when the terminal does not say), and a cell's
@@ -115,8 +128,12 @@ public struct TerminalInfo: Sendable, Equatable {
     private static func size(of descriptor: Int32) -> (columns: Int?, rows: Int?, cell: CellPixels?)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
-        return (size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil,
-                cellPixels(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel)))
+        return (
+            size.ws_col > 0 ? Int(size.ws_col) : nil, size.ws_row > 0 ? Int(size.ws_row) : nil,
+            cellPixels(
+                columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel),
+                height: Int(size.ws_ypixel))
+        )
     }
 
     /// A cell's pixels from the window's, when both are reported and plausible (2–200 pixels).

@@ -40,17 +40,22 @@ do {
     case ("decode", 3...):
         let bytes = read(arguments[2])
         let reduction = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
-        let image = reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)
+        let image =
+            reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)
         print("\(image.width)x\(image.height)x\(image.channels)")
     case ("ppm", 4...):
         let bytes = read(arguments[2])
         let reduction = arguments.count > 4 ? Int(arguments[4]) ?? 1 : 1
-        let image = (reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)).flattened()
+        let image =
+            (reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction))
+            .flattened()
         var out = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
         out.append(contentsOf: image.pixels)
         try out.write(to: URL(fileURLWithPath: arguments[3]))
     case ("preview", 6...):
-        guard let columns = Int(arguments[3]), let rows = Int(arguments[4]) else { fail("COLUMNS and ROWS are numbers") }
+        guard let columns = Int(arguments[3]), let rows = Int(arguments[4]) else {
+            fail("COLUMNS and ROWS are numbers")
+        }
         let drawing: DrawingProtocol
         switch arguments[5] {
         case "blocks": drawing = .blocks(.trueColor)
@@ -58,7 +63,8 @@ do {
         case "kitty": drawing = .kitty
         default: fail("RENDERER is blocks, sixel or kitty")
         }
-        var text = try PicturePreview.render(read(arguments[2]), as: drawing, in: .init(columns: columns, rows: rows)).text
+        var text = try PicturePreview.render(read(arguments[2]), as: drawing, in: .init(columns: columns, rows: rows))
+            .text
         text.withUTF8 { bytes in
             var done = 0
             while done < bytes.count {
@@ -68,7 +74,9 @@ do {
             }
         }
     case ("fuzz", 5...):
-        guard let iterations = Int(arguments[2]), let seed = UInt64(arguments[3]) else { fail("ITERATIONS and SEED are numbers") }
+        guard let iterations = Int(arguments[2]), let seed = UInt64(arguments[3]) else {
+            fail("ITERATIONS and SEED are numbers")
+        }
         let folder = URL(fileURLWithPath: arguments[4])
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { ["jpg", "png", "gif"].contains(($0 as NSString).pathExtension) }.sorted()
@@ -84,7 +92,9 @@ do {
                 _ = pwrite(descriptor, text, text.count, 0)
             }
         }
-        print("\(iterations) cases from seed \(seed): \(outcome.decoded) decodes gave pixels, \(outcome.refused) were refused with a sentence")
+        print(
+            "\(iterations) cases from seed \(seed): \(outcome.decoded) decodes gave pixels, \(outcome.refused) were refused with a sentence"
+        )
     default:
         fail("usage: imagetool decode|ppm|preview|fuzz|idle …")
     }

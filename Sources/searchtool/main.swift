@@ -23,7 +23,9 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 switch arguments.first {
 case "query":
     let parts = Array(arguments.dropFirst())
-    guard parts.count == 3, let rounds = Int(parts[2]), rounds > 0 else { fail("usage: searchtool query INDEX QUERIES ROUNDS") }
+    guard parts.count == 3, let rounds = Int(parts[2]), rounds > 0 else {
+        fail("usage: searchtool query INDEX QUERIES ROUNDS")
+    }
     let index: ArchiveIndex
     do { index = try ArchiveIndex(contentsOf: URL(fileURLWithPath: parts[0])) } catch { fail("not an index: \(error)") }
     guard let text = try? String(contentsOfFile: parts[1], encoding: .utf8) else { fail("cannot read \(parts[1])") }
@@ -49,15 +51,19 @@ case "build":
     var pictures: [APODPicture] = []
     for path in parts.dropFirst() {
         guard let data = FileManager.default.contents(atPath: path),
-              let list = try? JSONDecoder().decode([APODPicture].self, from: data) else { fail("cannot read \(path)") }
+            let list = try? JSONDecoder().decode([APODPicture].self, from: data)
+        else { fail("cannot read \(path)") }
         pictures += list.filter { seen.insert($0.date).inserted }
     }
     var bytes: [UInt8] = []
-    seconds = milliseconds {
-        for picture in pictures { builder.add(picture) }
-        bytes = builder.finish(meta: IndexMeta())
-    } / 1000
-    guard FileManager.default.createFile(atPath: parts[0], contents: Data(bytes)) else { fail("cannot write \(parts[0])") }
+    seconds =
+        milliseconds {
+            for picture in pictures { builder.add(picture) }
+            bytes = builder.finish(meta: IndexMeta())
+        } / 1000
+    guard FileManager.default.createFile(atPath: parts[0], contents: Data(bytes)) else {
+        fail("cannot write \(parts[0])")
+    }
     print("days \(builder.count) bytes \(bytes.count) seconds \(String(format: "%.3f", seconds))")
 default:
     fail("usage: searchtool query INDEX QUERIES ROUNDS | searchtool build OUT FILE.json...")

@@ -8,7 +8,10 @@ import Testing
         #expect(APODDate(text)?.description == text)
     }
 
-    @Test(arguments: ["2021-3-10", "2021-02-30", "1900-02-29", "2021-13-01", "20210310", "2021-03-10x", "", "२०२१-०३-१०", "+021-03-10", "2021-03-1a", "2021 03 10", "-021-03-10"])
+    @Test(arguments: [
+        "2021-3-10", "2021-02-30", "1900-02-29", "2021-13-01", "20210310", "2021-03-10x", "", "२०२१-०३-१०",
+        "+021-03-10", "2021-03-1a", "2021 03 10", "-021-03-10",
+    ])
     func rejectsWhatIsNotExactlyADay(text: String) {
         #expect(APODDate(text) == nil)
     }
@@ -23,9 +26,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("2024-02-09T03:00:00Z", "2024-02-08"),   // 22:00 the day before in New York (EST, UTC-5)
+        ("2024-02-09T03:00:00Z", "2024-02-08"),  // 22:00 the day before in New York (EST, UTC-5)
         ("2024-02-09T05:00:00Z", "2024-02-09"),
-        ("2024-07-04T03:59:00Z", "2024-07-03"),   // EDT, UTC-4
+        ("2024-07-04T03:59:00Z", "2024-07-03"),  // EDT, UTC-4
         ("2024-07-04T04:00:00Z", "2024-07-04"),
     ])
     func todayIsUSEasternNotUTCNorTheHost(instantText: String, expected: String) {
@@ -36,12 +39,18 @@ import Testing
         let now = instant("2024-02-09T03:00:00Z")
         #expect(try APODDateArgument.resolve("today", now: now).description == "2024-02-08")
         #expect(try APODDateArgument.resolve("Yesterday", now: now).description == "2024-02-07")
-        #expect(throws: APODDateArgument.Problem.outsideArchive(APODDate("2024-02-09")!, today: APODDate("2024-02-08")!)) {
+        #expect(
+            throws: APODDateArgument.Problem.outsideArchive(APODDate("2024-02-09")!, today: APODDate("2024-02-08")!)
+        ) {
             try APODDateArgument.resolve("2024-02-09", now: now)
         }
-        #expect(throws: APODDateArgument.Problem.outsideArchive(APODDate("1995-06-15")!, today: APODDate("2024-02-08")!)) {
+        #expect(
+            throws: APODDateArgument.Problem.outsideArchive(APODDate("1995-06-15")!, today: APODDate("2024-02-08")!)
+        ) {
             try APODDateArgument.resolve("1995-06-15", now: now)
         }
-        #expect(throws: APODDateArgument.Problem.notADate("tomorrow")) { try APODDateArgument.resolve("tomorrow", now: now) }
+        #expect(throws: APODDateArgument.Problem.notADate("tomorrow")) {
+            try APODDateArgument.resolve("tomorrow", now: now)
+        }
     }
 }

@@ -5,11 +5,15 @@ import SpaceNetworking
 @testable import APODFeature
 
 @Suite struct APODFetcherTests {
-    static let legacyParameters: Set<String> = ["date", "start_date", "end_date", "count", "thumbs", "api_key", "hd", "concept_tags"]
+    static let legacyParameters: Set<String> = [
+        "date", "start_date", "end_date", "count", "thumbs", "api_key", "hd", "concept_tags",
+    ]
 
     @Test func latestAsksForOnePostAndNothingElse() async throws {
         let stub = StubTransport()
-        await stub.enqueue(json: try Fixture.text("apod-basic-260913-video.json").replacingOccurrences(of: "{\"date\"", with: "[{\"date\"") + "]")
+        await stub.enqueue(
+            json: try Fixture.text("apod-basic-260913-video.json").replacingOccurrences(
+                of: "{\"date\"", with: "[{\"date\"") + "]")
         let picture = try await makeFetcher(stub).latest()
         #expect(picture.date.description == "2026-09-13")
         let request = try #require(await stub.requests.first)
@@ -49,11 +53,16 @@ import SpaceNetworking
 
     @Test func aMissingDayIsANotFoundSentenceAndAWrongAddressIsNot() async throws {
         let stub = StubTransport()
-        await stub.enqueue(status: 404, json: #"{"code":"apod_basic_not_found","message":"APOD not found.","data":{"status":404}}"#)
+        await stub.enqueue(
+            status: 404, json: #"{"code":"apod_basic_not_found","message":"APOD not found.","data":{"status":404}}"#)
         let error = await #expect(throws: SpaceError.self) { try await makeFetcher(stub).day(APODDate("1995-06-17")!) }
         #expect(error?.kind == .notFound)
         #expect(error?.message == "There is no picture for 1995-06-17.")
-        await stub.enqueue(status: 404, json: #"{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}"#)
+        await stub.enqueue(
+            status: 404,
+            json:
+                #"{"code":"rest_no_route","message":"No route was found matching the URL and request method.","data":{"status":404}}"#
+        )
         let route = await #expect(throws: SpaceError.self) { try await makeFetcher(stub).day(APODDate("1995-06-20")!) }
         #expect(route?.message == "NASA APOD said: No route was found matching the URL and request method.")
         #expect(route?.remedy == .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
@@ -70,8 +79,14 @@ import SpaceNetworking
         let result = try await fetcher.range(from: start, through: start.adding(days: 59))
         #expect(result.pictures.map(\.date) == (0..<60).map { start.adding(days: $0) })
         let requests = await stub.requests
-        #expect(requests.map { "\($0.query("date_from")!)-\($0.query("date_to")!)" } == ["200101-200125", "200126-200219", "200220-200229"])
-        #expect(requests.allSatisfy { $0.query("per_page") == "25" && $0.queryNames.isDisjoint(with: Self.legacyParameters) })
+        #expect(
+            requests.map { "\($0.query("date_from")!)-\($0.query("date_to")!)" } == [
+                "200101-200125", "200126-200219", "200220-200229",
+            ])
+        #expect(
+            requests.allSatisfy {
+                $0.query("per_page") == "25" && $0.queryNames.isDisjoint(with: Self.legacyParameters)
+            })
     }
 
     @Test func aListWithADayOutsideItsWindowIsRefused() async throws {
@@ -86,14 +101,15 @@ import SpaceNetworking
     }
 
     @Test func aWindowThatKeepsFailingIsBisectedToTheBadDay() async throws {
-        let failure = #"{"code":"internal_server_error","message":"There has been a critical error on this website.","data":{"status":500}}"#
+        let failure =
+            #"{"code":"internal_server_error","message":"There has been a critical error on this website.","data":{"status":500}}"#
         let stub = StubTransport()
         let day = { (n: Int) in APODDate("2020-01-0\(n)")! }
-        await stub.enqueue(status: 500, json: failure)         // 1-4
-        await stub.enqueue(json: listJSON([day(1), day(2)]))   // 1-2
-        await stub.enqueue(status: 500, json: failure)         // 3-4
-        await stub.enqueue(status: 500, json: failure)         // 3
-        await stub.enqueue(json: listJSON([day(4)]))           // 4
+        await stub.enqueue(status: 500, json: failure)  // 1-4
+        await stub.enqueue(json: listJSON([day(1), day(2)]))  // 1-2
+        await stub.enqueue(status: 500, json: failure)  // 3-4
+        await stub.enqueue(status: 500, json: failure)  // 3
+        await stub.enqueue(json: listJSON([day(4)]))  // 4
         var fetcher = makeFetcher(stub)
         fetcher.client.retryPolicy = .none
         let result = try await fetcher.range(from: day(1), through: day(4))
@@ -103,7 +119,9 @@ import SpaceNetworking
 
     @Test func aRateLimitInARangeIsNotBisectedButReported() async throws {
         let stub = StubTransport()
-        await stub.enqueue(status: 429, json: #"{"code":"too_many","message":"Slow down.","data":{"status":429}}"#, headers: ["Retry-After": "2870"])
+        await stub.enqueue(
+            status: 429, json: #"{"code":"too_many","message":"Slow down.","data":{"status":429}}"#,
+            headers: ["Retry-After": "2870"])
         let result = try await makeFetcher(stub).range(from: APODDate("2020-01-01")!, through: APODDate("2020-01-04")!)
         #expect(result.stoppedBy?.kind == .rateLimited)
         #expect(result.notLoaded == (1...4).map { APODDate("2020-01-0\($0)")! })
@@ -114,7 +132,9 @@ import SpaceNetworking
         let stub = StubTransport()
         let fetcher = makeFetcher(stub, days: ["2001-01-01", "2001-01-01", "1995-06-17", "2010-10-10", "2020-02-02"])
         await stub.enqueue(json: postJSON(APODDate("2001-01-01")!), pathSuffix: "/010101")
-        await stub.enqueue(status: 404, json: #"{"code":"apod_basic_not_found","message":"APOD not found.","data":{"status":404}}"#, pathSuffix: "/950617")
+        await stub.enqueue(
+            status: 404, json: #"{"code":"apod_basic_not_found","message":"APOD not found.","data":{"status":404}}"#,
+            pathSuffix: "/950617")
         await stub.enqueue(json: postJSON(APODDate("2010-10-10")!), pathSuffix: "/101010")
         let result = try await fetcher.random(count: 2, matching: nil, through: APODDate("2024-02-08")!)
         #expect(Set(result.pictures.map(\.date.description)) == ["2001-01-01", "2010-10-10"])
@@ -153,9 +173,11 @@ import SpaceNetworking
 
     @Test func todayNotYetPublishedRollsOverWithANotice() async throws {
         let stub = StubTransport()
-        await stub.enqueue(status: 404, json: #"{"code":"apod_basic_not_found","message":"APOD not found.","data":{"status":404}}"#)
+        await stub.enqueue(
+            status: 404, json: #"{"code":"apod_basic_not_found","message":"APOD not found.","data":{"status":404}}"#)
         await stub.enqueue(json: postJSON(APODDate("2024-02-07")!))
-        let shown = try await lookup(stub, folder: try temporaryFolder(), now: "2024-02-08T06:00:00Z").day(APODDate("2024-02-08")!)
+        let shown = try await lookup(stub, folder: try temporaryFolder(), now: "2024-02-08T06:00:00Z").day(
+            APODDate("2024-02-08")!)
         #expect(shown.picture.date.description == "2024-02-07")
         #expect(shown.notice == "The picture for 2024-02-08 is not published yet; showing 2024-02-07.")
     }
@@ -167,7 +189,9 @@ import SpaceNetworking
         for _ in 0..<3 { await offline.enqueue(.failure(.unreachable("refused"))) }
 
         // nothing seen yet: a sentence and exit 69
-        let error = await #expect(throws: SpaceError.self) { try await lookup(offline, folder: folder, now: "2024-02-08T15:00:00Z").latest() }
+        let error = await #expect(throws: SpaceError.self) {
+            try await lookup(offline, folder: folder, now: "2024-02-08T15:00:00Z").latest()
+        }
         #expect(error?.kind == .unavailable)
         #expect(error?.message == "We are not connected to the internet, and no picture has been saved yet.")
 

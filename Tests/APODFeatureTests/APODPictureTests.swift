@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func compactBodyWithEscapesNewlinesAndHTTPLinks() throws {
-        let picture = try decoder.decode(APODPicture.self, from: try Fixture.data("image-compact-copyright-newlines.json"))
+        let picture = try decoder.decode(
+            APODPicture.self, from: try Fixture.data("image-compact-copyright-newlines.json"))
         #expect(picture.copyright == "Lin Zixuan (Tsinghua U.)")
         #expect(picture.explanation.contains("Stéphane's"))
         #expect(picture.title == "Journey to the Center of the Galaxy \r\nCredit:")
@@ -34,7 +35,8 @@ import Testing
     }
 
     @Test func emptyThumbnailAndExplanation() throws {
-        let picture = try decoder.decode(APODPicture.self, from: try Fixture.data("video-empty-thumbnail-empty-explanation.json"))
+        let picture = try decoder.decode(
+            APODPicture.self, from: try Fixture.data("video-empty-thumbnail-empty-explanation.json"))
         #expect(picture.thumbnailURL == nil)
         #expect(picture.explanation == "")
     }
@@ -47,7 +49,8 @@ import Testing
     }
 
     @Test func storedRecordReadsBackTheSame() throws {
-        let original = try decoder.decode(APODPicture.self, from: try Fixture.data("image-compact-copyright-newlines.json"))
+        let original = try decoder.decode(
+            APODPicture.self, from: try Fixture.data("image-compact-copyright-newlines.json"))
         let again = try decoder.decode(APODPicture.self, from: try JSONEncoder().encode(original))
         #expect(again == original)
     }
@@ -61,16 +64,22 @@ import Testing
 /// The day a post's page names, and which of two posts under one date is that day's own.
 @Suite struct APODOwnPostTests {
     func picture(_ date: String, page: String?) -> APODPicture {
-        APODPicture(date: APODDate(date)!, title: page ?? "none", explanation: "", mediaType: .image, url: nil, hdurl: nil,
-                    thumbnailURL: nil, copyright: nil, page: page)
+        APODPicture(
+            date: APODDate(date)!, title: page ?? "none", explanation: "", mediaType: .image, url: nil, hdurl: nil,
+            thumbnailURL: nil, copyright: nil, page: page)
     }
 
     @Test func thePageNamesItsDay() {
-        #expect(picture("2007-07-16", page: "https://science.nasa.gov/image-article/apod-2007-july-13-m51/").pageDate == APODDate("2007-07-13"))
-        #expect(picture("1998-06-05", page: "https://science.nasa.gov/image-article/apod-1998-june-05-x/").pageDate == APODDate("1998-06-05"))
+        #expect(
+            picture("2007-07-16", page: "https://science.nasa.gov/image-article/apod-2007-july-13-m51/").pageDate
+                == APODDate("2007-07-13"))
+        #expect(
+            picture("1998-06-05", page: "https://science.nasa.gov/image-article/apod-1998-june-05-x/").pageDate
+                == APODDate("1998-06-05"))
         #expect(picture("2015-06-03", page: "https://science.nasa.gov/image-article/something-else/").pageDate == nil)
         #expect(picture("2015-06-03", page: nil).pageDate == nil)
-        #expect(picture("2015-06-03", page: "https://science.nasa.gov/image-article/apod-2015-smarch-3-x/").pageDate == nil)
+        #expect(
+            picture("2015-06-03", page: "https://science.nasa.gov/image-article/apod-2015-smarch-3-x/").pageDate == nil)
     }
 
     @Test func ofTwoPostsUnderOneDateTheOneWhosePageNamesItIsKept() {

@@ -8,28 +8,45 @@ import Testing
         let picture = try Fixture.picture("apod-basic-260913-video.json")
         #expect(picture.date.description == "2026-09-13")
         #expect(picture.mediaType == .video)
-        #expect(picture.url == "https://assets.science.nasa.gov/content/dam/science/cds/apod/apod/2026/september/NoctilucentNeowise_Girotti.mp4")
-        #expect(picture.thumbnailURL == "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2026/september/Comet_snapshot.png?w=1080&h=1350&fit=clip&crop=faces%2Cfocalpoint")
+        #expect(
+            picture.url
+                == "https://assets.science.nasa.gov/content/dam/science/cds/apod/apod/2026/september/NoctilucentNeowise_Girotti.mp4"
+        )
+        #expect(
+            picture.thumbnailURL
+                == "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2026/september/Comet_snapshot.png?w=1080&h=1350&fit=clip&crop=faces%2Cfocalpoint"
+        )
         #expect(picture.hdurl == nil)
         #expect(picture.title == "Comet NEOWISE Rising Over the Adriatic Sea")
-        #expect(picture.explanation.hasPrefix("This sight was worth getting out of bed early. Just over four years ago, Comet C/2020 F3 (NEOWISE) rose"))
+        #expect(
+            picture.explanation.hasPrefix(
+                "This sight was worth getting out of bed early. Just over four years ago, Comet C/2020 F3 (NEOWISE) rose"
+            ))
         #expect(picture.explanation.hasSuffix("from a nucleus spanning about five kilometers across."))
         #expect(!picture.explanation.contains("moving") && !picture.explanation.contains("Tomorrow"))
-        #expect(!picture.explanation.contains("\u{A0}") && !picture.explanation.contains("  ") && !picture.explanation.contains("<"))
+        #expect(
+            !picture.explanation.contains("\u{A0}") && !picture.explanation.contains("  ")
+                && !picture.explanation.contains("<"))
         #expect(picture.explanation.contains("rising over the Adriatic Sea. The featured time-lapse video"))
         #expect(picture.copyright == "Paolo Girotti")
         #expect(picture.alt == "Comet in the sky low to the horizon above the clouds.")
-        #expect(picture.apodPage == "https://science.nasa.gov/image-article/apod-2026-september-13-comet-neowise-rising-over-the-adriatic-sea/")
+        #expect(
+            picture.apodPage
+                == "https://science.nasa.gov/image-article/apod-2026-september-13-comet-neowise-rising-over-the-adriatic-sea/"
+        )
     }
 
     @Test func aRecorded2026ImageIsShownAtScreenSizeAndSavedInFull() throws {
         let picture = try Fixture.picture("apod-basic-261002-image.json")
         #expect(picture.mediaType == .image)
-        let base = "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2026/october/sharpless_catalog.png"
+        let base =
+            "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2026/october/sharpless_catalog.png"
         #expect(picture.hdurl == base + "?w=4455&h=5592&fit=clip&crop=faces%2Cfocalpoint")
         #expect(picture.url == base + "?w=1632&h=2048&fit=clip&crop=faces%2Cfocalpoint")
         #expect(picture.thumbnailURL == nil)
-        #expect(picture.explanation.hasPrefix("What does it take to image hundreds of nebulas? Today\u{2019}s image contains"))
+        #expect(
+            picture.explanation.hasPrefix(
+                "What does it take to image hundreds of nebulas? Today\u{2019}s image contains"))
         #expect(picture.explanation.hasSuffix("Which object is your favorite?"))
         #expect(picture.copyright == "Bing Xin")
         #expect(picture.alt?.hasPrefix("313 separate images of nebulae") == true)
@@ -46,7 +63,10 @@ import Testing
         #expect(picture.copyright == "NASA, JPL-Caltech, SSI")
         #expect(picture.alt == nil, "the migrated boilerplate is no alt text")
         #expect(picture.url == picture.hdurl, "1024 px is not shrunk")
-        #expect(picture.hdurl == "https://assets.science.nasa.gov/content/dam/science/cds/apod/apod/2015/june/hyperion02_cassini_1024.jpg?w=1024&h=1024&fit=clip&crop=faces%2Cfocalpoint")
+        #expect(
+            picture.hdurl
+                == "https://assets.science.nasa.gov/content/dam/science/cds/apod/apod/2015/june/hyperion02_cassini_1024.jpg?w=1024&h=1024&fit=clip&crop=faces%2Cfocalpoint"
+        )
     }
 
     @Test func aRecordedFilteredListAndADeepPage() throws {
@@ -84,7 +104,9 @@ import Testing
         #expect(image.mediaType == .image)
         #expect(image.title == "Rocket Engine Fireplace")
         #expect(image.explanation == "Fire & ice: a rocket\u{2019}s glow!")
-        #expect(image.copyright == "NASA, Processing: J. Doe", "the credit is read when copyright is empty; inner labels stay")
+        #expect(
+            image.copyright == "NASA, Processing: J. Doe",
+            "the credit is read when copyright is empty; inner labels stay")
     }
 
     @Test func theArchivePlaceholderIsNeverADaysPicture() throws {
@@ -102,13 +124,17 @@ import Testing
     }
 
     @Test func ourRecordReadsBackTheSame() throws {
-        for name in ["apod-basic-260913-video.json", "apod-basic-261002-image.json", "apod-basic-150603-migrated.json",
-                     "synthetic-iframe-protocol-relative.json", "synthetic-news-thumbnail.json"] {
+        for name in [
+            "apod-basic-260913-video.json", "apod-basic-261002-image.json", "apod-basic-150603-migrated.json",
+            "synthetic-iframe-protocol-relative.json", "synthetic-news-thumbnail.json",
+        ] {
             let original = try Fixture.picture(name)
             let record = try JSONEncoder().encode(original)
             #expect(try JSONDecoder().decode(APODPicture.self, from: record) == original, "\(name)")
             #expect(!String(decoding: record, as: UTF8.self).contains("basic_html"), "a record holds no page")
-            #expect(try JSONDecoder().decode(APODPicture.self, from: original.record) == original, "\(name): the cache's record")
+            #expect(
+                try JSONDecoder().decode(APODPicture.self, from: original.record) == original,
+                "\(name): the cache's record")
             let written = try JSONSerialization.jsonObject(with: original.record) as? [String: String]
             let encoded = try JSONSerialization.jsonObject(with: record) as? [String: String]
             #expect(written == encoded, "the hand-written record has the fields Encodable writes")
@@ -175,7 +201,9 @@ import Testing
     }
 
     @Test func creditLabels() {
-        #expect(APODText.credit("<b> Image Credit &amp; <a href=\"x\">Copyright</a>: </b> <a>Bob Franke</a>") == "Bob Franke")
+        #expect(
+            APODText.credit("<b> Image Credit &amp; <a href=\"x\">Copyright</a>: </b> <a>Bob Franke</a>")
+                == "Bob Franke")
         #expect(APODText.credit("<b> Video Credit &amp; Copyright: </b> A, B") == "A, B")
         #expect(APODText.credit("Illustration Credit: ESA; <em>Text</em>: X") == "ESA; Text: X")
         #expect(APODText.credit("Credits: A") == "A")
@@ -184,15 +212,23 @@ import Testing
     }
 
     @Test func theResizerIsAskedForAtMostTheEdgeAndNeverMore() {
-        #expect(APODLinks.resized("https://a.test/p.jpg?w=6000&h=4000&fit=clip", longestEdge: 2048) == "https://a.test/p.jpg?w=2048&h=1365&fit=clip")
-        #expect(APODLinks.resized("https://a.test/p.jpg?fit=clip&h=5000&w=1000", longestEdge: 1000) == "https://a.test/p.jpg?fit=clip&h=1000&w=200")
-        #expect(APODLinks.resized("https://a.test/p.jpg?w=800&h=600", longestEdge: 2048) == "https://a.test/p.jpg?w=800&h=600")
+        #expect(
+            APODLinks.resized("https://a.test/p.jpg?w=6000&h=4000&fit=clip", longestEdge: 2048)
+                == "https://a.test/p.jpg?w=2048&h=1365&fit=clip")
+        #expect(
+            APODLinks.resized("https://a.test/p.jpg?fit=clip&h=5000&w=1000", longestEdge: 1000)
+                == "https://a.test/p.jpg?fit=clip&h=1000&w=200")
+        #expect(
+            APODLinks.resized("https://a.test/p.jpg?w=800&h=600", longestEdge: 2048)
+                == "https://a.test/p.jpg?w=800&h=600")
         #expect(APODLinks.resized("https://a.test/p.jpg?w=594", longestEdge: 100) == "https://a.test/p.jpg?w=594")
     }
 
     @Test func videoLinksNeedAHost() {
         #expect(APODLinks.video(inPage: "<iframe src='///Users/jtbonnel/Desktop/apodT/ap261004.html'></iframe>") == nil)
-        #expect(APODLinks.video(inPage: "<iframe data-src=\"x\" src=\"http://www.youtube.com/embed/a\">") == "https://www.youtube.com/embed/a")
+        #expect(
+            APODLinks.video(inPage: "<iframe data-src=\"x\" src=\"http://www.youtube.com/embed/a\">")
+                == "https://www.youtube.com/embed/a")
         #expect(APODLinks.video(inPage: "<p>no media</p>") == nil)
         #expect(APODLinks.youTubeWatch("https://player.vimeo.com/video/1") == nil)
     }

@@ -16,7 +16,9 @@ import Synchronization
     @Test func removingAnUnknownDayChangesNothing() throws {
         let store = FavoritesStore(folder: try temporaryFolder(), now: { Date(timeIntervalSince1970: 0) })
         try store.add([picture("2021-03-10")])
-        let error = #expect(throws: SpaceError.self) { try store.remove([APODDate("2021-03-10")!, APODDate("1999-01-01")!]) }
+        let error = #expect(throws: SpaceError.self) {
+            try store.remove([APODDate("2021-03-10")!, APODDate("1999-01-01")!])
+        }
         #expect(error?.kind == .notFound)
         #expect(try store.all().count == 1)
         try store.remove([APODDate("2021-03-10")!])
@@ -55,8 +57,10 @@ import Synchronization
     /// a newer version), never decoded and written again.
     @Test func recordsOfOtherDaysAreKeptByteForByte() throws {
         let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
-        let kept = #"{"date" : "2020-01-01", "title" : "Kept \u00e9", "media_type" : "image", "future_field" : [1, {"x": null}]}"#
-        try Data(#"{"favorites": [ \#(kept) , {"date": "2019-05-05", "title": "Gone"} ], "version": 1}"#.utf8).write(to: store.url)
+        let kept =
+            #"{"date" : "2020-01-01", "title" : "Kept \u00e9", "media_type" : "image", "future_field" : [1, {"x": null}]}"#
+        try Data(#"{"favorites": [ \#(kept) , {"date": "2019-05-05", "title": "Gone"} ], "version": 1}"#.utf8).write(
+            to: store.url)
         try store.add([picture("2021-03-10")])
         try store.remove([APODDate("2019-05-05")!])
         let text = try String(contentsOf: store.url, encoding: .utf8)
@@ -78,7 +82,8 @@ import Synchronization
         #expect(try store.add([changed]).isEmpty)
         #expect(try store.favorite(on: changed.date) == changed)
         #expect(try store.all().count == 2)
-        #expect(try store.favorites(on: [changed.date, APODDate("1999-01-01")!]).keys.map(\.description) == ["2021-03-10"])
+        #expect(
+            try store.favorites(on: [changed.date, APODDate("1999-01-01")!]).keys.map(\.description) == ["2021-03-10"])
     }
 
     @Test func listsCanSkipTheExplanations() throws {
@@ -104,8 +109,11 @@ import Synchronization
         try store.add(pictures)
         let all = try store.all()
         #expect(all == pictures)
-        try Data((String(decoding: try Data(contentsOf: store.url), as: UTF8.self).replacingOccurrences(of: "Day 2400\"", with: "Day 2400\\q\"")).utf8)
-            .write(to: store.url)
+        try Data(
+            (String(decoding: try Data(contentsOf: store.url), as: UTF8.self).replacingOccurrences(
+                of: "Day 2400\"", with: "Day 2400\\q\"")).utf8
+        )
+        .write(to: store.url)
         #expect(throws: SpaceError.self) { try store.all() }
     }
 }
@@ -145,8 +153,10 @@ import Synchronization
     @Test func placeholdersAreFetchedAgainOrShownAsAStandIn() async throws {
         let store = FavoritesStore(folder: try temporaryFolder(), now: { instant("2024-02-08T15:00:00Z") })
         func placeholder(_ day: String) -> APODPicture {
-            APODPicture(date: APODDate(day)!, title: "NASA Science", explanation: "", mediaType: .image,
-                        url: "https://www.nasa.gov/wp-content/themes/nasa/assets/images/nasa-logo@2x.png", hdurl: nil, thumbnailURL: nil, copyright: nil)
+            APODPicture(
+                date: APODDate(day)!, title: "NASA Science", explanation: "", mediaType: .image,
+                url: "https://www.nasa.gov/wp-content/themes/nasa/assets/images/nasa-logo@2x.png", hdurl: nil,
+                thumbnailURL: nil, copyright: nil)
         }
         try store.add([placeholder("2024-01-01"), placeholder("2024-01-02"), picture("2024-01-03")])
         let offline = await store.repairingPlaceholders(try store.all(), fetch: nil)
@@ -161,7 +171,8 @@ import Synchronization
         }
         #expect(online.left.map(\.description) == ["2024-01-01"])
         #expect(online.favorites.map(\.title) == ["(not loaded yet)", "T 2024-01-02", "T 2024-01-03"])
-        #expect(try store.favorite(on: APODDate("2024-01-02")!)?.isLegacyPlaceholder == false, "the repaired one is saved")
+        #expect(
+            try store.favorite(on: APODDate("2024-01-02")!)?.isLegacyPlaceholder == false, "the repaired one is saved")
     }
 }
 
@@ -170,7 +181,8 @@ import Synchronization
     @Test func stepsGoFromTheLastShownAndStopAtTheEnds() throws {
         let archive = PictureArchive(dataFolder: try temporaryFolder())
         let today = APODDate("2024-02-08")!
-        #expect(archive.step(.previous, today: today) == .day(APODDate("2024-02-07")!), "from today when nothing was shown")
+        #expect(
+            archive.step(.previous, today: today) == .day(APODDate("2024-02-07")!), "from today when nothing was shown")
         #expect(archive.step(.next, today: today) == .afterLatest)
         try archive.recordShown(picture("2024-01-05"), at: instant("2024-02-08T14:00:00Z"))
         #expect(archive.step(.previous, today: today) == .day(APODDate("2024-01-04")!))

@@ -10,7 +10,8 @@ import SpaceNetworking
     let sample: [APODPicture]
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-index-\(UUID().uuidString)", isDirectory: true)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "space-index-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         cache = ResponseCache(root: folder)
         sample = try IndexFixtures.sample()
@@ -20,8 +21,11 @@ import SpaceNetworking
     func cacheDays(_ pictures: [APODPicture]) throws {
         let byMonth = Dictionary(grouping: pictures) { "days-" + $0.date.description.prefix(7) }
         for (pack, days) in byMonth {
-            let entries = days.map { CacheEntry(key: "day \($0.date)", status: 200, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000),
-                                                expiresAt: nil, headers: [:], body: $0.record) }
+            let entries = days.map {
+                CacheEntry(
+                    key: "day \($0.date)", status: 200, fetchedAt: Date(timeIntervalSince1970: 1_700_000_000),
+                    expiresAt: nil, headers: [:], body: $0.record)
+            }
             try cache.store(entries, namespace: APODCachePolicies.namespace, pack: pack)
         }
     }

@@ -11,8 +11,10 @@ import APODFeature
         pictures = try IndexFixtures.sample()
         let builder = IndexBuilder()
         for picture in pictures { builder.add(picture) }
-        bytes = builder.finish(meta: IndexMeta(packs: ["days-2021-03": PackSignature(size: 10, stamp: 7)],
-                                                folder: PackSignature(size: 4096, stamp: 123_456_789)))
+        bytes = builder.finish(
+            meta: IndexMeta(
+                packs: ["days-2021-03": PackSignature(size: 10, stamp: 7)],
+                folder: PackSignature(size: 4096, stamp: 123_456_789)))
     }
 
     @Test func roundTrip() throws {
@@ -48,7 +50,9 @@ import APODFeature
         var other = bytes
         IndexBytes.write(IndexFormat.version + 1, into: &other, at: 8)
         #expect(throws: ArchiveIndex.Damage.otherVersion(IndexFormat.version + 1)) { try ArchiveIndex(bytes: other) }
-        #expect(throws: ArchiveIndex.Damage.notAnIndex) { try ArchiveIndex(bytes: Array("{\"not\": \"an index\"}".utf8)) }
+        #expect(throws: ArchiveIndex.Damage.notAnIndex) {
+            try ArchiveIndex(bytes: Array("{\"not\": \"an index\"}".utf8))
+        }
     }
 
     @Test func anEmptyIndexAnswersNothing() throws {
@@ -95,7 +99,9 @@ import APODFeature
         let fresh = try IndexFixtures.index(all)
         #expect(merged.dayCount == fresh.dayCount)
         // The same answers as an index built at once, scores included.
-        try expectSameAnswers(merged, fresh, ["horsehead", "zyzzyva", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the"])
+        try expectSameAnswers(
+            merged, fresh,
+            ["horsehead", "zyzzyva", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the"])
         #expect(try merged.dates("zyzzyva") == [edited.date.description])
     }
 
@@ -106,7 +112,9 @@ import APODFeature
         for picture in sample.suffix(14) { update.offer(picture) }
         let merged = try ArchiveIndex(bytes: update.result().finish(meta: IndexMeta()))
         let fresh = try IndexFixtures.index(sample)
-        try expectSameAnswers(merged, fresh, ["horsehead", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the", "NGC 1499"])
+        try expectSameAnswers(
+            merged, fresh,
+            ["horsehead", "\"total eclipse\"", "eclips*", "calafia OR jellyfish", "nebula -orion", "the", "NGC 1499"])
     }
 
     @Test func aDayOfferedTwiceKeepsTheLast() throws {

@@ -7,13 +7,18 @@ import APODFeature
 /// records), or days written here.
 enum IndexFixtures {
     static func sample() throws -> [APODPicture] {
-        let url = try #require(Bundle.module.url(forResource: "archive-sample", withExtension: "json", subdirectory: "Fixtures"))
+        let url = try #require(
+            Bundle.module.url(forResource: "archive-sample", withExtension: "json", subdirectory: "Fixtures"))
         return try JSONDecoder().decode([APODPicture].self, from: Data(contentsOf: url))
     }
 
-    static func day(_ date: String, title: String, credit: String? = nil, text: String, media: APODPicture.MediaType = .image) -> APODPicture {
-        APODPicture(date: APODDate(date)!, title: title, explanation: text, mediaType: media, url: "https://apod.example/\(date).jpg",
-                    hdurl: nil, thumbnailURL: nil, copyright: credit)
+    static func day(
+        _ date: String, title: String, credit: String? = nil, text: String, media: APODPicture.MediaType = .image
+    ) -> APODPicture {
+        APODPicture(
+            date: APODDate(date)!, title: title, explanation: text, mediaType: media,
+            url: "https://apod.example/\(date).jpg",
+            hdurl: nil, thumbnailURL: nil, copyright: credit)
     }
 
     static func index(_ pictures: [APODPicture], meta: IndexMeta = IndexMeta()) throws -> ArchiveIndex {
@@ -25,7 +30,10 @@ enum IndexFixtures {
 
 extension ArchiveIndex {
     /// The dates a query finds, best first.
-    func dates(_ text: String, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int = 50) throws -> [String] {
-        search(try SearchQuery(parsing: text), filter: filter, order: order, limit: limit).hits.map(\.day.date.description)
+    func dates(
+        _ text: String, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int = 50
+    ) throws -> [String] {
+        search(try SearchQuery(parsing: text), filter: filter, order: order, limit: limit).hits.map(
+            \.day.date.description)
     }
 }

@@ -10,7 +10,10 @@ import Testing
 
     @Test func phrasesExclusionsOrAndPrefixes() throws {
         let query = try parse("\"total solar eclipse\" -moon aurora OR airglow nebul*")
-        #expect(query.groups == [[.phrase(["total", "solar", "eclipse"])], [.word("aurora"), .word("airglow")], [.prefix("nebul")]])
+        #expect(
+            query.groups == [
+                [.phrase(["total", "solar", "eclipse"])], [.word("aurora"), .word("airglow")], [.prefix("nebul")],
+            ])
         #expect(query.excluded == [.word("moon")])
         #expect(try parse("-\"solar eclipse\" moon").excluded == [.phrase(["solar", "eclipse"])])
     }
@@ -37,7 +40,9 @@ import Testing
         #expect(throws: SearchQuery.Problem.onlyExclusions) { try parse("-moon -sun") }
         let many = Array(repeating: "star", count: 500).joined(separator: " ")
         #expect(throws: SearchQuery.Problem.tooManyWords(given: 500, limit: SearchQuery.wordLimit)) { try parse(many) }
-        #expect(throws: SearchQuery.Problem.tooManyPrefixes(given: 5, limit: SearchQuery.prefixLimit)) { try parse("a* b* c* d* e*") }
+        #expect(throws: SearchQuery.Problem.tooManyPrefixes(given: 5, limit: SearchQuery.prefixLimit)) {
+            try parse("a* b* c* d* e*")
+        }
     }
 
     @Test func commonWordsGoWhenOthersAreGivenAndStayWhenAlone() throws {
@@ -55,9 +60,13 @@ import Testing
 /// searches the sample without a crash.
 @Suite struct HostileQueryTests {
     @Test func randomTextNeverBreaksTheParserOrTheSearch() throws {
-        let pieces = ["\"", "-", "*", "OR", "or", " ", "  ", "-\"", "\"-", "**", "NGC", "1499", "M", "31", "Sérsic", "é", "\u{0301}", "’s", "'",
-                      "nebula", "the", "of", "🚀", "\u{1B}[31m", "\t", "\n", "\u{0}", "ÅNGSTRÖM", "ß", "日本", "x*", "-x*", "OR OR", "\"\"",
-                      "SN", "1987A", "sh2-155", "a", String(repeating: "z", count: 300)]
+        let pieces = [
+            "\"", "-", "*", "OR", "or", " ", "  ", "-\"", "\"-", "**", "NGC", "1499", "M", "31", "Sérsic", "é",
+            "\u{0301}", "’s", "'",
+            "nebula", "the", "of", "🚀", "\u{1B}[31m", "\t", "\n", "\u{0}", "ÅNGSTRÖM", "ß", "日本", "x*", "-x*", "OR OR",
+            "\"\"",
+            "SN", "1987A", "sh2-155", "a", String(repeating: "z", count: 300),
+        ]
         let index = try IndexFixtures.index(try IndexFixtures.sample())
         var seed: UInt64 = 20261124
         func next(_ bound: Int) -> Int {

@@ -46,7 +46,8 @@ import APODFeature
         let either = try index.dates("calafia OR jellyfish")
         #expect(Set(either) == ["2023-12-19", "2021-03-10", "2018-03-23"])
         #expect(try index.dates("eclipse", filter: SearchFilter(media: .video)) == ["2020-12-29"])
-        let nineties = try index.dates("eclipse", filter: SearchFilter(start: APODDate("1995-01-01"), end: APODDate("1999-12-31")))
+        let nineties = try index.dates(
+            "eclipse", filter: SearchFilter(start: APODDate("1995-01-01"), end: APODDate("1999-12-31")))
         #expect(!nineties.isEmpty && nineties.allSatisfy { $0 < "2000" })
         #expect(try index.dates("the").count > 30)
     }

@@ -2,7 +2,8 @@ import Testing
 @testable import APODSearch
 
 @Suite struct SnippetTests {
-    let text = "The featured image shows a sprawling cloud of glowing gas. Catalogued as NGC 1499, it is known as the California Nebula for its shape. Named for the mythical island of Calafia in a Spanish novel, it lies about 1,500 light-years away."
+    let text =
+        "The featured image shows a sprawling cloud of glowing gas. Catalogued as NGC 1499, it is known as the California Nebula for its shape. Named for the mythical island of Calafia in a Spanish novel, it lies about 1,500 light-years away."
 
     func marked(_ snippet: Snippet) -> String {
         var bytes = Array(snippet.text.utf8)
@@ -26,9 +27,16 @@ import Testing
     }
 
     @Test func prefixesPhrasesAndFoldedWordsAreMarked() throws {
-        #expect(marked(Snippet.make("Sérsic's galaxies and a SÉRSIC profile.", terms: [.word("sersic")], width: 80)) == "[Sérsic]'s galaxies and a [SÉRSIC] profile.")
-        #expect(marked(Snippet.make("Nebulae and a nebula.", terms: [.prefix("nebul")], width: 80)) == "[Nebulae] and a [nebula].")
-        #expect(marked(Snippet.make("The total solar eclipse.", terms: [.phrase(["total", "solar", "eclipse"])], width: 80)) == "The [total] [solar] [eclipse].")
+        #expect(
+            marked(Snippet.make("Sérsic's galaxies and a SÉRSIC profile.", terms: [.word("sersic")], width: 80))
+                == "[Sérsic]'s galaxies and a [SÉRSIC] profile.")
+        #expect(
+            marked(Snippet.make("Nebulae and a nebula.", terms: [.prefix("nebul")], width: 80))
+                == "[Nebulae] and a [nebula].")
+        #expect(
+            marked(
+                Snippet.make("The total solar eclipse.", terms: [.phrase(["total", "solar", "eclipse"])], width: 80))
+                == "The [total] [solar] [eclipse].")
     }
 
     @Test func noMatchGivesTheBeginningCutAtAWord() {

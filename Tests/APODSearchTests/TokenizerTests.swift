@@ -7,7 +7,10 @@ import Testing
     }
 
     @Test func dropsPossessivesAndKeepsInnerApostrophes() {
-        #expect(SearchTokenizer.terms("Saturn's moon, Orion’s belt; O'Neil's rocket") == ["saturn", "moon", "orion", "belt", "oneil", "rocket"])
+        #expect(
+            SearchTokenizer.terms("Saturn's moon, Orion’s belt; O'Neil's rocket") == [
+                "saturn", "moon", "orion", "belt", "oneil", "rocket",
+            ])
     }
 
     @Test func keepsCatalogueNamesWhole() {
@@ -27,10 +30,14 @@ import Testing
     }
 
     @Test func pluralsAreFoldedToTheSingular() {
-        #expect(SearchTokenizer.terms("Mountains galaxies eclipses boxes crosses churches photos")
+        #expect(
+            SearchTokenizer.terms("Mountains galaxies eclipses boxes crosses churches photos")
                 == ["mountain", "galaxy", "eclipse", "box", "cross", "church", "photo"])
         // Not: short words, -ss, -us, -is, or words with digits.
-        #expect(SearchTokenizer.terms("gas bus Venus glass axis 1987as") == ["gas", "bus", "venus", "glass", "axis", "1987as"])
+        #expect(
+            SearchTokenizer.terms("gas bus Venus glass axis 1987as") == [
+                "gas", "bus", "venus", "glass", "axis", "1987as",
+            ])
     }
 
     @Test func byteRangesPointAtTheWords() {

@@ -9,8 +9,9 @@ func fixture(_ name: String) throws -> Data {
 }
 
 func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
-    AstronautRoster(client: APIClient(transport: stub, timeout: 5, sleep: { _ in }, random: { 0.5 }),
-                    collectionURL: URL(string: "https://ll.test/2.3.0/astronauts/")!, token: token)
+    AstronautRoster(
+        client: APIClient(transport: stub, timeout: 5, sleep: { _ in }, random: { 0.5 }),
+        collectionURL: URL(string: "https://ll.test/2.3.0/astronauts/")!, token: token)
 }
 
 @Suite struct AstronautDecodingTests {
@@ -27,7 +28,10 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
             #expect(astronaut.flightsCount == 3)
             #expect(astronaut.dateOfBirth == "1959-08-29")
         }
-        #expect(new.bio == "Chris Austin Hadfield is a Canadian retired astronaut.\nHe was the first Canadian to walk in space.")
+        #expect(
+            new.bio
+                == "Chris Austin Hadfield is a Canadian retired astronaut.\nHe was the first Canadian to walk in space."
+        )
     }
 
     @Test func spaceLaunchNowDetailCountsItsArraysAndUpgradesLinks() throws {
@@ -55,11 +59,15 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
     }
 
     @Test func malformedBodyThrows() {
-        #expect(throws: (any Error).self) { try JSONDecoder().decode(AstronautPage.self, from: try fixture("malformed-page.json")) }
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(AstronautPage.self, from: try fixture("malformed-page.json"))
+        }
     }
 
-    @Test(arguments: [("P165DT16H19M", "165 days 16 h 19 min"), ("PT14H50M", "14 h 50 min"), ("P1DT0H", "1 day"), ("PT0S", "0 min"),
-                      ("P1Y2M", "1 year 2 months"), ("PT45S", "45 s"), ("nonsense", nil), ("P", nil), ("P5X", nil)])
+    @Test(arguments: [
+        ("P165DT16H19M", "165 days 16 h 19 min"), ("PT14H50M", "14 h 50 min"), ("P1DT0H", "1 day"), ("PT0S", "0 min"),
+        ("P1Y2M", "1 year 2 months"), ("PT45S", "45 s"), ("nonsense", nil), ("P", nil), ("P5X", nil),
+    ])
     func durationsInWords(text: String, words: String?) {
         #expect(ISODuration.words(text) == words)
     }
@@ -69,9 +77,13 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
     @Test func sortsOnTheServerAndSendsTheToken() async throws {
         let stub = StubTransport()
         await stub.enqueue(json: String(decoding: try fixture("ll230-list.json"), as: UTF8.self))
-        _ = try await roster(stub, token: "tok123").page(AstronautsQuery(sort: .desc, search: "had field", inSpace: true, limit: 25, page: 3))
+        _ = try await roster(stub, token: "tok123").page(
+            AstronautsQuery(sort: .desc, search: "had field", inSpace: true, limit: 25, page: 3))
         let request = try #require(await stub.requests.first)
-        #expect(request.url.absoluteString == "https://ll.test/2.3.0/astronauts/?limit=25&offset=50&ordering=-name&search=had%20field&in_space=true")
+        #expect(
+            request.url.absoluteString
+                == "https://ll.test/2.3.0/astronauts/?limit=25&offset=50&ordering=-name&search=had%20field&in_space=true"
+        )
         #expect(request.headers["Authorization"] == "Token tok123")
     }
 
@@ -85,7 +97,8 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
 
     @Test func throttledIsRateLimitedWithTheWaitInWords() async throws {
         let stub = StubTransport()
-        await stub.enqueue(status: 429, json: #"{"detail":"Request was throttled. Expected available in 1631 seconds."}"#)
+        await stub.enqueue(
+            status: 429, json: #"{"detail":"Request was throttled. Expected available in 1631 seconds."}"#)
         let error = await #expect(throws: SpaceError.self) { try await roster(stub).page(AstronautsQuery()) }
         #expect(error?.kind == .rateLimited)
         #expect(error?.message == "Launch Library 2's rate limit is reached; try again in about 27 minutes.")
@@ -135,7 +148,9 @@ func roster(_ stub: StubTransport, token: String? = nil) -> AstronautRoster {
         let list = try JSONSerialization.jsonObject(with: try fixture("ll230-list.json")) as! [String: Any]
         let first = (list["results"] as! [[String: Any]])[0]
         let results = ids.map { id in first.merging(["id": id]) { _, new in new } }
-        let page = try JSONSerialization.data(withJSONObject: ["count": ids.count, "next": NSNull(), "previous": NSNull(), "results": results])
+        let page = try JSONSerialization.data(withJSONObject: [
+            "count": ids.count, "next": NSNull(), "previous": NSNull(), "results": results,
+        ])
         return String(decoding: page, as: UTF8.self)
     }
 }

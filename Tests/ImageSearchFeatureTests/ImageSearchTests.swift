@@ -9,7 +9,9 @@ func fixture(_ name: String) throws -> Data {
 }
 
 func library(_ stub: StubTransport) -> ImageLibrary {
-    ImageLibrary(client: APIClient(transport: stub, timeout: 5, sleep: { _ in }, random: { 0.5 }), baseURL: URL(string: "https://images.test")!)
+    ImageLibrary(
+        client: APIClient(transport: stub, timeout: 5, sleep: { _ in }, random: { 0.5 }),
+        baseURL: URL(string: "https://images.test")!)
 }
 
 @Suite struct SearchPageDecodingTests {
@@ -37,7 +39,9 @@ func library(_ stub: StubTransport) -> ImageLibrary {
     }
 
     @Test func commaJoinedKeywordsAreSplitAndCaptionsAreNotThePreview() throws {
-        let item = try JSONDecoder().decode(SearchPage.self, from: try fixture("search-video-captions-comma-keywords.json")).items[0]
+        let item = try JSONDecoder().decode(
+            SearchPage.self, from: try fixture("search-video-captions-comma-keywords.json")
+        ).items[0]
         #expect(item.keywords == ["Apollo 11", "Moon", "Armstrong", "Aldrin"])
         #expect(item.thumbnailURL?.hasSuffix("~thumb.jpg") == true)
         #expect(item.nasaID == "Apollo 11 Overview")
@@ -55,8 +59,11 @@ func library(_ stub: StubTransport) -> ImageLibrary {
         #expect(manifest.files.allSatisfy { $0.url.hasPrefix("https://") })
     }
 
-    @Test(arguments: [("a/b/x~orig.mp4", AssetFile.Kind.video), ("a/x.srt", .captions), ("a/x.vtt", .captions), ("a/x~128k.mp3", .audio),
-                      ("a/x~thumb.jpg", .thumbnail), ("a/x~large.png", .large), ("a/metadata.json", .metadata), ("a/x.zip", .other)])
+    @Test(arguments: [
+        ("a/b/x~orig.mp4", AssetFile.Kind.video), ("a/x.srt", .captions), ("a/x.vtt", .captions),
+        ("a/x~128k.mp3", .audio),
+        ("a/x~thumb.jpg", .thumbnail), ("a/x~large.png", .large), ("a/metadata.json", .metadata), ("a/x.zip", .other),
+    ])
     func fileKinds(name: String, kind: AssetFile.Kind) {
         #expect(AssetFile(url: "http://images-assets.nasa.gov/" + name).kind == kind)
     }
@@ -66,10 +73,16 @@ func library(_ stub: StubTransport) -> ImageLibrary {
     @Test func validation() {
         #expect(throws: SearchQuery.Problem.nothingToSearch) { try SearchQuery(text: "  ").validate() }
         #expect(throws: Never.self) { try SearchQuery(text: "", media: .video).validate() }
-        #expect(throws: SearchQuery.Problem.yearsReversed(start: 2000, end: 1999)) { try SearchQuery(text: "x", yearStart: 2000, yearEnd: 1999).validate() }
-        #expect(throws: SearchQuery.Problem.beyondReach(page: 101, pageSize: 100, lastPage: 100)) { try SearchQuery(text: "x", page: 101, pageSize: 100).validate() }
+        #expect(throws: SearchQuery.Problem.yearsReversed(start: 2000, end: 1999)) {
+            try SearchQuery(text: "x", yearStart: 2000, yearEnd: 1999).validate()
+        }
+        #expect(throws: SearchQuery.Problem.beyondReach(page: 101, pageSize: 100, lastPage: 100)) {
+            try SearchQuery(text: "x", page: 101, pageSize: 100).validate()
+        }
         #expect(throws: Never.self) { try SearchQuery(text: "x", page: 100, pageSize: 100).validate() }
-        #expect(throws: SearchQuery.Problem.pageSizeOutOfRange(101)) { try SearchQuery(text: "x", pageSize: 101).validate() }
+        #expect(throws: SearchQuery.Problem.pageSizeOutOfRange(101)) {
+            try SearchQuery(text: "x", pageSize: 101).validate()
+        }
         #expect(throws: SearchQuery.Problem.pageBeforeFirst(0)) { try SearchQuery(text: "x", page: 0).validate() }
     }
 
@@ -85,16 +98,21 @@ func library(_ stub: StubTransport) -> ImageLibrary {
     @Test func searchSendsEncodedFiltersAndNoKey() async throws {
         let stub = StubTransport()
         await stub.enqueue(json: String(decoding: try fixture("search-zero-hits.json"), as: UTF8.self))
-        _ = try await library(stub).search(SearchQuery(text: "apollo 11 & co", page: 2, pageSize: 10, media: .video, yearStart: 969, center: "JPL"))
+        _ = try await library(stub).search(
+            SearchQuery(text: "apollo 11 & co", page: 2, pageSize: 10, media: .video, yearStart: 969, center: "JPL"))
         let url = try #require(await stub.requests.first?.url.absoluteString)
-        #expect(url == "https://images.test/search?q=apollo%2011%20%26%20co&media_type=video&year_start=0969&center=JPL&page=2&page_size=10")
+        #expect(
+            url
+                == "https://images.test/search?q=apollo%2011%20%26%20co&media_type=video&year_start=0969&center=JPL&page=2&page_size=10"
+        )
         #expect(!url.contains("api_key"))
     }
 
     @Test func firstNAcrossPagesKeepsOrder() async throws {
         let stub = StubTransport()
         func page(_ ids: [String], total: Int) -> String {
-            let items = ids.map { #"{"href":"h","data":[{"nasa_id":"\#($0)","title":"t","media_type":"image"}]}"# }.joined(separator: ",")
+            let items = ids.map { #"{"href":"h","data":[{"nasa_id":"\#($0)","title":"t","media_type":"image"}]}"# }
+                .joined(separator: ",")
             return #"{"collection":{"items":[\#(items)],"metadata":{"total_hits":\#(total)}}}"#
         }
         await stub.enqueue(json: page((0..<100).map { "a\($0)" }, total: 250))
@@ -108,8 +126,10 @@ func library(_ stub: StubTransport) -> ImageLibrary {
 
     @Test func unknownAssetIsOneSentence() async throws {
         let stub = StubTransport()
-        await stub.enqueue(.response(HTTPResponse(status: 404, body: try fixture("asset-404.json"))), pathSuffix: "/asset/nope")
-        await stub.enqueue(json: String(decoding: try fixture("search-zero-hits.json"), as: UTF8.self), pathSuffix: "/search")
+        await stub.enqueue(
+            .response(HTTPResponse(status: 404, body: try fixture("asset-404.json"))), pathSuffix: "/asset/nope")
+        await stub.enqueue(
+            json: String(decoding: try fixture("search-zero-hits.json"), as: UTF8.self), pathSuffix: "/search")
         let error = await #expect(throws: SpaceError.self) { try await library(stub).asset(id: "nope") }
         #expect(error?.kind == .notFound)
         #expect(error?.message == "No item with NASA ID nope.")
@@ -117,8 +137,12 @@ func library(_ stub: StubTransport) -> ImageLibrary {
 
     @Test func assetIDsWithSpacesAreEncoded() async throws {
         let stub = StubTransport()
-        await stub.enqueue(json: String(decoding: try fixture("asset-manifest.json"), as: UTF8.self), pathSuffix: "/asset/Apollo 11 Overview")
-        await stub.enqueue(json: String(decoding: try fixture("search-video-captions-comma-keywords.json"), as: UTF8.self), pathSuffix: "/search")
+        await stub.enqueue(
+            json: String(decoding: try fixture("asset-manifest.json"), as: UTF8.self),
+            pathSuffix: "/asset/Apollo 11 Overview")
+        await stub.enqueue(
+            json: String(decoding: try fixture("search-video-captions-comma-keywords.json"), as: UTF8.self),
+            pathSuffix: "/search")
         let (item, files) = try await library(stub).asset(id: "Apollo 11 Overview")
         #expect(item?.title == "Apollo 11 Overview")
         #expect(files.count == 6)

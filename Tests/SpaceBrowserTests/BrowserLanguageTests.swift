@@ -18,7 +18,13 @@ import TerminalSession
             var plain = ""
             var depth = 0
             for character in line {
-                if character == "[" { depth += 1 } else if character == "]" { depth = max(0, depth - 1) } else if depth == 0 { plain.append(character) }
+                if character == "[" {
+                    depth += 1
+                } else if character == "]" {
+                    depth = max(0, depth - 1)
+                } else if depth == 0 {
+                    plain.append(character)
+                }
             }
             var run: [String] = []
             for token in plain.split(whereSeparator: \.isWhitespace) {
@@ -42,7 +48,7 @@ import TerminalSession
             let loading = BrowserView.frame(state, width: 100, height: 40, ready: [:])
             #expect(Self.english(loading).isEmpty, "loading: \(Self.english(loading))")
             _ = state.update(.dayLoaded(.latest, .success((Base.picture("2024-01-08"), notice: nil))), size: Base.size)
-            _ = state.update(.key(.right), size: Base.size)   // a notice: the latest picture
+            _ = state.update(.key(.right), size: Base.size)  // a notice: the latest picture
             var frames = [("day", BrowserView.frame(state, width: 100, height: 40, ready: [:]))]
             _ = state.update(.key(.character("?")), size: Base.size)
             frames.append(("help", BrowserView.frame(state, width: 100, height: 40, ready: [:])))
@@ -59,8 +65,11 @@ import TerminalSession
             for (name, frame) in frames {
                 #expect(Self.english(frame).isEmpty, "\(name): \(Self.english(frame))")
             }
-            #expect(frames.contains { name, frame in name == "help" && (0..<40).contains { frame.buffer.line($0).contains("ẋẋẋ") } },
-                    "the help overlay is in the pseudo-language")
+            #expect(
+                frames.contains { name, frame in
+                    name == "help" && (0..<40).contains { frame.buffer.line($0).contains("ẋẋẋ") }
+                },
+                "the help overlay is in the pseudo-language")
         }
     }
 }

@@ -13,15 +13,20 @@ import TerminalGraphics
     static let now = Date(timeIntervalSince1970: 1_704_726_000)
 
     static func picture(_ day: String, _ kind: APODPicture.MediaType = .image) -> APODPicture {
-        APODPicture(date: APODDate(day)!, title: "Picture of \(day)", explanation: "What \(day) shows.", mediaType: kind,
-                    url: "https://apod.test/\(day).jpg", hdurl: "https://apod.test/\(day)-hd.jpg", thumbnailURL: nil, copyright: "Someone")
+        APODPicture(
+            date: APODDate(day)!, title: "Picture of \(day)", explanation: "What \(day) shows.", mediaType: kind,
+            url: "https://apod.test/\(day).jpg", hdurl: "https://apod.test/\(day)-hd.jpg", thumbnailURL: nil,
+            copyright: "Someone")
     }
 
     func started() -> BrowserState {
         var state = BrowserState(today: Self.today, now: Self.now)
         #expect(state.start() == [.loadLatest, .loadFavorites])
         _ = state.update(.favoritesLoaded(.success([])), size: Self.size)
-        #expect(state.update(.dayLoaded(.latest, .success((Self.picture("2024-01-08"), notice: nil))), size: Self.size) == [.shown(Self.picture("2024-01-08"))])
+        #expect(
+            state.update(.dayLoaded(.latest, .success((Self.picture("2024-01-08"), notice: nil))), size: Self.size) == [
+                .shown(Self.picture("2024-01-08"))
+            ])
         return state
     }
 
@@ -36,15 +41,20 @@ import TerminalGraphics
         #expect(press(&state, .character("h")) == [.loadDay(APODDate("2024-01-07")!)])
         // Before that answer comes, the person moves on: the 7th's answer is not shown.
         _ = press(&state, .character("t"))
-        #expect(state.update(.dayLoaded(.day(APODDate("2024-01-07")!), .success((Self.picture("2024-01-07"), notice: nil))), size: Self.size) == [])
+        #expect(
+            state.update(
+                .dayLoaded(.day(APODDate("2024-01-07")!), .success((Self.picture("2024-01-07"), notice: nil))),
+                size: Self.size) == [])
         #expect(state.day.picture?.date.description == "2024-01-08")
         #expect(press(&state, .character("r")) == [.loadRandom])
     }
 
     @Test func goToADateChecksItAgainstTheArchive() {
         var state = started()
-        _ = press(&state, .character("g"), .character("2"), .character("0"), .character("3"), .character("0"), .character("-"),
-                  .character("0"), .character("1"), .character("-"), .character("0"), .character("1"))
+        _ = press(
+            &state, .character("g"), .character("2"), .character("0"), .character("3"), .character("0"),
+            .character("-"),
+            .character("0"), .character("1"), .character("-"), .character("0"), .character("1"))
         #expect(state.overlay == .goTo("2030-01-01"))
         #expect(press(&state, .enter) == [])
         #expect(state.notice == "2030-01-01 is not in the archive; choose a day from 1995-06-16 to 2024-01-08.")
@@ -52,16 +62,22 @@ import TerminalGraphics
         #expect(state.notice == "'x' is not a date; type YYYY-MM-DD, today or yesterday.")
         _ = press(&state, .character("g"), .character("y"), .character("e"), .backspace, .escape)
         #expect(state.overlay == nil, "Esc cancels")
-        #expect(press(&state, .character("g")) == [] && press(&state, .character("y"), .character("e"), .character("s"), .character("t"),
-                                                            .character("e"), .character("r"), .character("d"), .character("a"), .character("y"), .enter)
-                == [.loadDay(APODDate("2024-01-07")!)])
+        #expect(
+            press(&state, .character("g")) == []
+                && press(
+                    &state, .character("y"), .character("e"), .character("s"), .character("t"),
+                    .character("e"), .character("r"), .character("d"), .character("a"), .character("y"), .enter)
+                    == [.loadDay(APODDate("2024-01-07")!)]
+        )
     }
 
     @Test func theStarFollowsTheFavorites() {
         var state = started()
         let shown = Self.picture("2024-01-08")
         #expect(press(&state, .character("f")) == [.setFavorite(shown, true)])
-        #expect(state.update(.favoriteSet(shown, .success(true)), size: Self.size) == [], "the list follows without reading the file again")
+        #expect(
+            state.update(.favoriteSet(shown, .success(true)), size: Self.size) == [],
+            "the list follows without reading the file again")
         #expect(state.day.isFavorite)
         #expect(state.favorites.pictures == [shown])
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
@@ -72,13 +88,21 @@ import TerminalGraphics
     @Test func theAlbumIsAWindowOfDaysOldestFirstWithTheNewestSelectedFilteredByKind() {
         var state = started()
         #expect(press(&state, .character("2")) == [.loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)])
-        let days = (0..<30).map { Self.picture(APODDate("2023-12-10")!.adding(days: $0).description, $0 % 7 == 3 ? .video : .image) }
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
-        #expect(state.album.grid.pictures.first?.date.description == "2023-12-10", "oldest first, as every list of days")
-        #expect(state.album.grid.pictures[state.album.grid.selected].date.description == "2024-01-08", "the newest selected")
+        let days = (0..<30).map {
+            Self.picture(APODDate("2023-12-10")!.adding(days: $0).description, $0 % 7 == 3 ? .video : .image)
+        }
+        _ = state.update(
+            .rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
+        #expect(
+            state.album.grid.pictures.first?.date.description == "2023-12-10", "oldest first, as every list of days")
+        #expect(
+            state.album.grid.pictures[state.album.grid.selected].date.description == "2024-01-08", "the newest selected"
+        )
         // At 100×40, at least two rows of five tiles with their dates.
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
-        let dated = (1..<39).map { frame.buffer.line($0) }.filter { $0.contains("2024-01-0") || $0.contains("2023-12-") }
+        let dated = (1..<39).map { frame.buffer.line($0) }.filter {
+            $0.contains("2024-01-0") || $0.contains("2023-12-")
+        }
         let datesPerLine = dated.map { $0.matches(of: /20\d\d-\d\d-\d\d/).count }
         #expect(dated.count >= 2 && datesPerLine.allSatisfy { $0 == 5 }, "\(dated)")
         _ = press(&state, .character("m"))
@@ -89,11 +113,13 @@ import TerminalGraphics
         #expect(press(&state, .character("+")) == [.loadRange(APODDate("2023-10-11")!, APODDate("2023-12-09")!)])
         #expect(press(&state, .character("]")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2024-01-08")!)])
         _ = press(&state, .character("m"))
-        _ = state.update(.rangeLoaded(APODDate("2023-11-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
+        _ = state.update(
+            .rangeLoaded(APODDate("2023-11-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
         #expect(state.album.grid.selected == 0, "forward: the oldest of the later window, next to the day left")
         #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-09-11")!, APODDate("2023-11-09")!)])
         let earlier = (0..<3).map { Self.picture(APODDate("2023-11-07")!.adding(days: $0).description) }
-        _ = state.update(.rangeLoaded(APODDate("2023-09-11")!, APODDate("2023-11-09")!, .success(earlier)), size: Self.size)
+        _ = state.update(
+            .rangeLoaded(APODDate("2023-09-11")!, APODDate("2023-11-09")!, .success(earlier)), size: Self.size)
         #expect(state.album.grid.selected == 2, "back: the newest of the earlier window")
     }
 
@@ -134,15 +160,19 @@ import TerminalGraphics
         // Help over the picture takes its place: the slot goes, its cells are text.
         var helped = state
         helped.overlay = .help
-        let overlaid = BrowserView.frame(helped, width: 100, height: 40, ready: [slot.key: CellFit(columns: 55, rows: 20)])
+        let overlaid = BrowserView.frame(
+            helped, width: 100, height: 40, ready: [slot.key: CellFit(columns: 55, rows: 20)])
         #expect(overlaid.pictures.isEmpty && !overlaid.buffer.cells.contains { $0.picture })
         #expect((0..<40).contains { overlaid.buffer.line($0).contains("Keys of the Day screen") })
     }
 
     @Test func aPictureThatCannotLoadSaysWhyInItsPlace() {
         let state = started()
-        guard let slot = BrowserView.frame(state, width: 100, height: 40, ready: [:]).pictures.first else { Issue.record("no slot"); return }
-        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:], failed: [slot.key: "None of the 2 links gave a picture."])
+        guard let slot = BrowserView.frame(state, width: 100, height: 40, ready: [:]).pictures.first else {
+            Issue.record("no slot"); return
+        }
+        let frame = BrowserView.frame(
+            state, width: 100, height: 40, ready: [:], failed: [slot.key: "None of the 2 links gave a picture."])
         #expect(frame.pictures.isEmpty)
         #expect((0..<40).contains { frame.buffer.line($0).contains("None of the 2 links gave a picture.") })
         #expect(!(0..<40).contains { frame.buffer.line($0).contains("Loading the picture") })
@@ -164,11 +194,14 @@ import TerminalGraphics
         var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         _ = state.start()
         let album = BrowserView.tabLabels().first { $0.screen == .album }!
-        #expect(state.update(.key(.click(row: 1, column: album.columns.lowerBound + 2)), size: BrowserStateTests.size).first
+        #expect(
+            state.update(.key(.click(row: 1, column: album.columns.lowerBound + 2)), size: BrowserStateTests.size).first
                 == .loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!))
         #expect(state.screen == .album)
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: BrowserStateTests.size)
+        _ = state.update(
+            .rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: BrowserStateTests.size
+        )
         _ = state.update(.key(.home), size: BrowserStateTests.size)
         // The second row's third tile: rows 3–10 are the first row of tiles (1-based), 12–19 the
         // second; tiles start at columns 2, 22, 42 (a column and a row for the frame).
@@ -185,8 +218,11 @@ import TerminalGraphics
     static let size = (width: 100, height: 40)
 
     static func item(_ index: Int) -> SearchItem {
-        SearchItem(nasaID: "ID-\(index)", title: "Result \(index)", description: nil, dateCreated: "2000-01-01T00:00:00Z", mediaType: "image",
-                   center: "JPL", photographer: nil, keywords: [], thumbnailURL: "https://images.test/\(index)~thumb.jpg", assetURL: nil)
+        SearchItem(
+            nasaID: "ID-\(index)", title: "Result \(index)", description: nil, dateCreated: "2000-01-01T00:00:00Z",
+            mediaType: "image",
+            center: "JPL", photographer: nil, keywords: [], thumbnailURL: "https://images.test/\(index)~thumb.jpg",
+            assetURL: nil)
     }
 
     @Test func searchRunsLoadsTheNextPageNearTheEndAndDropsOldAnswers() {
@@ -194,7 +230,9 @@ import TerminalGraphics
         _ = state.start()
         _ = state.update(.key(.character("4")), size: Self.size)
         #expect(state.overlay == nil, "an empty search says to press /, and keys keep their meaning")
-        #expect(state.update(.key(.character("1")), size: Self.size) == [] && state.screen == .day, "1 still goes to the Day screen")
+        #expect(
+            state.update(.key(.character("1")), size: Self.size) == [] && state.screen == .day,
+            "1 still goes to the Day screen")
         _ = state.update(.key(.character("4")), size: Self.size)
         _ = state.update(.key(.character("/")), size: Self.size)
         #expect(state.overlay == .query(""), "/ opens the prompt, empty")
@@ -225,7 +263,8 @@ import TerminalGraphics
         for character in "hadfield" { effects += state.update(.key(.character(character)), size: Self.size) }
         effects += state.update(.key(.enter), size: Self.size)
         #expect(effects == [.roster(3, .desc, "hadfield", 1, refresh: false)])
-        #expect(state.update(.key(.character("R")), size: Self.size) == [.roster(4, .desc, "hadfield", 1, refresh: true)])
+        #expect(
+            state.update(.key(.character("R")), size: Self.size) == [.roster(4, .desc, "hadfield", 1, refresh: true)])
     }
 }
 
@@ -242,7 +281,8 @@ import TerminalGraphics
         #expect(text.dropFirst().first == reason, "\(text)")
         let narrow = BrowserView.frame(state, width: 40, height: 20, ready: [:])
         let lines = (1..<19).map { narrow.buffer.line($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(lines.dropFirst().prefix(3).joined(separator: " ") == reason, "wrapped at 40 columns, not cut: \(lines)")
+        #expect(
+            lines.dropFirst().prefix(3).joined(separator: " ") == reason, "wrapped at 40 columns, not cut: \(lines)")
         #expect(text.contains { $0.hasPrefix("← or h: the day before") })
     }
 }

@@ -37,6 +37,8 @@ import Testing
         texted.write("…", row: 1, column: 1)
         texted.fill(row: 1, column: 0, columns: 1, rows: 1)
         let covered = FrameWriter.update(from: texted, to: old)
-        #expect(covered == "\u{1B}[2;1H\u{1B}[0m  ", "the two cells that were text are blanked; the others were the picture's already")
+        #expect(
+            covered == "\u{1B}[2;1H\u{1B}[0m  ",
+            "the two cells that were text are blanked; the others were the picture's already")
     }
 }

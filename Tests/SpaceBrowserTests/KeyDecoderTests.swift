@@ -17,13 +17,18 @@ import TerminalSession
     @Test func sequencesInTheirCSIAndSS3Forms() {
         #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
         #expect(keys("\u{1B}OA\u{1B}OH\u{1B}OF") == [.up, .home, .end])
-        #expect(keys("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[Z") == [.pageUp, .pageDown, .home, .end, .delete, .backTab])
+        #expect(
+            keys("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[Z") == [
+                .pageUp, .pageDown, .home, .end, .delete, .backTab,
+            ])
         #expect(keys("\u{1B}[1;5C") == [.right], "modifiers are read past")
     }
 
     @Test func sgrMouseReports() {
         #expect(keys("\u{1B}[<64;10;5M\u{1B}[<65;10;5M") == [.wheelUp, .wheelDown])
-        #expect(keys("\u{1B}[<0;12;7M\u{1B}[<0;12;7m") == [.click(row: 7, column: 12)], "a press is a click; its release is nothing")
+        #expect(
+            keys("\u{1B}[<0;12;7M\u{1B}[<0;12;7m") == [.click(row: 7, column: 12)],
+            "a press is a click; its release is nothing")
     }
 
     @Test func aLoneEscapeIsTheEscKeyOnlyOnceTimePasses() {
@@ -55,13 +60,23 @@ import TerminalSession
 /// The start-up answers: synchronized output, read up to the DA1 answer.
 @Suite struct TerminalRepliesTests {
     @Test func modeStatesAndTheEndOfTheAnswers() {
-        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;2$y\u{1B}[?62;4c".utf8)) == TerminalReplies(synchronizedOutput: true, sixel: true, rest: []))
-        #expect(TerminalReplies.parse(Array("\u{1B}[?4;2c".utf8))?.sixel == false, "the first number is the terminal's class, not an attribute")
-        #expect(TerminalReplies.parse(Array("\u{1B}[?2026;0$y\u{1B}[?1;2c".utf8))?.synchronizedOutput == false, "0: not recognized")
-        #expect(TerminalReplies.parse(Array("\u{1B}[?1;2c".utf8)) == TerminalReplies(synchronizedOutput: false, rest: []), "no answer to DECRQM")
+        #expect(
+            TerminalReplies.parse(Array("\u{1B}[?2026;2$y\u{1B}[?62;4c".utf8))
+                == TerminalReplies(synchronizedOutput: true, sixel: true, rest: []))
+        #expect(
+            TerminalReplies.parse(Array("\u{1B}[?4;2c".utf8))?.sixel == false,
+            "the first number is the terminal's class, not an attribute")
+        #expect(
+            TerminalReplies.parse(Array("\u{1B}[?2026;0$y\u{1B}[?1;2c".utf8))?.synchronizedOutput == false,
+            "0: not recognized")
+        #expect(
+            TerminalReplies.parse(Array("\u{1B}[?1;2c".utf8)) == TerminalReplies(synchronizedOutput: false, rest: []),
+            "no answer to DECRQM")
         #expect(TerminalReplies.parse(Array("\u{1B}[?2026;1$y".utf8)) == nil, "still waiting for DA1")
-        #expect(TerminalReplies.parse(Array("j\u{1B}[?2026;1$y\u{1B}[?62c2".utf8)) == TerminalReplies(synchronizedOutput: true, rest: Array("j2".utf8)),
-                "keys typed early are kept")
+        #expect(
+            TerminalReplies.parse(Array("j\u{1B}[?2026;1$y\u{1B}[?62c2".utf8))
+                == TerminalReplies(synchronizedOutput: true, rest: Array("j2".utf8)),
+            "keys typed early are kept")
     }
 }
 

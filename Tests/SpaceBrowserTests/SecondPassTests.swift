@@ -32,7 +32,10 @@ import TerminalGraphics
         states.append(prompt)
         var failed = started()
         _ = failed.update(.key(.character("h")), size: size)
-        _ = failed.update(.dayLoaded(.day(APODDate("2024-01-07")!), .failure(BrowserFailure("A long reason why it failed, said whole."))), size: size)
+        _ = failed.update(
+            .dayLoaded(
+                .day(APODDate("2024-01-07")!), .failure(BrowserFailure("A long reason why it failed, said whole."))),
+            size: size)
         states.append(failed)
         var search = started()
         _ = search.update(.key(.character("4")), size: size)
@@ -47,10 +50,14 @@ import TerminalGraphics
         }
         for state in states() {
             for (width, height) in sizes {
-                let frame = BrowserView.frame(state, width: width, height: height, ready: ["day 2024-01-08 55x38": CellFit(columns: 55, rows: 20)])
+                let frame = BrowserView.frame(
+                    state, width: width, height: height, ready: ["day 2024-01-08 55x38": CellFit(columns: 55, rows: 20)]
+                )
                 #expect(frame.buffer.width == max(1, width) && frame.buffer.height == max(1, height))
                 if width < BrowserView.minimumSize.width || height < BrowserView.minimumSize.height {
-                    #expect(frame.buffer.line(0).hasPrefix(String("Too small".prefix(width))), "one line says so at \(width)×\(height)")
+                    #expect(
+                        frame.buffer.line(0).hasPrefix(String("Too small".prefix(width))),
+                        "one line says so at \(width)×\(height)")
                 }
             }
         }
@@ -62,7 +69,9 @@ import TerminalGraphics
         for _ in 0..<5 { asked += state.update(.key(.character("h")), size: size) }
         #expect(asked.last == .loadDay(APODDate("2024-01-03")!), "five presses, five days back: \(asked)")
         // A late answer for a day passed over is not shown.
-        _ = state.update(.dayLoaded(.day(APODDate("2024-01-05")!), .success((BrowserStateTests.picture("2024-01-05"), notice: nil))), size: size)
+        _ = state.update(
+            .dayLoaded(.day(APODDate("2024-01-05")!), .success((BrowserStateTests.picture("2024-01-05"), notice: nil))),
+            size: size)
         #expect(state.day.picture?.date.description == "2024-01-08")
         #expect(StatusLine.place(state) == "2024-01-03", "the status line shows the day asked for while it loads")
     }
@@ -72,7 +81,10 @@ import TerminalGraphics
         _ = state.update(.key(.character("g")), size: size)
         for character in "2023-06-15" { _ = state.update(.key(.character(character)), size: size) }
         #expect(state.update(.key(.enter), size: size) == [.loadDay(APODDate("2023-06-15")!)])
-        _ = state.update(.dayLoaded(.day(APODDate("2023-06-15")!), .failure(BrowserFailure("NASA APOD is unavailable right now (HTTP 500)."))), size: size)
+        _ = state.update(
+            .dayLoaded(
+                .day(APODDate("2023-06-15")!),
+                .failure(BrowserFailure("NASA APOD is unavailable right now (HTTP 500)."))), size: size)
         #expect(state.day.picture == nil && state.day.failure != nil)
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         #expect(frame.buffer.line(2).contains("2023-06-15"))
@@ -93,7 +105,8 @@ import TerminalGraphics
         #expect(state.notice == "Asking Launch Library 2 again…")
         _ = state.update(.key(.character("j")), size: size)
         #expect(state.notice != nil, "work under way stays until its answer")
-        _ = state.update(.rosterLoaded(state.roster.list.generation, .failure(BrowserFailure("No answer."))), size: size)
+        _ = state.update(
+            .rosterLoaded(state.roster.list.generation, .failure(BrowserFailure("No answer."))), size: size)
         #expect(state.notice == "No answer.")
         _ = state.update(.key(.character("1")), size: size)
         #expect(state.notice == nil, "the roster's failure is not the Day screen's")
@@ -102,10 +115,13 @@ import TerminalGraphics
     @Test func aLongNoticeIsShownWholeAboveTheStatusLine() {
         var state = started()
         let link = "https://apod.nasa.gov/apod/image/2401/a_very_long_file_name_of_a_picture_that_is_large_4096.jpg"
-        _ = state.update(.done(.failure(BrowserFailure("No program to open links was found; open \(link) yourself."))), size: size)
+        _ = state.update(
+            .done(.failure(BrowserFailure("No program to open links was found; open \(link) yourself."))), size: size)
         let frame = BrowserView.frame(state, width: 80, height: 24, ready: [:])
         let bottom = (19..<24).map { frame.buffer.line($0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(bottom.replacingOccurrences(of: " ", with: "").contains(link.replacingOccurrences(of: " ", with: "")), "the link whole: \(bottom)")
+        #expect(
+            bottom.replacingOccurrences(of: " ", with: "").contains(link.replacingOccurrences(of: " ", with: "")),
+            "the link whole: \(bottom)")
         #expect(frame.buffer.line(23).hasSuffix("2024-01-08 · image "), "the place keeps the last line")
     }
 
@@ -156,17 +172,25 @@ import TerminalGraphics
 @Suite struct HyperlinkTests {
     @Test func aBrokenLinkIsOneHyperlinkToTheWholeAddress() {
         let url = "https://apod.test/image/2401/a-very-long-name-that-will-not-fit-on-one-line.jpg"
-        let lines = ["Image:     https://apod.test/image/2401/a-very-", "           long-name-that-will-not-fit-on-one-", "           line.jpg", "Plain words."]
+        let lines = [
+            "Image:     https://apod.test/image/2401/a-very-", "           long-name-that-will-not-fit-on-one-",
+            "           line.jpg", "Plain words.",
+        ]
         let runs = LinkCells.runs(in: lines, urls: LinkCells.addresses(in: ["Image: " + url, "Plain words."]))
         #expect(runs.map(\.line) == [0, 1, 2] && runs.allSatisfy { $0.url == url })
         #expect(runs.first?.column == 11 && runs.last?.count == 8)
-        #expect(LinkCells.addresses(in: ["https://bad.test/\u{1B}]8;;\u{07}x"]).allSatisfy { $0.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) } },
-                "nothing that could end the escape sequence")
+        #expect(
+            LinkCells.addresses(in: ["https://bad.test/\u{1B}]8;;\u{07}x"]).allSatisfy {
+                $0.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+            },
+            "nothing that could end the escape sequence")
         var buffer = CellBuffer(width: 50, height: 4)
         for (row, line) in lines.enumerated() { buffer.write(line, row: row, column: 0) }
         for run in runs { buffer.link(row: run.line, column: run.column, count: run.count, to: run.url) }
         let output = FrameWriter.update(from: nil, to: buffer)
-        #expect(output.components(separatedBy: "\u{1B}]8;;" + url + "\u{1B}\\").count - 1 == 3, "each piece opens the whole address")
+        #expect(
+            output.components(separatedBy: "\u{1B}]8;;" + url + "\u{1B}\\").count - 1 == 3,
+            "each piece opens the whole address")
         #expect(output.components(separatedBy: "\u{1B}]8;;\u{1B}\\").count - 1 == 3, "each piece is closed")
         #expect(!FrameWriter.update(from: nil, to: buffer, hyperlinks: false).contains("\u{1B}]8"))
     }
@@ -175,19 +199,27 @@ import TerminalGraphics
 /// A record's picture beside its text or above it, whichever draws it larger.
 @Suite struct DetailLayoutTests {
     func area(_ areas: DetailView.Areas, aspect: Double) -> Int {
-        let fit = CellFit.fit(width: Int(aspect * 1000), height: 1000, maxColumns: areas.picture.columns, maxRows: areas.picture.rows)
+        let fit = CellFit.fit(
+            width: Int(aspect * 1000), height: 1000, maxColumns: areas.picture.columns, maxRows: areas.picture.rows)
         return fit.columns * fit.rows
     }
 
-    @Test(arguments: [(100, 40), (80, 24), (200, 60), (60, 40)]) func theLargerPictureWinsAndTheTextKeepsItsRoom(size: (Int, Int)) {
+    @Test(arguments: [(100, 40), (80, 24), (200, 60), (60, 40)]) func theLargerPictureWinsAndTheTextKeepsItsRoom(
+        size: (Int, Int)
+    ) {
         for aspect in [0.5, 0.75, 1.0, 1.5, 2.0, 3.0] {
             let chosen = DetailView.Areas(width: size.0, height: size.1, aspect: aspect)
-            #expect(chosen.text.rows >= min(DetailView.Areas.textRows, size.1 - 4) && chosen.text.columns >= 20,
-                    "\(size) at \(aspect): the text keeps room: \(chosen.text)")
-            #expect(chosen.picture.row + chosen.picture.rows <= size.1 - 1 && chosen.text.row + chosen.text.rows <= size.1 - 1, "nothing on the status line")
+            #expect(
+                chosen.text.rows >= min(DetailView.Areas.textRows, size.1 - 4) && chosen.text.columns >= 20,
+                "\(size) at \(aspect): the text keeps room: \(chosen.text)")
+            #expect(
+                chosen.picture.row + chosen.picture.rows <= size.1 - 1
+                    && chosen.text.row + chosen.text.rows <= size.1 - 1, "nothing on the status line")
         }
         let wide = DetailView.Areas(width: 100, height: 40, aspect: 2.0)
-        #expect(wide.picture.columns == 100 && wide.text.row > wide.picture.row, "a landscape picture at 100×40 goes above: \(wide.picture)")
+        #expect(
+            wide.picture.columns == 100 && wide.text.row > wide.picture.row,
+            "a landscape picture at 100×40 goes above: \(wide.picture)")
         #expect(area(wide, aspect: 2.0) > 55 * 14, "and is larger than beside (55 columns)")
         let tall = DetailView.Areas(width: 100, height: 40, aspect: 0.7)
         #expect(tall.text.column > 0, "a portrait goes beside")

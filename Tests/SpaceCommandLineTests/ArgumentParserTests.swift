@@ -10,15 +10,23 @@ typealias CommandSpec = SpaceCommandLine.CommandSpec<Int>
     static let sample = CommandSpec(
         name: "space", summary: "test root",
         subcommands: [
-            CommandSpec(name: "search", summary: "Search.", positionals: [PositionalSpec(name: "QUERY", optional: true, repeating: true)],
-                        options: [OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...10_000), help: "Page."),
-                                  OptionSpec(name: "media", value: .choice(["image", "video", "audio"]), help: "Media."),
-                                  OptionSpec(name: "center", value: .text(placeholder: "NAME"), help: "Center.")],
-                        run: 0),
-            CommandSpec(name: "favorites", summary: "Favorites.", subcommands: [
-                CommandSpec(name: "add", summary: "Add.", positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)], run: 0),
-                CommandSpec(name: "show", summary: "Show.", positionals: [PositionalSpec(name: "DATE")], run: 0),
-            ], run: 0),
+            CommandSpec(
+                name: "search", summary: "Search.",
+                positionals: [PositionalSpec(name: "QUERY", optional: true, repeating: true)],
+                options: [
+                    OptionSpec(name: "page", value: .integer(placeholder: "N", range: 1...10_000), help: "Page."),
+                    OptionSpec(name: "media", value: .choice(["image", "video", "audio"]), help: "Media."),
+                    OptionSpec(name: "center", value: .text(placeholder: "NAME"), help: "Center."),
+                ],
+                run: 0),
+            CommandSpec(
+                name: "favorites", summary: "Favorites.",
+                subcommands: [
+                    CommandSpec(
+                        name: "add", summary: "Add.",
+                        positionals: [PositionalSpec(name: "DATE", optional: true, repeating: true)], run: 0),
+                    CommandSpec(name: "show", summary: "Show.", positionals: [PositionalSpec(name: "DATE")], run: 0),
+                ], run: 0),
         ])
     let parser = ArgumentParser(root: sample)
 
@@ -56,27 +64,43 @@ typealias CommandSpec = SpaceCommandLine.CommandSpec<Int>
     }
 
     @Test func misspelledOptionSuggestsTheClosest() {
-        #expect(throws: UsageError("Unknown option '--pgae' for 'space search'. Did you mean '--page'?", path: ["search"])) {
+        #expect(
+            throws: UsageError("Unknown option '--pgae' for 'space search'. Did you mean '--page'?", path: ["search"])
+        ) {
             try parser.parse(["search", "--pgae", "2"])
         }
-        #expect(throws: UsageError("Unknown option '--bogus' for 'space search'.", path: ["search"])) { try parser.parse(["search", "--bogus"]) }
+        #expect(throws: UsageError("Unknown option '--bogus' for 'space search'.", path: ["search"])) {
+            try parser.parse(["search", "--bogus"])
+        }
     }
 
     @Test func enumValuesAreCheckedCaseInsensitivelyWithASuggestion() throws {
         #expect(try parser.parse(["search", "--media", "VIDEO"]).values["media"] == "video")
-        #expect(throws: UsageError("Invalid value 'imag' for --media; choose image, video or audio. Did you mean 'image'?", path: ["search"])) {
+        #expect(
+            throws: UsageError(
+                "Invalid value 'imag' for --media; choose image, video or audio. Did you mean 'image'?",
+                path: ["search"])
+        ) {
             try parser.parse(["search", "--media", "imag"])
         }
     }
 
     @Test func integersAreRangeChecked() {
-        #expect(throws: UsageError("--page must be a whole number from 1 to 10000; got '0'.", path: ["search"])) { try parser.parse(["search", "--page", "0"]) }
-        #expect(throws: UsageError("--page must be a whole number from 1 to 10000; got 'two'.", path: ["search"])) { try parser.parse(["search", "--page=two"]) }
-        #expect(throws: UsageError("--page needs a value (N).", path: ["search"])) { try parser.parse(["search", "--page"]) }
+        #expect(throws: UsageError("--page must be a whole number from 1 to 10000; got '0'.", path: ["search"])) {
+            try parser.parse(["search", "--page", "0"])
+        }
+        #expect(throws: UsageError("--page must be a whole number from 1 to 10000; got 'two'.", path: ["search"])) {
+            try parser.parse(["search", "--page=two"])
+        }
+        #expect(throws: UsageError("--page needs a value (N).", path: ["search"])) {
+            try parser.parse(["search", "--page"])
+        }
     }
 
     @Test func flagsRefuseValues() {
-        #expect(throws: UsageError("--json does not take a value.", path: ["search"])) { try parser.parse(["search", "--json=yes"]) }
+        #expect(throws: UsageError("--json does not take a value.", path: ["search"])) {
+            try parser.parse(["search", "--json=yes"])
+        }
     }
 
     @Test func subcommandsAndTheirPositionals() throws {
@@ -84,9 +108,15 @@ typealias CommandSpec = SpaceCommandLine.CommandSpec<Int>
         #expect(parsed.path == ["favorites", "add"])
         #expect(parsed.positionals == ["2021-03-10", "2021-03-11"])
         #expect(try parser.parse(["favorites"]).path == ["favorites"])
-        #expect(throws: UsageError("Missing DATE.", path: ["favorites", "show"])) { try parser.parse(["favorites", "show"]) }
-        #expect(throws: UsageError("Unexpected argument 'b'.", path: ["favorites", "show"])) { try parser.parse(["favorites", "show", "a", "b"]) }
-        #expect(throws: UsageError("Unknown command 'ad' for 'space favorites'. Did you mean 'add'?", path: ["favorites"])) {
+        #expect(throws: UsageError("Missing DATE.", path: ["favorites", "show"])) {
+            try parser.parse(["favorites", "show"])
+        }
+        #expect(throws: UsageError("Unexpected argument 'b'.", path: ["favorites", "show"])) {
+            try parser.parse(["favorites", "show", "a", "b"])
+        }
+        #expect(
+            throws: UsageError("Unknown command 'ad' for 'space favorites'. Did you mean 'add'?", path: ["favorites"])
+        ) {
             try parser.parse(["favorites", "ad"])
         }
     }
@@ -100,7 +130,10 @@ typealias CommandSpec = SpaceCommandLine.CommandSpec<Int>
 }
 
 @Suite struct EditDistanceTests {
-    @Test(arguments: [("serch", "search", 1), ("astronuats", "astronauts", 1), ("apod", "apod", 0), ("", "abc", 3), ("kitten", "sitting", 3)])
+    @Test(arguments: [
+        ("serch", "search", 1), ("astronuats", "astronauts", 1), ("apod", "apod", 0), ("", "abc", 3),
+        ("kitten", "sitting", 3),
+    ])
     func distances(a: String, b: String, expected: Int) {
         #expect(EditDistance.distance(a, b) == expected)
     }

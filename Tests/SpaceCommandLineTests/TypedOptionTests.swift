@@ -13,15 +13,23 @@ import ImageSearchFeature
     static let center = Option.text("center", "NAME", help: "Center.")
     static let folder = Option.folder("download", "DIR", fallback: ".", help: "Download.")
 
-    static let root = CommandSpec(name: "space", summary: "root", subcommands: [
-        CommandSpec(name: "list", summary: "List.", positionals: [PositionalSpec(name: "DATE", optional: true)],
-                    options: [page.spec, limit.spec, media.spec, sort.spec, wide.spec, center.spec, folder.spec], run: 0),
-    ])
+    static let root = CommandSpec(
+        name: "space", summary: "root",
+        subcommands: [
+            CommandSpec(
+                name: "list", summary: "List.", positionals: [PositionalSpec(name: "DATE", optional: true)],
+                options: [page.spec, limit.spec, media.spec, sort.spec, wide.spec, center.spec, folder.spec], run: 0)
+        ])
 
-    func parse(_ words: [String]) throws -> ParsedCommandLine<Int> { try ArgumentParser(root: Self.root).parse(["list"] + words) }
+    func parse(_ words: [String]) throws -> ParsedCommandLine<Int> {
+        try ArgumentParser(root: Self.root).parse(["list"] + words)
+    }
 
     @Test func valuesComeBackInTheirTypeWithTheirDeclaredDefaults() throws {
-        let given = try parse(["--page", "3", "--limit=4", "--media", "VIDEO", "--sort", "desc", "--wide", "--center", "JPL", "--download", "./pics"])
+        let given = try parse([
+            "--page", "3", "--limit=4", "--media", "VIDEO", "--sort", "desc", "--wide", "--center", "JPL", "--download",
+            "./pics",
+        ])
         #expect(given[Self.page] == 3)
         #expect(given[Self.limit] == 4)
         #expect(given[Self.media] == .video)

@@ -34,7 +34,8 @@ import Testing
     @Test(arguments: entries)
     func decodesLikeTheReference(_ entry: Entry) throws {
         let bytes = try Corpus.bytes(entry.file)
-        let image = try entry.reduction.map { try JPEGDecoder.decode(bytes, reduction: $0) } ?? ImageDecoder.decode(bytes)
+        let image =
+            try entry.reduction.map { try JPEGDecoder.decode(bytes, reduction: $0) } ?? ImageDecoder.decode(bytes)
         #expect(image.width == entry.width)
         #expect(image.height == entry.height)
         let ours = Self.rgba(image.pixels, channels: image.channels)
@@ -52,7 +53,9 @@ import Testing
         if entry.compare == "exact" {
             #expect(bad == 0, "\(bad) of \(pixels) pixels differ (worst by \(worst))")
         } else {
-            #expect(Double(bad) <= Double(pixels) * 0.001, "\(bad) of \(pixels) pixels differ by more than 3 (worst by \(worst))")
+            #expect(
+                Double(bad) <= Double(pixels) * 0.001,
+                "\(bad) of \(pixels) pixels differ by more than 3 (worst by \(worst))")
         }
     }
 }

@@ -14,11 +14,15 @@ import Testing
         var file = try Corpus.bytes("baseline-420.jpg")
         let sof = try marker(0xC0, in: file)
         // SOF0: FF C0, length (2), precision, height (2), width (2), count, then id, sampling, table.
-        let chroma = sof + 10 + 3 + 2   // the second component's table
+        let chroma = sof + 10 + 3 + 2  // the second component's table
         file[chroma] = 2
-        #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: "quantization table 2 was not defined")) { try JPEGDecoder.decode(file) }
+        #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: "quantization table 2 was not defined")) {
+            try JPEGDecoder.decode(file)
+        }
         for reduction in [2, 4, 8] {
-            #expect(throws: ImageDecodingError.self, "at 1/\(reduction) too") { try JPEGDecoder.decode(file, reduction: reduction) }
+            #expect(throws: ImageDecodingError.self, "at 1/\(reduction) too") {
+                try JPEGDecoder.decode(file, reduction: reduction)
+            }
         }
     }
 
@@ -52,7 +56,9 @@ import Testing
         let sof = try #require((0..<(file.count - 1)).first { file[$0] == 0xFF && file[$0 + 1] == 0xC0 })
         // Luma is 2x2; the second component becomes 3x1, so luma's 2 no longer divides the largest, 3.
         file[sof + 10 + 3 + 1] = 0x31
-        #expect(throws: ImageDecodingError.unsupported(format: "JPEG", feature: "fractional sampling (2x2,3x1,1x1)")) { try JPEGDecoder.decode(file) }
+        #expect(throws: ImageDecodingError.unsupported(format: "JPEG", feature: "fractional sampling (2x2,3x1,1x1)")) {
+            try JPEGDecoder.decode(file)
+        }
     }
 
     @Test(arguments: [1, 2, 4, 8])
@@ -78,22 +84,33 @@ import Testing
         let eoi = try #require((0..<(file.count - 1)).last { file[$0] == 0xFF && file[$0 + 1] == 0xD9 })
         let first = try #require(starts.first)
         let bounds = starts + [eoi]
-        return (Array(file[..<first]), (0..<starts.count).map { Array(file[bounds[$0]..<bounds[$0 + 1]]) }, Array(file[eoi...]))
+        return (
+            Array(file[..<first]), (0..<starts.count).map { Array(file[bounds[$0]..<bounds[$0 + 1]]) },
+            Array(file[eoi...])
+        )
     }
 
     @Test func aBaselineFileWithASecondScanIsRefused() throws {
         let file = try Corpus.bytes("baseline-444.jpg")
         let parts = try scans(of: file)
         let doubled = parts.head + parts.scans[0] + parts.scans[0] + parts.tail
-        #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: "a baseline file sends one component in two scans")) { try JPEGDecoder.decode(doubled) }
+        #expect(
+            throws: ImageDecodingError.corrupt(
+                format: "JPEG", reason: "a baseline file sends one component in two scans")
+        ) { try JPEGDecoder.decode(doubled) }
         #expect(throws: ImageDecodingError.self, "in a preview too") { try JPEGDecoder.decode(doubled, reduction: 8) }
     }
 
     @Test func aProgressiveFileRepeatingAScanHundredsOfTimesIsRefused() throws {
         let file = try Corpus.bytes("progressive-420.jpg")
         let parts = try scans(of: file)
-        let repeated = parts.head + parts.scans.flatMap { $0 } + Array(repeating: parts.scans[0], count: 100).flatMap { $0 } + parts.tail
-        #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: "its scans go over the picture more than 64 times")) { try JPEGDecoder.decode(repeated) }
+        let repeated =
+            parts.head + parts.scans.flatMap { $0 } + Array(repeating: parts.scans[0], count: 100).flatMap { $0 }
+            + parts.tail
+        #expect(
+            throws: ImageDecodingError.corrupt(
+                format: "JPEG", reason: "its scans go over the picture more than 64 times")
+        ) { try JPEGDecoder.decode(repeated) }
         #expect(try JPEGDecoder.decode(file).width == 53, "the file itself is fine")
     }
 
@@ -102,7 +119,8 @@ import Testing
         let parts = try scans(of: file)
         // A DHT segment that defines DC table 3 (never used): 16 counts and one value.
         let table: [UInt8] = [0xFF, 0xC4, 0x00, 0x14, 0x03, 1] + [UInt8](repeating: 0, count: 15) + [0]
-        let flooded = parts.head + Array(repeating: table, count: 10_000).flatMap { $0 } + parts.scans.flatMap { $0 } + parts.tail
+        let flooded =
+            parts.head + Array(repeating: table, count: 10_000).flatMap { $0 } + parts.scans.flatMap { $0 } + parts.tail
         #expect(try JPEGDecoder.decode(flooded) == JPEGDecoder.decode(file))
     }
 }
@@ -111,6 +129,9 @@ import Testing
 @Suite struct SideLimitTests {
     @Test func aSideOverAMillionPixelsIsRefused() throws {
         let png = try Corpus.png("rgb-8.png", declaring: 1, by: 120_000_000)
-        #expect(throws: ImageDecodingError.unsupported(format: "PNG", feature: "a side of 120000000 pixels (at most 1000000)")) { try PNGDecoder.decode(png) }
+        #expect(
+            throws: ImageDecodingError.unsupported(
+                format: "PNG", feature: "a side of 120000000 pixels (at most 1000000)")
+        ) { try PNGDecoder.decode(png) }
     }
 }

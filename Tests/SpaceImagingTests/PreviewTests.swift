@@ -21,7 +21,8 @@ import TerminalGraphics
     @Test func aPreviewDecodesAJPEGAtTheSmallestReductionThatFills() throws {
         let file = try Corpus.bytes("baseline-420-64x48.jpg")
         #expect(try ImageDecoder.decode(file, fitting: (8, 6)).width == 8, "1/8 of 64")
-        #expect(try ImageDecoder.decode(file, fitting: (20, 10)).width == 16, "1/4 still covers the 13×10 the box holds")
+        #expect(
+            try ImageDecoder.decode(file, fitting: (20, 10)).width == 16, "1/4 still covers the 13×10 the box holds")
         #expect(try ImageDecoder.decode(file, fitting: (40, 40)).width == 64, "1/2 (32×24) would not cover 40×30")
         #expect(try ImageDecoder.decode(file, fitting: (64, 48)).width == 64)
         let drawing = try PicturePreview.render(file, as: .blocks(.trueColor), in: .init(columns: 16, rows: 6))
@@ -46,7 +47,8 @@ import TerminalGraphics
 /// the reduced canvas, never the screen's 120 megapixels.
 @Suite struct GIFPreviewTests {
     /// 10000 × 12000 screen, a two-colour palette, one red 1×1 frame at (5000, 6000).
-    static let hugeScreen: [UInt8] = Array("GIF89a".utf8) + [0x10, 0x27, 0xE0, 0x2E, 0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
+    static let hugeScreen: [UInt8] =
+        Array("GIF89a".utf8) + [0x10, 0x27, 0xE0, 0x2E, 0x80, 0, 0] + [255, 0, 0, 0, 0, 255]
         + [0x2C, 0x88, 0x13, 0x70, 0x17, 1, 0, 1, 0, 0] + [2, 2, 0x44, 0x01, 0] + [0x3B]
 
     @Test func aHugeScreenAroundATinyFrameIsComposedSmall() throws {
@@ -54,8 +56,12 @@ import TerminalGraphics
         let preview = try ImageDecoder.decode(Self.hugeScreen, fitting: (1000, 1000))
         #expect(preview.width == 1000 && preview.height == 1200, "\(preview.width)×\(preview.height)")
         let cell = (600 * preview.width + 500) * 4
-        #expect(Array(preview.pixels[cell..<(cell + 4)]) == [255, 0, 0, 2], "the frame's colour where it lies, weighted by its cover")
-        #expect(preview.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count == 1, "transparent elsewhere")
+        #expect(
+            Array(preview.pixels[cell..<(cell + 4)]) == [255, 0, 0, 2],
+            "the frame's colour where it lies, weighted by its cover")
+        #expect(
+            preview.pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count == 1,
+            "transparent elsewhere")
     }
 
     @Test func anOrdinaryGIFPreviewMatchesItsFullDecodeInSize() throws {
@@ -95,9 +101,11 @@ import TerminalGraphics
         return PixelImage(width: width, height: height, channels: c, pixels: out)
     }
 
-    @Test(arguments: ["gray-1.png", "gray-2.png", "gray-4.png", "gray-8.png", "gray-16.png", "gray-8-trns.png", "gray-alpha-8.png",
-                      "gray-alpha-16.png", "rgb-8.png", "rgb-16.png", "rgb-8-trns.png", "rgba-8.png", "rgba-16.png", "palette-1.png",
-                      "palette-2.png", "palette-4.png", "palette-8.png", "palette-8-trns.png", "zlib-fixed.png", "zlib-stored.png"])
+    @Test(arguments: [
+        "gray-1.png", "gray-2.png", "gray-4.png", "gray-8.png", "gray-16.png", "gray-8-trns.png", "gray-alpha-8.png",
+        "gray-alpha-16.png", "rgb-8.png", "rgb-16.png", "rgb-8-trns.png", "rgba-8.png", "rgba-16.png", "palette-1.png",
+        "palette-2.png", "palette-4.png", "palette-8.png", "palette-8-trns.png", "zlib-fixed.png", "zlib-stored.png",
+    ])
     func rowByRowMatchesTheBoxAverageOfTheFullDecode(name: String) throws {
         try Self.expectPreviewsMatchTheBoxAverage(try Corpus.bytes(name), name: name, reductions: [2, 3, 5])
     }
@@ -111,14 +119,18 @@ import TerminalGraphics
             let used = max(full.width / max(1, target.0), full.height / max(1, target.1))
             let preview = try PNGDecoder.decode(file, fitting: target)
             let expected = boxAverage(full, used)
-            #expect(preview.width == expected.width && preview.height == expected.height && preview.channels == expected.channels)
+            #expect(
+                preview.width == expected.width && preview.height == expected.height
+                    && preview.channels == expected.channels)
             let worst = zip(preview.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
             #expect(worst <= 1, "\(name) at 1/\(r): off by \(worst)")
         }
     }
 
-    @Test(arguments: ["rgb-8-interlaced.png", "rgb-16-interlaced.png", "gray-8-interlaced.png", "rgba-8-interlaced.png",
-                      "palette-interlaced-trns.png"])
+    @Test(arguments: [
+        "rgb-8-interlaced.png", "rgb-16-interlaced.png", "gray-8-interlaced.png", "rgba-8-interlaced.png",
+        "palette-interlaced-trns.png",
+    ])
     func interlacedPicturesAreReducedPassByPass(name: String) throws {
         try Self.expectPreviewsMatchTheBoxAverage(try Corpus.bytes(name), name: name, reductions: [2, 3, 8])
     }
@@ -148,7 +160,9 @@ import TerminalGraphics
         repeat {
             let length = min(65_535, data.count - start)
             let final: UInt8 = start + length == data.count ? 1 : 0
-            out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            out += [
+                final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
+            ]
             out += data[start..<(start + length)]
             start += length
         } while start < data.count
@@ -158,7 +172,9 @@ import TerminalGraphics
 
     func streamed(_ zlib: [UInt8], expected: Int) throws -> [UInt8] {
         var all: [UInt8] = []
-        try Inflate.zlib(zlib, expected: expected, bufferSize: 0) { (piece: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in all += piece }
+        try Inflate.zlib(zlib, expected: expected, bufferSize: 0) {
+            (piece: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in all += piece
+        }
         return all
     }
 
@@ -179,15 +195,18 @@ import TerminalGraphics
     }
 
     @Test func aLargePNGPreviewMatchesTheBoxAverageOfItsFullDecode() throws {
-        try PNGPreviewTests.expectPreviewsMatchTheBoxAverage(try Corpus.bytes("streamed-800x600.png"), name: "streamed-800x600.png", reductions: [2, 7])
+        try PNGPreviewTests.expectPreviewsMatchTheBoxAverage(
+            try Corpus.bytes("streamed-800x600.png"), name: "streamed-800x600.png", reductions: [2, 7])
     }
 }
 
 /// What a list picture reserves from the budget it shares, read from the header alone.
 @Suite struct WorkingSetEstimateTests {
     private func jpegHeader(width: Int, height: Int, progressive: Bool) -> [UInt8] {
-        [0xFF, 0xD8, 0xFF, progressive ? 0xC2 : 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 255),
-         UInt8(width >> 8), UInt8(width & 255), 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+        [
+            0xFF, 0xD8, 0xFF, progressive ? 0xC2 : 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 255),
+            UInt8(width >> 8), UInt8(width & 255), 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+        ]
     }
 
     @Test func largePicturesAreCountedAtWhatTheirReducedDecodeHolds() throws {
@@ -196,10 +215,12 @@ import TerminalGraphics
         let small = try Corpus.bytes("baseline-420-64x48.jpg")
         #expect(ImageDecoder.workingSetEstimate(small, fitting: target) < 1 << 20)
         // 10000×12000 baseline: decoded at 1/8, 1250×1500 pixels.
-        let baseline = ImageDecoder.workingSetEstimate(jpegHeader(width: 10000, height: 12000, progressive: false), fitting: target)
+        let baseline = ImageDecoder.workingSetEstimate(
+            jpegHeader(width: 10000, height: 12000, progressive: false), fitting: target)
         #expect(baseline > 1250 * 1500 * 3 && baseline < 32 << 20)
         // The same progressive keeps its coefficients: more, but never past their budget.
-        let progressive = ImageDecoder.workingSetEstimate(jpegHeader(width: 10000, height: 12000, progressive: true), fitting: target)
+        let progressive = ImageDecoder.workingSetEstimate(
+            jpegHeader(width: 10000, height: 12000, progressive: true), fitting: target)
         #expect(progressive > baseline + (32 << 20) && progressive < 100 << 20)
         // A 35-byte GIF whose screen is 10000×12000: the reduced canvas, not the screen.
         let gif: [UInt8] = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x10, 0x27, 0xE0, 0x2E, 0, 0, 0]
@@ -208,7 +229,8 @@ import TerminalGraphics
         // A PNG streamed row by row against one decoded whole.
         func png(_ width: Int, _ height: Int) -> [UInt8] {
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
-                + [24, 16, 8, 0].map { UInt8((width >> $0) & 255) } + [24, 16, 8, 0].map { UInt8((height >> $0) & 255) } + [8, 6, 0, 0, 0]
+                + [24, 16, 8, 0].map { UInt8((width >> $0) & 255) }
+                + [24, 16, 8, 0].map { UInt8((height >> $0) & 255) } + [8, 6, 0, 0, 0]
         }
         #expect(ImageDecoder.workingSetEstimate(png(10000, 12000), fitting: target) < 32 << 20)
         #expect(ImageDecoder.workingSetEstimate(png(600, 400), fitting: target) >= 600 * 400 * 12)

@@ -39,8 +39,10 @@ import Testing
     }
 
     @Test func theCorpusHasBaselineAndProgressiveFiles() {
-        #expect(Self.jpegs.count >= 20 && Self.jpegs.contains { $0.hasPrefix("progressive") } && Self.jpegs.contains { $0.contains("restart") },
-                "\(Self.jpegs)")
+        #expect(
+            Self.jpegs.count >= 20 && Self.jpegs.contains { $0.hasPrefix("progressive") }
+                && Self.jpegs.contains { $0.contains("restart") },
+            "\(Self.jpegs)")
     }
 
     @Test func aDamagedOrCutScanFailsAsOnOneCore() throws {

@@ -13,7 +13,8 @@ enum Corpus {
         png.replaceSubrange(16..<24, with: size)
         png.withUnsafeMutableBufferPointer { bytes in
             let crc = Checksums.crc32(UnsafeBufferPointer(rebasing: bytes[12..<29]))
-            bytes[29] = UInt8(crc >> 24); bytes[30] = UInt8((crc >> 16) & 0xFF); bytes[31] = UInt8((crc >> 8) & 0xFF); bytes[32] = UInt8(crc & 0xFF)
+            bytes[29] = UInt8(crc >> 24); bytes[30] = UInt8((crc >> 16) & 0xFF); bytes[31] = UInt8((crc >> 8) & 0xFF);
+            bytes[32] = UInt8(crc & 0xFF)
         }
         return png
     }

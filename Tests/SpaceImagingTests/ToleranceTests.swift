@@ -22,7 +22,10 @@ import Testing
         let file = try Corpus.bytes("baseline-420.jpg")
         let clean = try JPEGDecoder.decode(file)
         #expect(Array(file.suffix(2)) == [0xFF, 0xD9])
-        let garbage = [UInt8](repeating: 0, count: 64) + [0xFF, 0x00, 0x7F, 0xFF] + [UInt8](repeating: 0, count: 64) + [0xFF, 0x00, 0x00, 0x10]
+        let garbage =
+            [UInt8](repeating: 0, count: 64) + [0xFF, 0x00, 0x7F, 0xFF] + [UInt8](repeating: 0, count: 64) + [
+                0xFF, 0x00, 0x00, 0x10,
+            ]
         let padded = Array(file.dropLast(2)) + garbage + [0xFF, 0xD9]
         #expect(try JPEGDecoder.decode(padded) == clean)
     }
@@ -63,33 +66,44 @@ import Testing
         let typed = Array(type.utf8) + body
         var crc = typed.withUnsafeBufferPointer { Checksums.crc32($0) }
         if breakCRC { crc ^= 0xDEAD_BEEF }
-        return [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)] + typed
+        return [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+            + typed
             + [UInt8(crc >> 24), UInt8((crc >> 16) & 0xFF), UInt8((crc >> 8) & 0xFF), UInt8(crc & 0xFF)]
     }
 
     /// A PNG from its header fields, raw (filtered) rows and extra chunks before the data.
-    static func png(width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, rows: [UInt8], extra: [UInt8] = []) -> [UInt8] {
+    static func png(
+        width: UInt32, height: UInt32, depth: UInt8, colorType: UInt8, rows: [UInt8], extra: [UInt8] = []
+    ) -> [UInt8] {
         let header: [UInt8] = [0, 0, 0, UInt8(width), 0, 0, 0, UInt8(height), depth, colorType, 0, 0, 0]
-        var zlib: [UInt8] = [0x78, 0x01, 1, UInt8(rows.count & 0xFF), UInt8(rows.count >> 8), UInt8(~rows.count & 0xFF), UInt8((~rows.count >> 8) & 0xFF)]
+        var zlib: [UInt8] = [
+            0x78, 0x01, 1, UInt8(rows.count & 0xFF), UInt8(rows.count >> 8), UInt8(~rows.count & 0xFF),
+            UInt8((~rows.count >> 8) & 0xFF),
+        ]
         zlib += rows
         let adler = rows.withUnsafeBufferPointer { Checksums.adler32($0) }
         zlib += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + extra + chunk("IDAT", zlib) + chunk("IEND", [])
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + extra + chunk("IDAT", zlib)
+            + chunk("IEND", [])
     }
 
     @Test func aBadCRCInAnAncillaryChunkDropsTheChunkOnly() throws {
         let rows: [UInt8] = [0, 10, 20, 30, 0, 40, 50, 60]
         let clean = try PNGDecoder.decode(Self.png(width: 3, height: 2, depth: 8, colorType: 0, rows: rows))
-        let odd = Self.png(width: 3, height: 2, depth: 8, colorType: 0, rows: rows, extra: Self.chunk("iCCP", Array("profile\0\0xyz".utf8), breakCRC: true))
+        let odd = Self.png(
+            width: 3, height: 2, depth: 8, colorType: 0, rows: rows,
+            extra: Self.chunk("iCCP", Array("profile\0\0xyz".utf8), breakCRC: true))
         #expect(try PNGDecoder.decode(odd) == clean)
         var critical = Self.png(width: 3, height: 2, depth: 8, colorType: 0, rows: rows)
-        critical[critical.count - 16] ^= 0xFF   // inside IDAT's CRC
+        critical[critical.count - 16] ^= 0xFF  // inside IDAT's CRC
         #expect(throws: ImageDecodingError.self) { try PNGDecoder.decode(critical) }
     }
 
     @Test func aGrayKeyWiderThanTheBitDepthIsMasked() throws {
         // 1-bit gray, 8 pixels 10101010; the key 0x00FF masks to 1: the 1s are transparent.
-        let file = Self.png(width: 8, height: 1, depth: 1, colorType: 0, rows: [0, 0b1010_1010], extra: Self.chunk("tRNS", [0x00, 0xFF]))
+        let file = Self.png(
+            width: 8, height: 1, depth: 1, colorType: 0, rows: [0, 0b1010_1010],
+            extra: Self.chunk("tRNS", [0x00, 0xFF]))
         let image = try PNGDecoder.decode(file)
         #expect(image.channels == 4)
         let alphas: [UInt8] = (0..<8).map { image.pixels[$0 * 4 + 3] }
@@ -103,7 +117,8 @@ import Testing
         let idat = try #require((0..<(good.count - 4)).first { Array(good[$0..<($0 + 4)]) == Array("IDAT".utf8) }) - 4
         let length = Int(good[idat + 3])
         let body = Array(good[(idat + 8)..<(idat + 8 + length)])
-        let split = Array(good[..<idat]) + Self.chunk("IDAT", Array(body.prefix(4))) + Self.chunk("tEXt", Array("a\0b".utf8))
+        let split =
+            Array(good[..<idat]) + Self.chunk("IDAT", Array(body.prefix(4))) + Self.chunk("tEXt", Array("a\0b".utf8))
             + Self.chunk("IDAT", Array(body.dropFirst(4))) + Self.chunk("IEND", [])
         #expect(throws: ImageDecodingError.self) { try PNGDecoder.decode(split) }
     }

@@ -9,21 +9,36 @@ import Testing
         let missing = Catalog.english.filter { table[$0] == nil }
         #expect(missing.isEmpty, "\(language.code) lacks: \(missing.prefix(5))")
         for (msgid, translation) in table {
-            #expect(Catalog.placeholders(msgid) == Catalog.placeholders(translation), "\(language.code): the placeholders of '\(msgid)'")
-            #expect(msgid.contains(", plural,") == translation.contains(", plural,"), "\(language.code): plural forms of '\(msgid)'")
+            #expect(
+                Catalog.placeholders(msgid) == Catalog.placeholders(translation),
+                "\(language.code): the placeholders of '\(msgid)'")
+            #expect(
+                msgid.contains(", plural,") == translation.contains(", plural,"),
+                "\(language.code): plural forms of '\(msgid)'")
             #expect(!translation.isEmpty)
-            #expect(translation.filter { $0 == "{" }.count == translation.filter { $0 == "}" }.count, "\(language.code): braces of '\(msgid)'")
+            #expect(
+                translation.filter { $0 == "{" }.count == translation.filter { $0 == "}" }.count,
+                "\(language.code): braces of '\(msgid)'")
         }
     }
 
     @Test func eachSentenceIsInOnePartOfItsLanguage() {
-        let spanish = [Catalog.spanishHelp, Catalog.spanishManual, Catalog.spanishUsageErrors, Catalog.spanishFailures, Catalog.spanishFiles, Catalog.spanishMessages,
-                       Catalog.spanishViews, Catalog.spanishBrowser]
-        let portuguese = [Catalog.portugueseHelp, Catalog.portugueseManual, Catalog.portugueseUsageErrors, Catalog.portugueseFailures, Catalog.portugueseFiles,
-                          Catalog.portugueseMessages, Catalog.portugueseViews, Catalog.portugueseBrowser]
+        let spanish = [
+            Catalog.spanishHelp, Catalog.spanishManual, Catalog.spanishUsageErrors, Catalog.spanishFailures,
+            Catalog.spanishFiles, Catalog.spanishMessages,
+            Catalog.spanishViews, Catalog.spanishBrowser,
+        ]
+        let portuguese = [
+            Catalog.portugueseHelp, Catalog.portugueseManual, Catalog.portugueseUsageErrors, Catalog.portugueseFailures,
+            Catalog.portugueseFiles,
+            Catalog.portugueseMessages, Catalog.portugueseViews, Catalog.portugueseBrowser,
+        ]
         #expect(spanish.map(\.count).reduce(0, +) == Catalog.spanish.count, "a Spanish sentence is in two parts")
-        #expect(portuguese.map(\.count).reduce(0, +) == Catalog.portuguese.count, "a Portuguese sentence is in two parts")
-        #expect(zip(spanish, portuguese).allSatisfy { Set($0.keys) == Set($1.keys) }, "the parts hold the same sentences in both languages")
+        #expect(
+            portuguese.map(\.count).reduce(0, +) == Catalog.portuguese.count, "a Portuguese sentence is in two parts")
+        #expect(
+            zip(spanish, portuguese).allSatisfy { Set($0.keys) == Set($1.keys) },
+            "the parts hold the same sentences in both languages")
     }
 
     @Test func aSentenceMissingFromALanguageIsSaidInEnglish() {
@@ -33,7 +48,8 @@ import Testing
     @Test func pluralSentencesHaveEveryFormTheirLanguageUses() {
         for language in [Language.spanish, .brazilianPortuguese] {
             for (msgid, translation) in Catalog.table(language) where msgid.contains(", plural,") {
-                #expect(translation.contains("one {") && translation.contains("other {"), "\(language.code): '\(msgid)'")
+                #expect(
+                    translation.contains("one {") && translation.contains("other {"), "\(language.code): '\(msgid)'")
             }
         }
     }

@@ -23,7 +23,10 @@ import Testing
     }
 
     @Test func theOrderIsSpaceLangThenLanguageThenTheLocaleVariables() {
-        let all = ["SPACE_LANG": "es", "LANGUAGE": "pt_BR", "LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "es_ES", "LANG": "pt_BR.UTF-8"]
+        let all = [
+            "SPACE_LANG": "es", "LANGUAGE": "pt_BR", "LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "es_ES",
+            "LANG": "pt_BR.UTF-8",
+        ]
         #expect(choose(all) == LanguageChoice(language: .spanish, source: "SPACE_LANG"))
         var rest = all
         rest["SPACE_LANG"] = nil
@@ -37,25 +40,31 @@ import Testing
     }
 
     @Test func emptyValuesAreSkipped() {
-        #expect(choose(["SPACE_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LANG": "es_ES.UTF-8"]) == LanguageChoice(language: .spanish, source: "LANG"))
+        #expect(
+            choose(["SPACE_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LANG": "es_ES.UTF-8"])
+                == LanguageChoice(language: .spanish, source: "LANG"))
     }
 
     @Test func languageIsAListAndTheFirstKnownLanguageWins() {
         #expect(choose(["LANGUAGE": "fr:pt_BR:es", "LANG": "en_US.UTF-8"]).language == .brazilianPortuguese)
-        #expect(choose(["LANGUAGE": "de:fr", "LANG": "es_ES.UTF-8"]) == LanguageChoice(language: .spanish, source: "LANG"),
-                "no language of the list is known: the locale decides")
+        #expect(
+            choose(["LANGUAGE": "de:fr", "LANG": "es_ES.UTF-8"]) == LanguageChoice(language: .spanish, source: "LANG"),
+            "no language of the list is known: the locale decides")
         #expect(choose(["LANGUAGE": "es"]).language == .spanish, "an unset locale does not cancel LANGUAGE")
     }
 
     @Test func cOrPosixMeansEnglishAndLanguageIsNotReadThen() {
         #expect(choose(["LANGUAGE": "es", "LC_ALL": "C"]) == LanguageChoice(language: .english, source: "LC_ALL"))
         #expect(choose(["LANGUAGE": "pt_BR", "LANG": "POSIX"]) == LanguageChoice(language: .english, source: "LANG"))
-        #expect(choose(["LANG": "C.UTF-8", "LANGUAGE": "es"]).language == .spanish, "C.UTF-8 is not C: LANGUAGE is read")
+        #expect(
+            choose(["LANG": "C.UTF-8", "LANGUAGE": "es"]).language == .spanish, "C.UTF-8 is not C: LANGUAGE is read")
         #expect(choose(["LANG": "C.UTF-8"]) == LanguageChoice(language: .english, source: "LANG"))
     }
 
     @Test func anUnknownLanguageIsEnglish() {
         #expect(choose(["LANG": "fr_FR.UTF-8"]) == LanguageChoice(language: .english, source: "LANG"))
-        #expect(choose(["SPACE_LANG": "klingon", "LANG": "es_ES.UTF-8"]) == LanguageChoice(language: .english, source: "SPACE_LANG"))
+        #expect(
+            choose(["SPACE_LANG": "klingon", "LANG": "es_ES.UTF-8"])
+                == LanguageChoice(language: .english, source: "SPACE_LANG"))
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func placeholdersKeepTheirValuesAsGiven() {
-        let pseudo = tr("{option} needs a value ({placeholder}).", ["option": "--page", "placeholder": "N"], in: .pseudo)
+        let pseudo = tr(
+            "{option} needs a value ({placeholder}).", ["option": "--page", "placeholder": "N"], in: .pseudo)
         #expect(pseudo.contains("--page") && pseudo.contains("(N)"))
         let plural = tr("{count, plural, one {# day} other {# days}}", ["count": 3], in: .pseudo)
         #expect(plural.contains("3 ") && !plural.contains("days"))

@@ -15,7 +15,9 @@ import Testing
         #expect(Template.fill(template, ["count": 0], language: .english) == "0 days")
         #expect(Template.fill(template, ["count": 1234], language: .english) == "1,234 days")
         let portuguese = "{count, plural, one {# dia} other {# dias}}"
-        #expect(Template.fill(portuguese, ["count": 0], language: .brazilianPortuguese) == "0 dia", "0 is singular in Portuguese")
+        #expect(
+            Template.fill(portuguese, ["count": 0], language: .brazilianPortuguese) == "0 dia",
+            "0 is singular in Portuguese")
         #expect(Template.fill(portuguese, ["count": 2], language: .brazilianPortuguese) == "2 dias")
         #expect(Template.fill(portuguese, ["count": 1234], language: .brazilianPortuguese) == "1.234 dias")
         let spanish = "{count, plural, =0 {ningún día} one {# día} other {# días}}"
@@ -34,7 +36,10 @@ import Testing
     }
 
     @Test func placeholdersAreFoundInsidePluralForms() {
-        #expect(Template.placeholders("{a} and {n, plural, one {# {thing}} other {# {things}}}") == ["a", "n", "thing", "things"])
+        #expect(
+            Template.placeholders("{a} and {n, plural, one {# {thing}} other {# {things}}}") == [
+                "a", "n", "thing", "things",
+            ])
     }
 
     @Test func theLanguageOfTheRunIsTheOneSpokenNow() {

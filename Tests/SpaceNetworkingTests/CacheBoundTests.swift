@@ -7,11 +7,15 @@ import Testing
     let fetched = Date(timeIntervalSince1970: 1_700_000_000)
 
     func entry(_ key: String, bytes: Int) -> CacheEntry {
-        CacheEntry(key: key, status: 200, fetchedAt: fetched, expiresAt: nil, headers: [:], body: Data(repeating: 0x61, count: bytes))
+        CacheEntry(
+            key: key, status: 200, fetchedAt: fetched, expiresAt: nil, headers: [:],
+            body: Data(repeating: 0x61, count: bytes))
     }
 
     func ledger(_ cache: ResponseCache) -> Int? {
-        (try? Data(contentsOf: cache.root.appendingPathComponent(".size"))).flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+        (try? Data(contentsOf: cache.root.appendingPathComponent(".size"))).flatMap {
+            Int(String(decoding: $0, as: UTF8.self))
+        }
     }
 
     @Test func aCacheOverItsBoundIsTrimmedAndTheLedgerHoldsWhatIsLeft() throws {

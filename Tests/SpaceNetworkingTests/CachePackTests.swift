@@ -7,7 +7,9 @@ import Testing
     let fetched = Date(timeIntervalSince1970: 1_700_000_000)
 
     func entry(_ key: String, body: String = #"{"ok":true}"#, status: Int = 200) -> CacheEntry {
-        CacheEntry(key: key, status: status, fetchedAt: fetched, expiresAt: nil, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+        CacheEntry(
+            key: key, status: status, fetchedAt: fetched, expiresAt: nil, headers: ["Content-Type": "application/json"],
+            body: Data(body.utf8))
     }
 
     func pack(_ entries: [CacheEntry]) -> CachePack {
@@ -15,7 +17,10 @@ import Testing
     }
 
     @Test func aPackRoundTripsAndCountsFromItsHeaderAlone() throws {
-        let original = pack([entry("day 2024-01-01"), entry("day 2024-01-02", body: "{\"a\":\"line\\nbreak\"}"), entry("day 2024-01-03", body: "", status: 404)])
+        let original = pack([
+            entry("day 2024-01-01"), entry("day 2024-01-02", body: "{\"a\":\"line\\nbreak\"}"),
+            entry("day 2024-01-03", body: "", status: 404),
+        ])
         let bytes = try original.encoded()
         #expect(CachePack.decode(bytes) == original)
         #expect(CachePack.count(bytes) == 3)
@@ -62,7 +67,9 @@ import Testing
     @Test func aReplacingStoreKeepsOnlyItsEntries() throws {
         let cache = ResponseCache(root: try temporaryFolder())
         try cache.store([entry("day 1"), entry("day 2")], namespace: "apod", pack: "days-2024-01")
-        try cache.store([entry("day 2", body: "{\"new\":1}"), entry("day 3")], namespace: "apod", pack: "days-2024-01", replacing: true)
+        try cache.store(
+            [entry("day 2", body: "{\"new\":1}"), entry("day 3")], namespace: "apod", pack: "days-2024-01",
+            replacing: true)
         let other = ResponseCache(root: cache.root)
         #expect(other.entry(for: "day 1", namespace: "apod", pack: "days-2024-01") == nil)
         #expect(other.entry(for: "day 2", namespace: "apod", pack: "days-2024-01")?.body == Data("{\"new\":1}".utf8))
@@ -91,7 +98,9 @@ import Testing
         #expect(other.entry(for: "day 2", namespace: "apod", pack: "days-2024-01")?.body == Data("{\"new\":1}".utf8))
         #expect(other.entry(for: "day 3", namespace: "apod", pack: "days-2024-02") == nil, "packs are separate")
         #expect(other.entry(for: "day 1", namespace: "apod") == nil, "a packed entry is not a file of its own")
-        #expect(other.usage().first == ResponseCache.Usage(name: "apod", entries: 3, bytes: other.usage().first?.bytes ?? 0))
+        #expect(
+            other.usage().first == ResponseCache.Usage(name: "apod", entries: 3, bytes: other.usage().first?.bytes ?? 0)
+        )
         other.remove(key: "day 1", namespace: "apod", pack: "days-2024-01")
         #expect(cache.entry(for: "day 1", namespace: "apod", pack: "days-2024-01") == nil)
         #expect(cache.entry(for: "day 3", namespace: "apod", pack: "days-2024-01") != nil)
@@ -105,14 +114,18 @@ import Testing
             for writer in 0..<16 {
                 group.addTask {
                     let cache = ResponseCache(root: root)
-                    _ = try? cache.store((0..<10).map { entry("w\(writer) e\($0)") }, namespace: "apod", pack: "days-2024-01")
+                    _ = try? cache.store(
+                        (0..<10).map { entry("w\(writer) e\($0)") }, namespace: "apod", pack: "days-2024-01")
                 }
             }
         }
         let cache = ResponseCache(root: root)
-        let found = (0..<16).flatMap { w in (0..<10).map { "w\(w) e\($0)" } }.filter { cache.entry(for: $0, namespace: "apod", pack: "days-2024-01") != nil }
+        let found = (0..<16).flatMap { w in (0..<10).map { "w\(w) e\($0)" } }.filter {
+            cache.entry(for: $0, namespace: "apod", pack: "days-2024-01") != nil
+        }
         #expect(found.count == 160)
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("responses/apod").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("responses/apod").path)
         #expect(names.sorted() == ["days-2024-01.pack", "packs.lock"], "no temporary file is left")
     }
 
@@ -126,9 +139,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path))
         try cache.store([entry("k")], namespace: "apod", pack: "../../escape")
         #expect(ResponseCache(root: root).entry(for: "k", namespace: "apod", pack: "../../escape") != nil)
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("responses/apod").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("responses/apod").path)
         #expect(names.contains { $0.count == 32 + 5 && $0.hasSuffix(".pack") }, "an unsafe name is hashed")
-        #expect(!FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("escape.pack").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: root.deletingLastPathComponent().appendingPathComponent("escape.pack").path))
     }
 
     @Test func aWriterNeverMergesIntoAStaleCopy() throws {
@@ -138,7 +154,9 @@ import Testing
         #expect(second.entry(for: "a", namespace: "apod", pack: "days-2024-01") != nil, "second now remembers the pack")
         try first.store([entry("b")], namespace: "apod", pack: "days-2024-01")
         try second.store([entry("c")], namespace: "apod", pack: "days-2024-01")
-        let keys = ["a", "b", "c"].filter { ResponseCache(root: root).entry(for: $0, namespace: "apod", pack: "days-2024-01") != nil }
+        let keys = ["a", "b", "c"].filter {
+            ResponseCache(root: root).entry(for: $0, namespace: "apod", pack: "days-2024-01") != nil
+        }
         #expect(keys == ["a", "b", "c"])
         try FileManager.default.removeItem(at: root.appendingPathComponent("responses/apod/days-2024-01.pack"))
         #expect(second.entry(for: "c", namespace: "apod", pack: "days-2024-01") == nil, "a removed file is noticed")
@@ -153,13 +171,15 @@ import Testing
         // registry of this test's own: the process's closes for good once emptied).
         let registry = TemporaryFileRegistry()
         #expect(throws: FileError.self) {
-            try AtomicFile.write(Data(count: 100_000), to: target, temporaries: registry, writer: { descriptor, pointer, count in
-                if seen.isEmpty {
-                    seen = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                    removed = registry.removeAll()
-                }
-                return Foundation.write(descriptor, pointer, min(count, 10_000))
-            })
+            try AtomicFile.write(
+                Data(count: 100_000), to: target, temporaries: registry,
+                writer: { descriptor, pointer, count in
+                    if seen.isEmpty {
+                        seen = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                        removed = registry.removeAll()
+                    }
+                    return Foundation.write(descriptor, pointer, min(count, 10_000))
+                })
         }
         #expect(seen.count == 1 && seen.allSatisfy { TemporaryFiles.isTemporary($0) }, "\(seen)")
         #expect(removed == 1)
@@ -171,11 +191,13 @@ import Testing
 @Suite struct CacheEntryHashTests {
     @Test func sixteenDigitsAndOlderShortFormsAccepted() throws {
         // Find a body whose hash starts with a zero digit.
-        let body = try #require((0..<10_000).lazy.map { Data("body \($0)".utf8) }.first { CacheEntry.hash($0).hasPrefix("0") })
+        let body = try #require(
+            (0..<10_000).lazy.map { Data("body \($0)".utf8) }.first { CacheEntry.hash($0).hasPrefix("0") })
         let hash = CacheEntry.hash(body)
         #expect(hash.count == 16)
         let short = String(hash.drop { $0 == "0" })
-        let header = CacheEntry.Header(key: "k", status: 200, fetchedAt: 0, expiresAt: nil, headers: [:], length: body.count, hash: short)
+        let header = CacheEntry.Header(
+            key: "k", status: 200, fetchedAt: 0, expiresAt: nil, headers: [:], length: body.count, hash: short)
         #expect(CacheEntry(header: header, body: body) != nil, "an entry from an older version still reads")
         var wrong = header
         wrong.hash = "1" + hash.dropFirst()

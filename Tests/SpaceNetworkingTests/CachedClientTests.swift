@@ -56,8 +56,11 @@ final class EventLog: Sendable {
         let stub = StubTransport()
         let root = try temporaryFolder()
         let cache = ResponseCache(root: root)
-        let secret = Endpoint<Echo>(baseURL: URL(string: "https://example.test/api")!, query: [URLQueryItem(name: "api_key", value: "SECRET_42")])
-            .cached(.forever(namespace: "test", label: "x"))
+        let secret = Endpoint<Echo>(
+            baseURL: URL(string: "https://example.test/api")!,
+            query: [URLQueryItem(name: "api_key", value: "SECRET_42")]
+        )
+        .cached(.forever(namespace: "test", label: "x"))
         await stub.enqueue(json: #"{"ok":true}"#)
         _ = try await client(stub, cache: cache).send(secret, service: TestEnvelopes.service)
         let files = try FileManager.default.subpathsOfDirectory(atPath: root.path)
@@ -75,7 +78,8 @@ final class EventLog: Sendable {
         await stub.enqueue(json: #"{"ok":true}"#)
         await stub.enqueue(json: #"{"ok":false}"#)
         _ = try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service)
-        let refreshed = try await client(stub, cache: cache, mode: .refresh).send(endpoint, service: TestEnvelopes.service)
+        let refreshed = try await client(stub, cache: cache, mode: .refresh).send(
+            endpoint, service: TestEnvelopes.service)
         #expect(refreshed.value.ok == false)
         let cached = try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service)
         #expect(cached.value.ok == false, "the refreshed answer was stored")
@@ -117,7 +121,11 @@ final class EventLog: Sendable {
         let stale = try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service)
         #expect(stale.value.ok)
         #expect(stale.cachedAt == Date(timeIntervalSince1970: 1_700_000_000))
-        #expect(events.notices == [.servedStale(fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), reason: reason, service: "Test service")])
+        #expect(
+            events.notices == [
+                .servedStale(
+                    fetchedAt: Date(timeIntervalSince1970: 1_700_000_000), reason: reason, service: "Test service")
+            ])
     }
 
     @Test func aNotFoundIsNotCoveredAndNothingCachedMeansTheError() async throws {
@@ -127,10 +135,14 @@ final class EventLog: Sendable {
         _ = try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service)
         clock.advance(7200)
         await stub.enqueue(status: 404, json: #"{"detail":"Not found."}"#)
-        await #expect(throws: SpaceError.self) { try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service) }
+        await #expect(throws: SpaceError.self) {
+            try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service)
+        }
         let empty = ResponseCache(root: try temporaryFolder())
         await stub.enqueue(.failure(.unreachable("refused")))
-        let error = await #expect(throws: SpaceError.self) { try await client(stub, cache: empty).send(endpoint, service: TestEnvelopes.service) }
+        let error = await #expect(throws: SpaceError.self) {
+            try await client(stub, cache: empty).send(endpoint, service: TestEnvelopes.service)
+        }
         #expect(error?.isUnreachable == true)
         #expect(events.notices.isEmpty)
     }
@@ -138,8 +150,10 @@ final class EventLog: Sendable {
     @Test func anEntryThatNoLongerDecodesIsDroppedAndFetchedAgain() async throws {
         let stub = StubTransport()
         let cache = ResponseCache(root: try temporaryFolder())
-        try cache.store(CacheEntry(key: "https://example.test/api/echo", status: 200, fetchedAt: clock.now, expiresAt: nil,
-                                   headers: [:], body: Data(#"{"unexpected":1}"#.utf8)), namespace: "test")
+        try cache.store(
+            CacheEntry(
+                key: "https://example.test/api/echo", status: 200, fetchedAt: clock.now, expiresAt: nil,
+                headers: [:], body: Data(#"{"unexpected":1}"#.utf8)), namespace: "test")
         await stub.enqueue(json: #"{"ok":true}"#)
         let response = try await client(stub, cache: cache).send(endpoint, service: TestEnvelopes.service)
         #expect(response.value.ok && response.cachedAt == nil)
@@ -156,9 +170,12 @@ final class EventLog: Sendable {
         let blocked = root.appendingPathComponent("file-not-folder")
         try Data().write(to: blocked)
         await stub.enqueue(json: #"{"ok":true}"#)
-        let response = try await client(stub, cache: ResponseCache(root: blocked)).send(endpoint, service: TestEnvelopes.service)
+        let response = try await client(stub, cache: ResponseCache(root: blocked)).send(
+            endpoint, service: TestEnvelopes.service)
         #expect(response.value.ok, "the command goes on without the cache")
-        guard case .writeFailed(let message)? = events.notices.first else { Issue.record("no write failure reported"); return }
+        guard case .writeFailed(let message)? = events.notices.first else {
+            Issue.record("no write failure reported"); return
+        }
         #expect(message.hasPrefix("Could not create the folder"))
     }
 }

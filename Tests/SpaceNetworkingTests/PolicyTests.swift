@@ -39,8 +39,10 @@ import Testing
 }
 
 @Suite struct WaitDescriptionTests {
-    @Test(arguments: [(3.0, "a few seconds"), (42, "about 42 seconds"), (60, "about 1 minute"), (2870, "about 48 minutes"),
-                      (1631, "about 27 minutes"), (3600, "about 1 hour"), (9000, "about 3 hours")])
+    @Test(arguments: [
+        (3.0, "a few seconds"), (42, "about 42 seconds"), (60, "about 1 minute"), (2870, "about 48 minutes"),
+        (1631, "about 27 minutes"), (3600, "about 1 hour"), (9000, "about 3 hours"),
+    ])
     func wordsForWaits(seconds: Double, words: String) {
         #expect(WaitDescription.words(seconds: seconds) == words)
     }

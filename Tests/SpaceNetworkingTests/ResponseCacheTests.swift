@@ -4,7 +4,8 @@ import Testing
 @testable import SpaceNetworking
 
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("space-cache-tests-\(UUID().uuidString)", isDirectory: true)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "space-cache-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
@@ -13,8 +14,9 @@ func temporaryFolder() throws -> URL {
     let fetched = Date(timeIntervalSince1970: 1_700_000_000)
 
     func entry(_ key: String, body: String = #"{"ok":true}"#, expires: Date? = nil) -> CacheEntry {
-        CacheEntry(key: key, status: 200, fetchedAt: fetched, expiresAt: expires,
-                   headers: ["Content-Type": "application/json", "Set-Cookie": "secret"], body: Data(body.utf8))
+        CacheEntry(
+            key: key, status: 200, fetchedAt: fetched, expiresAt: expires,
+            headers: ["Content-Type": "application/json", "Set-Cookie": "secret"], body: Data(body.utf8))
     }
 
     @Test func anEntryRoundTripsAndKeepsOnlyTheHeadersThatMatter() throws {
@@ -86,7 +88,8 @@ func temporaryFolder() throws -> URL {
         for (index, key) in ["old", "middle", "new"].enumerated() {
             try writer.store(entry(key, body: body), namespace: "apod")
             let date = Date(timeIntervalSince1970: 1_000_000 + Double(index) * 1000)
-            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: writer.fileURL(key: key, namespace: "apod").path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: date], ofItemAtPath: writer.fileURL(key: key, namespace: "apod").path)
         }
         let size = writer.usage()[0].bytes / 3
         // Reading "old" makes it the most recently used.
@@ -131,7 +134,9 @@ func temporaryFolder() throws -> URL {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("picture.jpg")
         try AtomicFile.write(Data("mine".utf8), to: file)
-        #expect(throws: AtomicFile.Exists.self) { try AtomicFile.write(Data("theirs".utf8), to: file, overwrite: false) }
+        #expect(throws: AtomicFile.Exists.self) {
+            try AtomicFile.write(Data("theirs".utf8), to: file, overwrite: false)
+        }
         #expect(try Data(contentsOf: file) == Data("mine".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.jpg"])
     }

@@ -14,15 +14,19 @@ enum Fixture {
 enum TestEnvelopes {
     static let apodGateway = ErrorEnvelope(name: "gateway") { body in
         guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
-              let error = object["error"] as? [String: Any], let message = error["message"] as? String else { return nil }
+            let error = object["error"] as? [String: Any], let message = error["message"] as? String
+        else { return nil }
         return ServiceMessage(text: message, code: error["code"] as? String)
     }
     static let apodApp = ErrorEnvelope(name: "app") { body in
-        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], let message = object["msg"] as? String else { return nil }
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            let message = object["msg"] as? String
+        else { return nil }
         return ServiceMessage(text: message, code: (object["code"] as? Int).map(String.init))
     }
-    static let service = ServiceDescriptor(name: "Test service", envelopes: [apodGateway, apodApp, .stringField("reason"), .stringField("detail")],
-                                           authHint: "Set NASA_API_KEY.", rateLimitHint: "Use a key.")
+    static let service = ServiceDescriptor(
+        name: "Test service", envelopes: [apodGateway, apodApp, .stringField("reason"), .stringField("detail")],
+        authHint: "Set NASA_API_KEY.", rateLimitHint: "Use a key.")
 }
 
 /// A recorder of the delays the client asked to sleep.
@@ -34,9 +38,10 @@ actor SleepRecorder {
 struct Echo: Decodable, Sendable, Equatable { let ok: Bool }
 
 func makeClient(_ stub: StubTransport, sleeps: SleepRecorder = SleepRecorder(), secrets: [String] = []) -> APIClient {
-    APIClient(transport: stub, timeout: 5, redactor: Redactor(secrets: secrets),
-              sleep: { await sleeps.record($0) }, random: { 0.5 },
-              now: { Date(timeIntervalSince1970: 1_700_000_000) })
+    APIClient(
+        transport: stub, timeout: 5, redactor: Redactor(secrets: secrets),
+        sleep: { await sleeps.record($0) }, random: { 0.5 },
+        now: { Date(timeIntervalSince1970: 1_700_000_000) })
 }
 
 let echoEndpoint = Endpoint<Echo>(baseURL: URL(string: "https://example.test/api")!, pathSegments: ["echo"])

@@ -12,7 +12,8 @@ import Testing
         while now < 2 * second {
             now += tick
             watch.received(now: now)
-            #expect(watch.verdict(now: now, bytes: Int(now / tick)) == nil, "bytes keep coming, but the deadline is whole")
+            #expect(
+                watch.verdict(now: now, bytes: Int(now / tick)) == nil, "bytes keep coming, but the deadline is whole")
         }
         #expect(watch.verdict(now: now + tick, bytes: 100) == .timedOut)
     }
@@ -54,7 +55,9 @@ import Testing
         now += tick
         #expect(watch.verdict(now: now, bytes: 0) == nil)
         now += 2 * second
-        for moment in stride(from: now - 2 * second + tick, through: now, by: Int(tick)) { _ = watch.verdict(now: moment, bytes: 0) }
+        for moment in stride(from: now - 2 * second + tick, through: now, by: Int(tick)) {
+            _ = watch.verdict(now: moment, bytes: 0)
+        }
         #expect(watch.verdict(now: now + tick, bytes: 0) == .timedOut)
     }
 
@@ -81,7 +84,7 @@ import Testing
         #expect(TransportChoice.unknownValue(environment: ["SPACE_TRANSPORT": "wget"]) == "wget")
         #expect(TransportChoice.make(environment: ["SPACE_TRANSPORT": "urlsession"]).transport is URLSessionTransport)
         #if os(Linux)
-        #expect(TransportChoice.make(environment: [:]).transport is CurlTransport)
+            #expect(TransportChoice.make(environment: [:]).transport is CurlTransport)
         #endif
     }
 }

@@ -5,8 +5,9 @@ import Testing
 @Suite struct URLBuilderTests {
     @Test func queryValuesAreStrictlyPercentEncoded() {
         // given a query with every troublesome character
-        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://images-api.nasa.gov")!, pathSegments: ["search"],
-                                      query: [URLQueryItem(name: "q", value: "a b&c+d#e/f?é🚀")])
+        let endpoint = Endpoint<Echo>(
+            baseURL: URL(string: "https://images-api.nasa.gov")!, pathSegments: ["search"],
+            query: [URLQueryItem(name: "q", value: "a b&c+d#e/f?é🚀")])
         // when the URL is built
         let text = endpoint.url.absoluteString
         // then nothing of the value can be mistaken for syntax
@@ -14,17 +15,22 @@ import Testing
     }
 
     @Test func pathSegmentsAreEncodedOneByOne() {
-        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://images-api.nasa.gov/")!, pathSegments: ["asset", "Apollo 11/launch #1"])
+        let endpoint = Endpoint<Echo>(
+            baseURL: URL(string: "https://images-api.nasa.gov/")!, pathSegments: ["asset", "Apollo 11/launch #1"])
         #expect(endpoint.url.absoluteString == "https://images-api.nasa.gov/asset/Apollo%2011%2Flaunch%20%231")
     }
 
     @Test func trailingSlashIsKeptForDjangoServices() {
-        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://ll.thespacedevs.com/2.3.0/astronauts/")!, pathSegments: ["12"], trailingSlash: true)
+        let endpoint = Endpoint<Echo>(
+            baseURL: URL(string: "https://ll.thespacedevs.com/2.3.0/astronauts/")!, pathSegments: ["12"],
+            trailingSlash: true)
         #expect(endpoint.url.absoluteString == "https://ll.thespacedevs.com/2.3.0/astronauts/12/")
     }
 
     @Test func baseQueryIsReplacedNotDuplicated() {
-        let endpoint = Endpoint<Echo>(baseURL: URL(string: "https://x.test/apod?stale=1")!, query: [URLQueryItem(name: "date", value: "2021-03-10")])
+        let endpoint = Endpoint<Echo>(
+            baseURL: URL(string: "https://x.test/apod?stale=1")!,
+            query: [URLQueryItem(name: "date", value: "2021-03-10")])
         #expect(endpoint.url.absoluteString == "https://x.test/apod?date=2021-03-10")
     }
 }
@@ -56,7 +62,9 @@ import Testing
 
     @Test func secretsInFreeTextAreRedactedEvenPercentEncoded() {
         let redactor = Redactor(secrets: ["tok en/1"])
-        #expect(redactor.redact("Authorization: Token tok en/1 and tok%20en%2F1") == "Authorization: Token REDACTED and REDACTED")
+        #expect(
+            redactor.redact("Authorization: Token tok en/1 and tok%20en%2F1")
+                == "Authorization: Token REDACTED and REDACTED")
     }
 
     @Test func masksLookLikeStatusOutput() {
@@ -67,17 +75,24 @@ import Testing
 }
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct TransportErrorMappingTests {
     @Test func curlTransferErrorsAreConnectionLosses() {
-        #expect(URLSessionTransport.map(code: .unknown, description: "transfer closed with 74 bytes remaining to read") == .connectionLost)
-        #expect(URLSessionTransport.map(code: .unknown, description: "Recv failure: Connection reset by peer") == .connectionLost)
+        #expect(
+            URLSessionTransport.map(code: .unknown, description: "transfer closed with 74 bytes remaining to read")
+                == .connectionLost)
+        #expect(
+            URLSessionTransport.map(code: .unknown, description: "Recv failure: Connection reset by peer")
+                == .connectionLost)
         #expect(URLSessionTransport.map(code: .timedOut, description: "The request timed out.") == .timedOut)
         #expect(URLSessionTransport.map(code: .cannotConnectToHost, description: "Could not connect").isUnreachable)
         #expect(URLSessionTransport.map(code: .unknown, description: "odd") == .failed("odd (URLError -1)"))
-        guard case .failed(let words) = URLSessionTransport.map(code: .badURL, description: "The operation could not be completed. (NSURLErrorDomain error -1000.)") else {
+        guard
+            case .failed(let words) = URLSessionTransport.map(
+                code: .badURL, description: "The operation could not be completed. (NSURLErrorDomain error -1000.)")
+        else {
             Issue.record("a bad address is a failure in words")
             return
         }
@@ -89,7 +104,10 @@ import FoundationNetworking
 /// Credentials written into links are never shown, wherever a message quotes them.
 @Suite struct RedactorUserInfoTests {
     @Test(arguments: [
-        ("Unsupported proxy syntax in 'http://user:s3cret@host:99999' (URLError -1)", "Unsupported proxy syntax in 'http://REDACTED@host:99999' (URLError -1)"),
+        (
+            "Unsupported proxy syntax in 'http://user:s3cret@host:99999' (URLError -1)",
+            "Unsupported proxy syntax in 'http://REDACTED@host:99999' (URLError -1)"
+        ),
         ("proxy user:s3cret@host:3128 refused", "proxy REDACTED@host:3128 refused"),
         ("https://TOKEN@example.test/x", "https://REDACTED@example.test/x"),
         ("write to someone@example.test", "write to someone@example.test"),
@@ -125,10 +143,15 @@ import FoundationNetworking
 /// A --verbose line says a failure in words.
 @Suite struct RequestRecordWordsTests {
     @Test func aFailureIsWordsNotAnEnum() {
-        let record = RequestRecord(method: "GET", redactedURL: "http://127.0.0.1:9/apod", status: nil, milliseconds: 0, bytes: 0,
-                                   failure: TransportError.unreachable("Failed to connect to 127.0.0.1 port 9: Couldn't connect to server").words,
-                                   rateLimit: nil, service: "NASA APOD")
-        #expect(record.line == "GET http://127.0.0.1:9/apod failed (could not connect: Failed to connect to 127.0.0.1 port 9: Couldn't connect to server) 0 ms 0 bytes")
+        let record = RequestRecord(
+            method: "GET", redactedURL: "http://127.0.0.1:9/apod", status: nil, milliseconds: 0, bytes: 0,
+            failure: TransportError.unreachable("Failed to connect to 127.0.0.1 port 9: Couldn't connect to server")
+                .words,
+            rateLimit: nil, service: "NASA APOD")
+        #expect(
+            record.line
+                == "GET http://127.0.0.1:9/apod failed (could not connect: Failed to connect to 127.0.0.1 port 9: Couldn't connect to server) 0 ms 0 bytes"
+        )
         #expect(!record.line.contains("unreachable(") && !record.line.contains("\\'"))
     }
 }

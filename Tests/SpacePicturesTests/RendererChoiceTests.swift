@@ -7,9 +7,12 @@ import TerminalGraphics
 
 /// Which renderer `auto` picks, terminal by terminal, and what the settings force.
 @Suite struct RendererChoiceTests {
-    func pick(_ environment: [String: String], _ setting: RendererSetting = .auto, tty: Bool = true, answers: Bool = false) -> PictureRenderer? {
-        RendererChoice.resolve(setting, environment: ["PATH": "/nonexistent"].merging(environment) { _, new in new },
-                               stdoutIsTTY: tty, askTerminal: { answers })
+    func pick(
+        _ environment: [String: String], _ setting: RendererSetting = .auto, tty: Bool = true, answers: Bool = false
+    ) -> PictureRenderer? {
+        RendererChoice.resolve(
+            setting, environment: ["PATH": "/nonexistent"].merging(environment) { _, new in new },
+            stdoutIsTTY: tty, askTerminal: { answers })
     }
 
     @Test func autoPicksTheBestTheTerminalSupports() {
@@ -29,23 +32,30 @@ import TerminalGraphics
     }
 
     @Test func insideTmuxBlocksUnlessChosenAndNothingWithoutATerminal() {
-        #expect(pick(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"]) == .drawn(.blocks(.palette256)))
+        #expect(
+            pick(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "1"])
+                == .drawn(.blocks(.palette256)))
         #expect(pick(["TERM": "screen-256color"]) == .drawn(.blocks(.palette256)))
-        #expect(pick(["TERM": "tmux-256color", "TMUX": "x"], .kitty) == .drawn(.kittyPlaceholders(tmux: true)), "a choice is a choice: kitty inside tmux is its placeholders, through passthrough")
+        #expect(
+            pick(["TERM": "tmux-256color", "TMUX": "x"], .kitty) == .drawn(.kittyPlaceholders(tmux: true)),
+            "a choice is a choice: kitty inside tmux is its placeholders, through passthrough")
         #expect(pick(["TERM": "xterm-kitty"], tty: false) == nil)
         #expect(pick(["TERM": "dumb"]) == nil)
         #expect(pick(["TERM": "dumb"], .sixel) == nil, "TERM=dumb draws nothing, whatever is chosen")
     }
 
     @Test func chafaWhenInstalledAndChosen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-chafa-\(UUID().uuidString)", isDirectory: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "space-chafa-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let chafa = folder.appendingPathComponent("chafa", isDirectory: false)
         try Data("#!/bin/sh\n".utf8).write(to: chafa)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chafa.path)
-        #expect(pick(["TERM": "xterm-256color", "PATH": folder.path]) == .chafa(path: chafa.path), "chafa before blocks")
-        #expect(pick(["TERM": "xterm-kitty", "PATH": folder.path]) == .drawn(.kitty), "kitty's own protocol before chafa")
+        #expect(
+            pick(["TERM": "xterm-256color", "PATH": folder.path]) == .chafa(path: chafa.path), "chafa before blocks")
+        #expect(
+            pick(["TERM": "xterm-kitty", "PATH": folder.path]) == .drawn(.kitty), "kitty's own protocol before chafa")
         #expect(pick(["TERM": "xterm-256color", "PATH": folder.path], .blocks) == .drawn(.blocks(.palette256)))
         #expect(pick(["TERM": "xterm-256color"], .chafa) == nil, "chosen but not installed")
     }
@@ -59,14 +69,21 @@ import TerminalGraphics
     }
 
     @Test func cellPixelsFromTheWindowSize() {
-        #expect(TerminalInfo.cellPixels(columns: 80, rows: 24, width: 800, height: 480) == TerminalInfo.CellPixels(width: 10, height: 20))
-        #expect(TerminalInfo.cellPixels(columns: 80, rows: 24, width: 0, height: 0) == nil, "a terminal that does not say")
-        #expect(TerminalInfo.cellPixels(columns: 80, rows: 24, width: 80, height: 24) == nil, "one pixel a cell is not believable")
+        #expect(
+            TerminalInfo.cellPixels(columns: 80, rows: 24, width: 800, height: 480)
+                == TerminalInfo.CellPixels(width: 10, height: 20))
+        #expect(
+            TerminalInfo.cellPixels(columns: 80, rows: 24, width: 0, height: 0) == nil, "a terminal that does not say")
+        #expect(
+            TerminalInfo.cellPixels(columns: 80, rows: 24, width: 80, height: 24) == nil,
+            "one pixel a cell is not believable")
     }
 
     @Test func theEdgeAskedOfTheResizerFollowsTheTerminal() {
         let box = TerminalGraphics.PicturePreview.Box(columns: 160, rows: 45)
-        #expect(TerminalPicture.edge(of: box, renderer: .drawn(.blocks(.trueColor))) == 256, "160 columns of blocks: 160 px, asked as 256")
+        #expect(
+            TerminalPicture.edge(of: box, renderer: .drawn(.blocks(.trueColor))) == 256,
+            "160 columns of blocks: 160 px, asked as 256")
         #expect(TerminalPicture.edge(of: box, renderer: .drawn(.kitty)) == 1664, "1600 px at 10 px a cell")
         let retina = TerminalGraphics.PicturePreview.Box(columns: 300, rows: 80, cellWidth: 20, cellHeight: 40)
         #expect(TerminalPicture.edge(of: retina, renderer: .drawn(.sixel)) == 4096, "never more than 4096")

@@ -9,20 +9,40 @@ import TerminalGraphics
     let tmux = ["PATH": "/nonexistent", "TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]
 
     @Test func placeholdersOnlyWhenTmuxSaysTheyGetThrough() {
-        #expect(RendererChoice.resolve(.auto, environment: tmux, stdoutIsTTY: true, tmux: { .placeholders(outer: "Ghostty") })
+        #expect(
+            RendererChoice.resolve(
+                .auto, environment: tmux, stdoutIsTTY: true, tmux: { .placeholders(outer: "Ghostty") })
                 == .drawn(.kittyPlaceholders(tmux: true)))
-        #expect(RendererChoice.resolve(.auto, environment: tmux, stdoutIsTTY: true, tmux: { .passthroughOff }) == .drawn(.blocks(.palette256)))
-        #expect(RendererChoice.resolve(.auto, environment: tmux, stdoutIsTTY: true, tmux: { .oldKitty("0.26.5") }) == .drawn(.blocks(.palette256)))
-        #expect(RendererChoice.resolve(.kitty, environment: tmux, stdoutIsTTY: true) == .drawn(.kittyPlaceholders(tmux: true)), "asked for by name")
-        #expect(RendererChoice.resolve(.kitty, environment: ["TERM": "xterm-kitty"], stdoutIsTTY: true) == .drawn(.kitty), "outside tmux, as before")
+        #expect(
+            RendererChoice.resolve(.auto, environment: tmux, stdoutIsTTY: true, tmux: { .passthroughOff })
+                == .drawn(.blocks(.palette256)))
+        #expect(
+            RendererChoice.resolve(.auto, environment: tmux, stdoutIsTTY: true, tmux: { .oldKitty("0.26.5") })
+                == .drawn(.blocks(.palette256)))
+        #expect(
+            RendererChoice.resolve(.kitty, environment: tmux, stdoutIsTTY: true)
+                == .drawn(.kittyPlaceholders(tmux: true)), "asked for by name")
+        #expect(
+            RendererChoice.resolve(.kitty, environment: ["TERM": "xterm-kitty"], stdoutIsTTY: true) == .drawn(.kitty),
+            "outside tmux, as before")
     }
 
     @Test func theTerminalOutsideIsJudgedByWhatTmuxInherited() {
-        #expect(TmuxProbe.judge(outside: ["TERM_PROGRAM": "ghostty"], clientTerm: "xterm-256color", kittyVersion: { nil }) == .placeholders(outer: "Ghostty"))
-        #expect(TmuxProbe.judge(outside: ["KITTY_WINDOW_ID": "3"], clientTerm: "xterm-kitty", kittyVersion: { "0.35.2" }) == .placeholders(outer: "kitty 0.35.2"))
-        #expect(TmuxProbe.judge(outside: ["KITTY_WINDOW_ID": "3"], clientTerm: "xterm-kitty", kittyVersion: { "0.26.5" }) == .oldKitty("0.26.5"))
-        #expect(TmuxProbe.judge(outside: ["KITTY_WINDOW_ID": "3"], clientTerm: "", kittyVersion: { nil }) == .otherTerminal("kitty"), "unsure: blocks")
-        #expect(TmuxProbe.judge(outside: [:], clientTerm: "xterm-256color", kittyVersion: { nil }) == .otherTerminal("xterm-256color"))
+        #expect(
+            TmuxProbe.judge(outside: ["TERM_PROGRAM": "ghostty"], clientTerm: "xterm-256color", kittyVersion: { nil })
+                == .placeholders(outer: "Ghostty"))
+        #expect(
+            TmuxProbe.judge(outside: ["KITTY_WINDOW_ID": "3"], clientTerm: "xterm-kitty", kittyVersion: { "0.35.2" })
+                == .placeholders(outer: "kitty 0.35.2"))
+        #expect(
+            TmuxProbe.judge(outside: ["KITTY_WINDOW_ID": "3"], clientTerm: "xterm-kitty", kittyVersion: { "0.26.5" })
+                == .oldKitty("0.26.5"))
+        #expect(
+            TmuxProbe.judge(outside: ["KITTY_WINDOW_ID": "3"], clientTerm: "", kittyVersion: { nil })
+                == .otherTerminal("kitty"), "unsure: blocks")
+        #expect(
+            TmuxProbe.judge(outside: [:], clientTerm: "xterm-256color", kittyVersion: { nil })
+                == .otherTerminal("xterm-256color"))
         #expect(TmuxGraphics.passthroughOff.reason?.contains("tmux set -g allow-passthrough on") == true)
         #expect(TmuxGraphics.placeholders(outer: "Ghostty").reason == nil)
     }
@@ -35,7 +55,9 @@ import TerminalGraphics
         // Each cell: the placeholder, its row's mark (row 1), its column's mark (0, 1, 2).
         #expect(scalars.map(\.value) == [0x10EEEE, 0x030D, 0x0305, 0x10EEEE, 0x030D, 0x030D, 0x10EEEE, 0x030D, 0x030E])
         let high = KittyPlaceholders.rows(columns: 1, rows: 1, id: KittyPlaceholders.id(colour: 7, high: 2))[0]
-        #expect(high.hasPrefix("\u{1B}[38;5;7m") && high.unicodeScalars.contains { $0.value == KittyPlaceholders.diacritics[2] })
+        #expect(
+            high.hasPrefix("\u{1B}[38;5;7m")
+                && high.unicodeScalars.contains { $0.value == KittyPlaceholders.diacritics[2] })
         let wrapped = KittyPlaceholders.passthrough("\u{1B}_Gi=1\u{1B}\\")
         #expect(wrapped == "\u{1B}Ptmux;\u{1B}\u{1B}_Gi=1\u{1B}\u{1B}\\\u{1B}\\")
     }

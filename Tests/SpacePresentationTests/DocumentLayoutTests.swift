@@ -5,22 +5,31 @@ import TerminalText
 
 /// One document, laid out for a terminal and for a pipe, at several widths, with and without styles.
 @Suite struct DocumentLayoutTests {
-    func terminal(_ width: Int, color: Bool = false) -> DocumentLayout { DocumentLayout(width: width, style: TextStyle(enabled: color), terminal: true) }
+    func terminal(_ width: Int, color: Bool = false) -> DocumentLayout {
+        DocumentLayout(width: width, style: TextStyle(enabled: color), terminal: true)
+    }
     let pipe = DocumentLayout(width: 80, style: TextStyle(enabled: false), terminal: false)
 
     static let table = Table(
-        columns: [Table.Column(TableColumn(header: "#", minWidth: 1, alignRight: true)),
-                  Table.Column(TableColumn(header: "NAME", minWidth: 4, flexible: true)),
-                  Table.Column(TableColumn(header: "NOTE", minWidth: 4, flexible: true), fromWidth: 60)],
+        columns: [
+            Table.Column(TableColumn(header: "#", minWidth: 1, alignRight: true)),
+            Table.Column(TableColumn(header: "NAME", minWidth: 4, flexible: true)),
+            Table.Column(TableColumn(header: "NOTE", minWidth: 4, flexible: true), fromWidth: 60),
+        ],
         rows: [["1,234", "Vega", "bright"]], pipedColumns: [0: ["1234"]])
 
     @Test func linksStayWholeInPrintedOutputAndAreBrokenInAFullScreenColumn() {
-        let link = "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2024/february/synthetic_240208.jpg"
-        let document = Document([.facts([Fact("Image", link), Fact("Credit", "Someone")], labelWidth: 8), .listing([Fact("orig", link)], labelWidth: 6)])
+        let link =
+            "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/2024/february/synthetic_240208.jpg"
+        let document = Document([
+            .facts([Fact("Image", link), Fact("Credit", "Someone")], labelWidth: 8),
+            .listing([Fact("orig", link)], labelWidth: 6),
+        ])
         let printed = terminal(40).lines(document)
         #expect(printed[0] == "Image:  " + link)
         #expect(printed.last == "orig  " + link)
-        let screen = DocumentLayout(width: 40, style: TextStyle(enabled: false), terminal: true, breaksLinks: true).lines(document)
+        let screen = DocumentLayout(width: 40, style: TextStyle(enabled: false), terminal: true, breaksLinks: true)
+            .lines(document)
         #expect(screen.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(screen)")
         // The pieces, read in order under the label, are the whole link.
         let image = screen.prefix { !$0.hasPrefix("Credit") }
@@ -56,14 +65,23 @@ import TerminalText
         #expect(lines.dropFirst().allSatisfy { DisplayWidth.of($0) <= 30 })
         #expect(lines.count > 3)
         // A column that does not fit is dropped, unless the table is laid out wider than the screen (`--wide`).
-        let columns = [TableColumn(header: "A", minWidth: 1), TableColumn(header: "LINK", minWidth: 50, dropPriority: 1)]
-        #expect(terminal(40).lines(Document([.table(Table(columns: columns, rows: [["x", "y"]]))])).first?.contains("LINK") == false)
-        #expect(terminal(40).lines(Document([.table(Table(columns: columns, rows: [["x", "y"]], minimumWidth: 400))])).first?.contains("LINK") == true)
+        let columns = [
+            TableColumn(header: "A", minWidth: 1), TableColumn(header: "LINK", minWidth: 50, dropPriority: 1),
+        ]
+        #expect(
+            terminal(40).lines(Document([.table(Table(columns: columns, rows: [["x", "y"]]))])).first?.contains("LINK")
+                == false)
+        #expect(
+            terminal(40).lines(Document([.table(Table(columns: columns, rows: [["x", "y"]], minimumWidth: 400))]))
+                .first?.contains("LINK") == true)
     }
 
     @Test func factsLeaveOutWhatIsUnknownAndListingsNeverWrap() {
         let link = "https://example.test/" + String(repeating: "a", count: 80)
-        let document = Document([.facts([Fact("Born", "1959"), Fact("Died", nil)], labelWidth: 8), .listing([Fact("orig", link)], labelWidth: 6)])
+        let document = Document([
+            .facts([Fact("Born", "1959"), Fact("Died", nil)], labelWidth: 8),
+            .listing([Fact("orig", link)], labelWidth: 6),
+        ])
         #expect(terminal(40).lines(document) == ["Born:   1959", "orig  " + link])
     }
 

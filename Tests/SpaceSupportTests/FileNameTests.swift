@@ -17,6 +17,8 @@ import Testing
         let long = FileName.make(stem: String(repeating: "x", count: 500), fileExtension: "jpg")
         #expect(long.utf8.count == 200 && long.hasSuffix(".jpg"))
         let wide = FileName.make(stem: String(repeating: "\u{1D54A}", count: 100), fileExtension: "jpg")
-        #expect(wide.utf8.count <= 200 && wide.hasSuffix(".jpg") && wide.utf8.count > 190, "cut by bytes, between characters")
+        #expect(
+            wide.utf8.count <= 200 && wide.hasSuffix(".jpg") && wide.utf8.count > 190,
+            "cut by bytes, between characters")
     }
 }

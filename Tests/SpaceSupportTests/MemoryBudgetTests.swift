@@ -7,7 +7,11 @@ import Testing
     /// What runs at once: the bytes taken, the most ever, and the order pieces started.
     final class Ledger: Sendable {
         let state = Mutex<(now: Int, most: Int, started: [String])>((0, 0, []))
-        func start(_ name: String, _ bytes: Int) { state.withLock { $0.now += bytes; $0.most = max($0.most, $0.now); $0.started.append(name) } }
+        func start(_ name: String, _ bytes: Int) {
+            state.withLock {
+                $0.now += bytes; $0.most = max($0.most, $0.now); $0.started.append(name)
+            }
+        }
         func end(_ bytes: Int) { state.withLock { $0.now -= bytes } }
     }
 
@@ -47,10 +51,18 @@ import Testing
         let (gate, open) = AsyncStream<Void>.makeStream()
         let holder = Task { await budget.withReserved(60) { for await _ in gate {} } }
         while await budget.peak < 60 { await Task.yield() }
-        let large = Task { await budget.withReserved(80) { ledger.start("large", 80); ledger.end(80) } }
+        let large = Task {
+            await budget.withReserved(80) {
+                ledger.start("large", 80); ledger.end(80)
+            }
+        }
         while await budget.waitingCount < 1 { await Task.yield() }
         // 30 would fit beside the 60 held, but the large piece asked first.
-        let small = Task { await budget.withReserved(30) { ledger.start("small", 30); ledger.end(30) } }
+        let small = Task {
+            await budget.withReserved(30) {
+                ledger.start("small", 30); ledger.end(30)
+            }
+        }
         while await budget.waitingCount < 2 { await Task.yield() }
         #expect(ledger.state.withLock { $0.started }.isEmpty)
         open.finish()

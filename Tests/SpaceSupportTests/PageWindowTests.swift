@@ -7,7 +7,9 @@ import Testing
         #expect(PageWindow(page: 1, size: 25, total: 25).lastPage == 1)
         #expect(PageWindow(page: 1, size: 25, total: 26).lastPage == 2)
         #expect(PageWindow(page: 1, size: 100, total: 204_660, reachable: 10_000).lastPage == 100)
-        #expect(PageWindow(page: 1, size: 30, total: 204_660, reachable: 10_000).lastPage == 333, "only whole pages within reach")
+        #expect(
+            PageWindow(page: 1, size: 30, total: 204_660, reachable: 10_000).lastPage == 333,
+            "only whole pages within reach")
         #expect(PageWindow(page: 1, size: 100, total: 1_022, reachable: 10_000).lastPage == 11)
     }
 

@@ -18,7 +18,7 @@ import Testing
         let writing = try file(folder, ".a.tmp"), done = try file(folder, ".b.tmp")
         registry.register(writing)
         registry.register(done)
-        registry.unregister(done)   // renamed into place: no longer ours to remove
+        registry.unregister(done)  // renamed into place: no longer ours to remove
         #expect(registry.removeAll() == 1)
         #expect(!FileManager.default.fileExists(atPath: writing))
         #expect(FileManager.default.fileExists(atPath: done))
@@ -31,7 +31,7 @@ import Testing
         let registry = TemporaryFileRegistry()
         registry.removeAll()
         let late = try file(folder, ".late.tmp")
-        registry.register(late)   // a write that started while the run was ending
+        registry.register(late)  // a write that started while the run was ending
         #expect(!FileManager.default.fileExists(atPath: late))
     }
 }
@@ -48,9 +48,12 @@ import Testing
         let other = folder.appendingPathComponent(".config.json.1.2.tmp")
         for file in [old, young, other] { try Data("x".utf8).write(to: file) }
         let now = Date(timeIntervalSince1970: 2_000_000_000)
-        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-7200)], ofItemAtPath: old.path)
-        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-60)], ofItemAtPath: young.path)
-        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-7200)], ofItemAtPath: other.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: now.addingTimeInterval(-7200)], ofItemAtPath: old.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: now.addingTimeInterval(-60)], ofItemAtPath: young.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: now.addingTimeInterval(-7200)], ofItemAtPath: other.path)
         AtomicFile.removeStaleTemporaries(of: target, now: now)
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: young.path), "a write may still be making it")

@@ -12,7 +12,8 @@ import Testing
 
     @Test(arguments: [
         ("a b", "a b", true), ("a  b", "a b", false), (" a", "a", false), ("a ", "a", false), ("a\tb", "a b", false),
-        ("a\nb", "a b", false), ("é  b", "é b", false), ("é b", "é b", false), ("a\u{A0}b", "a b", false), ("", "", true),
+        ("a\nb", "a b", false), ("é  b", "é b", false), ("é b", "é b", false), ("a\u{A0}b", "a b", false),
+        ("", "", true),
         ("Credit: NASA, ESA", "Credit: NASA, ESA", true),
     ])
     func foldedSpaceKeepsOneSpaceBetweenWords(_ text: String, expected: String, plainASCII: Bool) {

@@ -6,7 +6,8 @@ import SpaceImaging
 /// Pictures placed at a cell under an id, replaced and deleted by it, for each way of drawing.
 @Suite struct PicturePlacementTests {
     /// A 40×20 picture: twice as wide as tall.
-    static let image = PixelImage(width: 40, height: 20, channels: 3, pixels: [UInt8](repeating: 200, count: 40 * 20 * 3))
+    static let image = PixelImage(
+        width: 40, height: 20, channels: 3, pixels: [UInt8](repeating: 200, count: 40 * 20 * 3))
 
     func decoded(_ drawing: DrawingProtocol) -> PicturePreview.Decoded {
         PicturePreview.Decoded(image: Self.image, file: [0x89, 0x50, 0x4E, 0x47], drawing: drawing)
@@ -14,14 +15,20 @@ import SpaceImaging
 
     @Test func kittyPlacesByIdAtTheCellAndLeavesTheCursorWhereItWas() throws {
         let placement = PicturePlacement(drawing: .kitty, screenRows: 24, cell: (10, 20))
-        let placed = try #require(placement.place(decoded(.kitty), id: 7, in: CellRect(row: 3, column: 5, columns: 20, rows: 10)))
+        let placed = try #require(
+            placement.place(decoded(.kitty), id: 7, in: CellRect(row: 3, column: 5, columns: 20, rows: 10)))
         #expect(placed.text.hasPrefix("\u{1B}7\u{1B}[3;5H\u{1B}_Ga=T,q=2,C=1,i=7,p=1,"))
         #expect(placed.text.hasSuffix("\u{1B}8"))
         // 40×20 pixels in 10×20-pixel cells: twice as wide as tall in pixels means 4 cells across per row.
         #expect(placed.cells == CellRect(row: 3, column: 5, columns: 20, rows: 5))
         // The same id again replaces it in place, with no erasing; deleting frees it by id.
-        let again = try #require(placement.replace(id: 7, old: placed.cells, with: decoded(.kitty), in: CellRect(row: 3, column: 5, columns: 10, rows: 10)))
-        #expect(again.text.hasPrefix("\u{1B}7\u{1B}[3;5H\u{1B}_Ga=T,q=2,C=1,i=7,p=1,"), "kitty swaps it in place: nothing erased first")
+        let again = try #require(
+            placement.replace(
+                id: 7, old: placed.cells, with: decoded(.kitty), in: CellRect(row: 3, column: 5, columns: 10, rows: 10))
+        )
+        #expect(
+            again.text.hasPrefix("\u{1B}7\u{1B}[3;5H\u{1B}_Ga=T,q=2,C=1,i=7,p=1,"),
+            "kitty swaps it in place: nothing erased first")
         #expect(placement.delete(id: 7, covering: placed.cells) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
     }
 
@@ -29,16 +36,20 @@ import SpaceImaging
         // A 40×20 picture in a room of 20×10 cells of 10×20 pixels: drawn 200×100 pixels (20 × 5
         // cells), not at its own 40×20.
         let placement = PicturePlacement(drawing: .sixel, screenRows: 24, cell: (10, 20))
-        let placed = try #require(placement.place(decoded(.sixel), id: 1, in: CellRect(row: 2, column: 1, columns: 20, rows: 10)))
+        let placed = try #require(
+            placement.place(decoded(.sixel), id: 1, in: CellRect(row: 2, column: 1, columns: 20, rows: 10)))
         #expect(placed.text.contains("\"1;1;200;100"), "the raster is the room's: \(placed.text.prefix(40))")
         let enlarged = Enlarger.enlarge(Self.image, width: 80, height: 40)
-        #expect(enlarged.width == 80 && enlarged.height == 40 && enlarged.pixels.allSatisfy { $0 == 200 }, "a flat picture stays flat")
+        #expect(
+            enlarged.width == 80 && enlarged.height == 40 && enlarged.pixels.allSatisfy { $0 == 200 },
+            "a flat picture stays flat")
         #expect(Enlarger.fitted(Self.image, width: 20, height: 10).width == 20, "shrinking is area averaging")
     }
 
     @Test func sixelIsPositionedAndNeverReachesTheLastRow() throws {
         let placement = PicturePlacement(drawing: .sixel, screenRows: 10, cell: (10, 20))
-        let placed = try #require(placement.place(decoded(.sixel), id: 1, in: CellRect(row: 6, column: 1, columns: 80, rows: 10)))
+        let placed = try #require(
+            placement.place(decoded(.sixel), id: 1, in: CellRect(row: 6, column: 1, columns: 80, rows: 10)))
         #expect(placed.text.hasPrefix("\u{1B}7\u{1B}[6;1H\u{1B}P"))
         #expect(placed.cells.row + placed.cells.rows - 1 <= 9, "row 10 is the last")
         #expect(!placed.text.hasSuffix("\n\u{1B}8"))
@@ -47,21 +58,26 @@ import SpaceImaging
 
     @Test func textPicturesAreErasedCellByCellWhenDeletedOrReplaced() throws {
         let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 24)
-        let placed = try #require(placement.place(decoded(.blocks(.trueColor)), id: 2, in: CellRect(row: 2, column: 4, columns: 8, rows: 8)))
+        let placed = try #require(
+            placement.place(decoded(.blocks(.trueColor)), id: 2, in: CellRect(row: 2, column: 4, columns: 8, rows: 8)))
         // Blocks: 8 columns of 1×2 pixels; a 2:1 picture takes 8×2 cells, each row moved to.
         #expect(placed.cells == CellRect(row: 2, column: 4, columns: 8, rows: 2))
         #expect(placed.text.contains("\u{1B}[2;4H") && placed.text.contains("\u{1B}[3;4H"))
         #expect(!placed.text.contains("\n"))
         let deleted = placement.delete(id: 2, covering: placed.cells)
         #expect(deleted == "\u{1B}7\u{1B}[2;4H\u{1B}[0m\u{1B}[8X\u{1B}[3;4H\u{1B}[0m\u{1B}[8X\u{1B}8")
-        let replaced = try #require(placement.replace(id: 2, old: placed.cells, with: decoded(.blocks(.trueColor)), in: CellRect(row: 2, column: 4, columns: 4, rows: 8)))
+        let replaced = try #require(
+            placement.replace(
+                id: 2, old: placed.cells, with: decoded(.blocks(.trueColor)),
+                in: CellRect(row: 2, column: 4, columns: 4, rows: 8)))
         #expect(replaced.text.hasPrefix(deleted))
         #expect(replaced.cells.columns == 4)
     }
 
     @Test func iTermGetsTheFileAtTheCell() throws {
         let placement = PicturePlacement(drawing: .iTerm, screenRows: 24)
-        let placed = try #require(placement.place(decoded(.iTerm), id: 3, in: CellRect(row: 1, column: 1, columns: 10, rows: 5)))
+        let placed = try #require(
+            placement.place(decoded(.iTerm), id: 3, in: CellRect(row: 1, column: 1, columns: 10, rows: 5)))
         #expect(placed.text.hasPrefix("\u{1B}7\u{1B}[1;1H\u{1B}]1337;File=inline=1;size=4;"))
         #expect(placed.text.hasSuffix("\u{07}\u{1B}8"))
     }

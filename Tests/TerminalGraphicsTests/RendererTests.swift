@@ -7,17 +7,20 @@ import SpaceImaging
 /// colour of every half-block cell.
 @Suite struct RendererTests {
     /// 2×4 pixels: red over green, blue over white; black over a transparent pixel, transparent over yellow.
-    static let picture = PixelImage(width: 2, height: 4, channels: 4, pixels: [
-        255, 0, 0, 255,   0, 0, 255, 255,
-        0, 255, 0, 255,   255, 255, 255, 255,
-        0, 0, 0, 255,     0, 0, 0, 0,
-        0, 0, 0, 0,       255, 255, 0, 255,
-    ])
+    static let picture = PixelImage(
+        width: 2, height: 4, channels: 4,
+        pixels: [
+            255, 0, 0, 255, 0, 0, 255, 255,
+            0, 255, 0, 255, 255, 255, 255, 255,
+            0, 0, 0, 255, 0, 0, 0, 0,
+            0, 0, 0, 0, 255, 255, 0, 255,
+        ])
 
     @Test func halfBlocksInTrueColourHaveTheColourOfEachPixel() {
         let text = BlockRenderer.render(Self.picture, depth: .trueColor)
-        #expect(text == "\u{1B}[38;2;255;0;0;48;2;0;255;0m▀\u{1B}[38;2;0;0;255;48;2;255;255;255m▀\u{1B}[0m\n"
-                     + "\u{1B}[38;2;0;0;0;49m▀\u{1B}[38;2;255;255;0m▄\u{1B}[0m\n")
+        #expect(
+            text == "\u{1B}[38;2;255;0;0;48;2;0;255;0m▀\u{1B}[38;2;0;0;255;48;2;255;255;255m▀\u{1B}[0m\n"
+                + "\u{1B}[38;2;0;0;0;49m▀\u{1B}[38;2;255;255;0m▄\u{1B}[0m\n")
     }
 
     @Test func halfBlocksIn256And16Colours() {
@@ -38,10 +41,14 @@ import SpaceImaging
         let diffused = BlockRenderer.diffusedToANSI(ramp)
         let greys = Set(XtermPalette.ansi.filter { $0.0 == $0.1 && $0.1 == $0.2 }.map(\.0))
         let colours = Set(XtermPalette.ansi.map { [$0.0, $0.1, $0.2] })
-        let used = stride(from: 0, to: diffused.pixels.count, by: 3).map { [Int(diffused.pixels[$0]), Int(diffused.pixels[$0 + 1]), Int(diffused.pixels[$0 + 2])] }
+        let used = stride(from: 0, to: diffused.pixels.count, by: 3).map {
+            [Int(diffused.pixels[$0]), Int(diffused.pixels[$0 + 1]), Int(diffused.pixels[$0 + 2])]
+        }
         #expect(used.allSatisfy { colours.contains($0) }, "every pixel is one of the 16 colours")
         func runs(_ row: Int) -> Int {
-            (1..<width).filter { diffused.pixels[(row * width + $0) * 3] != diffused.pixels[(row * width + $0 - 1) * 3] }.count + 1
+            (1..<width).filter {
+                diffused.pixels[(row * width + $0) * 3] != diffused.pixels[(row * width + $0 - 1) * 3]
+            }.count + 1
         }
         #expect(runs(3) > greys.count * 3, "mixed, not \(greys.count) bands: \(runs(3)) runs")
         let quarter = width / 4
@@ -50,7 +57,9 @@ import SpaceImaging
             for y in 0..<height { for x in columns { total += Int(diffused.pixels[(y * width + x) * 3]) } }
             return Double(total) / Double(height * columns.count)
         }
-        #expect(mean(0..<quarter) < mean(quarter..<(2 * quarter)) && mean(2 * quarter..<(3 * quarter)) < mean((3 * quarter)..<width))
+        #expect(
+            mean(0..<quarter) < mean(quarter..<(2 * quarter))
+                && mean(2 * quarter..<(3 * quarter)) < mean((3 * quarter)..<width))
     }
 
     @Test func colourIndexesOfTheXtermPalettes() {
@@ -64,9 +73,13 @@ import SpaceImaging
 
     @Test func kittySendsRawPixelsInChunksOf4096() {
         let small = PixelImage(width: 1, height: 2, channels: 3, pixels: [1, 2, 3, 4, 5, 6])
-        #expect(KittyRenderer.render(small, columns: 3, rows: 1) == "\u{1B}_Ga=T,q=2,f=24,s=1,v=2,c=3,r=1,m=0;AQIDBAUG\u{1B}\\\n")
-        #expect(KittyRenderer.render(small, columns: 3, rows: 1, inPlace: true) == "\u{1B}_Ga=T,q=2,C=1,f=24,s=1,v=2,c=3,r=1,m=0;AQIDBAUG\u{1B}\\",
-                "in place: the cursor stays (C=1) and no newline follows")
+        #expect(
+            KittyRenderer.render(small, columns: 3, rows: 1)
+                == "\u{1B}_Ga=T,q=2,f=24,s=1,v=2,c=3,r=1,m=0;AQIDBAUG\u{1B}\\\n")
+        #expect(
+            KittyRenderer.render(small, columns: 3, rows: 1, inPlace: true)
+                == "\u{1B}_Ga=T,q=2,C=1,f=24,s=1,v=2,c=3,r=1,m=0;AQIDBAUG\u{1B}\\",
+            "in place: the cursor stays (C=1) and no newline follows")
         let large = PixelImage(width: 64, height: 64, channels: 4, pixels: [UInt8](repeating: 7, count: 64 * 64 * 4))
         let text = KittyRenderer.render(large, columns: 10, rows: 5)
         let chunks = text.components(separatedBy: "\u{1B}_G").dropFirst()
@@ -77,18 +90,24 @@ import SpaceImaging
     }
 
     @Test func iTermSendsTheFileFittedToTheBox() {
-        #expect(ITermRenderer.render(file: [1, 2, 3], columns: 80, rows: 20)
+        #expect(
+            ITermRenderer.render(file: [1, 2, 3], columns: 80, rows: 20)
                 == "\u{1B}]1337;File=inline=1;size=3;width=80;height=20;preserveAspectRatio=1:AQID\u{07}\n")
     }
 
     @Test func sixelOfTwoColours() {
         // 3×2: red, red, blue over red, blue, blue.
-        let image = PixelImage(width: 3, height: 2, channels: 3, pixels: [255, 0, 0, 255, 0, 0, 0, 0, 255,
-                                                                          255, 0, 0, 0, 0, 255, 0, 0, 255])
+        let image = PixelImage(
+            width: 3, height: 2, channels: 3,
+            pixels: [
+                255, 0, 0, 255, 0, 0, 0, 0, 255,
+                255, 0, 0, 0, 0, 255, 0, 0, 255,
+            ])
         let text = SixelRenderer.render(image)
         // Palette: the two colours (in percent); then one band of six rows, one pass per colour
         // (bit 0 the top row: "?" none, "@" the top, "A" the second, "B" both), "$" between passes.
-        #expect(text == "\u{1B}P0;1;0q\"1;1;3;2#0;2;0;0;100#1;2;100;0;0#0?AB$#1B@?-\u{1B}\\\n", "\(text.debugDescription)")
+        #expect(
+            text == "\u{1B}P0;1;0q\"1;1;3;2#0;2;0;0;100#1;2;100;0;0#0?AB$#1B@?-\u{1B}\\\n", "\(text.debugDescription)")
         #expect(SixelRenderer.render(image, newline: false) == String(text.dropLast()))
     }
 
@@ -96,8 +115,9 @@ import SpaceImaging
         // A grey field quantized to black and white comes out as a mix, not one flat colour.
         var pixels: [UInt8] = []
         for i in 0..<(16 * 6) { pixels += i < 8 ? [0, 0, 0] : (i < 16 ? [255, 255, 255] : [128, 128, 128]) }
-        let indices = SixelRenderer.dither(PixelImage(width: 16, height: 6, channels: 3, pixels: pixels),
-                                           palette: [(0, 0, 0), (255, 255, 255)])
+        let indices = SixelRenderer.dither(
+            PixelImage(width: 16, height: 6, channels: 3, pixels: pixels),
+            palette: [(0, 0, 0), (255, 255, 255)])
         let grey = indices[16...]
         let white = grey.filter { $0 == 1 }.count
         #expect(white > grey.count / 3 && white < grey.count * 2 / 3, "about half white: \(white) of \(grey.count)")
@@ -106,7 +126,9 @@ import SpaceImaging
     @Test func fitKeepsTheAspectInsideTheBox() {
         #expect(CellFit.fit(width: 4000, height: 3000, maxColumns: 160, maxRows: 45) == CellFit(columns: 120, rows: 45))
         #expect(CellFit.fit(width: 4000, height: 1000, maxColumns: 160, maxRows: 45) == CellFit(columns: 160, rows: 20))
-        #expect(CellFit.fit(width: 1000, height: 1000, maxColumns: 80, maxRows: 24, cellWidth: 9, cellHeight: 18) == CellFit(columns: 48, rows: 24))
+        #expect(
+            CellFit.fit(width: 1000, height: 1000, maxColumns: 80, maxRows: 24, cellWidth: 9, cellHeight: 18)
+                == CellFit(columns: 48, rows: 24))
         #expect(CellFit.fit(width: 1, height: 10_000, maxColumns: 80, maxRows: 24) == CellFit(columns: 1, rows: 24))
     }
 

@@ -3,7 +3,9 @@ import Testing
 @testable import TerminalText
 
 @Suite struct DisplayWidthTests {
-    @Test(arguments: [("abc", 3), ("宇宙", 4), ("🚀", 2), ("e\u{301}", 1), ("👩‍🚀", 2), ("❤️", 2), ("\u{200B}", 0), ("ｶﾀｶﾅ", 4)])
+    @Test(arguments: [
+        ("abc", 3), ("宇宙", 4), ("🚀", 2), ("e\u{301}", 1), ("👩‍🚀", 2), ("❤️", 2), ("\u{200B}", 0), ("ｶﾀｶﾅ", 4),
+    ])
     func columns(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
     }
@@ -30,9 +32,12 @@ import Testing
     }
 
     @Test func longWordsAreBrokenAndParagraphsKept() {
-        let lines = WordWrap.lines("https://apod.nasa.gov/apod/image/2103/very_long_file_name.jpg\n\nNext paragraph.", width: 20)
+        let lines = WordWrap.lines(
+            "https://apod.nasa.gov/apod/image/2103/very_long_file_name.jpg\n\nNext paragraph.", width: 20)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
-        #expect(lines.joined().replacingOccurrences(of: " ", with: "").hasPrefix("https://apod.nasa.gov/apod/image/2103/very_long_file_name.jpg"))
+        #expect(
+            lines.joined().replacingOccurrences(of: " ", with: "").hasPrefix(
+                "https://apod.nasa.gov/apod/image/2103/very_long_file_name.jpg"))
         #expect(lines.contains(""))
         #expect(lines.last == "Next paragraph.")
     }
@@ -59,7 +64,8 @@ import Testing
         // Around the bytes the plain-text check lets through: DEL, C1 (C2 80–9F), bidi marks
         // (E2 80 8E/8F/AA–AE, E2 81 A6–A9, D8 9C) go; their neighbours stay.
         ("del\u{7F}x", "delx"), ("nel\u{85}x", "nelx"), ("lrm\u{200E}x", "lrmx"), ("alm\u{061C}x", "almx"),
-        ("iso\u{2066}x\u{2069}", "isox"), ("em — ‘dash’ … •", "em — ‘dash’ … •"), ("nbsp\u{A0}ü ɐ ש ؠ ऄ", "nbsp\u{A0}ü ɐ ש ؠ ऄ"),
+        ("iso\u{2066}x\u{2069}", "isox"), ("em — ‘dash’ … •", "em — ‘dash’ … •"),
+        ("nbsp\u{A0}ü ɐ ש ؠ ऄ", "nbsp\u{A0}ü ɐ ש ؠ ऄ"),
     ])
     func removesTerminalControl(input: String, expected: String) {
         #expect(Sanitizer.clean(input) == expected)
@@ -75,8 +81,11 @@ import Testing
 }
 
 @Suite struct TableRendererTests {
-    let columns = [TableColumn(header: "ID", minWidth: 2, alignRight: true), TableColumn(header: "TITLE", minWidth: 8, flexible: true),
-                   TableColumn(header: "CENTER", minWidth: 6, dropPriority: 1)]
+    let columns = [
+        TableColumn(header: "ID", minWidth: 2, alignRight: true),
+        TableColumn(header: "TITLE", minWidth: 8, flexible: true),
+        TableColumn(header: "CENTER", minWidth: 6, dropPriority: 1),
+    ]
     let rows = [["1", "A rather long title that needs cutting", "JPL"], ["22", "宇宙の写真", "GSFC"]]
 
     @Test func fitsTheWidthAndTruncatesFlexibleColumnFirst() {
@@ -97,19 +106,47 @@ import Testing
 
 @Suite struct TerminalPolicyTests {
     @Test func colourOnlyOnATTYAndNeverWhenAskedNotTo() {
-        let tty = TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 100)
+        let tty = TerminalInfo.make(
+            environment: [:], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 100)
         #expect(tty.color && tty.width == 100)
-        #expect(!TerminalInfo.make(environment: ["NO_COLOR": "1"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
-        #expect(TerminalInfo.make(environment: ["NO_COLOR": ""], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
-        #expect(!TerminalInfo.make(environment: ["TERM": "dumb"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
-        #expect(!TerminalInfo.make(environment: [:], noColorFlag: true, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil).color)
-        #expect(!TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: true, ttyColumns: nil).color)
+        #expect(
+            !TerminalInfo.make(
+                environment: ["NO_COLOR": "1"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true,
+                ttyColumns: nil
+            ).color)
+        #expect(
+            TerminalInfo.make(
+                environment: ["NO_COLOR": ""], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil
+            ).color)
+        #expect(
+            !TerminalInfo.make(
+                environment: ["TERM": "dumb"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil
+            ).color)
+        #expect(
+            !TerminalInfo.make(
+                environment: [:], noColorFlag: true, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: nil
+            ).color)
+        #expect(
+            !TerminalInfo.make(
+                environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: true, ttyColumns: nil
+            ).color)
     }
 
     @Test func widthFromColumnsThenTTYThenEighty() {
-        #expect(TerminalInfo.make(environment: ["COLUMNS": "120"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 90).width == 120)
-        #expect(TerminalInfo.make(environment: ["COLUMNS": "junk"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true, ttyColumns: 90).width == 90)
-        #expect(TerminalInfo.make(environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: false, ttyColumns: nil).width == 80)
+        #expect(
+            TerminalInfo.make(
+                environment: ["COLUMNS": "120"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true,
+                ttyColumns: 90
+            ).width == 120)
+        #expect(
+            TerminalInfo.make(
+                environment: ["COLUMNS": "junk"], noColorFlag: false, stdoutIsTTY: true, stderrIsTTY: true,
+                ttyColumns: 90
+            ).width == 90)
+        #expect(
+            TerminalInfo.make(
+                environment: [:], noColorFlag: false, stdoutIsTTY: false, stderrIsTTY: false, ttyColumns: nil
+            ).width == 80)
     }
 }
 

@@ -13,5 +13,3 @@ import Testing
         walk(CommandTable.root, "space")
     }
 }
-
-

@@ -28,9 +28,12 @@ import SpaceNetworking
             command.subcommands.forEach(visit)
         }
         visit(CommandTable.root)
-        return words + ["--", "-", "=", "", " ", "2024-02-30", "1995-06-15", "today", "yesterday", "-1", "0", "1e309", "NaN",
-                        "9999999999999999999999", "./x", "~", "..", "--json=true", "--page=", "--limit=-5", "--timeout=0",
-                        "\u{1B}[31m", "\u{0}", "é", "👩‍🚀", "\u{202E}evil", String(repeating: "a", count: 5000), "--media=VIDEO", "-vv", "-h"]
+        return words + [
+            "--", "-", "=", "", " ", "2024-02-30", "1995-06-15", "today", "yesterday", "-1", "0", "1e309", "NaN",
+            "9999999999999999999999", "./x", "~", "..", "--json=true", "--page=", "--limit=-5", "--timeout=0",
+            "\u{1B}[31m", "\u{0}", "é", "👩‍🚀", "\u{202E}evil", String(repeating: "a", count: 5000), "--media=VIDEO",
+            "-vv", "-h",
+        ]
     }()
 
     static func argumentVector(_ random: inout SeededRandom) -> [String] {
@@ -54,8 +57,9 @@ import SpaceNetworking
     @Test func theParserAnswersEveryArgumentVectorWithAResultOrOneSentence() {
         var random = SeededRandom(state: Self.seed)
         let parser = ArgumentParser(root: CommandTable.root)
-        let console = Console(stdout: BufferOutput(), stderr: BufferOutput(),
-                              terminal: TerminalInfo(stdoutIsTTY: false, stderrIsTTY: false, width: 80, color: false, stderrColor: false))
+        let console = Console(
+            stdout: BufferOutput(), stderr: BufferOutput(),
+            terminal: TerminalInfo(stdoutIsTTY: false, stderrIsTTY: false, width: 80, color: false, stderrColor: false))
         var failures = 0
         for iteration in 0..<Self.iterations {
             let arguments = Self.argumentVector(&random)
@@ -63,14 +67,20 @@ import SpaceNetworking
                 let parsed = try parser.parse(arguments)
                 // Help is rendered for one success in sixteen: it is slow in a debug build and the same for most vectors.
                 if (parsed.wantsHelp || parsed.command.run == nil) && iteration % 16 == 0 {
-                    _ = HelpRenderer(root: CommandTable.root, width: 80, style: TextStyle(enabled: false)).help(for: parsed.command, path: parsed.path)
+                    _ = HelpRenderer(root: CommandTable.root, width: 80, style: TextStyle(enabled: false)).help(
+                        for: parsed.command, path: parsed.path)
                 }
             } catch {
                 let code = ErrorFunnel(console: console, root: CommandTable.root, verbose: false).report(error)
                 let sentence = Sanitizer.line(error.message)
-                if code != 64 || sentence.isEmpty || sentence.contains("\n") || !(sentence.hasSuffix(".") || sentence.hasSuffix("?")) {
+                if code != 64 || sentence.isEmpty || sentence.contains("\n")
+                    || !(sentence.hasSuffix(".") || sentence.hasSuffix("?"))
+                {
                     failures += 1
-                    if failures <= 5 { Issue.record("seed \(Self.seed) iteration \(iteration): \(arguments) gave \(code) '\(error.message)'") }
+                    if failures <= 5 {
+                        Issue.record(
+                            "seed \(Self.seed) iteration \(iteration): \(arguments) gave \(code) '\(error.message)'")
+                    }
                 }
             }
         }
@@ -81,7 +91,9 @@ import SpaceNetworking
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(folder).appendingPathComponent("Fixtures")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { FileManager.default.contents(atPath: url.appendingPathComponent($0).path) }
+        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap {
+            FileManager.default.contents(atPath: url.appendingPathComponent($0).path)
+        }
     }
 
     static func mutate(_ data: Data, _ random: inout SeededRandom) -> Data {
@@ -95,7 +107,9 @@ import SpaceNetworking
             case 2: bytes.insert(contentsOf: Array("{\"\":[null,1e999,-0,\"\\ud800\"]}".utf8), at: index)
             case 3: bytes = Array(bytes.prefix(index))
             case 4: bytes.insert(contentsOf: bytes[index..<min(bytes.count, index + 200)], at: index)
-            default: bytes[index] = [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "]"), 0, 0xFF].randomElement(using: &random)!
+            default:
+                bytes[index] = [UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "]"), 0, 0xFF].randomElement(
+                    using: &random)!
             }
         }
         return Data(bytes)
@@ -105,19 +119,28 @@ import SpaceNetworking
         var random = SeededRandom(state: Self.seed ^ 0xD1CE)
         let decoder = JSONDecoder()
         let decoders: [(String, [Data], (Data) -> Void)] = [
-            ("APODFeatureTests", Self.fixtures("APODFeatureTests"), { data in
-                _ = try? decoder.decode(APODPicture.self, from: data)
-                _ = try? decoder.decode([APODPicture].self, from: data)
-            }),
-            ("ImageSearchFeatureTests", Self.fixtures("ImageSearchFeatureTests"), { data in
-                _ = try? decoder.decode(SearchPage.self, from: data)
-                _ = try? decoder.decode(AssetManifest.self, from: data)
-            }),
-            ("AstronautsFeatureTests", Self.fixtures("AstronautsFeatureTests"), { data in
-                _ = try? decoder.decode(AstronautPage.self, from: data)
-                _ = try? decoder.decode(Astronaut.self, from: data)
-                _ = try? decoder.decode(ThrottleStatus.self, from: data)
-            }),
+            (
+                "APODFeatureTests", Self.fixtures("APODFeatureTests"),
+                { data in
+                    _ = try? decoder.decode(APODPicture.self, from: data)
+                    _ = try? decoder.decode([APODPicture].self, from: data)
+                }
+            ),
+            (
+                "ImageSearchFeatureTests", Self.fixtures("ImageSearchFeatureTests"),
+                { data in
+                    _ = try? decoder.decode(SearchPage.self, from: data)
+                    _ = try? decoder.decode(AssetManifest.self, from: data)
+                }
+            ),
+            (
+                "AstronautsFeatureTests", Self.fixtures("AstronautsFeatureTests"),
+                { data in
+                    _ = try? decoder.decode(AstronautPage.self, from: data)
+                    _ = try? decoder.decode(Astronaut.self, from: data)
+                    _ = try? decoder.decode(ThrottleStatus.self, from: data)
+                }
+            ),
         ]
         let rounds = max(1, Self.iterations / 20)
         for (name, bodies, decode) in decoders {

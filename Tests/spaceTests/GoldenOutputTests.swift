@@ -15,8 +15,10 @@ import AstronautsFeature
     static let widths = [40, 80, 120]
 
     func console(width: Int) -> Console {
-        Console(stdout: BufferOutput(), stderr: BufferOutput(),
-                terminal: TerminalInfo(stdoutIsTTY: true, stderrIsTTY: false, width: width, color: false, stderrColor: false))
+        Console(
+            stdout: BufferOutput(), stderr: BufferOutput(),
+            terminal: TerminalInfo(
+                stdoutIsTTY: true, stderrIsTTY: false, width: width, color: false, stderrColor: false))
     }
 
     func input<T: Decodable>(_ key: String, as type: T.Type) throws -> T {
@@ -27,14 +29,21 @@ import AstronautsFeature
     func check(_ name: String, _ lines: [String], width: Int) throws {
         let text = lines.joined(separator: "\n") + "\n"
         let file = "\(name)-\(width).txt"
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden/\(file)")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/golden/\(file)")
         if ProcessInfo.processInfo.environment["SPACE_UPDATE_GOLDENS"] == "1" {
             try text.write(to: source, atomically: true, encoding: .utf8)
             return
         }
-        let expected = try String(contentsOf: Fixtures.directory.appendingPathComponent("golden/\(file)"), encoding: .utf8)
-        #expect(text == expected, "\(file) changed; if on purpose, rerun with SPACE_UPDATE_GOLDENS=1 and review the diff")
-        for line in lines { #expect(DisplayWidth.of(line) <= max(width, 100) || line.contains("https://"), "\(file): line too wide: \(line)") }
+        let expected = try String(
+            contentsOf: Fixtures.directory.appendingPathComponent("golden/\(file)"), encoding: .utf8)
+        #expect(
+            text == expected, "\(file) changed; if on purpose, rerun with SPACE_UPDATE_GOLDENS=1 and review the diff")
+        for line in lines {
+            #expect(
+                DisplayWidth.of(line) <= max(width, 100) || line.contains("https://"), "\(file): line too wide: \(line)"
+            )
+        }
     }
 
     @Test(arguments: widths) func apodHelp(width: Int) throws {

@@ -19,7 +19,8 @@ public enum APODCachePolicies {
 
     /// One day's picture.
     public static func day(_ date: APODDate) -> CachePolicy {
-        var policy = CachePolicy(namespace: namespace, label: tr("the picture of {date}", ["date": date.description])) { body, fetchedAt in
+        var policy = CachePolicy(namespace: namespace, label: tr("the picture of {date}", ["date": date.description])) {
+            body, fetchedAt in
             let today = APODDate.today(at: fetchedAt)
             if body.isEmpty {
                 return .until(fetchedAt.addingTimeInterval(date < today ? 30 * 86_400 : 30 * 60))

@@ -14,8 +14,9 @@ enum APODEndpoints {
         Endpoint<APODPicture>(baseURL: base, query: [URLQueryItem(name: "per_page", value: "1")]) { data in
             let pictures = try decodeList(data)
             guard let newest = pictures.max(by: { $0.date < $1.date }) else {
-                throw SpaceError(.unavailable, tr("NASA APOD answered with an empty list instead of its latest picture."),
-                                 hint: tr("Try again in a few minutes."))
+                throw SpaceError(
+                    .unavailable, tr("NASA APOD answered with an empty list instead of its latest picture."),
+                    hint: tr("Try again in a few minutes."))
             }
             return newest
         }.cached(APODCachePolicies.latest)
@@ -27,8 +28,12 @@ enum APODEndpoints {
             let picture = try JSONDecoder().decode(APODPicture.self, from: data)
             guard picture.date == date else { throw APODService.differentDay("asked for \(date), got \(picture.date)") }
             guard !picture.isLegacyPlaceholder else {
-                throw SpaceError(.badResponse, tr("NASA APOD answered with the retired service's placeholder instead of the picture of {date}.", ["date": date.description]),
-                                 remedy: .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
+                throw SpaceError(
+                    .badResponse,
+                    tr(
+                        "NASA APOD answered with the retired service's placeholder instead of the picture of {date}.",
+                        ["date": date.description]),
+                    remedy: .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
             }
             return picture
         }.cached(APODCachePolicies.day(date))
@@ -38,8 +43,10 @@ enum APODEndpoints {
     /// of those days, newest first, every one of which must fall inside the window.
     static func window(base: URL, from start: APODDate, through end: APODDate) -> Endpoint<[APODPicture]> {
         precondition(start.days(to: end) < pageLimit, "a window fits one page")
-        let query = [URLQueryItem(name: "date_from", value: start.compact), URLQueryItem(name: "date_to", value: end.compact),
-                     URLQueryItem(name: "per_page", value: String(pageLimit))]
+        let query = [
+            URLQueryItem(name: "date_from", value: start.compact), URLQueryItem(name: "date_to", value: end.compact),
+            URLQueryItem(name: "per_page", value: String(pageLimit)),
+        ]
         return Endpoint<[APODPicture]>(baseURL: base, query: query) { data in
             let pictures = try decodeList(data)
             if let outside = pictures.first(where: { $0.date < start || $0.date > end }) {
@@ -55,7 +62,8 @@ enum APODEndpoints {
         let elements = try JSONDecoder().decode([LenientPicture].self, from: data)
         let pictures = elements.compactMap(\.picture)
         if pictures.isEmpty && !elements.isEmpty {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no element of the array is a picture"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "no element of the array is a picture"))
         }
         if pictures.contains(where: \.isLegacyPlaceholder) {
             throw APODService.differentDay("the list holds the retired service's placeholder")

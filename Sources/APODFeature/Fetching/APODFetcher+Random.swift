@@ -17,7 +17,9 @@ extension APODFetcher {
     /// `maxInFlight` at once. A day without a picture is drawn again, and so, with `media`, is a
     /// day of another kind, within a budget of draws; fewer pictures come back when it runs out.
     /// With `--offline`, the days are drawn from those the cache holds.
-    public func random(count: Int, matching media: APODPicture.MediaType?, through last: APODDate) async throws -> RandomResult {
+    public func random(
+        count: Int, matching media: APODPicture.MediaType?, through last: APODDate
+    ) async throws -> RandomResult {
         if client.cacheMode == .offline { return try randomFromCache(count: count, matching: media, through: last) }
         let days = APODDate.first.dayNumber...max(APODDate.first.dayNumber, last.dayNumber)
         let budget = media == nil ? count * 2 + 10 : count * 10 + 20
@@ -39,7 +41,8 @@ extension APODFetcher {
                 switch outcome {
                 case .success(let picture):
                     if (media == nil || picture.mediaType == media) && chosen.count < count { chosen.append(picture) }
-                case .failure(let error as SpaceError) where error.kind == .notFound && error.serviceCode != "rest_no_route":
+                case .failure(let error as SpaceError)
+                where error.kind == .notFound && error.serviceCode != "rest_no_route":
                     continue
                 case .failure(let error):
                     throw error
@@ -50,7 +53,9 @@ extension APODFetcher {
     }
 
     /// With `--offline`: distinct days drawn from those the cache holds.
-    func randomFromCache(count: Int, matching media: APODPicture.MediaType?, through last: APODDate) throws -> RandomResult {
+    func randomFromCache(
+        count: Int, matching media: APODPicture.MediaType?, through last: APODDate
+    ) throws -> RandomResult {
         var days = (client.cache?.packedKeys(namespace: APODCachePolicies.namespace) ?? [])
             .compactMap { $0.hasPrefix("day ") ? APODDate(String($0.dropFirst(4))) : nil }
             .filter { $0 >= APODDate.first && $0 <= last }
@@ -62,7 +67,10 @@ extension APODFetcher {
             guard case .value(let picture) = client.cachedLookup(dayEndpoint(pick)) else { continue }
             if media == nil || picture.mediaType == media { chosen.append(picture) }
         }
-        if chosen.isEmpty { throw SpaceError.offlineMiss(media.map { tr("random pictures of type {media}", ["media": $0.rawValue]) } ?? tr("random pictures")) }
+        if chosen.isEmpty {
+            throw SpaceError.offlineMiss(
+                media.map { tr("random pictures of type {media}", ["media": $0.rawValue]) } ?? tr("random pictures"))
+        }
         return RandomResult(pictures: chosen, draws: draws)
     }
 }

@@ -33,8 +33,10 @@ extension APODFetcher {
     /// With `deliver`, each window's pictures are handed over in date order as soon as they and
     /// every window before them are in, and are not kept (a whole-archive `--json` prints as it
     /// loads, in bounded memory). The cache is written a month pack at a time, each pack once.
-    public func range(from start: APODDate, through end: APODDate, progress: (@Sendable (_ daysDone: Int) -> Void)? = nil,
-                      deliver: (([APODPicture]) async throws -> Void)? = nil) async throws -> RangeResult {
+    public func range(
+        from start: APODDate, through end: APODDate, progress: (@Sendable (_ daysDone: Int) -> Void)? = nil,
+        deliver: (([APODPicture]) async throws -> Void)? = nil
+    ) async throws -> RangeResult {
         var windows: [(APODDate, APODDate)] = []
         var day = start
         while day <= end {
@@ -42,20 +44,30 @@ extension APODFetcher {
             windows.append((day, last))
             day = last.adding(days: 1)
         }
-        return try await load(windows, label: tr("the pictures from {start} to {end}", ["start": start.description, "end": end.description]), progress: progress, deliver: deliver)
+        return try await load(
+            windows,
+            label: tr("the pictures from {start} to {end}", ["start": start.description, "end": end.description]),
+            progress: progress, deliver: deliver)
     }
 
     /// Some days, each its own window (the same day of every year): at most one request a day,
     /// none for a day cached, four at once; oldest first.
-    public func days(_ dates: [APODDate], progress: (@Sendable (_ daysDone: Int) -> Void)? = nil) async throws -> RangeResult {
+    public func days(
+        _ dates: [APODDate], progress: (@Sendable (_ daysDone: Int) -> Void)? = nil
+    ) async throws -> RangeResult {
         let sorted = Array(Set(dates)).sorted()
         guard let first = sorted.first, let last = sorted.last else { return RangeResult(pictures: [], failedDays: []) }
-        return try await load(sorted.map { ($0, $0) }, label: tr("the pictures from {start} to {end}", ["start": first.description, "end": last.description]), progress: progress, deliver: nil)
+        return try await load(
+            sorted.map { ($0, $0) },
+            label: tr("the pictures from {start} to {end}", ["start": first.description, "end": last.description]),
+            progress: progress, deliver: nil)
     }
 
     /// The windows' pictures, loaded as `range` describes; `progress` counts days done.
-    func load(_ windows: [(APODDate, APODDate)], label: String, progress: (@Sendable (_ daysDone: Int) -> Void)?,
-              deliver: (([APODPicture]) async throws -> Void)?) async throws -> RangeResult {
+    func load(
+        _ windows: [(APODDate, APODDate)], label: String, progress: (@Sendable (_ daysDone: Int) -> Void)?,
+        deliver: (([APODPicture]) async throws -> Void)?
+    ) async throws -> RangeResult {
         var daysDone = 0
         var result = RangeResult(pictures: [], failedDays: [])
         var writer = MonthPackWriter(client: client)
@@ -156,7 +168,9 @@ extension APODFetcher {
                 }
             }
             let fetchedDays = Set((span.pictures + stale).map(\.date))
-            outcome.pictures = (cached.filter { !fetchedDays.contains($0.date) } + span.pictures + stale).sorted { $0.date < $1.date }
+            outcome.pictures = (cached.filter { !fetchedDays.contains($0.date) } + span.pictures + stale).sorted {
+                $0.date < $1.date
+            }
             outcome.store = records(span.pictures)
             outcome.absent = span.absent
             outcome.strays = span.strays
@@ -186,7 +200,8 @@ extension APODFetcher {
         let days = { (0...start.days(to: end)).map { start.adding(days: $0) } }
         guard !budget.isSpent else { return SpanOutcome(failedDays: days(), failure: budget.lastFailure) }
         do {
-            let response = try await client.send(APODEndpoints.window(base: baseURL, from: start, through: end), service: service)
+            let response = try await client.send(
+                APODEndpoints.window(base: baseURL, from: start, through: end), service: service)
             budget.succeeded()
             // Two posts under one date (a migrated post filed again under a neighbouring day): the
             // day keeps its own, and the stray is neither shown nor stored as that day.
@@ -205,8 +220,9 @@ extension APODFetcher {
             let middle = start.adding(days: start.days(to: end) / 2)
             let a = try await loadSpan(start, middle, budget: budget)
             let b = try await loadSpan(middle.adding(days: 1), end, budget: budget)
-            return SpanOutcome(pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays,
-                               strays: a.strays + b.strays, failure: b.failure ?? a.failure)
+            return SpanOutcome(
+                pictures: a.pictures + b.pictures, absent: a.absent + b.absent, failedDays: a.failedDays + b.failedDays,
+                strays: a.strays + b.strays, failure: b.failure ?? a.failure)
         }
     }
 }
@@ -239,7 +255,8 @@ final class FailureBudget: Sendable {
 /// add to it: a whole-archive `--refresh` costs no more writes than a cold run.
 struct MonthPackWriter {
     let client: APIClient
-    private var pending: [String: (answers: [(endpoint: Endpoint<APODPicture>, body: Data)], absent: [Endpoint<APODPicture>])] = [:]
+    private var pending:
+        [String: (answers: [(endpoint: Endpoint<APODPicture>, body: Data)], absent: [Endpoint<APODPicture>])] = [:]
 
     init(client: APIClient) { self.client = client }
 
@@ -270,7 +287,8 @@ struct MonthPackWriter {
         guard let group = pending.removeValue(forKey: key) else { return }
         let parts = key.dropFirst("days-".count).split(separator: "-").compactMap { Int($0) }
         let days = parts.count == 2 ? CivilCalendar.daysIn(month: parts[1], year: parts[0]) : -1
-        client.storeInCache(group.answers, absent: group.absent, replacingPacks: group.answers.count + group.absent.count == days)
+        client.storeInCache(
+            group.answers, absent: group.absent, replacingPacks: group.answers.count + group.absent.count == days)
     }
 
     private func month(_ endpoint: Endpoint<APODPicture>) -> String { endpoint.cache?.pack ?? "" }

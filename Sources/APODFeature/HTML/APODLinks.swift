@@ -19,7 +19,9 @@ public enum APODLinks {
             while let found = ByteSearch.offsetIgnoringASCIICase(of: Array(tag.utf8), in: bytes, from: from) {
                 from = found + tag.utf8.count
                 guard let end = bytes[from...].firstIndex(of: UInt8(ascii: ">")) else { break }
-                if let source = attribute("src", in: Array(bytes[from..<end])), let link = absolute(source) { return link }
+                if let source = attribute("src", in: Array(bytes[from..<end])), let link = absolute(source) {
+                    return link
+                }
             }
         }
         return nil
@@ -62,7 +64,8 @@ public enum APODLinks {
         var link = text.trimmed
         if link.hasPrefix("//") && !link.hasPrefix("///") { link = "https:" + link }
         guard let url = URL(string: link), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty else { return nil }
+            let host = url.host, !host.isEmpty
+        else { return nil }
         return LinkUpgrade.upgrade(link)
     }
 
@@ -103,10 +106,12 @@ public enum APODLinks {
     /// `https://www.youtube.com/watch?v=ID` link; nil for anything else.
     public static func youTubeWatch(_ link: String) -> String? {
         guard let url = URL(string: link), let host = url.host?.lowercased(),
-              host.hasSuffix("youtube.com") || host.hasSuffix("youtube-nocookie.com") else { return nil }
+            host.hasSuffix("youtube.com") || host.hasSuffix("youtube-nocookie.com")
+        else { return nil }
         let parts = url.path.split(separator: "/")
         guard parts.count >= 2, parts[0] == "embed", !parts[1].isEmpty,
-              parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+            parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
         return "https://www.youtube.com/watch?v=\(parts[1])"
     }
 }

@@ -43,21 +43,27 @@ public enum APODText {
     /// else before the first trailer marker; else all of it.
     static func cutAtTrailer(_ html: String) -> Substring {
         let bytes = Array(html.utf8)
-        let cut = firstDoubleBreak(bytes) ?? trailerMarkers.compactMap { ByteSearch.offsetIgnoringASCIICase(of: $0, in: bytes) }.min()
+        let cut =
+            firstDoubleBreak(bytes)
+            ?? trailerMarkers.compactMap { ByteSearch.offsetIgnoringASCIICase(of: $0, in: bytes) }.min()
         guard let cut, cut > 0 else { return html[...] }
         return html[..<html.utf8.index(html.utf8.startIndex, offsetBy: cut)]
     }
 
     /// Where a trailer starts when there is no double line break, in lower case.
-    static let trailerMarkers: [[UInt8]] = ["<strong>tomorrow", "<b> tomorrow", "<b>tomorrow", "tomorrow's picture",
-                                            "tomorrow\u{2019}s picture", "apod's email", "apod's main nasa site"].map { Array($0.utf8) }
+    static let trailerMarkers: [[UInt8]] = [
+        "<strong>tomorrow", "<b> tomorrow", "<b>tomorrow", "tomorrow's picture",
+        "tomorrow\u{2019}s picture", "apod's email", "apod's main nasa site",
+    ].map { Array($0.utf8) }
 
     /// The offset of the first `<br…>` that another `<br…>` follows with only white space between.
     static func firstDoubleBreak(_ bytes: [UInt8]) -> Int? {
         func breakTag(at position: Int) -> Int? {
-            guard position + 3 < bytes.count, bytes[position] == UInt8(ascii: "<"), bytes[position + 1] | 0x20 == UInt8(ascii: "b"),
-                  bytes[position + 2] | 0x20 == UInt8(ascii: "r"),
-                  [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/")].contains(bytes[position + 3]) else { return nil }
+            guard position + 3 < bytes.count, bytes[position] == UInt8(ascii: "<"),
+                bytes[position + 1] | 0x20 == UInt8(ascii: "b"),
+                bytes[position + 2] | 0x20 == UInt8(ascii: "r"),
+                [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "/")].contains(bytes[position + 3])
+            else { return nil }
             guard let close = bytes[(position + 3)...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
             return close + 1
         }
@@ -89,15 +95,19 @@ public enum APODText {
 
     // MARK: - Title
 
-    static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december",
+    ]
 
     /// `APOD: 2024 December 7 – Rocket Engine Fireplace` → `Rocket Engine Fireplace`; nil when the
     /// prefix is not there.
     static func dropDatePrefix(_ title: String) -> String? {
         let words = title.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
         guard words.count == 6, words[0].lowercased() == "apod:", words[1].count == 4, Int(words[1]) != nil,
-              months.contains(words[2].lowercased()), let day = Int(words[3]), (1...31).contains(day),
-              ["\u{2013}", "\u{2014}", "-"].contains(String(words[4])) else { return nil }
+            months.contains(words[2].lowercased()), let day = Int(words[3]), (1...31).contains(day),
+            ["\u{2013}", "\u{2014}", "-"].contains(String(words[4]))
+        else { return nil }
         let rest = String(words[5])
         return rest.isEmpty ? nil : rest
     }

@@ -10,11 +10,15 @@ enum ByteSearch {
         var needle = needle
         return text.withUTF8 { haystack in
             needle.withUTF8 { pattern in
-                guard !pattern.isEmpty, start <= haystack.count, let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
+                guard !pattern.isEmpty, start <= haystack.count, let base = haystack.baseAddress,
+                    let patternBase = pattern.baseAddress
+                else { return nil }
                 let first = Int32(pattern[0])
                 var index = start
                 while haystack.count - index >= pattern.count {
-                    guard let hit = memchr(base + index, first, haystack.count - index - pattern.count + 1) else { return nil }
+                    guard let hit = memchr(base + index, first, haystack.count - index - pattern.count + 1) else {
+                        return nil
+                    }
                     let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     if memcmp(base + position, patternBase, pattern.count) == 0 { return position }
                     index = position + 1

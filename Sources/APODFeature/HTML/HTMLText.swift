@@ -24,7 +24,9 @@ public enum HTMLText {
         /// Writes the pending space unless the text at `first` closes up to the link before it.
         func beforeText(at first: Int, firstByte: UInt8, possessive: Bool? = nil) {
             if pendingSpace && !output.isEmpty {
-                let closesUp = afterLinkClose && (Self.isClosingPunctuation(firstByte) || (possessive ?? startsPossessive(at: first)))
+                let closesUp =
+                    afterLinkClose
+                    && (Self.isClosingPunctuation(firstByte) || (possessive ?? startsPossessive(at: first)))
                 if !closesUp { output.append(0x20) }
             }
             pendingSpace = false
@@ -36,7 +38,9 @@ public enum HTMLText {
             var next = position
             if bytes[position] == 0x27 {
                 next += 1
-            } else if position + 2 < count, bytes[position] == 0xE2, bytes[position + 1] == 0x80, bytes[position + 2] == 0x99 {
+            } else if position + 2 < count, bytes[position] == 0xE2, bytes[position + 1] == 0x80,
+                bytes[position + 2] == 0x99
+            {
                 next += 3
             } else {
                 return false
@@ -49,7 +53,10 @@ public enum HTMLText {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "<"):
-                let opensTag = index + 1 < count && (isASCIILetter(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "!"))
+                let opensTag =
+                    index + 1 < count
+                    && (isASCIILetter(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "/")
+                        || bytes[index + 1] == UInt8(ascii: "!"))
                 guard opensTag, let close = find(UInt8(ascii: ">"), in: bytes, from: index + 1, limit: 4096) else {
                     beforeText(at: index, firstByte: byte)
                     output.append(byte)
@@ -70,7 +77,8 @@ public enum HTMLText {
                         pendingSpace = true
                     } else {
                         let apostrophe = decoded == [0x27] || decoded == [0xE2, 0x80, 0x99]
-                        let possessive = apostrophe && end < count && bytes[end] == UInt8(ascii: "s")
+                        let possessive =
+                            apostrophe && end < count && bytes[end] == UInt8(ascii: "s")
                             && (end + 1 >= count || !Self.isASCIILetter(bytes[end + 1]))
                         beforeText(at: index, firstByte: decoded[0], possessive: possessive)
                         output += decoded
@@ -92,8 +100,12 @@ public enum HTMLText {
                 var end = index + 1
                 while end < count {
                     let next = bytes[end]
-                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D
-                        || next == 0x0C || (next == 0xC2 && end + 1 < count && bytes[end + 1] == 0xA0) { break }
+                    if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0x20 || next == 0x09
+                        || next == 0x0A || next == 0x0D
+                        || next == 0x0C || (next == 0xC2 && end + 1 < count && bytes[end + 1] == 0xA0)
+                    {
+                        break
+                    }
                     end += 1
                 }
                 beforeText(at: index, firstByte: byte)
@@ -128,8 +140,11 @@ public enum HTMLText {
     // MARK: - Pieces
 
     /// Tags that separate words (a line break, a paragraph); every other tag is inline.
-    static let spacingTags: Set<UInt64> = Set(["br", "br/", "/p", "p", "div", "/div", "li", "/li", "hr", "hr/", "center", "/center",
-                                                "tr", "td", "/td"].map(key))
+    static let spacingTags: Set<UInt64> = Set(
+        [
+            "br", "br/", "/p", "p", "div", "/div", "li", "/li", "hr", "hr/", "center", "/center",
+            "tr", "td", "/td",
+        ].map(key))
     /// `</a>`.
     static let linkClose = key("/a")
 
@@ -164,20 +179,24 @@ public enum HTMLText {
         var index = start
         while index < end, bytes[index] == 0x20 { index += 1 }
         if index < end, bytes[index] == UInt8(ascii: "/") { key = UInt64(UInt8(ascii: "/")); length = 1; index += 1 }
-        while index < end, isASCIILetter(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        while index < end, isASCIILetter(bytes[index]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+        {
             if length < 8 { key = key << 8 | UInt64(bytes[index] | (isASCIILetter(bytes[index]) ? 0x20 : 0)) }
             length += 1
             index += 1
         }
         if length > 7 { return 0 }
-        if end > start, bytes[end - 1] == UInt8(ascii: "/"), start < end, bytes[start] != UInt8(ascii: "/") { key = key << 8 | UInt64(UInt8(ascii: "/")) }
+        if end > start, bytes[end - 1] == UInt8(ascii: "/"), start < end, bytes[start] != UInt8(ascii: "/") {
+            key = key << 8 | UInt64(UInt8(ascii: "/"))
+        }
         return key
     }
 
     /// The entity at `start` (`&amp;`, `&#8211;`, `&#x2019;`) as UTF-8 bytes and the index after
     /// its `;`; nil when it is not one (the `&` is then literal text).
     static func entity(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ([UInt8], Int)? {
-        guard let semicolon = find(UInt8(ascii: ";"), in: bytes, from: start + 1, limit: 12), semicolon > start + 1 else { return nil }
+        guard let semicolon = find(UInt8(ascii: ";"), in: bytes, from: start + 1, limit: 12), semicolon > start + 1
+        else { return nil }
         let body = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<semicolon]), as: UTF8.self)
         let scalar: Unicode.Scalar?
         if body.hasPrefix("#x") || body.hasPrefix("#X") {
@@ -195,13 +214,18 @@ public enum HTMLText {
     static let namedEntities: [String: Unicode.Scalar] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
         "ndash": "\u{2013}", "mdash": "\u{2014}", "lsquo": "\u{2018}", "rsquo": "\u{2019}", "ldquo": "\u{201C}",
-        "rdquo": "\u{201D}", "hellip": "\u{2026}", "deg": "\u{B0}", "copy": "\u{A9}", "reg": "\u{AE}", "times": "\u{D7}",
+        "rdquo": "\u{201D}", "hellip": "\u{2026}", "deg": "\u{B0}", "copy": "\u{A9}", "reg": "\u{AE}",
+        "times": "\u{D7}",
         "plusmn": "\u{B1}", "micro": "\u{B5}", "middot": "\u{B7}", "prime": "\u{2032}", "Prime": "\u{2033}",
         "eacute": "\u{E9}", "Eacute": "\u{C9}", "egrave": "\u{E8}", "aacute": "\u{E1}", "agrave": "\u{E0}",
-        "iacute": "\u{ED}", "oacute": "\u{F3}", "uacute": "\u{FA}", "ouml": "\u{F6}", "uuml": "\u{FC}", "auml": "\u{E4}",
+        "iacute": "\u{ED}", "oacute": "\u{F3}", "uacute": "\u{FA}", "ouml": "\u{F6}", "uuml": "\u{FC}",
+        "auml": "\u{E4}",
         "Ouml": "\u{D6}", "Uuml": "\u{DC}", "Auml": "\u{C4}", "ccedil": "\u{E7}", "ntilde": "\u{F1}", "szlig": "\u{DF}",
-        "aring": "\u{E5}", "Aring": "\u{C5}", "oslash": "\u{F8}", "alpha": "\u{3B1}", "beta": "\u{3B2}", "gamma": "\u{3B3}",
-        "delta": "\u{3B4}", "lambda": "\u{3BB}", "mu": "\u{3BC}", "pi": "\u{3C0}", "sigma": "\u{3C3}", "omega": "\u{3C9}",
-        "Omega": "\u{3A9}", "frac12": "\u{BD}", "frac14": "\u{BC}", "sup2": "\u{B2}", "sup3": "\u{B3}", "laquo": "\u{AB}", "raquo": "\u{BB}",
+        "aring": "\u{E5}", "Aring": "\u{C5}", "oslash": "\u{F8}", "alpha": "\u{3B1}", "beta": "\u{3B2}",
+        "gamma": "\u{3B3}",
+        "delta": "\u{3B4}", "lambda": "\u{3BB}", "mu": "\u{3BC}", "pi": "\u{3C0}", "sigma": "\u{3C3}",
+        "omega": "\u{3C9}",
+        "Omega": "\u{3A9}", "frac12": "\u{BD}", "frac14": "\u{BC}", "sup2": "\u{B2}", "sup3": "\u{B3}",
+        "laquo": "\u{AB}", "raquo": "\u{BB}",
     ]
 }

@@ -6,9 +6,16 @@ extension APODDate {
     public static func spans(_ days: [APODDate]) -> [String] {
         var runs: [(APODDate, APODDate)] = []
         for day in days.sorted() {
-            if let last = runs.last, last.1.adding(days: 1) == day { runs[runs.count - 1].1 = day } else { runs.append((day, day)) }
+            if let last = runs.last, last.1.adding(days: 1) == day {
+                runs[runs.count - 1].1 = day
+            } else {
+                runs.append((day, day))
+            }
         }
-        return runs.map { $0.0 == $0.1 ? $0.0.description : tr("{first} to {last}", ["first": $0.0.description, "last": $0.1.description]) }
+        return runs.map {
+            $0.0 == $0.1
+                ? $0.0.description : tr("{first} to {last}", ["first": $0.0.description, "last": $0.1.description])
+        }
     }
 
     /// The day `month`-`day` of every year of the archive, oldest first, up to `today` (none in a

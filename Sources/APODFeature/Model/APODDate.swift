@@ -13,7 +13,9 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     /// The day with these parts, or nil when they do not name a real day.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year), (1...9999).contains(year) else { return nil }
+        guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysIn(month: month, year: year),
+            (1...9999).contains(year)
+        else { return nil }
         dayNumber = CivilCalendar.dayNumber(year: year, month: month, day: day)
     }
 
@@ -78,7 +80,8 @@ public struct APODDate: Sendable, Hashable, Comparable, CustomStringConvertible,
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = APODDate(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a YYYY-MM-DD date: \(text)"))
         }
         self = date
     }

@@ -47,7 +47,10 @@ extension APODPicture {
     /// (a stored record, or the service's item); nil when it has no valid `date`.
     public init?(record node: JSONNode) {
         guard case .object = node, let text = node["date"]?.string, let date = APODDate(text) else { return nil }
-        self.init(date: date, serviceShaped: [CodingKeys.permalink, .postID, .basicHTML].contains { node[$0.stringValue] != nil }) {
+        self.init(
+            date: date,
+            serviceShaped: [CodingKeys.permalink, .postID, .basicHTML].contains { node[$0.stringValue] != nil }
+        ) {
             node[$0.stringValue]?.string
         }
     }

@@ -47,8 +47,10 @@ public struct APODPicture: Sendable, Equatable, Codable {
     }
 
     /// Creates a picture; links are upgraded and blank values dropped.
-    public init(date: APODDate, title: String, explanation: String, mediaType: MediaType, url: String?, hdurl: String?,
-                thumbnailURL: String?, copyright: String?, alt: String? = nil, page: String? = nil) {
+    public init(
+        date: APODDate, title: String, explanation: String, mediaType: MediaType, url: String?, hdurl: String?,
+        thumbnailURL: String?, copyright: String?, alt: String? = nil, page: String? = nil
+    ) {
         self.date = date
         self.title = title.trimmed
         self.explanation = explanation.trimmed
@@ -78,7 +80,8 @@ public struct APODPicture: Sendable, Equatable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let date = try container.decode(APODDate.self, forKey: .date)
-        self.init(date: date, serviceShaped: [.permalink, .postID, .basicHTML].contains { container.contains($0) }) { key in
+        self.init(date: date, serviceShaped: [.permalink, .postID, .basicHTML].contains { container.contains($0) }) {
+            key in
             (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
         }
     }
@@ -91,10 +94,12 @@ public struct APODPicture: Sendable, Equatable, Codable {
             // without a media type, or one without a title. Most posts are images with titles.
             let title = text(.title), mediaType = text(.mediaType), copyright = text(.copyright)
             let needsPage = mediaType?.lowercased() != "image" || (title ?? "").isEmpty
-            self.init(serviceItem: APODServiceItem(
-                date: date, title: title, permalink: text(.permalink), mediaType: mediaType,
-                explanation: text(.explanation), credit: (copyright ?? "").isEmpty ? text(.credit) : nil, copyright: copyright,
-                alt: text(.alt), hdurl: text(.hdurl), basicHTML: needsPage ? text(.basicHTML) : nil))
+            self.init(
+                serviceItem: APODServiceItem(
+                    date: date, title: title, permalink: text(.permalink), mediaType: mediaType,
+                    explanation: text(.explanation), credit: (copyright ?? "").isEmpty ? text(.credit) : nil,
+                    copyright: copyright,
+                    alt: text(.alt), hdurl: text(.hdurl), basicHTML: needsPage ? text(.basicHTML) : nil))
             return
         }
         self.init(

@@ -27,8 +27,10 @@ public struct APODServiceItem: Sendable, Equatable {
     public var basicHTML: String?
 
     /// Creates an item.
-    public init(date: APODDate, title: String?, permalink: String?, mediaType: String?, explanation: String?, credit: String?,
-                copyright: String?, alt: String?, hdurl: String?, basicHTML: String?) {
+    public init(
+        date: APODDate, title: String?, permalink: String?, mediaType: String?, explanation: String?, credit: String?,
+        copyright: String?, alt: String?, hdurl: String?, basicHTML: String?
+    ) {
         self.date = date
         self.title = title
         self.permalink = permalink
@@ -86,10 +88,13 @@ extension APODPicture {
     /// The `<title>` of a post's page, when the post itself has no title.
     static func pageTitle(_ html: String) -> String? {
         guard let open = html.range(of: "<title>", options: .caseInsensitive),
-              let close = html.range(of: "</title>", options: .caseInsensitive, range: open.upperBound..<html.endIndex) else { return nil }
+            let close = html.range(of: "</title>", options: .caseInsensitive, range: open.upperBound..<html.endIndex)
+        else { return nil }
         var text = HTMLText.plain(String(html[open.upperBound..<close.lowerBound]))
         // "APOD: 2015 June 3 - Title": the page's own form of the prefix.
-        if let dash = text.range(of: " - "), text.lowercased().hasPrefix("apod:") { text = String(text[dash.upperBound...]) }
+        if let dash = text.range(of: " - "), text.lowercased().hasPrefix("apod:") {
+            text = String(text[dash.upperBound...])
+        }
         return text.isEmpty ? nil : text
     }
 }

@@ -37,19 +37,25 @@ public struct APODLookup: Sendable {
     }
 
     /// The message when the last picture seen stands in for the latest one.
-    public static var offlineNotice: String { tr("We are not connected to the internet, showing you the last image we have.") }
+    public static var offlineNotice: String {
+        tr("We are not connected to the internet, showing you the last image we have.")
+    }
 
     /// The latest picture; offline: today's if it was already shown, else the last one seen.
     public func latest() async throws -> Shown {
         do {
             return Shown(picture: try await fetcher.latest(), notice: nil)
         } catch let error as SpaceError where error.isUnreachable {
-            if let today = archive.picture(on: APODDate.today(at: now())) { return Shown(picture: today, notice: nil, offline: true) }
+            if let today = archive.picture(on: APODDate.today(at: now())) {
+                return Shown(picture: today, notice: nil, offline: true)
+            }
             if let last = archive.lastShown(), let picture = archive.picture(on: last.date) {
                 return Shown(picture: picture, notice: Self.offlineNotice, offline: true)
             }
             var failure = Self.offlineFailure(error, nothingSaved: tr("no picture has been saved yet"), hint: nil)
-            if failure.transportFailure != .offline && failure.transportFailure != .timedOut { failure.remedy = .showAPictureOnline }
+            if failure.transportFailure != .offline && failure.transportFailure != .timedOut {
+                failure.remedy = .showAPictureOnline
+            }
             throw failure
         }
     }
@@ -61,7 +67,8 @@ public struct APODLookup: Sendable {
         if case .offline = error.transportFailure { return error }
         if case .timedOut = error.transportFailure {
             // The network is there but slow: the hint stays "allow more time with --timeout".
-            failure.message = tr("{failure}, and {missing}.", ["failure": String(error.message.dropLast()), "missing": nothingSaved])
+            failure.message = tr(
+                "{failure}, and {missing}.", ["failure": String(error.message.dropLast()), "missing": nothingSaved])
             return failure
         } else {
             failure.message = tr("We are not connected to the internet, and {missing}.", ["missing": nothingSaved])
@@ -78,13 +85,21 @@ public struct APODLookup: Sendable {
         } catch let error as SpaceError where error.kind == .notFound && date == APODDate.today(at: now()) {
             let previous = date.adding(days: -1)
             let picture = try await fetcher.day(previous)
-            return Shown(picture: picture, notice: tr("The picture for {date} is not published yet; showing {previous}.", ["date": date.description, "previous": previous.description]))
-        } catch var error as SpaceError where error.kind == .notFound && error.serviceCode != "rest_no_route" && date < APODDate.today(at: now()) {
+            return Shown(
+                picture: picture,
+                notice: tr(
+                    "The picture for {date} is not published yet; showing {previous}.",
+                    ["date": date.description, "previous": previous.description]))
+        } catch var error as SpaceError
+            where error.kind == .notFound && error.serviceCode != "rest_no_route" && date < APODDate.today(at: now())
+        {
             if let nearest = await nearestDays(to: date) { error.message = nearest }
             throw error
         } catch let error as SpaceError where error.isUnreachable {
             if let saved = archive.picture(on: date) { return Shown(picture: saved, notice: nil, offline: true) }
-            throw Self.offlineFailure(error, nothingSaved: tr("the picture of {date} was never saved", ["date": date.description]), hint: tr("Try again when connected."))
+            throw Self.offlineFailure(
+                error, nothingSaved: tr("the picture of {date} was never saved", ["date": date.description]),
+                hint: tr("Try again when connected."))
         }
     }
 
@@ -98,15 +113,19 @@ public struct APODLookup: Sendable {
     func nearestDays(to date: APODDate) async -> String? {
         let start = max(APODDate.first, date.adding(days: -Self.gapReach))
         let end = min(APODDate.today(at: now()), date.adding(days: Self.gapReach))
-        guard start <= end, let found = try? await fetcher.range(from: start, through: end), found.failedDays.isEmpty else { return nil }
+        guard start <= end, let found = try? await fetcher.range(from: start, through: end), found.failedDays.isEmpty
+        else { return nil }
         let days = found.pictures.map(\.date)
         let before = days.last { $0 < date }, after = days.first { $0 > date }
         let named = [before, after].compactMap { $0?.description }
         guard !named.isEmpty else { return nil }
         if named.count == 1 {
-            return tr("There is no picture for {date}: the archive has a gap there, and the nearest day with one is {day}.", ["date": date.description, "day": named[0]])
+            return tr(
+                "There is no picture for {date}: the archive has a gap there, and the nearest day with one is {day}.",
+                ["date": date.description, "day": named[0]])
         }
-        return tr("There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.",
-                  ["date": date.description, "before": named[0], "after": named[1]])
+        return tr(
+            "There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.",
+            ["date": date.description, "before": named[0], "after": named[1]])
     }
 }

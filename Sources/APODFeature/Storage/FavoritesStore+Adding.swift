@@ -11,8 +11,10 @@ extension FavoritesStore {
     /// Adds days to the favorites, each picture taken from the favorite already saved (unless it
     /// is the retired service's placeholder), else from the picture archive, else fetched with
     /// `fetch` (and kept in the archive too). A day asked twice is added once.
-    public func add(days: [APODDate], archive: PictureArchive,
-                    fetch: (APODDate) async throws -> APODPicture) async throws -> Adding {
+    public func add(
+        days: [APODDate], archive: PictureArchive,
+        fetch: (APODDate) async throws -> APODPicture
+    ) async throws -> Adding {
         var seen = Set<APODDate>()
         let days = days.filter { seen.insert($0).inserted }
         let saved = try favorites(on: Set(days)).filter { !$0.value.isLegacyPlaceholder }

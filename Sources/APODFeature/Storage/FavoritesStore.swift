@@ -30,7 +30,8 @@ public struct FavoritesStore: Sendable {
         let size = (file.records.count + slices - 1) / max(slices, 1)
         let decoded = Mutex<[Int: [APODPicture?]]>([:])
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let records = file.records[min(slice * size, file.records.count)..<min((slice + 1) * size, file.records.count)]
+            let records = file.records[
+                min(slice * size, file.records.count)..<min((slice + 1) * size, file.records.count)]
             let pictures = records.map { record in try? picture(record, in: file, skipping: skipping) }
             decoded.withLock { $0[slice] = pictures }
         }
@@ -95,10 +96,15 @@ public struct FavoritesStore: Sendable {
             let file = try index()
             let stored = Set(file.records.map(\.date))
             for date in dates where !stored.contains(date) {
-                throw SpaceError(.notFound, tr("{date} is not among your favorites.", ["date": date.description]), remedy: .listFavorites)
+                throw SpaceError(
+                    .notFound, tr("{date} is not among your favorites.", ["date": date.description]),
+                    remedy: .listFavorites)
             }
             let removed = Set(dates)
-            try save(file.records.filter { !removed.contains($0.date) }.map { Entry(date: $0.date, bytes: .stored($0.range)) }, from: file)
+            try save(
+                file.records.filter { !removed.contains($0.date) }.map {
+                    Entry(date: $0.date, bytes: .stored($0.range))
+                }, from: file)
         }
     }
 
@@ -122,11 +128,15 @@ public struct FavoritesStore: Sendable {
         case .missing: return Index()
         case .data(let bytes): data = bytes
         case .unreadable(let reason):
-            throw SpaceError(.ioError, tr("The favorites file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]),
-                             hint: tr("Nothing was changed; fix it and try again."))
+            throw SpaceError(
+                .ioError,
+                tr("The favorites file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]),
+                hint: tr("Nothing was changed; fix it and try again."))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { return Index() }
-        guard let elements = try? JSONReader.elements(of: data, member: "favorites", field: "date") else { throw moveAside() }
+        guard let elements = try? JSONReader.elements(of: data, member: "favorites", field: "date") else {
+            throw moveAside()
+        }
         var records: [(date: APODDate, range: Range<Int>)] = []
         records.reserveCapacity(elements.count)
         for element in elements {
@@ -136,9 +146,12 @@ public struct FavoritesStore: Sendable {
         return Index(data: data, records: records)
     }
 
-    private func picture(_ record: (date: APODDate, range: Range<Int>), in file: Index, skipping: Set<String> = []) throws -> APODPicture {
+    private func picture(
+        _ record: (date: APODDate, range: Range<Int>), in file: Index, skipping: Set<String> = []
+    ) throws -> APODPicture {
         guard let node = try? JSONReader.read(file.data, range: record.range, skipping: skipping),
-              let picture = APODPicture(record: node) else { throw moveAside() }
+            let picture = APODPicture(record: node)
+        else { throw moveAside() }
         return picture
     }
 
@@ -153,11 +166,14 @@ public struct FavoritesStore: Sendable {
         do {
             try FileManager.default.moveItem(at: url, to: target)
         } catch {
-            return SpaceError(.badResponse, tr("The favorites file {path} cannot be read, and it could not be moved aside.", ["path": url.path]),
-                              hint: tr("Move or repair it yourself; space will not overwrite it."))
+            return SpaceError(
+                .badResponse,
+                tr("The favorites file {path} cannot be read, and it could not be moved aside.", ["path": url.path]),
+                hint: tr("Move or repair it yourself; space will not overwrite it."))
         }
-        return SpaceError(.badResponse, tr("The favorites file could not be read; it was moved to {path}.", ["path": target.path]),
-                          hint: tr("Repair it and move it back, or start afresh; nothing was overwritten."))
+        return SpaceError(
+            .badResponse, tr("The favorites file could not be read; it was moved to {path}.", ["path": target.path]),
+            hint: tr("Repair it and move it back, or start afresh; nothing was overwritten."))
     }
 
     private func save(_ entries: [Entry], from file: Index) throws {
@@ -170,14 +186,18 @@ public struct FavoritesStore: Sendable {
     /// (records kept from the old file keep their own layout).
     static func document(_ entries: [Entry], from data: Data) -> Data {
         // Built as Data, the type the write takes: a copy of 50 MB less.
-        var bytes = Data(capacity: data.count + entries.reduce(64) { total, entry in
-            if case .written(let record) = entry.bytes { return total + record.count + 8 }
-            return total + 8
-        })
+        var bytes = Data(
+            capacity: data.count
+                + entries.reduce(64) { total, entry in
+                    if case .written(let record) = entry.bytes { return total + record.count + 8 }
+                    return total + 8
+                })
         var separator: [UInt8] = []
         bytes.append(contentsOf: "{\n  \"favorites\": [".utf8)
         // Stable, so days written twice by hand keep their order.
-        let sorted = entries.enumerated().sorted { $0.element.date != $1.element.date ? $0.element.date > $1.element.date : $0.offset < $1.offset }
+        let sorted = entries.enumerated().sorted {
+            $0.element.date != $1.element.date ? $0.element.date > $1.element.date : $0.offset < $1.offset
+        }
         data.withUnsafeBytes { raw in
             for (index, entry) in sorted.map(\.element).enumerated() {
                 separator.removeAll(keepingCapacity: true)

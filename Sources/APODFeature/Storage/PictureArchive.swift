@@ -31,13 +31,17 @@ public struct PictureArchive: Sendable {
     /// that earlier versions stored, count as absent.
     public func picture(on date: APODDate) -> APODPicture? {
         guard let data = LocalFile.readOwn(file(for: date), limit: 16_000_000),
-              let picture = try? JSONDecoder().decode(APODPicture.self, from: data), !picture.isLegacyPlaceholder else { return nil }
+            let picture = try? JSONDecoder().decode(APODPicture.self, from: data), !picture.isLegacyPlaceholder
+        else { return nil }
         return picture
     }
 
     /// The record of the last picture shown.
     public func lastShown() -> LastShown? {
-        guard let data = LocalFile.readOwn(folder.appendingPathComponent("last-shown.json", isDirectory: false), limit: 1_000_000) else { return nil }
+        guard
+            let data = LocalFile.readOwn(
+                folder.appendingPathComponent("last-shown.json", isDirectory: false), limit: 1_000_000)
+        else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .instantText
         return try? decoder.decode(LastShown.self, from: data)
@@ -54,7 +58,8 @@ public struct PictureArchive: Sendable {
         encoder.dateEncodingStrategy = .instantText
         encoder.outputFormatting = [.sortedKeys]
         let mark = folder.appendingPathComponent("last-shown.json", isDirectory: false)
-        let written = try AtomicFile.write(try encoder.encode(LastShown(date: picture.date, shownAt: instant)), to: mark, durable: false)
+        let written = try AtomicFile.write(
+            try encoder.encode(LastShown(date: picture.date, shownAt: instant)), to: mark, durable: false)
         if let what = written.replaced { replaced.append(Self.replacedSentence(mark, what)) }
         return replaced
     }
@@ -67,11 +72,14 @@ public struct PictureArchive: Sendable {
         let data = try encoder.encode(picture)
         let url = file(for: picture.date)
         if LocalFile.readOwn(url, limit: 16_000_000) == data { return [] }
-        return try AtomicFile.write(data, to: url, durable: false).replaced.map { [Self.replacedSentence(url, $0)] } ?? []
+        return try AtomicFile.write(data, to: url, durable: false).replaced.map { [Self.replacedSentence(url, $0)] }
+            ?? []
     }
 
     static func replacedSentence(_ url: URL, _ what: String) -> String {
-        tr("{path} was {what}; space replaced it with its own file and wrote nothing through it.", ["path": url.path, "what": what])
+        tr(
+            "{path} was {what}; space replaced it with its own file and wrote nothing through it.",
+            ["path": url.path, "what": what])
     }
 
     private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json", isDirectory: false) }

@@ -8,7 +8,9 @@ extension BrowserLoop {
         for effect in effects {
             let (services, continuation, failure) = (self.services, self.continuation, self.failure)
             if Self.isRequest(effect) {
-                let task = Task.detached { await BrowserLoop.answer(effect, services: services, failure: failure, continuation: continuation) }
+                let task = Task.detached {
+                    await BrowserLoop.answer(effect, services: services, failure: failure, continuation: continuation)
+                }
                 switch effect {
                 case .loadDay, .loadLatest, .loadRandom:
                     dayRequest?.cancel()
@@ -20,7 +22,9 @@ extension BrowserLoop {
             switch effect {
             case .setFavorite(let picture, let on):
                 let result: Result<Bool, BrowserFailure>
-                do { try services.setFavorite(picture, on); result = .success(on) } catch { result = .failure(failure(error)) }
+                do { try services.setFavorite(picture, on); result = .success(on) } catch {
+                    result = .failure(failure(error))
+                }
                 continuation.yield(.browser(.favoriteSet(picture, result)))
             case .open(let picture):
                 let result: Result<String, BrowserFailure>
@@ -35,8 +39,10 @@ extension BrowserLoop {
     }
 
     /// Asks the services for what an effect needs, off the loop, and posts the answer.
-    static func answer(_ effect: BrowserEffect, services: any BrowserServices, failure: @Sendable (any Error) -> BrowserFailure,
-                               continuation: AsyncStream<Event>.Continuation) async {
+    static func answer(
+        _ effect: BrowserEffect, services: any BrowserServices, failure: @Sendable (any Error) -> BrowserFailure,
+        continuation: AsyncStream<Event>.Continuation
+    ) async {
         let event: BrowserEvent
         switch effect {
         case .loadLatest:
@@ -50,23 +56,35 @@ extension BrowserLoop {
                 event = .dayLoaded(.day(date), .success((answer.picture, notice: answer.notice)), source: answer.source)
             } catch { event = .dayLoaded(.day(date), .failure(failure(error))) }
         case .loadRandom:
-            do { event = .dayLoaded(.random, .success((try await services.random(), notice: nil))) } catch { event = .dayLoaded(.random, .failure(failure(error))) }
+            do { event = .dayLoaded(.random, .success((try await services.random(), notice: nil))) } catch {
+                event = .dayLoaded(.random, .failure(failure(error)))
+            }
         case .loadRange(let start, let end):
-            do { event = .rangeLoaded(start, end, .success(try await services.range(from: start, through: end))) }
-            catch { event = .rangeLoaded(start, end, .failure(failure(error))) }
+            do { event = .rangeLoaded(start, end, .success(try await services.range(from: start, through: end))) } catch
+            { event = .rangeLoaded(start, end, .failure(failure(error))) }
         case .loadFavorites:
             // The whole file is read: off the loop, so a large one never holds up a key.
-            do { event = .favoritesLoaded(.success(try services.favorites())) } catch { event = .favoritesLoaded(.failure(failure(error))) }
+            do { event = .favoritesLoaded(.success(try services.favorites())) } catch {
+                event = .favoritesLoaded(.failure(failure(error)))
+            }
         case .download(let picture):
-            do { event = .done(.success(try await services.download(picture))) } catch { event = .done(.failure(failure(error))) }
+            do { event = .done(.success(try await services.download(picture))) } catch {
+                event = .done(.failure(failure(error)))
+            }
         case .search(let generation, let words, let page):
-            do { event = .searchLoaded(generation, .success(try await services.search(words, page: page, pageSize: BrowserState.listPageSize))) }
-            catch { event = .searchLoaded(generation, .failure(failure(error))) }
+            do {
+                event = .searchLoaded(
+                    generation,
+                    .success(try await services.search(words, page: page, pageSize: BrowserState.listPageSize)))
+            } catch { event = .searchLoaded(generation, .failure(failure(error))) }
         case .asset(let id):
-            do { event = .assetLoaded(id, .success(try await services.asset(id))) } catch { event = .assetLoaded(id, .failure(failure(error))) }
+            do { event = .assetLoaded(id, .success(try await services.asset(id))) } catch {
+                event = .assetLoaded(id, .failure(failure(error)))
+            }
         case .roster(let generation, let sort, let filter, let page, let refresh):
             do {
-                let answer = try await services.roster(sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
+                let answer = try await services.roster(
+                    sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
                 event = .rosterLoaded(generation, .success(answer))
             } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
         default:
@@ -78,7 +96,8 @@ extension BrowserLoop {
     /// Whether an effect waits for the network or reads a large file (and so runs in a task of its own).
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
-        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster: return true
+        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster:
+            return true
         case .setFavorite, .open, .shown: return false
         }
     }

@@ -24,7 +24,9 @@ extension BrowserLoop {
 
     /// Fetches and decodes a slot's picture off the loop.
     func fetch(_ slot: PictureSlot) {
-        let box = PicturePreview.Box(columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width, cellHeight: cellPixels?.height)
+        let box = PicturePreview.Box(
+            columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width,
+            cellHeight: cellPixels?.height)
         let links = slot.subject.showLinks(edge: pictures.edge(box))
         let (fetch, failure) = (pictures.fetch, failure)
         let (drawing, continuation, key, name, what) = (drawing, continuation, slot.key, slot.name, slot.subject.what)
@@ -46,13 +48,18 @@ extension BrowserLoop {
     /// size needs (within a tenth); true when it did.
     func reuseDecoded(for slot: PictureSlot) -> Bool {
         guard slot.name != slot.key else { return false }
-        let box = PicturePreview.Box(columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width, cellHeight: cellPixels?.height)
+        let box = PicturePreview.Box(
+            columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width,
+            cellHeight: cellPixels?.height)
         let perCell: (width: Int, height: Int)
         if case .blocks = drawing { perCell = (1, 2) } else { perCell = box.cellPixels }
         for (key, entry) in decoded where key.hasPrefix(slot.name + " ") {
             let fit = entry.picture.fit(in: box)
             let image = entry.picture.image
-            guard image.width * 10 >= fit.columns * perCell.width * 9 || image.height * 10 >= fit.rows * perCell.height * 9 else { continue }
+            guard
+                image.width * 10 >= fit.columns * perCell.width * 9
+                    || image.height * 10 >= fit.rows * perCell.height * 9
+            else { continue }
             remember(slot.key, entry.picture, fit)
             return true
         }

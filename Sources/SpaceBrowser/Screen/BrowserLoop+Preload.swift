@@ -11,12 +11,15 @@ import APODFeature
 extension BrowserLoop {
     /// Starts loading the neighbours of the day shown, and cancels what is no longer near.
     func preloadNeighbours() {
-        guard state.screen == .day, let shown = state.day.picture, state.day.awaited == nil, state.day.failure == nil else {
+        guard state.screen == .day, let shown = state.day.picture, state.day.awaited == nil, state.day.failure == nil
+        else {
             cancelPreloads(keeping: [])
             return
         }
         let last = state.day.latest ?? state.today
-        let near = [shown.date.adding(days: -1), shown.date.adding(days: 1)].filter { $0 >= APODDate.first && $0 <= last }
+        let near = [shown.date.adding(days: -1), shown.date.adding(days: 1)].filter {
+            $0 >= APODDate.first && $0 <= last
+        }
         cancelPreloads(keeping: Set(near))
         if preloaded.count > 64 { preloaded.removeAll() }
         for date in near where preloads[date] == nil && !preloaded.contains(date) {
@@ -40,21 +43,29 @@ extension BrowserLoop {
 
     /// One neighbour: its day, then its picture decoded for the slot its shape gives.
     private func preload(_ date: APODDate) -> Task<Void, Never> {
-        let (services, continuation, drawing, edge, fetch) = (services, continuation, drawing, pictures.edge, pictures.fetch)
+        let (services, continuation, drawing, edge, fetch) = (
+            services, continuation, drawing, pictures.edge, pictures.fetch
+        )
         let (width, height, cell) = (size.width, size.height, cellPixels)
         return Task.detached {
             defer { continuation.yield(.preloaded(date)) }
-            guard let answer = try? await services.day(date), answer.picture.date == date, !Task.isCancelled else { return }
+            guard let answer = try? await services.day(date), answer.picture.date == date, !Task.isCancelled else {
+                return
+            }
             let subject = PictureSubject.apod(answer.picture)
             guard !subject.show.isEmpty || subject.resizable != nil else { return }
             let name = "day \(date)"
             func box(_ areas: DetailView.Areas) -> PicturePreview.Box {
-                PicturePreview.Box(columns: areas.picture.columns, rows: areas.picture.rows, cellWidth: cell?.width, cellHeight: cell?.height)
+                PicturePreview.Box(
+                    columns: areas.picture.columns, rows: areas.picture.rows, cellWidth: cell?.width,
+                    cellHeight: cell?.height)
             }
             // The shape first (at the box a picture of unknown shape gets), then its own box.
             let first = box(DetailView.Areas(width: width, height: height))
             guard let file = try? await fetch(subject.showLinks(edge: edge(first)), subject.what), !Task.isCancelled,
-                  let measured = try? PicturePreview.decode([UInt8](file), as: drawing, in: first), measured.image.height > 0 else { return }
+                let measured = try? PicturePreview.decode([UInt8](file), as: drawing, in: first),
+                measured.image.height > 0
+            else { return }
             let aspect = Double(measured.image.width) / Double(measured.image.height)
             continuation.yield(.browser(.measured(name, aspect)))
             let areas = DetailView.Areas(width: width, height: height, aspect: aspect)
@@ -65,7 +76,8 @@ extension BrowserLoop {
                 return
             }
             guard let again = try? await fetch(subject.showLinks(edge: edge(fitted)), subject.what), !Task.isCancelled,
-                  let decoded = try? PicturePreview.decode([UInt8](again), as: drawing, in: fitted) else { return }
+                let decoded = try? PicturePreview.decode([UInt8](again), as: drawing, in: fitted)
+            else { return }
             continuation.yield(.picture(key, name, decoded, decoded.fit(in: fitted)))
         }
     }

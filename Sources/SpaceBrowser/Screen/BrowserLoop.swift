@@ -71,7 +71,10 @@ public final class BrowserLoop {
         public var edge: @Sendable (PicturePreview.Box) -> Int
         public var fetch: @Sendable (_ links: [URL], _ what: String) async throws -> Data
 
-        public init(edge: @escaping @Sendable (PicturePreview.Box) -> Int, fetch: @escaping @Sendable ([URL], String) async throws -> Data) {
+        public init(
+            edge: @escaping @Sendable (PicturePreview.Box) -> Int,
+            fetch: @escaping @Sendable ([URL], String) async throws -> Data
+        ) {
             self.edge = edge
             self.fetch = fetch
         }
@@ -79,9 +82,12 @@ public final class BrowserLoop {
 
     /// `failure` words an error the services or the pictures threw for the status line (the
     /// services' own `BrowserFailure`s are kept as they are).
-    public init(services: any BrowserServices, console: Console, now: Date, pictures: Pictures,
-                failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol, terminal: FullScreenTerminal,
-                synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false) {
+    public init(
+        services: any BrowserServices, console: Console, now: Date, pictures: Pictures,
+        failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol,
+        terminal: FullScreenTerminal,
+        synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false
+    ) {
         self.synchronized = synchronized
         self.hyperlinks = hyperlinks
         self.clusters = clusters
@@ -132,9 +138,14 @@ public final class BrowserLoop {
                 if let picture, let fit {
                     remember(key, picture, fit)
                     if picture.image.height > 0 {
-                        perform(state.update(.measured(name, Double(picture.image.width) / Double(picture.image.height)), size: size))
+                        perform(
+                            state.update(
+                                .measured(name, Double(picture.image.width) / Double(picture.image.height)), size: size)
+                        )
                     }
-                } else { failed[key] = tr("The picture could not be decoded.") }
+                } else {
+                    failed[key] = tr("The picture could not be decoded.")
+                }
             case .failedPicture(let key, let reason):
                 pending[key] = nil
                 failed[key] = reason
@@ -183,12 +194,15 @@ public final class BrowserLoop {
     /// Draws the state: pictures that left are taken away (their cells are written again), the
     /// cells that changed, then the pictures that changed.
     private func draw() {
-        let frame = BrowserView.frame(state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), failed: failed, spinner: ticks / 3)
+        let frame = BrowserView.frame(
+            state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), failed: failed,
+            spinner: ticks / 3)
         let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: cellPixels)
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var output = ""
         var again = false
-        for (key, shown) in placed where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
+        for (key, shown) in placed
+        where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
             output += deletion(of: shown.id)
             if drawing.drawsInCells {
                 // A picture drawn in the cells (text, placeholders, sixel) is on the screen until
@@ -198,7 +212,8 @@ public final class BrowserLoop {
             }
             placed[key] = nil
         }
-        output += FrameWriter.update(from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
+        output += FrameWriter.update(
+            from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
         last = frame.buffer
         for slot in frame.pictures {
             guard let ready = decoded[slot.key] else {
@@ -234,6 +249,7 @@ public final class BrowserLoop {
 extension CellRect {
     /// Whether these cells lie inside `other`.
     func isInside(_ other: CellRect) -> Bool {
-        row >= other.row && column >= other.column && row + rows <= other.row + other.rows && column + columns <= other.column + other.columns
+        row >= other.row && column >= other.column && row + rows <= other.row + other.rows
+            && column + columns <= other.column + other.columns
     }
 }

@@ -14,36 +14,56 @@ public enum BrowserView {
 
     /// The frame.
     /// `failed` gives, for pictures that could not be loaded, why.
-    public static func frame(_ state: BrowserState, width: Int, height: Int, ready: [String: CellFit], failed: [String: String] = [:], spinner: Int = 0) -> Frame {
+    public static func frame(
+        _ state: BrowserState, width: Int, height: Int, ready: [String: CellFit], failed: [String: String] = [:],
+        spinner: Int = 0
+    ) -> Frame {
         var frame = Frame(buffer: CellBuffer(width: width, height: height))
         guard width >= minimumSize.width, height >= minimumSize.height else {
-            frame.buffer.write(tr("Too small: make the window at least {width}×{height}.", ["width": minimumSize.width, "height": minimumSize.height]),
-                               row: 0, column: 0, style: .bold)
+            frame.buffer.write(
+                tr(
+                    "Too small: make the window at least {width}×{height}.",
+                    ["width": minimumSize.width, "height": minimumSize.height]),
+                row: 0, column: 0, style: .bold)
             return frame
         }
         tabs(state, into: &frame.buffer)
         switch state.screen {
         case .day: DayView.draw(state, into: &frame, ready: ready, failed: failed)
-        case .album: GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed)
-        case .favorites: GridView.draw(state.favorites, empty: tr("No favorites yet: press f on a day to keep it."), into: &frame, ready: ready, failed: failed)
+        case .album:
+            GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed)
+        case .favorites:
+            GridView.draw(
+                state.favorites, empty: tr("No favorites yet: press f on a day to keep it."), into: &frame,
+                ready: ready, failed: failed)
         case .search:
             if let item = state.search.list.open {
                 let name = "asset \(item.nasaID)"
-                DetailView.draw(name: name, subject: PictureSubject.asset(id: item.nasaID, files: state.search.files, size: "orig").withThumbnail(item.thumbnailURL),
-                                noPicture: tr("No picture for this result."), document: AssetView.document(id: item.nasaID, item: item, files: state.search.files),
-                                scroll: 0, into: &frame, ready: ready, failed: failed, aspect: state.aspects[name])
+                DetailView.draw(
+                    name: name,
+                    subject: PictureSubject.asset(id: item.nasaID, files: state.search.files, size: "orig")
+                        .withThumbnail(item.thumbnailURL),
+                    noPicture: tr("No picture for this result."),
+                    document: AssetView.document(id: item.nasaID, item: item, files: state.search.files),
+                    scroll: 0, into: &frame, ready: ready, failed: failed, aspect: state.aspects[name])
             } else {
-                RowsView.draw(state.search.list, row: RowsView.search, empty: tr("Press / and type words to search the NASA Image and Video Library."),
-                              into: &frame, ready: ready, failed: failed)
+                RowsView.draw(
+                    state.search.list, row: RowsView.search,
+                    empty: tr("Press / and type words to search the NASA Image and Video Library."),
+                    into: &frame, ready: ready, failed: failed)
             }
         case .astronauts:
             if let astronaut = state.roster.list.open {
                 let name = "astronaut \(astronaut.id)"
-                DetailView.draw(name: name, subject: .astronaut(astronaut), noPicture: tr("No portrait."),
-                                document: AstronautView.document(astronaut, now: state.now), scroll: 0, into: &frame, ready: ready, failed: failed,
-                                aspect: state.aspects[name])
+                DetailView.draw(
+                    name: name, subject: .astronaut(astronaut), noPicture: tr("No portrait."),
+                    document: AstronautView.document(astronaut, now: state.now), scroll: 0, into: &frame, ready: ready,
+                    failed: failed,
+                    aspect: state.aspects[name])
             } else {
-                RowsView.draw(state.roster.list, row: RowsView.astronaut, empty: tr("No astronauts match."), into: &frame, ready: ready, failed: failed)
+                RowsView.draw(
+                    state.roster.list, row: RowsView.astronaut, empty: tr("No astronauts match."), into: &frame,
+                    ready: ready, failed: failed)
             }
         }
         StatusLine.draw(state, spinner: spinner, into: &frame)
@@ -69,13 +89,17 @@ public enum BrowserView {
     private static func tabs(_ state: BrowserState, into buffer: inout CellBuffer) {
         var end = 0
         for tab in tabLabels() {
-            buffer.write(tab.label, row: 0, column: tab.columns.lowerBound, style: tab.screen == state.screen ? [.reverse, .bold, .accent] : [.dim])
+            buffer.write(
+                tab.label, row: 0, column: tab.columns.lowerBound,
+                style: tab.screen == state.screen ? [.reverse, .bold, .accent] : [.dim])
             end = tab.columns.upperBound
         }
         // The reminder of the keys, where the tabs leave room for it.
         let reminder = tr("? keys  q quit")
         let columns = DisplayWidth.of(reminder)
-        if end + 2 + columns <= buffer.width { buffer.write(reminder, row: 0, column: buffer.width - columns, style: .dim) }
+        if end + 2 + columns <= buffer.width {
+            buffer.write(reminder, row: 0, column: buffer.width - columns, style: .dim)
+        }
     }
 
     private static func albumEmpty(_ state: BrowserState) -> String {
@@ -93,7 +117,8 @@ public enum BrowserView {
         for index in frame.buffer.cells.indices where frame.buffer.cells[index].picture {
             let row = index / frame.buffer.width, column = index % frame.buffer.width
             let covered = frame.pictures.contains { slot in
-                row + 1 >= slot.rect.row && row + 1 < slot.rect.row + slot.rect.rows && column + 1 >= slot.rect.column && column + 1 < slot.rect.column + slot.rect.columns
+                row + 1 >= slot.rect.row && row + 1 < slot.rect.row + slot.rect.rows && column + 1 >= slot.rect.column
+                    && column + 1 < slot.rect.column + slot.rect.columns
             }
             if !covered { frame.buffer[row, column] = .blank }
         }

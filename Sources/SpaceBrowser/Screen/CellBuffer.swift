@@ -81,8 +81,12 @@ public struct CellBuffer: Sendable, Equatable {
                 let cellWidth = DisplayWidth.of(character)
                 guard cellWidth > 0 else { continue }
                 guard current + cellWidth <= end else { current = end; break }
-                if current >= 0 { self[row, current] = Cell(text: String(character), style: style.union(extra), picture: false) }
-                if cellWidth == 2, current + 1 >= 0 { self[row, current + 1] = Cell(text: "", style: style.union(extra), picture: false) }
+                if current >= 0 {
+                    self[row, current] = Cell(text: String(character), style: style.union(extra), picture: false)
+                }
+                if cellWidth == 2, current + 1 >= 0 {
+                    self[row, current + 1] = Cell(text: "", style: style.union(extra), picture: false)
+                }
                 current += cellWidth
             }
             pendingText = ""
@@ -122,7 +126,9 @@ public struct CellBuffer: Sendable, Equatable {
 
     /// Fills a rectangle (0-based) with one style of blank, or marks it as a picture's.
     /// Only the part inside the screen is filled; an empty or outside rectangle fills nothing.
-    public mutating func fill(row: Int, column: Int, columns: Int, rows: Int, style: CellStyle = [], picture: Bool = false) {
+    public mutating func fill(
+        row: Int, column: Int, columns: Int, rows: Int, style: CellStyle = [], picture: Bool = false
+    ) {
         let (top, bottom) = (max(0, row), min(height, row + max(0, rows)))
         let (left, right) = (max(0, column), min(width, column + max(0, columns)))
         guard top < bottom, left < right else { return }
@@ -149,7 +155,9 @@ extension CellBuffer {
     mutating func forget(_ rect: CellRect) {
         let unknown = Cell(text: "\u{0}", style: [], picture: false)
         for row in max(0, rect.row - 1)..<max(max(0, rect.row - 1), min(height, rect.row - 1 + rect.rows)) {
-            for column in max(0, rect.column - 1)..<max(max(0, rect.column - 1), min(width, rect.column - 1 + rect.columns)) {
+            for column in max(
+                0, rect.column - 1)..<max(max(0, rect.column - 1), min(width, rect.column - 1 + rect.columns))
+            {
                 self[row, column] = unknown
             }
         }

@@ -8,15 +8,21 @@ import SpacePresentation
 /// The Day screen: one picture of the day in full, or why there is none: the day that failed,
 /// with its date, the reason, and where to go from it.
 enum DayView {
-    static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]) {
+    static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit], failed: [String: String])
+    {
         guard let picture = state.day.picture else {
             drawWithout(state, into: &frame)
             return
         }
-        let why = picture.mediaType == .image ? tr("No picture to draw for this day.")
-            : picture.mediaType == .video ? tr("A video: press o to open it.") : tr("Not a picture: press o to open it.")
-        DetailView.draw(name: "day \(picture.date)", subject: .apod(picture), noPicture: why, document: APODView.document(picture),
-                        firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready, failed: failed, aspect: state.aspects["day \(picture.date)"])
+        let why =
+            picture.mediaType == .image
+            ? tr("No picture to draw for this day.")
+            : picture.mediaType == .video
+                ? tr("A video: press o to open it.") : tr("Not a picture: press o to open it.")
+        DetailView.draw(
+            name: "day \(picture.date)", subject: .apod(picture), noPicture: why, document: APODView.document(picture),
+            firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready,
+            failed: failed, aspect: state.aspects["day \(picture.date)"])
     }
 
     /// No picture: the day asked for is on its way, or failed.
@@ -34,7 +40,9 @@ enum DayView {
             lines.append(("", []))
             lines += WordWrap.lines(failure, width: room).map { ($0, []) }
             lines.append(("", []))
-            lines += WordWrap.lines(tr("← or h: the day before · → or l: the day after · t: the latest · g: another date"), width: room).map { ($0, .dim) }
+            lines += WordWrap.lines(
+                tr("← or h: the day before · → or l: the day after · t: the latest · g: another date"), width: room
+            ).map { ($0, .dim) }
         } else {
             lines.append((date.map { tr("Asking NASA for {date}…", ["date": $0]) } ?? tr("Asking NASA…"), .dim))
         }
@@ -48,7 +56,8 @@ enum DayView {
     static func scrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
         guard let picture = state.day.picture else { return 0 }
         let areas = DetailView.Areas(width: width, height: height, aspect: state.aspects["day \(picture.date)"])
-        let lines = DetailView.lines(APODView.document(picture), width: areas.text.columns, firstLinePrefix: state.day.isFavorite ? "★ " : "")
+        let lines = DetailView.lines(
+            APODView.document(picture), width: areas.text.columns, firstLinePrefix: state.day.isFavorite ? "★ " : "")
         return DetailView.scrollLimit(lines: lines.count, rows: areas.text.rows)
     }
 }

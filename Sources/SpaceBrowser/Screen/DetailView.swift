@@ -31,7 +31,8 @@ enum DetailView {
             var beside: Bool
             if let aspect, aspect > 0 {
                 let besideArea = besideFits ? Self.area(columns: besideColumns, rows: rows, aspect: aspect) : 0
-                let aboveFit = CellFit.fit(width: Int(aspect * 1000), height: 1000, maxColumns: width, maxRows: aboveRows)
+                let aboveFit = CellFit.fit(
+                    width: Int(aspect * 1000), height: 1000, maxColumns: width, maxRows: aboveRows)
                 beside = besideArea > aboveFit.columns * aboveFit.rows
                 if !beside {
                     // Above: the picture takes the rows it needs, the text the rest.
@@ -61,7 +62,8 @@ enum DetailView {
 
     /// The document's lines at a width, the first line prefixed (★ on a favorite).
     static func lines(_ document: Document, width: Int, firstLinePrefix: String = "") -> [String] {
-        let layout = DocumentLayout(width: max(1, width), style: TextStyle(enabled: true), terminal: true, breaksLinks: true)
+        let layout = DocumentLayout(
+            width: max(1, width), style: TextStyle(enabled: true), terminal: true, breaksLinks: true)
         var lines = layout.lines(document)
         if !firstLinePrefix.isEmpty, !lines.isEmpty { lines[0] = firstLinePrefix + lines[0] }
         return lines
@@ -75,13 +77,17 @@ enum DetailView {
 
     /// Draws the picture (or `noPicture` when it has none) and the document scrolled by `scroll`
     /// lines; `name` tells this record's picture from others'.
-    static func draw(name: String, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
-                     scroll: Int, into frame: inout Frame, ready: [String: CellFit], failed: [String: String], aspect: Double? = nil) {
+    static func draw(
+        name: String, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
+        scroll: Int, into frame: inout Frame, ready: [String: CellFit], failed: [String: String], aspect: Double? = nil
+    ) {
         var areas = Areas(width: frame.buffer.width, height: frame.buffer.height, aspect: aspect)
         let area = areas.picture
         // Above its text, a picture drawn in fewer rows than its area (the terminal's cells are
         // not 1:2, a sixel picture is capped) gives the rest to the text.
-        if areas.text.row > area.row + area.rows - 1, let fit = ready["\(name) \(area.columns)x\(area.rows)"], fit.rows < area.rows {
+        if areas.text.row > area.row + area.rows - 1, let fit = ready["\(name) \(area.columns)x\(area.rows)"],
+            fit.rows < area.rows
+        {
             let top = area.row + fit.rows + 1
             areas.text.rows += areas.text.row - top
             areas.text.row = top
@@ -91,17 +97,27 @@ enum DetailView {
             frame.buffer.write(noPicture, row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
         } else {
             let key = "\(name) \(area.columns)x\(area.rows)"
-            let slot = PictureSlot(key: key, subject: subject, rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows), name: name)
+            let slot = PictureSlot(
+                key: key, subject: subject,
+                rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows),
+                name: name)
             if let fit = ready[key] {
                 frame.pictures.append(slot)
-                frame.buffer.fill(row: area.row, column: area.column, columns: min(fit.columns, area.columns), rows: min(fit.rows, area.rows), picture: true)
+                frame.buffer.fill(
+                    row: area.row, column: area.column, columns: min(fit.columns, area.columns),
+                    rows: min(fit.rows, area.rows), picture: true)
             } else if let reason = failed[key] {
-                for (offset, line) in WordWrap.lines(reason, width: max(10, area.columns - 4)).prefix(max(1, area.rows - 1)).enumerated() {
-                    frame.buffer.write(line, row: middle + offset, column: area.column + 2, style: .dim, limit: area.columns - 2)
+                for (offset, line) in WordWrap.lines(reason, width: max(10, area.columns - 4)).prefix(
+                    max(1, area.rows - 1)
+                ).enumerated() {
+                    frame.buffer.write(
+                        line, row: middle + offset, column: area.column + 2, style: .dim, limit: area.columns - 2)
                 }
             } else {
                 frame.pictures.append(slot)
-                frame.buffer.write(tr("Loading the picture…"), row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
+                frame.buffer.write(
+                    tr("Loading the picture…"), row: middle, column: area.column + 2, style: .dim,
+                    limit: area.columns - 2)
             }
         }
         let lines = Self.lines(document, width: areas.text.columns, firstLinePrefix: firstLinePrefix)
@@ -115,17 +131,22 @@ enum DetailView {
         }
         // Links: the whole address behind every piece of one, however it is broken (the document
         // is laid out unwrapped only when it has one).
-        let whole = lines.contains { $0.contains("://") } ? DocumentLayout(width: 100_000, style: TextStyle(enabled: false), terminal: true).lines(document) : []
+        let whole =
+            lines.contains { $0.contains("://") }
+            ? DocumentLayout(width: 100_000, style: TextStyle(enabled: false), terminal: true).lines(document) : []
         for run in LinkCells.runs(in: lines, urls: LinkCells.addresses(in: whole)) {
             let row = run.line - shownScroll
             guard row >= 0, row < textRows else { continue }
-            frame.buffer.link(row: areas.text.row + row, column: areas.text.column + run.column,
-                              count: min(run.count, max(0, areas.text.columns - run.column)), to: run.url)
+            frame.buffer.link(
+                row: areas.text.row + row, column: areas.text.column + run.column,
+                count: min(run.count, max(0, areas.text.columns - run.column)), to: run.url)
         }
         if textRows < rows {
             let marker = tr("↓ more (j)")
-            frame.buffer.write(marker, row: areas.text.row + rows - 1, column: areas.text.column + max(0, areas.text.columns - DisplayWidth.of(marker)),
-                               style: .dim, limit: areas.text.columns)
+            frame.buffer.write(
+                marker, row: areas.text.row + rows - 1,
+                column: areas.text.column + max(0, areas.text.columns - DisplayWidth.of(marker)),
+                style: .dim, limit: areas.text.columns)
         }
     }
 }

@@ -12,8 +12,10 @@ public enum FrameWriter {
     /// `clusters`: whether the terminal draws a cluster of several code points (a ZWJ family, a
     /// flag, a skin tone) as the one character it is; where it may not (tmux counts the parts),
     /// such a cluster is written as its first code point, so every terminal's cells agree.
-    public static func update(from old: CellBuffer?, to new: CellBuffer, color: Bool = true, hyperlinks: Bool = true,
-                              clusters: Bool = true) -> String {
+    public static func update(
+        from old: CellBuffer?, to new: CellBuffer, color: Bool = true, hyperlinks: Bool = true,
+        clusters: Bool = true
+    ) -> String {
         let known = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
         var output = ""
         var style: CellStyle? = nil
@@ -67,8 +69,13 @@ public enum FrameWriter {
         let scalars = text.unicodeScalars
         guard scalars.count > 1, let first = scalars.first else { return text }
         // A letter with combining accents is drawn alike everywhere.
-        if scalars.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .enclosingMark }),
-           !scalars.contains(where: { $0.value == 0x20E3 }) { return text }
+        if scalars.dropFirst().allSatisfy({
+            $0.properties.generalCategory == .nonspacingMark || $0.properties.generalCategory == .enclosingMark
+        }),
+            !scalars.contains(where: { $0.value == 0x20E3 })
+        {
+            return text
+        }
         let base = String(first)
         return DisplayWidth.of(Character(base)) == cells ? base : String(repeating: " ", count: cells)
     }

@@ -45,11 +45,15 @@ enum LinkCells {
         var from = 0
         for url in urls {
             let wanted = Array(url)
-            guard !wanted.isEmpty, let start = find(wanted, in: characters, from: from) ?? find(wanted, in: characters, from: 0) else { continue }
+            guard !wanted.isEmpty,
+                let start = find(wanted, in: characters, from: from) ?? find(wanted, in: characters, from: 0)
+            else { continue }
             from = start + wanted.count
             for position in start..<(start + wanted.count) {
                 let cell = stream[position]
-                if let last = runs.last, last.line == cell.line, last.column + last.count == cell.column, last.url == url {
+                if let last = runs.last, last.line == cell.line, last.column + last.count == cell.column,
+                    last.url == url
+                {
                     runs[runs.count - 1].count += cell.width
                 } else {
                     runs.append(Run(line: cell.line, column: cell.column, count: cell.width, url: url))
@@ -74,7 +78,9 @@ enum LinkCells {
         var escaping = false
         for character in line {
             if escaping {
-                if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), character != "[" { escaping = false }
+                if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), character != "[" {
+                    escaping = false
+                }
                 continue
             }
             if character == "\u{1B}" { escaping = true; continue }

@@ -15,11 +15,16 @@ enum OverlayView {
         case .goTo(let line):
             prompt(tr("Go to date (YYYY-MM-DD, today, yesterday):"), line: line, into: &frame)
         case .query(let line):
-            prompt(state.screen == .astronauts ? tr("Filter by name, nationality or agency:") : tr("Search the image library:"), line: line, into: &frame)
+            prompt(
+                state.screen == .astronauts
+                    ? tr("Filter by name, nationality or agency:") : tr("Search the image library:"), line: line,
+                into: &frame)
         case .confirmRemove(let date):
             let row = frame.buffer.height - 2
             frame.buffer.fill(row: row, column: 0, columns: frame.buffer.width, rows: 1)
-            frame.buffer.write(tr("Remove {date} from your favorites? y/n", ["date": date.description]), row: row, column: 0, style: .bold)
+            frame.buffer.write(
+                tr("Remove {date} from your favorites? y/n", ["date": date.description]), row: row, column: 0,
+                style: .bold)
             frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
         }
         BrowserView.releaseUncovered(&frame)
@@ -31,7 +36,8 @@ enum OverlayView {
     }
 
     /// The box: rows between the tab bar and the status line, columns with a margin.
-    private static func box(lines: [String], width: Int, height: Int) -> (top: Int, left: Int, width: Int, height: Int) {
+    private static func box(lines: [String], width: Int, height: Int) -> (top: Int, left: Int, width: Int, height: Int)
+    {
         let boxWidth = min(width, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
         let boxHeight = min(max(3, height - 2), lines.count + 4)
         return (max(1, (height - boxHeight) / 2), max(0, (width - boxWidth) / 2), boxWidth, boxHeight)
@@ -54,22 +60,27 @@ enum OverlayView {
         frame.buffer.fill(row: box.top, column: box.left, columns: box.width, rows: box.height)
         border(top: box.top, left: box.left, width: box.width, height: box.height, into: &frame.buffer)
         let title = " " + tr("Keys of the {screen} screen", ["screen": state.screen.title]) + " "
-        frame.buffer.write(title, row: box.top, column: box.left + 2, style: [.bold, .accent], limit: max(0, box.width - 4))
+        frame.buffer.write(
+            title, row: box.top, column: box.left + 2, style: [.bold, .accent], limit: max(0, box.width - 4))
         for (offset, line) in lines.dropFirst(top).prefix(inner).enumerated() {
             frame.buffer.write(line, row: box.top + 2 + offset, column: box.left + 2, limit: max(0, box.width - 4))
         }
         let more = top + inner < lines.count
         let footer = " " + (more ? tr("↓ more (j) · Esc or ? closes this.") : tr("Esc or ? closes this.")) + " "
-        frame.buffer.write(footer, row: box.top + box.height - 1, column: box.left + 2, style: .dim, limit: max(0, box.width - 4))
+        frame.buffer.write(
+            footer, row: box.top + box.height - 1, column: box.left + 2, style: .dim, limit: max(0, box.width - 4))
         if top > 0 { frame.buffer.write("↑", row: box.top + 1, column: box.left + box.width - 3, style: .dim) }
         frame.pictures.removeAll { slot in
             let rTop = slot.rect.row - 1, rLeft = slot.rect.column - 1
-            return rTop < box.top + box.height && rTop + slot.rect.rows > box.top && rLeft < box.left + box.width && rLeft + slot.rect.columns > box.left
+            return rTop < box.top + box.height && rTop + slot.rect.rows > box.top && rLeft < box.left + box.width
+                && rLeft + slot.rect.columns > box.left
         }
     }
 
     /// A single-line box.
-    static func border(top: Int, left: Int, width: Int, height: Int, style: CellStyle = [], into buffer: inout CellBuffer) {
+    static func border(
+        top: Int, left: Int, width: Int, height: Int, style: CellStyle = [], into buffer: inout CellBuffer
+    ) {
         guard width >= 2, height >= 2 else { return }
         let bottom = top + height - 1, right = left + width - 1
         for column in (left + 1)..<right {
@@ -95,7 +106,9 @@ enum OverlayView {
         frame.buffer.write(label, row: row, column: 0, style: .bold, limit: labelWidth - 1)
         let room = max(1, width - labelWidth - 1)
         var start = 0
-        while DisplayWidth.of(String(line.characters[start..<line.cursor])) >= room && start < line.cursor { start += 1 }
+        while DisplayWidth.of(String(line.characters[start..<line.cursor])) >= room && start < line.cursor {
+            start += 1
+        }
         let visible = String(line.characters[start...])
         frame.buffer.write(visible, row: row, column: labelWidth, limit: room + 1)
         // The cursor: the cell where the next character goes, reversed.

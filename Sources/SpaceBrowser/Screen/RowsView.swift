@@ -16,12 +16,15 @@ enum RowsView {
         var lines: [String]
     }
 
-    static func draw<Item>(_ list: ListState<Item>, row make: (Int, Item) -> Row, empty: String, into frame: inout Frame,
-                           ready: [String: CellFit], failed: [String: String]) {
+    static func draw<Item>(
+        _ list: ListState<Item>, row make: (Int, Item) -> Row, empty: String, into frame: inout Frame,
+        ready: [String: CellFit], failed: [String: String]
+    ) {
         let layout = RowsLayout(width: frame.buffer.width, height: frame.buffer.height)
         if list.items.isEmpty {
             let message = list.failure ?? (list.loadingPage ? tr("Loading…") : empty)
-            frame.buffer.write(message, row: 2, column: 1, style: list.failure == nil ? .dim : [], limit: frame.buffer.width - 2)
+            frame.buffer.write(
+                message, row: 2, column: 1, style: list.failure == nil ? .dim : [], limit: frame.buffer.width - 2)
             return
         }
         let textColumn = RowsLayout.pictureColumns + 2
@@ -34,15 +37,21 @@ enum RowsView {
             let top = 1 + (index - first) * RowsLayout.rowHeight
             let row = make(index, list.items[index])
             let key = "row \(row.name) \(RowsLayout.pictureColumns)x3"
-            if !row.subject.show.isEmpty || row.subject.resizable != nil, failed[key] == nil, frame.buffer.width > textColumn + 10 {
-                frame.pictures.append(PictureSlot(key: key, subject: row.subject, rect: CellRect(row: top + 1, column: 1, columns: RowsLayout.pictureColumns, rows: 3)))
+            if !row.subject.show.isEmpty || row.subject.resizable != nil, failed[key] == nil,
+                frame.buffer.width > textColumn + 10
+            {
+                frame.pictures.append(
+                    PictureSlot(
+                        key: key, subject: row.subject,
+                        rect: CellRect(row: top + 1, column: 1, columns: RowsLayout.pictureColumns, rows: 3)))
                 if let fit = ready[key] {
                     frame.buffer.fill(row: top, column: 0, columns: fit.columns, rows: fit.rows, picture: true)
                 }
             }
             let selected = index == list.selected
             for (offset, line) in row.lines.prefix(3).enumerated() {
-                let style: CellStyle = selected ? (offset == 0 ? [.reverse, .bold] : .reverse) : (offset == 0 ? .bold : .dim)
+                let style: CellStyle =
+                    selected ? (offset == 0 ? [.reverse, .bold] : .reverse) : (offset == 0 ? .bold : .dim)
                 let text = DisplayWidth.pad(Sanitizer.line(line), to: textRoom)
                 frame.buffer.write(text, row: top + offset, column: textColumn, style: style, limit: textRoom)
             }
@@ -51,24 +60,34 @@ enum RowsView {
         if lastShown == list.items.count - 1 {
             let row = 1 + (lastShown - first + 1) * RowsLayout.rowHeight - 1
             let more = list.loadingPage ? tr("Loading more…") : (list.hasMore ? tr("↓ more") : "")
-            if !more.isEmpty, row < frame.buffer.height - 1 { frame.buffer.write(more, row: row, column: textColumn, style: .dim, limit: textRoom) }
+            if !more.isEmpty, row < frame.buffer.height - 1 {
+                frame.buffer.write(more, row: row, column: textColumn, style: .dim, limit: textRoom)
+            }
         }
     }
 
     /// A result of the image library as a row.
     static func search(_ position: Int, _ item: SearchItem) -> Row {
-        Row(name: "search \(item.nasaID)", subject: .asset(id: item.nasaID, files: [], size: "thumb").withThumbnail(item.thumbnailURL),
-            lines: ["\(NumberText.grouped(position + 1)). \(item.title)",
-                    [item.day, item.mediaType, item.center, item.nasaID].compactMap { $0 }.joined(separator: " · "),
-                    item.description.map { Sanitizer.line($0) } ?? ""])
+        Row(
+            name: "search \(item.nasaID)",
+            subject: .asset(id: item.nasaID, files: [], size: "thumb").withThumbnail(item.thumbnailURL),
+            lines: [
+                "\(NumberText.grouped(position + 1)). \(item.title)",
+                [item.day, item.mediaType, item.center, item.nasaID].compactMap { $0 }.joined(separator: " · "),
+                item.description.map { Sanitizer.line($0) } ?? "",
+            ])
     }
 
     /// An astronaut as a row.
     static func astronaut(_ position: Int, _ astronaut: Astronaut) -> Row {
-        Row(name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut),
-            lines: [astronaut.name,
-                    [astronaut.nationality, astronaut.agencyAbbreviation ?? astronaut.agencyName, astronaut.status].compactMap { $0 }.joined(separator: " · "),
-                    "id \(astronaut.id)" + (astronaut.inSpace == true ? " · " + tr("in space now") : "")])
+        Row(
+            name: "astronaut \(astronaut.id)", subject: .astronaut(astronaut),
+            lines: [
+                astronaut.name,
+                [astronaut.nationality, astronaut.agencyAbbreviation ?? astronaut.agencyName, astronaut.status]
+                    .compactMap { $0 }.joined(separator: " · "),
+                "id \(astronaut.id)" + (astronaut.inSpace == true ? " · " + tr("in space now") : ""),
+            ])
     }
 }
 

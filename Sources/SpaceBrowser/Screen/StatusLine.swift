@@ -45,7 +45,9 @@ enum StatusLine {
         switch state.screen {
         case .day:
             // The day asked for while it loads, and when it failed.
-            if let awaited = state.day.awaited, state.loading > 0 || state.day.failure != nil { return awaited.description }
+            if let awaited = state.day.awaited, state.loading > 0 || state.day.failure != nil {
+                return awaited.description
+            }
             guard let picture = state.day.picture else { return tr("Day") }
             var place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "")
             if let source = state.day.source { place += " · " + source }
@@ -56,12 +58,24 @@ enum StatusLine {
         case .favorites: return tr("Favorites") + " · " + NumberText.grouped(state.favorites.pictures.count)
         case .search:
             let list = state.search.list
-            return state.search.query.isEmpty ? tr("Search") : "\"\(state.search.query)\" · "
-                + (list.total.map { tr("{position} of {total}", ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0]) } ?? "…")
+            return state.search.query.isEmpty
+                ? tr("Search")
+                : "\"\(state.search.query)\" · "
+                    + (list.total.map {
+                        tr(
+                            "{position} of {total}",
+                            ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0])
+                    } ?? "…")
         case .astronauts:
             let list = state.roster.list
-            return tr("Astronauts") + " " + (state.roster.sort == .asc ? "A→Z" : "Z→A") + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
-                + (list.total.map { " · " + tr("{position} of {total}", ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0]) } ?? "")
+            return tr("Astronauts") + " " + (state.roster.sort == .asc ? "A→Z" : "Z→A")
+                + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
+                + (list.total.map {
+                    " · "
+                        + tr(
+                            "{position} of {total}",
+                            ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0])
+                } ?? "")
         }
     }
 }

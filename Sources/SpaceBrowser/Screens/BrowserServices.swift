@@ -33,7 +33,9 @@ public protocol BrowserServices: Sendable {
     /// A result's record and files.
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile])
     /// A page of the roster (`refresh`: ask the service again, not the cache).
-    func roster(sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool) async throws -> AstronautPage
+    func roster(
+        sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
+    ) async throws -> AstronautPage
 }
 
 /// A day's answer: the picture, a notice when it is not the day asked for, and where it came

@@ -11,15 +11,20 @@ extension BrowserState {
         switch key {
         case .character("q"): quitting = true; return []
         case .character("?"): overlay = .help; return []
-        case .paste: return []   // a paste outside a prompt is never taken as keys
+        case .paste: return []  // a paste outside a prompt is never taken as keys
         case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
-            guard case .character(let digit) = key, let number = Int(String(digit)), let target = ScreenID(rawValue: number) else { return [] }
+            guard case .character(let digit) = key, let number = Int(String(digit)),
+                let target = ScreenID(rawValue: number)
+            else { return [] }
             return show(target)
         case .click(row: 1, let column):
             guard let tab = BrowserView.tabLabels().first(where: { $0.columns.contains(column - 1) }) else { return [] }
             return show(tab.screen)
         case .tab: return show(ScreenID(rawValue: screen.rawValue % ScreenID.allCases.count + 1) ?? .day)
-        case .backTab: return show(ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1) ?? .day)
+        case .backTab:
+            return show(
+                ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1)
+                    ?? .day)
         default: break
         }
         switch screen {
@@ -31,7 +36,9 @@ extension BrowserState {
         }
     }
 
-    private mutating func pressInOverlay(_ open: Overlay, _ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+    private mutating func pressInOverlay(
+        _ open: Overlay, _ key: Key, size: (width: Int, height: Int)
+    ) -> [BrowserEffect] {
         switch open {
         case .help(let scroll):
             switch key {
@@ -45,7 +52,10 @@ extension BrowserState {
             default: break
             }
             // Never past the last line: a key back up moves at once.
-            if case .help(let moved)? = overlay { overlay = .help(scroll: min(moved, BrowserView.helpScrollLimit(self, width: size.width, height: size.height))) }
+            if case .help(let moved)? = overlay {
+                overlay = .help(
+                    scroll: min(moved, BrowserView.helpScrollLimit(self, width: size.width, height: size.height)))
+            }
             return []
         case .goTo(var line):
             switch key {
@@ -79,7 +89,9 @@ extension BrowserState {
             return []
         case .confirmRemove(let date):
             overlay = nil
-            guard key == .character("y") || key == .character("Y"), let picture = favorites.pictures.first(where: { $0.date == date }) else {
+            guard key == .character("y") || key == .character("Y"),
+                let picture = favorites.pictures.first(where: { $0.date == date })
+            else {
                 notice = tr("Kept {date}.", ["date": date.description])
                 return []
             }
@@ -92,7 +104,9 @@ extension BrowserState {
         let shown = day.anchor(today: today)
         switch key {
         case .left, .character("h"):
-            guard shown > APODDate.first else { notice = tr("This is the first picture ({date}).", ["date": APODDate.first.description]); return [] }
+            guard shown > APODDate.first else {
+                notice = tr("This is the first picture ({date}).", ["date": APODDate.first.description]); return []
+            }
             return ask(.day(shown.adding(days: -1)))
         case .right, .character("l"):
             guard shown < (day.latest ?? today) else { notice = tr("This is the latest picture."); return [] }
@@ -132,21 +146,27 @@ extension BrowserState {
     private mutating func pressOnAlbum(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
         switch key {
         case .character("m"):
-            album.media = switch album.media {
-            case nil: .image
-            case .image?: .video
-            default: nil
-            }
+            album.media =
+                switch album.media {
+                case nil: .image
+                case .image?: .video
+                default: nil
+                }
             applyAlbumFilter()
             // Each word a literal, so the catalog's scan sees every one it shows.
-            notice = album.media.map { kind in
-                tr("Showing {media}.", ["media": kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others")])
-            } ?? tr("Showing every kind.")
+            notice =
+                album.media.map { kind in
+                    tr(
+                        "Showing {media}.",
+                        ["media": kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others")])
+                } ?? tr("Showing every kind.")
             return []
         case .character("["), .character("]"):
             let end = album.end ?? latestDay
             let moved = key == .character("[") ? end.adding(days: -album.length) : end.adding(days: album.length)
-            guard moved >= APODDate.first else { notice = tr("The album starts at {date}.", ["date": APODDate.first.description]); return [] }
+            guard moved >= APODDate.first else {
+                notice = tr("The album starts at {date}.", ["date": APODDate.first.description]); return []
+            }
             album.end = moved >= latestDay ? nil : moved
             // The day next to the one left: back, the newest of the earlier window; forward, the oldest of the later.
             album.grid.selectOnLoad = key == .character("[") ? .newest : .oldest
@@ -216,7 +236,8 @@ extension GridState {
         var index = selected
         switch key {
         case .click(let row, let column):
-            guard let clicked = layout.index(atRow: row - 1, column: column - 1, top: top), clicked < pictures.count else { return }
+            guard let clicked = layout.index(atRow: row - 1, column: column - 1, top: top), clicked < pictures.count
+            else { return }
             index = clicked
         case .left, .character("h"): index -= 1
         case .right, .character("l"): index += 1

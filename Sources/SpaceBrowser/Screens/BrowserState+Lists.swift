@@ -19,7 +19,8 @@ extension BrowserState {
             search.list.items += page.items
             search.list.pages += 1
             // The library shows at most 10,000 results for one search.
-            search.list.total = page.hasNext || page.items.count == Self.listPageSize
+            search.list.total =
+                page.hasNext || page.items.count == Self.listPageSize
                 ? min(page.totalHits, SearchQuery.maxReachable) : search.list.items.count
             search.list.failure = nil
             if page.totalHits == 0 { note(tr("No results for \"{query}\".", ["query": search.query]), on: .search) }
@@ -114,14 +115,18 @@ extension BrowserState {
     /// Within a screen of the end of what is loaded, the next page is asked for, so it is there
     /// before the selection reaches it.
     mutating func nextSearchPageIfNear(within visible: Int) -> [BrowserEffect] {
-        guard search.list.hasMore, !search.list.loadingPage, search.list.selected >= search.list.items.count - max(3, visible) else { return [] }
+        guard search.list.hasMore, !search.list.loadingPage,
+            search.list.selected >= search.list.items.count - max(3, visible)
+        else { return [] }
         search.list.loadingPage = true
         loading += 1
         return [.search(search.list.generation, search.query, search.list.pages + 1)]
     }
 
     mutating func nextRosterPageIfNear(within visible: Int) -> [BrowserEffect] {
-        guard roster.list.hasMore, !roster.list.loadingPage, roster.list.selected >= roster.list.items.count - max(3, visible) else { return [] }
+        guard roster.list.hasMore, !roster.list.loadingPage,
+            roster.list.selected >= roster.list.items.count - max(3, visible)
+        else { return [] }
         roster.list.loadingPage = true
         loading += 1
         return [.roster(roster.list.generation, roster.sort, roster.filter, roster.list.pages + 1, refresh: false)]

@@ -82,13 +82,18 @@ extension BrowserState {
                 favorites.pictures.removeAll { $0.date == picture.date }
                 if on {
                     favoriteDates.insert(picture.date)
-                    favorites.pictures.insert(picture, at: favorites.pictures.firstIndex { $0.date > picture.date } ?? favorites.pictures.count)
+                    favorites.pictures.insert(
+                        picture,
+                        at: favorites.pictures.firstIndex { $0.date > picture.date } ?? favorites.pictures.count)
                 } else {
                     favoriteDates.remove(picture.date)
                 }
                 favorites.selected = min(favorites.selected, max(0, favorites.pictures.count - 1))
                 if day.picture?.date == picture.date { day.isFavorite = on }
-                note(on ? tr("★ {date} is a favorite.", ["date": picture.date.description]) : tr("{date} is no longer a favorite.", ["date": picture.date.description]), on: nil)
+                note(
+                    on
+                        ? tr("★ {date} is a favorite.", ["date": picture.date.description])
+                        : tr("{date} is no longer a favorite.", ["date": picture.date.description]), on: nil)
                 return []
             case .failure(let failure):
                 note(failure.message, on: nil)

@@ -43,7 +43,8 @@ public enum KeyTable {
         Binding(keys: "R", action: "reload from the service", screen: .astronauts),
         Binding(keys: "1-5  Tab  Shift-Tab", action: "switch screens", screen: nil),
         Binding(keys: "PgUp  PgDn  Home  End", action: "move by a page, to the first, to the last", screen: nil),
-        Binding(keys: "mouse", action: "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)", screen: nil),
+        Binding(
+            keys: "mouse", action: "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)", screen: nil),
         Binding(keys: "?", action: "this help (j and k scroll it)", screen: nil),
         Binding(keys: "Esc  Backspace", action: "close what is open (help, a question); back to the list", screen: nil),
         Binding(keys: "Ctrl-A/E/U/W  ←  →", action: "edit what is typed after g or / (a paste too)", screen: nil),

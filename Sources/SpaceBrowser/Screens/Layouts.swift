@@ -14,10 +14,15 @@ enum GoToDate {
         default: date = APODDate(words)
         }
         guard let date else {
-            return .failure(BrowserFailure(tr("'{words}' is not a date; type YYYY-MM-DD, today or yesterday.", ["words": words])))
+            return .failure(
+                BrowserFailure(tr("'{words}' is not a date; type YYYY-MM-DD, today or yesterday.", ["words": words])))
         }
         guard date >= APODDate.first, date <= last else {
-            return .failure(BrowserFailure(tr("{date} is not in the archive; choose a day from {first} to {last}.", ["date": date.description, "first": APODDate.first.description, "last": last.description])))
+            return .failure(
+                BrowserFailure(
+                    tr(
+                        "{date} is not in the archive; choose a day from {first} to {last}.",
+                        ["date": date.description, "first": APODDate.first.description, "last": last.description])))
         }
         return .success(date)
     }
@@ -68,8 +73,12 @@ struct GridLayout: Equatable {
     func index(atRow row: Int, column: Int, top: Int) -> Int? {
         let band = row - Self.firstRow
         let across = column - Self.firstColumn
-        guard band >= 0, across >= 0, band / (Self.tileRows + 1) < visibleRows, band % (Self.tileRows + 1) < Self.tileRows else { return nil }
-        guard across % (Self.tileColumns + Self.gap) < Self.tileColumns, across / (Self.tileColumns + Self.gap) < columns else { return nil }
+        guard band >= 0, across >= 0, band / (Self.tileRows + 1) < visibleRows,
+            band % (Self.tileRows + 1) < Self.tileRows
+        else { return nil }
+        guard across % (Self.tileColumns + Self.gap) < Self.tileColumns,
+            across / (Self.tileColumns + Self.gap) < columns
+        else { return nil }
         return (top + band / (Self.tileRows + 1)) * columns + across / (Self.tileColumns + Self.gap)
     }
 
@@ -77,6 +86,9 @@ struct GridLayout: Equatable {
     func origin(ofVisible index: Int, top: Int) -> (row: Int, column: Int)? {
         let row = index / columns - top
         guard row >= 0, row < visibleRows else { return nil }
-        return (Self.firstRow + row * (Self.tileRows + 1), Self.firstColumn + (index % columns) * (Self.tileColumns + Self.gap))
+        return (
+            Self.firstRow + row * (Self.tileRows + 1),
+            Self.firstColumn + (index % columns) * (Self.tileColumns + Self.gap)
+        )
     }
 }

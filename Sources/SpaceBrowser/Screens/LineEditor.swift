@@ -63,7 +63,9 @@ public struct LineEditor: Sendable, Equatable, ExpressibleByStringLiteral {
     /// nothing passes the limit.
     private mutating func insert(_ text: String) {
         let clean = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }.filter { character in
-            !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) }
+            !character.unicodeScalars.contains {
+                $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)
+            }
         }
         let room = max(0, limit - characters.count)
         let taken = clean.prefix(room)

@@ -7,8 +7,10 @@ public enum GIFDecoder {
     /// With `fitting`, the screen is composed at a whole-number reduction that still covers that
     /// many pixels, each output pixel the mean of the screen's pixels it stands for: a huge screen
     /// around a small frame costs the reduced canvas, never the screen.
-    public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
-                              limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+    public static func decode(
+        _ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
+        limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> PixelImage {
         guard data.count >= 6, data[0] == 0x47, data[1] == 0x49, data[2] == 0x46 else { throw .unknownFormat }
         guard data.count >= 13 else { throw .truncated(format: format) }
         let screenWidth = Int(data[6]) | Int(data[7]) << 8
@@ -25,7 +27,7 @@ public enum GIFDecoder {
         var transparentIndex: Int?
         while position < data.count {
             switch data[position] {
-            case 0x21: // extension
+            case 0x21:  // extension
                 guard position + 2 <= data.count else { throw .truncated(format: format) }
                 let label = data[position + 1]
                 position += 2
@@ -33,9 +35,10 @@ public enum GIFDecoder {
                     transparentIndex = data[position + 1] & 1 != 0 ? Int(data[position + 4]) : nil
                 }
                 position = try skipSubBlocks(data, from: position)
-            case 0x2C: // the first image: the only one drawn
-                return try frame(data, at: position, screen: (screenWidth, screenHeight), globalPalette: globalPalette,
-                                 transparentIndex: transparentIndex, limits: limits, target: target)
+            case 0x2C:  // the first image: the only one drawn
+                return try frame(
+                    data, at: position, screen: (screenWidth, screenHeight), globalPalette: globalPalette,
+                    transparentIndex: transparentIndex, limits: limits, target: target)
             case 0x3B:
                 throw .corrupt(format: format, reason: "it has no picture")
             default:
@@ -55,8 +58,10 @@ public enum GIFDecoder {
         }
     }
 
-    private static func frame(_ data: [UInt8], at start: Int, screen: (Int, Int), globalPalette: [UInt8], transparentIndex: Int?,
-                              limits: DecodeLimits, target: (width: Int, height: Int)?) throws(ImageDecodingError) -> PixelImage {
+    private static func frame(
+        _ data: [UInt8], at start: Int, screen: (Int, Int), globalPalette: [UInt8], transparentIndex: Int?,
+        limits: DecodeLimits, target: (width: Int, height: Int)?
+    ) throws(ImageDecodingError) -> PixelImage {
         guard start + 10 <= data.count else { throw .truncated(format: format) }
         func le16(_ i: Int) -> Int { Int(data[i]) | Int(data[i + 1]) << 8 }
         let left = le16(start + 1), top = le16(start + 3), width = le16(start + 5), height = le16(start + 7)
@@ -78,7 +83,9 @@ public enum GIFDecoder {
         guard position < data.count else { throw .truncated(format: format) }
         let minimumCodeSize = Int(data[position])
         // 1 (a real 1×1 beacon) to 11 are drawn by every other decoder; 12 leaves no room for a code.
-        guard (1...11).contains(minimumCodeSize) else { throw .corrupt(format: format, reason: "its LZW code size is \(minimumCodeSize)") }
+        guard (1...11).contains(minimumCodeSize) else {
+            throw .corrupt(format: format, reason: "its LZW code size is \(minimumCodeSize)")
+        }
         position += 1
         var stream: [UInt8] = []
         while true {
@@ -94,10 +101,12 @@ public enum GIFDecoder {
         let interlaced = flags & 0x40 != 0
         let rowOrder = interlaced ? interlacedRows(height) : Array(0..<height)
         let colors = palette.count / 3
-        let reduction = target.map { max(1, min(canvasWidth / max(1, $0.width), canvasHeight / max(1, $0.height))) } ?? 1
+        let reduction =
+            target.map { max(1, min(canvasWidth / max(1, $0.width), canvasHeight / max(1, $0.height))) } ?? 1
         if reduction > 1 {
-            return reduced(indices, rowOrder: rowOrder, frame: (left, top, width, height), canvas: (canvasWidth, canvasHeight),
-                           palette: palette, transparentIndex: transparentIndex, reduction: reduction)
+            return reduced(
+                indices, rowOrder: rowOrder, frame: (left, top, width, height), canvas: (canvasWidth, canvasHeight),
+                palette: palette, transparentIndex: transparentIndex, reduction: reduction)
         }
         // The frame's pixels all arrived: only now is the screen's memory taken.
         var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
@@ -107,7 +116,8 @@ public enum GIFDecoder {
                 let target = ((top + row) * canvasWidth + left + x) * 4
                 if index == transparentIndex { continue }
                 if index < colors {
-                    pixels[target] = palette[index * 3]; pixels[target + 1] = palette[index * 3 + 1]; pixels[target + 2] = palette[index * 3 + 2]
+                    pixels[target] = palette[index * 3]; pixels[target + 1] = palette[index * 3 + 1];
+                    pixels[target + 2] = palette[index * 3 + 2]
                 }
                 pixels[target + 3] = 255
             }
@@ -118,10 +128,12 @@ public enum GIFDecoder {
     /// The screen at 1/`reduction`: each output pixel sums the frame's pixels it covers (colour
     /// weighted by coverage) over the `reduction`² screen pixels it stands for, so only the frame's
     /// pixels are visited and the memory is the reduced canvas.
-    static func reduced(_ indices: [UInt8], rowOrder: [Int], frame: (left: Int, top: Int, width: Int, height: Int), canvas: (Int, Int),
-                        palette: [UInt8], transparentIndex: Int?, reduction: Int) -> PixelImage {
+    static func reduced(
+        _ indices: [UInt8], rowOrder: [Int], frame: (left: Int, top: Int, width: Int, height: Int), canvas: (Int, Int),
+        palette: [UInt8], transparentIndex: Int?, reduction: Int
+    ) -> PixelImage {
         let width = (canvas.0 + reduction - 1) / reduction, height = (canvas.1 + reduction - 1) / reduction
-        var sums = [Int](repeating: 0, count: width * height * 4)   // r, g, b, covered pixels
+        var sums = [Int](repeating: 0, count: width * height * 4)  // r, g, b, covered pixels
         let colors = palette.count / 3
         for (sourceRow, row) in rowOrder.enumerated() {
             let y = (frame.top + row) / reduction
@@ -130,7 +142,8 @@ public enum GIFDecoder {
                 guard index != transparentIndex else { continue }
                 let cell = (y * width + (frame.left + x) / reduction) * 4
                 if index < colors {
-                    sums[cell] += Int(palette[index * 3]); sums[cell + 1] += Int(palette[index * 3 + 1]); sums[cell + 2] += Int(palette[index * 3 + 2])
+                    sums[cell] += Int(palette[index * 3]); sums[cell + 1] += Int(palette[index * 3 + 1]);
+                    sums[cell + 2] += Int(palette[index * 3 + 2])
                 }
                 sums[cell + 3] += 1
             }

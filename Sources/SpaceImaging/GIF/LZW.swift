@@ -10,7 +10,9 @@ enum LZW {
         var suffix = [UInt8](repeating: 0, count: 4096)
         var first = [UInt8](repeating: 0, count: 4096)
         var lengths = [Int](repeating: 0, count: 4096)
-        for i in 0..<clear { suffix[i] = UInt8(truncatingIfNeeded: i); first[i] = UInt8(truncatingIfNeeded: i); lengths[i] = 1 }
+        for i in 0..<clear {
+            suffix[i] = UInt8(truncatingIfNeeded: i); first[i] = UInt8(truncatingIfNeeded: i); lengths[i] = 1
+        }
         var output = [UInt8]()
         output.reserveCapacity(min(count, stream.count * 8 + 4096))
         var written = 0
@@ -39,7 +41,9 @@ enum LZW {
             if code == end { break }
             var emit: Int
             if previous < 0 {
-                guard code < clear else { throw .corrupt(format: GIFDecoder.format, reason: "its LZW stream starts with an unknown code") }
+                guard code < clear else {
+                    throw .corrupt(format: GIFDecoder.format, reason: "its LZW stream starts with an unknown code")
+                }
                 emit = code
             } else if code < next {
                 emit = code

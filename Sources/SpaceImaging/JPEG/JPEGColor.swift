@@ -49,8 +49,10 @@ enum JPEGColor {
                     dcOnly.withUnsafeMutableBufferPointer { scratch in
                         for by in rows {
                             for bx in 0..<component.blocksPerLine {
-                                let source = component.coefficients.baseAddress! + (by * component.blocksPerLine + bx) * perBlock
-                                let output = component.plane.baseAddress! + by * size * component.planeStride + bx * size
+                                let source =
+                                    component.coefficients.baseAddress! + (by * component.blocksPerLine + bx) * perBlock
+                                let output =
+                                    component.plane.baseAddress! + by * size * component.planeStride + bx * size
                                 let coefficients: UnsafePointer<Int16>
                                 if perBlock == 64 {
                                     coefficients = UnsafePointer(source)
@@ -58,7 +60,9 @@ enum JPEGColor {
                                     scratch[0] = source[0]
                                     coefficients = UnsafePointer(scratch.baseAddress!)
                                 }
-                                JPEGIDCT.block(coefficients, quant: table, size: size, output: output, stride: component.planeStride)
+                                JPEGIDCT.block(
+                                    coefficients, quant: table, size: size, output: output,
+                                    stride: component.planeStride)
                             }
                         }
                     }

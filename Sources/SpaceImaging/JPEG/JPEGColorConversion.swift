@@ -3,10 +3,16 @@
 enum YCC {
     @inline(__always) static func rgb(_ y: UInt8, _ cb: UInt8, _ cr: UInt8) -> (UInt8, UInt8, UInt8) {
         let l = Int32(y), b = Int32(cb) - 128, r = Int32(cr) - 128
-        return (clamp(l + ((91881 * r + 32768) >> 16)), clamp(l + ((-22554 * b - 46802 * r + 32768) >> 16)), clamp(l + ((116130 * b + 32768) >> 16)))
+        return (
+            clamp(l + ((91881 * r + 32768) >> 16)), clamp(l + ((-22554 * b - 46802 * r + 32768) >> 16)),
+            clamp(l + ((116130 * b + 32768) >> 16))
+        )
     }
 
-    static func toRGB(_ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func toRGB(
+        _ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         // Wrapping arithmetic and a branchless clamp (the values cannot overflow), so the
         // compiler turns the loop into vector code; the results are `rgb`'s.
         @inline(__always) func limit(_ v: Int32) -> UInt8 { UInt8(truncatingIfNeeded: min(max(v, 0), 255)) }
@@ -19,7 +25,9 @@ enum YCC {
         }
     }
 
-    @inline(__always) static func clamp(_ v: Int32) -> UInt8 { v < 0 ? 0 : (v > 255 ? 255 : UInt8(truncatingIfNeeded: v)) }
+    @inline(__always) static func clamp(_ v: Int32) -> UInt8 {
+        v < 0 ? 0 : (v > 255 ? 255 : UInt8(truncatingIfNeeded: v))
+    }
 }
 
 /// CMYK and YCCK → RGB. Adobe's files store CMYK inverted; the conversion is the naive one
@@ -30,7 +38,10 @@ enum CMYK {
         return ((t >> 8) + t) >> 8
     }
 
-    static func toRGB(_ rows: UnsafePointer<UInt8>, rowLength: Int, width: Int, inverted: Bool, ycck: Bool, into out: UnsafeMutablePointer<UInt8>) {
+    static func toRGB(
+        _ rows: UnsafePointer<UInt8>, rowLength: Int, width: Int, inverted: Bool, ycck: Bool,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         for x in 0..<width {
             var c = Int(rows[x]), m = Int(rows[rowLength + x]), yellow = Int(rows[2 * rowLength + x])
             if ycck {

@@ -5,10 +5,14 @@
 public enum JPEGDecoder {
     static let format = "JPEG"
 
-    public static func decode(_ data: [UInt8], reduction: Int = 1, applyOrientation: Bool = true,
-                              limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+    public static func decode(
+        _ data: [UInt8], reduction: Int = 1, applyOrientation: Bool = true,
+        limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> PixelImage {
         guard data.count >= 3, data[0] == 0xFF, data[1] == 0xD8 else { throw .unknownFormat }
-        guard [1, 2, 4, 8].contains(reduction) else { throw .unsupported(format: format, feature: "a reduction of 1/\(reduction)") }
+        guard [1, 2, 4, 8].contains(reduction) else {
+            throw .unsupported(format: format, feature: "a reduction of 1/\(reduction)")
+        }
         var state = JPEGState(reduction: reduction, limits: limits)
         try data.withUnsafeBufferPointer { (buffer) throws(ImageDecodingError) in try state.read(buffer) }
         var image = try JPEGColor.convert(state)
@@ -72,7 +76,9 @@ struct JPEGState {
             case 0xD8, 0x01, 0xD0...0xD7:
                 continue
             case 0xD9:
-                guard frame != nil, scans > 0 else { throw .corrupt(format: Self.format, reason: "it ends before any picture data") }
+                guard frame != nil, scans > 0 else {
+                    throw .corrupt(format: Self.format, reason: "it ends before any picture data")
+                }
                 return
             default:
                 break
@@ -93,20 +99,28 @@ struct JPEGState {
                 guard frame == nil else { throw .corrupt(format: Self.format, reason: "it has two frame headers") }
                 frame = try readFrame(segment, progressive: marker == 0xC2)
             case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
-                let feature = marker >= 0xC9 ? "arithmetic coding" : (marker == 0xC3 ? "lossless coding" : "hierarchical coding")
+                let feature =
+                    marker >= 0xC9 ? "arithmetic coding" : (marker == 0xC3 ? "lossless coding" : "hierarchical coding")
                 throw .unsupported(format: Self.format, feature: feature)
             case 0xC4: try readHuffmanTables(segment)
             case 0xDB: try readQuantizationTables(segment)
             case 0xDD:
-                guard segment.count >= 2 else { throw .corrupt(format: Self.format, reason: "its restart interval is malformed") }
+                guard segment.count >= 2 else {
+                    throw .corrupt(format: Self.format, reason: "its restart interval is malformed")
+                }
                 restartInterval = Int(segment[0]) << 8 | Int(segment[1])
             case 0xE1:
                 if let found = Orientation.fromEXIF(segment) { orientation = found }
             case 0xEE:
-                if segment.count >= 12, Array(segment[0..<5]) == Array("Adobe".utf8) { adobeTransform = Int(segment[11]) }
+                if segment.count >= 12, Array(segment[0..<5]) == Array("Adobe".utf8) {
+                    adobeTransform = Int(segment[11])
+                }
             case 0xDA:
-                guard let frame else { throw .corrupt(format: Self.format, reason: "a scan comes before the frame header") }
-                position = try JPEGScanDecoder.decode(header: segment, after: position + length, data: data, frame: frame, state: &self)
+                guard let frame else {
+                    throw .corrupt(format: Self.format, reason: "a scan comes before the frame header")
+                }
+                position = try JPEGScanDecoder.decode(
+                    header: segment, after: position + length, data: data, frame: frame, state: &self)
                 scans += 1
                 continue
             default:
@@ -121,14 +135,20 @@ struct JPEGState {
         guard s[0] == 8 else { throw .unsupported(format: Self.format, feature: "\(s[0])-bit samples") }
         let height = Int(s[1]) << 8 | Int(s[2]), width = Int(s[3]) << 8 | Int(s[4])
         let count = Int(s[5])
-        guard height > 0 else { throw .unsupported(format: Self.format, feature: "a height given after the picture (DNL)") }
+        guard height > 0 else {
+            throw .unsupported(format: Self.format, feature: "a height given after the picture (DNL)")
+        }
         try limits.check(format: Self.format, width: width, height: height)
-        guard [1, 3, 4].contains(count), s.count >= 6 + count * 3 else { throw .corrupt(format: Self.format, reason: "its frame has \(count) components") }
+        guard [1, 3, 4].contains(count), s.count >= 6 + count * 3 else {
+            throw .corrupt(format: Self.format, reason: "its frame has \(count) components")
+        }
         var specs: [(id: UInt8, h: Int, v: Int, q: Int)] = []
         for i in 0..<count {
             let base = 6 + i * 3
             let h = Int(s[base + 1] >> 4), v = Int(s[base + 1] & 15), q = Int(s[base + 2])
-            guard (1...4).contains(h), (1...4).contains(v), q < 4 else { throw .corrupt(format: Self.format, reason: "a component's sampling or table is out of range") }
+            guard (1...4).contains(h), (1...4).contains(v), q < 4 else {
+                throw .corrupt(format: Self.format, reason: "a component's sampling or table is out of range")
+            }
             specs.append((s[base], h, v, q))
         }
         var frame = JPEGFrame()
@@ -141,7 +161,9 @@ struct JPEGState {
         frame.mcusY = (height + 8 * frame.vMax - 1) / (8 * frame.vMax)
         let outputPixels = ((width + reduction - 1) / reduction) * ((height + reduction - 1) / reduction)
         guard outputPixels <= limits.maxOutputPixels else {
-            throw .tooLarge(format: Self.format, width: width / reduction, height: height / reduction, budget: limits.maxOutputPixels)
+            throw .tooLarge(
+                format: Self.format, width: width / reduction, height: height / reduction,
+                budget: limits.maxOutputPixels)
         }
         // Progressive files keep every coefficient until the last scan: 2 bytes a sample.
         if progressive && reduction < 8 && width * height > limits.maxOutputPixels {
@@ -155,14 +177,18 @@ struct JPEGState {
         // libjpeg refuses what it cannot upsample by a whole factor ("Fractional sampling not
         // implemented yet"), and so does this decoder.
         guard specs.allSatisfy({ hMax % $0.h == 0 && vMax % $0.v == 0 }) else {
-            throw .unsupported(format: Self.format, feature: "fractional sampling (\(specs.map { "\($0.h)x\($0.v)" }.joined(separator: ",")))")
+            throw .unsupported(
+                format: Self.format,
+                feature: "fractional sampling (\(specs.map { "\($0.h)x\($0.v)" }.joined(separator: ",")))")
         }
         var blockSizes = specs.map { spec in
             // libjpeg-turbo's rule (jpeg_core_output_dimensions): the block doubles while the
             // component's ratio to the largest sampling stays whole, up to 8; so a block is 1, 2, 4
             // or 8 samples, never 3 or 6, whatever factor the file declares.
             var blockSize = lumaBlock
-            while blockSize < 8 && (hMax * lumaBlock) % (spec.h * blockSize * 2) == 0 && (vMax * lumaBlock) % (spec.v * blockSize * 2) == 0 {
+            while blockSize < 8 && (hMax * lumaBlock) % (spec.h * blockSize * 2) == 0
+                && (vMax * lumaBlock) % (spec.v * blockSize * 2) == 0
+            {
                 blockSize *= 2
             }
             return blockSize
@@ -176,12 +202,15 @@ struct JPEGState {
             if bytes > limits.maxCoefficientBytes { blockSizes = blockSizes.map { _ in 1 } }
         }
         frame.components = zip(specs, blockSizes).map { spec, blockSize in
-            JPEGComponent(id: spec.id, h: spec.h, v: spec.v, quantIndex: spec.q, frameWidth: width, frameHeight: height,
-                          hMax: hMax, vMax: vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
+            JPEGComponent(
+                id: spec.id, h: spec.h, v: spec.v, quantIndex: spec.q, frameWidth: width, frameHeight: height,
+                hMax: hMax, vMax: vMax, mcusX: frame.mcusX, mcusY: frame.mcusY, blockSize: blockSize)
         }
         if progressive {
             // A block drawn as one value needs only its DC coefficient.
-            for component in frame.components { component.allocateCoefficients(perBlock: component.blockSize == 1 ? 1 : 64) }
+            for component in frame.components {
+                component.allocateCoefficients(perBlock: component.blockSize == 1 ? 1 : 64)
+            }
         }
         return frame
     }
@@ -191,12 +220,20 @@ struct JPEGState {
         while i < s.count {
             guard i + 17 <= s.count else { throw .corrupt(format: Self.format, reason: "a Huffman table is cut short") }
             let tableClass = Int(s[i] >> 4), index = Int(s[i] & 15)
-            guard tableClass <= 1, index < 4 else { throw .corrupt(format: Self.format, reason: "a Huffman table has a bad index") }
+            guard tableClass <= 1, index < 4 else {
+                throw .corrupt(format: Self.format, reason: "a Huffman table has a bad index")
+            }
             let counts = Array(s[(i + 1)..<(i + 17)])
             let total = counts.reduce(0) { $0 + Int($1) }
-            guard total <= 256, i + 17 + total <= s.count else { throw .corrupt(format: Self.format, reason: "a Huffman table is cut short") }
+            guard total <= 256, i + 17 + total <= s.count else {
+                throw .corrupt(format: Self.format, reason: "a Huffman table is cut short")
+            }
             let spec = (counts: counts, values: Array(s[(i + 17)..<(i + 17 + total)]))
-            if tableClass == 0 { pendingDC[index] = spec; dcTables[index] = nil } else { pendingAC[index] = spec; acTables[index] = nil }
+            if tableClass == 0 {
+                pendingDC[index] = spec; dcTables[index] = nil
+            } else {
+                pendingAC[index] = spec; acTables[index] = nil
+            }
             i += 17 + total
         }
     }
@@ -205,11 +242,16 @@ struct JPEGState {
         var i = 0
         while i < s.count {
             let precision = Int(s[i] >> 4), index = Int(s[i] & 15)
-            guard precision <= 1, index < 4 else { throw .corrupt(format: Self.format, reason: "a quantization table has a bad index") }
+            guard precision <= 1, index < 4 else {
+                throw .corrupt(format: Self.format, reason: "a quantization table has a bad index")
+            }
             let size = precision == 0 ? 64 : 128
-            guard i + 1 + size <= s.count else { throw .corrupt(format: Self.format, reason: "a quantization table is cut short") }
+            guard i + 1 + size <= s.count else {
+                throw .corrupt(format: Self.format, reason: "a quantization table is cut short")
+            }
             for k in 0..<64 {
-                let value = precision == 0 ? Int32(s[i + 1 + k]) : Int32(s[i + 1 + 2 * k]) << 8 | Int32(s[i + 2 + 2 * k])
+                let value =
+                    precision == 0 ? Int32(s[i + 1 + k]) : Int32(s[i + 1 + 2 * k]) << 8 | Int32(s[i + 2 + 2 * k])
                 quant[index][jpegNaturalOrder[k]] = value
             }
             quantDefined[index] = true

@@ -23,7 +23,10 @@ final class JPEGComponent {
     var dcTable = 0
     var acTable = 0
 
-    init(id: UInt8, h: Int, v: Int, quantIndex: Int, frameWidth: Int, frameHeight: Int, hMax: Int, vMax: Int, mcusX: Int, mcusY: Int, blockSize: Int) {
+    init(
+        id: UInt8, h: Int, v: Int, quantIndex: Int, frameWidth: Int, frameHeight: Int, hMax: Int, vMax: Int, mcusX: Int,
+        mcusY: Int, blockSize: Int
+    ) {
         self.id = id
         self.h = h
         self.v = v
@@ -80,7 +83,10 @@ struct JPEGFrame {
 
 /// T.81's zig-zag order: the natural (row-major) index of the k-th coefficient, padded with 63s
 /// so that a corrupt run past the end writes into the last coefficient, never out of the block.
-let jpegNaturalOrder: [Int] = [
-    0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
-    35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
-] + [Int](repeating: 63, count: 16)
+let jpegNaturalOrder: [Int] =
+    [
+        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14,
+        21, 28,
+        35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54,
+        47, 55, 62, 63,
+    ] + [Int](repeating: 63, count: 16)

@@ -22,8 +22,10 @@ final class JPEGHuffmanTable {
         values = .allocate(capacity: 256)
         values.initialize(repeating: 0, count: 256)
         for (i, symbol) in symbols.prefix(256).enumerated() { values[i] = symbol }
-        view = HuffmanView(lookahead: lookahead, maxCode: maxCode, valueOffset: valueOffset, values: values, valueCount: min(256, symbols.count),
-                           fastAC: fastAC)
+        view = HuffmanView(
+            lookahead: lookahead, maxCode: maxCode, valueOffset: valueOffset, values: values,
+            valueCount: min(256, symbols.count),
+            fastAC: fastAC)
         var code: Int32 = 0
         var index: Int32 = 0
         for length in 1...16 {
@@ -43,7 +45,9 @@ final class JPEGHuffmanTable {
                 }
                 maxCode[length] = code - 1
             }
-            guard code <= 1 << length else { throw .corrupt(format: JPEGDecoder.format, reason: "a Huffman table is over-subscribed") }
+            guard code <= 1 << length else {
+                throw .corrupt(format: JPEGDecoder.format, reason: "a Huffman table is over-subscribed")
+            }
             code <<= 1
         }
         maxCode[17] = Int32.max
@@ -90,8 +94,11 @@ struct HuffmanView {
     /// value << 8 | run << 4 | bits, or 0 (see `fillFastAC`).
     let fastAC: UnsafePointer<Int32>
 
-    init(lookahead: UnsafeMutablePointer<UInt16>, maxCode: UnsafeMutablePointer<Int32>, valueOffset: UnsafeMutablePointer<Int32>, values: UnsafeMutablePointer<UInt8>, valueCount: Int,
-         fastAC: UnsafeMutablePointer<Int32>) {
+    init(
+        lookahead: UnsafeMutablePointer<UInt16>, maxCode: UnsafeMutablePointer<Int32>,
+        valueOffset: UnsafeMutablePointer<Int32>, values: UnsafeMutablePointer<UInt8>, valueCount: Int,
+        fastAC: UnsafeMutablePointer<Int32>
+    ) {
         self.fastAC = UnsafePointer(fastAC)
         self.lookahead = UnsafePointer(lookahead)
         self.maxCode = UnsafePointer(maxCode)
@@ -218,7 +225,9 @@ struct JPEGBitReader {
         buffer = 0
         count = 0
         // Skip anything up to the next marker (garbage, or nothing when the stream is well formed).
-        while position + 1 < data.count, !(data[position] == 0xFF && data[position + 1] != 0 && data[position + 1] != 0xFF) {
+        while position + 1 < data.count,
+            !(data[position] == 0xFF && data[position + 1] != 0 && data[position + 1] != 0xFF)
+        {
             position += 1
         }
         guard position + 1 < data.count else { ranOut = true; throw .truncated(format: JPEGDecoder.format) }

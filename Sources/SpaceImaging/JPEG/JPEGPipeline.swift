@@ -16,14 +16,18 @@ extension JPEGScan {
 
     /// The ring's bytes for a scan of every component of `frame`.
     static func bandBytes(_ frame: JPEGFrame) -> Int {
-        let blocks = frame.components.count == 1 ? frame.components[0].usedBlocksPerLine : frame.mcusX * frame.components.reduce(0) { $0 + $1.h * $1.v }
+        let blocks =
+            frame.components.count == 1
+            ? frame.components[0].usedBlocksPerLine : frame.mcusX * frame.components.reduce(0) { $0 + $1.h * $1.v }
         return bands * blocks * (64 * 2 + 1)
     }
 
     /// A baseline scan on this thread alone: each block decoded and transformed in turn, through
     /// the same plan of blocks as the shared path (no object touched per block).
-    mutating func runSequential(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
-                                dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
+    mutating func runSequential(
+        _ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
+        dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>
+    ) throws(ImageDecodingError) {
         let single = components.count == 1
         let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
         let unitRows = single ? components[0].usedBlocksPerColumn : frame.mcusY
@@ -43,7 +47,8 @@ extension JPEGScan {
                             }
                             for block in blocks {
                                 scratch.update(repeating: 0, count: 64)
-                                let flat = try !sequential(scratch, &reader, &predictors[block.predictor], block.dc, block.ac)
+                                let flat = try !sequential(
+                                    scratch, &reader, &predictors[block.predictor], block.dc, block.ac)
                                 block.target.transform(scratch, flat: flat, unitX: unitX, unitY: unitY)
                             }
                             if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
@@ -54,9 +59,11 @@ extension JPEGScan {
         }
     }
 
-    mutating func runShared(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
-                            dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>,
-                            converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) throws(ImageDecodingError) {
+    mutating func runShared(
+        _ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
+        dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>,
+        converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>
+    ) throws(ImageDecodingError) {
         let bands = Self.bands
         let single = components.count == 1
         let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
@@ -71,27 +78,31 @@ extension JPEGScan {
         let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
         let targets = plan.blocks.map(\.target)
         let shared = UncheckedBox((targets, coefficients, flat))
-        guard let worker = WorkerThread({
-            let (targets, coefficients, flat) = shared.value
-            for row in 0..<unitRows {
-                filled.wait()
-                if rows.stopped { return }
-                var index = (row % bands) * bandBlocks
-                targets.withUnsafeBufferPointer { targets in
-                    for unitX in 0..<unitsPerLine {
-                        for target in targets {
-                            target.transform(coefficients + index * 64, flat: flat[index], unitX: unitX, unitY: row)
-                            index += 1
+        guard
+            let worker = WorkerThread({
+                let (targets, coefficients, flat) = shared.value
+                for row in 0..<unitRows {
+                    filled.wait()
+                    if rows.stopped { return }
+                    var index = (row % bands) * bandBlocks
+                    targets.withUnsafeBufferPointer { targets in
+                        for unitX in 0..<unitsPerLine {
+                            for target in targets {
+                                target.transform(coefficients + index * 64, flat: flat[index], unitX: unitX, unitY: row)
+                                index += 1
+                            }
                         }
                     }
+                    free.signal()
+                    // One row of MCUs behind: the triangle filter reads a row of the next one.
+                    rows.samplesReady(
+                        through: row + 1 == unitRows
+                            ? converter.height : min(converter.height, row * converter.rowsPerUnitRow))
+                    rows.convertWhatIsReady(side: 1, leaving: row + 1 < unitRows ? 1 : 0)
                 }
-                free.signal()
-                // One row of MCUs behind: the triangle filter reads a row of the next one.
-                rows.samplesReady(through: row + 1 == unitRows ? converter.height : min(converter.height, row * converter.rowsPerUnitRow))
-                rows.convertWhatIsReady(side: 1, leaving: row + 1 < unitRows ? 1 : 0)
-            }
-            rows.convertWhatIsReady(side: 1)
-        }) else {
+                rows.convertWhatIsReady(side: 1)
+            })
+        else {
             // No second thread to be had: the scan on this one, then its colours.
             try runSequential(&reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant)
             converter.convert(0..<converter.height, into: pixels)
@@ -116,7 +127,9 @@ extension JPEGScan {
                                 predictors.update(repeating: 0)
                             }
                             for block in plan {
-                                flat[index] = try !sequential(coefficients + index * 64, &reader, &predictors[block.predictor], block.dc, block.ac)
+                                flat[index] = try !sequential(
+                                    coefficients + index * 64, &reader, &predictors[block.predictor], block.dc, block.ac
+                                )
                                 index += 1
                             }
                             if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
@@ -229,7 +242,9 @@ final class RowShare: @unchecked Sendable {
             let start = next.load(ordering: .relaxed)
             guard start + leaving * Self.chunk < limit else { break }
             let end = min(start + Self.chunk, limit)
-            guard next.compareExchange(expected: start, desired: end, ordering: .acquiringAndReleasing).exchanged else { continue }
+            guard next.compareExchange(expected: start, desired: end, ordering: .acquiringAndReleasing).exchanged else {
+                continue
+            }
             converter.convert(start..<end, into: pixels, scratch: scratch[side])
             let total = converted.add(end - start, ordering: .acquiringAndReleasing).newValue
             if total >= converter.height { progress.signal() }
@@ -243,15 +258,20 @@ final class RowShare: @unchecked Sendable {
 /// A unit's blocks in decoding order: each with its component's DC predictor (by number), its
 /// Huffman tables and where its samples go.
 struct BlockPlan {
-    var blocks: [(predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, target: BlockTarget)] = []
+    var blocks:
+        [(predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, target: BlockTarget)] = []
 
-    init(_ components: [JPEGComponent], single: Bool, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) {
+    init(
+        _ components: [JPEGComponent], single: Bool, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>,
+        quant: UnsafePointer<Int32>
+    ) {
         for (number, component) in components.enumerated() {
             let (across, down) = single ? (1, 1) : (component.h, component.v)
             for v in 0..<down {
                 for h in 0..<across {
-                    let target = BlockTarget(plane: component.plane.baseAddress!, stride: component.planeStride, size: component.blockSize,
-                                             unitColumns: across, unitRows: down, h: h, v: v, quant: quant + component.quantIndex * 64)
+                    let target = BlockTarget(
+                        plane: component.plane.baseAddress!, stride: component.planeStride, size: component.blockSize,
+                        unitColumns: across, unitRows: down, h: h, v: v, quant: quant + component.quantIndex * 64)
                     blocks.append((number, dc + component.dcTable, ac + component.acTable, target))
                 }
             }

@@ -1,8 +1,8 @@
 import Dispatch
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns the components' decoded samples into RGB rows of the picture: upsampling, then the
@@ -34,7 +34,9 @@ struct JPEGRowConverter: @unchecked Sendable {
 
     /// Converts `rows` of the picture into `pixels` (RGB, `width` × `height`), working in
     /// `scratch` (`scratchCount` bytes) when given, else in rows of its own.
-    func convert(_ rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt8>, scratch given: UnsafeMutablePointer<UInt8>? = nil) {
+    func convert(
+        _ rows: Range<Int>, into pixels: UnsafeMutablePointer<UInt8>, scratch given: UnsafeMutablePointer<UInt8>? = nil
+    ) {
         guard !rows.isEmpty else { return }
         let components = frame.components
         let rowLength = width + 2
@@ -46,20 +48,28 @@ struct JPEGRowConverter: @unchecked Sendable {
         for y in rows {
             var first = UnsafePointer(scratch)
             for (i, component) in components.enumerated() {
-                if i == 0, inPlace, let row = JPEGUpsampler.direct(y, of: component, frame: frame, reduction: reduction, width: width) {
+                if i == 0, inPlace,
+                    let row = JPEGUpsampler.direct(y, of: component, frame: frame, reduction: reduction, width: width)
+                {
                     first = row
                     continue
                 }
-                JPEGUpsampler.row(y, of: component, frame: frame, reduction: reduction, width: width, into: scratch + i * rowLength)
+                JPEGUpsampler.row(
+                    y, of: component, frame: frame, reduction: reduction, width: width, into: scratch + i * rowLength)
             }
             let target = pixels + y * width * 3
             switch kind {
             case .gray:
-                for x in 0..<width { target[x * 3] = first[x]; target[x * 3 + 1] = first[x]; target[x * 3 + 2] = first[x] }
+                for x in 0..<width {
+                    target[x * 3] = first[x]; target[x * 3 + 1] = first[x]; target[x * 3 + 2] = first[x]
+                }
             case .ycc:
                 YCC.toRGB(first, scratch + rowLength, scratch + 2 * rowLength, width: width, into: target)
             case .rgb:
-                for x in 0..<width { target[x * 3] = first[x]; target[x * 3 + 1] = scratch[rowLength + x]; target[x * 3 + 2] = scratch[2 * rowLength + x] }
+                for x in 0..<width {
+                    target[x * 3] = first[x]; target[x * 3 + 1] = scratch[rowLength + x];
+                    target[x * 3 + 2] = scratch[2 * rowLength + x]
+                }
             case .cmyk(let inverted, let ycck):
                 CMYK.toRGB(scratch, rowLength: rowLength, width: width, inverted: inverted, ycck: ycck, into: target)
             }
@@ -113,15 +123,18 @@ final class WorkerThread: @unchecked Sendable {
     init?(_ body: @escaping () -> Void) {
         self.body = body
         let context = Unmanaged.passRetained(self).toOpaque()
-        started = pthread_create(&thread, nil, { context in
-            #if canImport(Darwin)
-            let worker = Unmanaged<WorkerThread>.fromOpaque(context).takeRetainedValue()
-            #else
-            let worker = Unmanaged<WorkerThread>.fromOpaque(context!).takeRetainedValue()
-            #endif
-            worker.body()
-            return nil
-        }, context) == 0
+        started =
+            pthread_create(
+                &thread, nil,
+                { context in
+                    #if canImport(Darwin)
+                        let worker = Unmanaged<WorkerThread>.fromOpaque(context).takeRetainedValue()
+                    #else
+                        let worker = Unmanaged<WorkerThread>.fromOpaque(context!).takeRetainedValue()
+                    #endif
+                    worker.body()
+                    return nil
+                }, context) == 0
         if !started {
             Unmanaged<WorkerThread>.fromOpaque(context).release()
             return nil

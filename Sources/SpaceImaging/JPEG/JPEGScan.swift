@@ -18,9 +18,14 @@ struct JPEGScan {
         self.low = low
     }
 
-    mutating func run(_ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
-                      dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>) throws(ImageDecodingError) {
-        if !frame.progressive { return try runSequential(&reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant) }
+    mutating func run(
+        _ reader: inout JPEGBitReader, frame: JPEGFrame, restartInterval: Int,
+        dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, quant: UnsafePointer<Int32>
+    ) throws(ImageDecodingError) {
+        if !frame.progressive {
+            return try runSequential(
+                &reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant)
+        }
         // Progressive: each scan refines coefficients, transformed once all have come (`JPEGColor`).
         let single = components.count == 1
         let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
@@ -38,7 +43,8 @@ struct JPEGScan {
                 for component in components {
                     for v in 0..<component.v {
                         for h in 0..<component.h {
-                            try decodeBlock(component, x: unitX * component.h + h, y: unitY * component.v + v, &reader, dc, ac)
+                            try decodeBlock(
+                                component, x: unitX * component.h + h, y: unitY * component.v + v, &reader, dc, ac)
                         }
                     }
                 }
@@ -48,14 +54,18 @@ struct JPEGScan {
     }
 
     @inline(__always)
-    private mutating func decodeBlock(_ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader,
-                                      _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
+    private mutating func decodeBlock(
+        _ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader,
+        _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>
+    ) throws(ImageDecodingError) {
         let perBlock = component.coefficientsPerBlock
         let coefficients = component.coefficients.baseAddress! + (y * component.blocksPerLine + x) * perBlock
         if start == 0 {
             if high == 0 {
                 let t = try reader.decode(dc + component.dcTable)
-                guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
+                guard t <= 16 else {
+                    throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range")
+                }
                 component.dcPredictor &+= reader.receiveExtend(t)
                 coefficients[0] = Int16(truncatingIfNeeded: component.dcPredictor << low)
             } else if reader.bits(1) == 1 {
@@ -71,8 +81,10 @@ struct JPEGScan {
     /// A whole block of a sequential scan, in natural order.
     @inline(__always)
     /// Returns whether any AC coefficient was written.
-    func sequential(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ predictor: inout Int,
-                            _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) -> Bool {
+    func sequential(
+        _ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ predictor: inout Int,
+        _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>
+    ) throws(ImageDecodingError) -> Bool {
         var hasAC = false
         let t = try reader.decode(dc)
         guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
@@ -85,7 +97,9 @@ struct JPEGScan {
             if entry != 0 {
                 k += Int((entry >> 4) & 15)
                 reader.skip(Int(entry & 15))
-                guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+                guard k < 64 else {
+                    throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients")
+                }
                 block[order[k]] = Int16(truncatingIfNeeded: entry >> 8)
                 hasAC = true
                 k += 1
@@ -99,7 +113,9 @@ struct JPEGScan {
                 continue
             }
             k += r
-            guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+            guard k < 64 else {
+                throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients")
+            }
             block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
             hasAC = true
             k += 1
@@ -107,7 +123,9 @@ struct JPEGScan {
         return hasAC
     }
 
-    private mutating func firstAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
+    private mutating func firstAC(
+        _ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>
+    ) throws(ImageDecodingError) {
         if eobRun > 0 {
             eobRun -= 1
             return
@@ -125,14 +143,18 @@ struct JPEGScan {
                 continue
             }
             k += r
-            guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+            guard k < 64 else {
+                throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients")
+            }
             block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s) * (1 << low))
             k += 1
         }
     }
 
     /// Successive approximation of AC coefficients, as libjpeg's `decode_mcu_AC_refine`.
-    private mutating func refineAC(_ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>) throws(ImageDecodingError) {
+    private mutating func refineAC(
+        _ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ ac: UnsafePointer<HuffmanView>
+    ) throws(ImageDecodingError) {
         let plus = Int16(truncatingIfNeeded: 1 << low), minus = Int16(truncatingIfNeeded: -1 << low)
         var k = start
         if eobRun == 0 {
@@ -161,7 +183,9 @@ struct JPEGScan {
                     k += 1
                 }
                 if value != 0 {
-                    guard k < 64 else { throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients") }
+                    guard k < 64 else {
+                        throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients")
+                    }
                     block[order[k]] = value
                 }
                 k += 1

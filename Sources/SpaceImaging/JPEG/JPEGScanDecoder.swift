@@ -4,11 +4,15 @@ enum JPEGScanDecoder {
     private static let format = JPEGDecoder.format
 
     /// Returns the position after the scan's data (at the next marker).
-    static func decode(header s: UnsafeBufferPointer<UInt8>, after start: Int, data: UnsafeBufferPointer<UInt8>,
-                       frame: JPEGFrame, state: inout JPEGState) throws(ImageDecodingError) -> Int {
+    static func decode(
+        header s: UnsafeBufferPointer<UInt8>, after start: Int, data: UnsafeBufferPointer<UInt8>,
+        frame: JPEGFrame, state: inout JPEGState
+    ) throws(ImageDecodingError) -> Int {
         guard s.count >= 1 else { throw .corrupt(format: format, reason: "a scan header is empty") }
         let count = Int(s[0])
-        guard (1...4).contains(count), s.count >= 1 + count * 2 + 3 else { throw .corrupt(format: format, reason: "a scan header is malformed") }
+        guard (1...4).contains(count), s.count >= 1 + count * 2 + 3 else {
+            throw .corrupt(format: format, reason: "a scan header is malformed")
+        }
         var components: [JPEGComponent] = []
         for i in 0..<count {
             let id = s[1 + i * 2], tables = s[2 + i * 2]
@@ -24,7 +28,9 @@ enum JPEGScanDecoder {
             }
             component.dcTable = Int(tables >> 4)
             component.acTable = Int(tables & 15)
-            guard component.dcTable < 4, component.acTable < 4 else { throw .corrupt(format: format, reason: "a scan names a missing table") }
+            guard component.dcTable < 4, component.acTable < 4 else {
+                throw .corrupt(format: format, reason: "a scan names a missing table")
+            }
             components.append(component)
         }
         let base = 1 + count * 2
@@ -34,11 +40,14 @@ enum JPEGScanDecoder {
         if frame.progressive {
             // A refinement scan refines by one bit: Ah is 0 (a first scan) or Al + 1, as libjpeg asks.
             guard spectralStart <= spectralEnd, spectralEnd <= 63, low <= 13, high == 0 || high == low + 1,
-                  spectralStart == 0 ? spectralEnd == 0 : count == 1 else {
+                spectralStart == 0 ? spectralEnd == 0 : count == 1
+            else {
                 throw .corrupt(format: format, reason: "a progressive scan's parameters are out of range")
             }
             // A 1/8 preview keeps only DC coefficients: AC scans are skipped unread.
-            if spectralStart > 0 && components[0].coefficientsPerBlock == 1 { return skipEntropyData(data, from: start) }
+            if spectralStart > 0 && components[0].coefficientsPerBlock == 1 {
+                return skipEntropyData(data, from: start)
+            }
         } else {
             scan.start = 0
             scan.end = 63
@@ -50,8 +59,12 @@ enum JPEGScanDecoder {
             let needsAC = scan.end > 0
             if needsDC { try buildPending(dc: true, component.dcTable, &state) }
             if needsAC { try buildPending(dc: false, component.acTable, &state) }
-            if needsDC, state.dcTables[component.dcTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
-            if needsAC, state.acTables[component.acTable] == nil { throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined") }
+            if needsDC, state.dcTables[component.dcTable] == nil {
+                throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined")
+            }
+            if needsAC, state.acTables[component.acTable] == nil {
+                throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined")
+            }
             component.dcPredictor = 0
         }
         // Work bounded by the picture, not by the number of scans: a baseline file sends each
@@ -74,16 +87,19 @@ enum JPEGScanDecoder {
         // Not at 1/8: its transforms are one value a block, so the Huffman codes are nearly all
         // the work, and a second thread would cost a preview memory (its own malloc arena) for
         // little time.
-        if !frame.progressive, state.reduction < 8, components.count == frame.components.count, JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
-           JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits) {
+        if !frame.progressive, state.reduction < 8, components.count == frame.components.count,
+            JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
+            JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits)
+        {
             // The only scan of a baseline picture: decoded and converted on two cores at once.
             let count = converter.width * converter.height * 3
             var failure: ImageDecodingError?
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 do throws(ImageDecodingError) {
                     try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
-                        try scan.runShared(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant,
-                                           converter: converter, pixels: buffer.baseAddress!)
+                        try scan.runShared(
+                            &reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant,
+                            converter: converter, pixels: buffer.baseAddress!)
                     }
                 } catch {
                     failure = error
@@ -98,7 +114,8 @@ enum JPEGScanDecoder {
         } else {
             if !frame.progressive { for component in components { component.prepare() } }
             try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
-                try scan.run(&reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
+                try scan.run(
+                    &reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant)
             }
         }
         if reader.ranOut { throw .truncated(format: format) }
@@ -109,10 +126,16 @@ enum JPEGScanDecoder {
     private static func buildPending(dc: Bool, _ index: Int, _ state: inout JPEGState) throws(ImageDecodingError) {
         let defined = dc ? state.dcTables[index] != nil : state.acTables[index] != nil
         // A table the file never defined (a Motion-JPEG frame has no DHT): the standard one.
-        guard let spec = (dc ? state.pendingDC[index] : state.pendingAC[index])
-                ?? (defined ? nil : JPEGStandardTables.table(dc: dc, index: index)) else { return }
+        guard
+            let spec = (dc ? state.pendingDC[index] : state.pendingAC[index])
+                ?? (defined ? nil : JPEGStandardTables.table(dc: dc, index: index))
+        else { return }
         let table = try JPEGHuffmanTable(counts: spec.counts, values: spec.values)
-        if dc { state.dcTables[index] = table; state.pendingDC[index] = nil } else { state.acTables[index] = table; state.pendingAC[index] = nil }
+        if dc {
+            state.dcTables[index] = table; state.pendingDC[index] = nil
+        } else {
+            state.acTables[index] = table; state.pendingAC[index] = nil
+        }
     }
 
     /// Skips a scan's entropy-coded data: to the first marker that is not a stuffed byte or RSTn.
@@ -129,7 +152,11 @@ enum JPEGScanDecoder {
     }
 
     /// Hands the tables to the scan as stable pointers (no copy, no reference counting per block).
-    private static func withTables(_ state: JPEGState, _ body: (UnsafePointer<HuffmanView>, UnsafePointer<HuffmanView>, UnsafePointer<Int32>) throws(ImageDecodingError) -> Void) throws(ImageDecodingError) {
+    private static func withTables(
+        _ state: JPEGState,
+        _ body: (UnsafePointer<HuffmanView>, UnsafePointer<HuffmanView>, UnsafePointer<Int32>)
+            throws(ImageDecodingError) -> Void
+    ) throws(ImageDecodingError) {
         let empty = try! JPEGHuffmanTable(counts: [UInt8](repeating: 0, count: 16), values: [])
         // The tables stay alive in `state` (and `empty` here) while the views are used.
         let dc = state.dcTables.map { ($0 ?? empty).view }
@@ -140,7 +167,9 @@ enum JPEGScanDecoder {
         dc.withUnsafeBufferPointer { dcTables in
             ac.withUnsafeBufferPointer { acTables in
                 quant.withUnsafeBufferPointer { quantTables in
-                    do throws(ImageDecodingError) { try body(dcTables.baseAddress!, acTables.baseAddress!, quantTables.baseAddress!) } catch { failure = error }
+                    do throws(ImageDecodingError) {
+                        try body(dcTables.baseAddress!, acTables.baseAddress!, quantTables.baseAddress!)
+                    } catch { failure = error }
                 }
             }
         }

@@ -2,14 +2,21 @@
 enum JPEGUpsampler {
     /// The row itself, in the component's plane, when it needs no upsampling (full-size luma):
     /// read in place rather than copied.
-    static func direct(_ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int) -> UnsafePointer<UInt8>? {
+    static func direct(
+        _ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int
+    ) -> UnsafePointer<UInt8>? {
         let lumaBlock = 8 / reduction
-        guard frame.hMax * lumaBlock == c.h * c.blockSize, frame.vMax * lumaBlock == c.v * c.blockSize, width <= c.planeStride else { return nil }
+        guard frame.hMax * lumaBlock == c.h * c.blockSize, frame.vMax * lumaBlock == c.v * c.blockSize,
+            width <= c.planeStride
+        else { return nil }
         let ch = max(1, (c.height * c.blockSize + 7) / 8)
         return UnsafePointer(c.plane.baseAddress! + min(y, ch - 1) * c.planeStride)
     }
 
-    static func row(_ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func row(
+        _ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         let plane = c.plane.baseAddress!
         let stride = c.planeStride
         // The component's real size in decoded samples (libjpeg's downsampled_width at this scale).
@@ -62,7 +69,9 @@ enum JPEGUpsampler {
     }
 
     /// libjpeg's `h2v2_fancy_upsample`: the triangle filter in both directions.
-    private static func fancyH2V2(_ near: UnsafePointer<UInt8>, _ far: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    private static func fancyH2V2(
+        _ near: UnsafePointer<UInt8>, _ far: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         @inline(__always) func colsum(_ i: Int) -> Int { Int(near[i]) * 3 + Int(far[i]) }
         if width == 1 {
             let c = colsum(0)

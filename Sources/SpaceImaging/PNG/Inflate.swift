@@ -31,7 +31,9 @@ struct Inflate {
         // (capacity == expected here: a stream cannot write more than its buffer)
         // The Adler-32 follows the deflate stream, byte aligned.
         guard end + 4 <= input.count else { throw .truncated }
-        let stored = UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8 | UInt32(input[end + 3])
+        let stored =
+            UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8
+            | UInt32(input[end + 3])
         let computed = output.withUnsafeBufferPointer { Checksums.adler32($0) }
         guard stored == computed else { throw .corrupt("its Adler-32 checksum does not match") }
         return output
@@ -41,8 +43,10 @@ struct Inflate {
     /// `bufferSize` bytes (DEFLATE's 32 KiB window is kept between pieces): exactly `expected`
     /// bytes in all, or an error; the Adler-32 checksum is verified at the end. The memory is the
     /// buffer, whatever the content's size.
-    static func zlib(_ input: [UInt8], expected: Int, bufferSize: Int = 1 << 20,
-                     sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
+    static func zlib(
+        _ input: [UInt8], expected: Int, bufferSize: Int = 1 << 20,
+        sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
         try checkHeader(input)
         var buffer = [UInt8](repeating: 0, count: max(bufferSize, Inflate.window + 65_536 + 258))
         try withoutActuallyEscaping(sink) { (sink) throws(Failure) in
@@ -58,7 +62,9 @@ struct Inflate {
                     guard decoder.flushed + decoder.written == expected else { throw .truncated }
                     let end = decoder.bytePosition
                     guard end + 4 <= bytes.count else { throw .truncated }
-                    let stored = UInt32(bytes[end]) << 24 | UInt32(bytes[end + 1]) << 16 | UInt32(bytes[end + 2]) << 8 | UInt32(bytes[end + 3])
+                    let stored =
+                        UInt32(bytes[end]) << 24 | UInt32(bytes[end + 1]) << 16 | UInt32(bytes[end + 2]) << 8
+                        | UInt32(bytes[end + 3])
                     guard stored == decoder.adler else { throw .corrupt("its Adler-32 checksum does not match") }
                 }
             }
@@ -70,7 +76,9 @@ struct Inflate {
     private static func checkHeader(_ input: [UInt8]) throws(Failure) {
         guard input.count >= 2 else { throw .truncated }
         let cmf = input[0], flg = input[1]
-        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else { throw .corrupt("its zlib header is wrong") }
+        guard cmf & 0x0F == 8, cmf >> 4 <= 7, (UInt16(cmf) << 8 | UInt16(flg)) % 31 == 0 else {
+            throw .corrupt("its zlib header is wrong")
+        }
         guard flg & 0x20 == 0 else { throw .corrupt("it asks for a preset dictionary") }
     }
 
@@ -121,7 +129,8 @@ struct Inflate {
         // that fit are counted; the bits of a byte that fits only in part are its own bits, so
         // they are simply written again by the next refill.
         if position &+ 8 <= input.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self))
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(input.baseAddress! + position).loadUnaligned(as: UInt64.self))
             bitBuffer |= word &<< UInt64(bitCount)
             let bytes = (63 &- bitCount) &>> 3
             position &+= bytes
@@ -186,10 +195,20 @@ struct Inflate {
         position += length
     }
 
-    private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    private static let lengthBase: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
+    ]
+    private static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    private static let distanceBase: [Int] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
+        6145, 8193, 12289, 16385, 24577,
+    ]
+    private static let distanceExtra: [Int] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
 
     private static let fixedLiterals: HuffmanTable = {
         var lengths = [UInt8](repeating: 8, count: 288)
@@ -251,7 +270,10 @@ struct Inflate {
         }
         guard lengths.count == literalCount + distanceCount else { throw .corrupt("code lengths run past their count") }
         guard lengths[256] != 0 else { throw .corrupt("a block has no end code") }
-        return (try HuffmanTable.make(Array(lengths[0..<literalCount])), try HuffmanTable.make(Array(lengths[literalCount...])))
+        return (
+            try HuffmanTable.make(Array(lengths[0..<literalCount])),
+            try HuffmanTable.make(Array(lengths[literalCount...]))
+        )
     }
 
     private mutating func compressed(_ literals: HuffmanTable, _ distances: HuffmanTable) throws(Failure) {
@@ -284,7 +306,8 @@ struct Inflate {
                 // end, which the next symbols overwrite.
                 var left = length
                 while left > 0 {
-                    UnsafeMutableRawPointer(to).storeBytes(of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                    UnsafeMutableRawPointer(to).storeBytes(
+                        of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
                     to += 8
                     from += 8
                     left -= 8

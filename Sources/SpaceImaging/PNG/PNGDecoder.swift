@@ -27,8 +27,10 @@ public enum PNGDecoder {
     /// With `fitting`, a picture at least twice that size each way is decoded row by row (pass by
     /// pass when interlaced) into a reduced copy that still covers it: a preview never holds the
     /// picture.
-    public static func decode(_ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
-                              limits: DecodeLimits = .standard) throws(ImageDecodingError) -> PixelImage {
+    public static func decode(
+        _ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
+        limits: DecodeLimits = .standard
+    ) throws(ImageDecodingError) -> PixelImage {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard data.count >= 8, Array(data[0..<8]) == signature else { throw .unknownFormat }
         var position = 8
@@ -39,36 +41,52 @@ public enum PNGDecoder {
         var sawEnd = false
         var idatEnded = false
         while position + 8 <= data.count {
-            let length = Int(data[position]) << 24 | Int(data[position + 1]) << 16 | Int(data[position + 2]) << 8 | Int(data[position + 3])
+            let length =
+                Int(data[position]) << 24 | Int(data[position + 1]) << 16 | Int(data[position + 2]) << 8
+                | Int(data[position + 3])
             guard length <= 0x7FFF_FFFF else { throw .corrupt(format: format, reason: "a chunk's length is too large") }
             let typeStart = position + 4
             guard typeStart + 4 + length + 4 <= data.count else { throw .truncated(format: format) }
             let type = String(decoding: data[typeStart..<(typeStart + 4)], as: UTF8.self)
             let body = (typeStart + 4)..<(typeStart + 4 + length)
-            let stored = UInt32(data[body.upperBound]) << 24 | UInt32(data[body.upperBound + 1]) << 16 | UInt32(data[body.upperBound + 2]) << 8 | UInt32(data[body.upperBound + 3])
-            let computed = data.withUnsafeBufferPointer { Checksums.crc32(UnsafeBufferPointer(rebasing: $0[typeStart..<body.upperBound])) }
+            let stored =
+                UInt32(data[body.upperBound]) << 24 | UInt32(data[body.upperBound + 1]) << 16 | UInt32(
+                    data[body.upperBound + 2]) << 8 | UInt32(data[body.upperBound + 3])
+            let computed = data.withUnsafeBufferPointer {
+                Checksums.crc32(UnsafeBufferPointer(rebasing: $0[typeStart..<body.upperBound]))
+            }
             let ancillary = data[typeStart] & 0x20 != 0
             position = body.upperBound + 4
             if stored != computed {
                 // An ancillary chunk (iCCP, cLLI…, none read here) with a bad CRC is dropped, as
                 // the PNG specification asks of decoders and libpng does; a critical one refuses.
-                guard ancillary else { throw .corrupt(format: format, reason: "the \(Sanitized.word(type)) chunk's CRC does not match") }
+                guard ancillary else {
+                    throw .corrupt(format: format, reason: "the \(Sanitized.word(type)) chunk's CRC does not match")
+                }
                 continue
             }
             if !compressed.isEmpty, type != "IDAT", type != "IEND", !idatEnded { idatEnded = true }
             switch type {
             case "IHDR":
-                guard length == 13, header == nil else { throw .corrupt(format: format, reason: "its header is malformed") }
+                guard length == 13, header == nil else {
+                    throw .corrupt(format: format, reason: "its header is malformed")
+                }
                 header = try readHeader(Array(data[body]), limits: limits)
             case "PLTE":
-                guard length % 3 == 0, length <= 768, length > 0 else { throw .corrupt(format: format, reason: "its palette is malformed") }
+                guard length % 3 == 0, length <= 768, length > 0 else {
+                    throw .corrupt(format: format, reason: "its palette is malformed")
+                }
                 palette = Array(data[body])
             case "tRNS":
                 transparency = Array(data[body])
             case "IDAT":
-                guard header != nil else { throw .corrupt(format: format, reason: "picture data comes before the header") }
+                guard header != nil else {
+                    throw .corrupt(format: format, reason: "picture data comes before the header")
+                }
                 // The picture data is one run of IDAT chunks; one split by another chunk is damaged.
-                guard !idatEnded else { throw .corrupt(format: format, reason: "its picture data is split by another chunk") }
+                guard !idatEnded else {
+                    throw .corrupt(format: format, reason: "its picture data is split by another chunk")
+                }
                 compressed.append(contentsOf: data[body])
             case "IEND":
                 sawEnd = true
@@ -82,16 +100,21 @@ public enum PNGDecoder {
         }
         guard let header else { throw .truncated(format: format) }
         guard !compressed.isEmpty else { throw .truncated(format: format) }
-        if header.colorType == 3 && palette.isEmpty { throw .corrupt(format: format, reason: "a palette picture has no palette") }
+        if header.colorType == 3 && palette.isEmpty {
+            throw .corrupt(format: format, reason: "a palette picture has no palette")
+        }
         let expected = rawLength(header)
         // Reduced by the ratio of the side that limits the fit: the copy still covers the picture
         // fitted whole into the target, and a very wide strip (999,999 × 120) is reduced as much
         // as its width asks, so memory follows the output, whatever the picture's shape.
-        let reduction = target.map { max(1, max(header.width / max(1, $0.width), header.height / max(1, $0.height))) } ?? 1
+        let reduction =
+            target.map { max(1, max(header.width / max(1, $0.width), header.height / max(1, $0.height))) } ?? 1
         if reduction > 1 {
-            var reducer = PNGRowReducer(header: header, palette: palette, transparency: transparency, reduction: reduction)
+            var reducer = PNGRowReducer(
+                header: header, palette: palette, transparency: transparency, reduction: reduction)
             do throws(Inflate.Failure) {
-                try Inflate.zlib(compressed, expected: expected) { (bytes: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in
+                try Inflate.zlib(compressed, expected: expected) {
+                    (bytes: UnsafeBufferPointer<UInt8>) throws(Inflate.Failure) in
                     try reducer.consume(bytes)
                 }
                 return try reducer.result()
@@ -126,7 +149,9 @@ public enum PNGDecoder {
         guard let depths = allowed[color], depths.contains(depth) else {
             throw .corrupt(format: format, reason: "colour type \(color) with bit depth \(depth) does not exist")
         }
-        guard b[10] == 0, b[11] == 0, b[12] <= 1 else { throw .corrupt(format: format, reason: "its header names an unknown method") }
+        guard b[10] == 0, b[11] == 0, b[12] <= 1 else {
+            throw .corrupt(format: format, reason: "its header names an unknown method")
+        }
         try limits.check(format: format, width: width, height: height)
         return Header(width: width, height: height, bitDepth: depth, colorType: color, interlaced: b[12] == 1)
     }
@@ -156,7 +181,9 @@ enum Adam7 {
             ((width - x0 + dx - 1) / dx, (height - y0 + dy - 1) / dy)
         }
     }
-    static let passes = [Pass(x0: 0, y0: 0, dx: 8, dy: 8), Pass(x0: 4, y0: 0, dx: 8, dy: 8), Pass(x0: 0, y0: 4, dx: 4, dy: 8),
-                         Pass(x0: 2, y0: 0, dx: 4, dy: 4), Pass(x0: 0, y0: 2, dx: 2, dy: 4), Pass(x0: 1, y0: 0, dx: 2, dy: 2),
-                         Pass(x0: 0, y0: 1, dx: 1, dy: 2)]
+    static let passes = [
+        Pass(x0: 0, y0: 0, dx: 8, dy: 8), Pass(x0: 4, y0: 0, dx: 8, dy: 8), Pass(x0: 0, y0: 4, dx: 4, dy: 8),
+        Pass(x0: 2, y0: 0, dx: 4, dy: 4), Pass(x0: 0, y0: 2, dx: 2, dy: 4), Pass(x0: 1, y0: 0, dx: 2, dy: 2),
+        Pass(x0: 0, y0: 1, dx: 1, dy: 2),
+    ]
 }

@@ -1,13 +1,16 @@
 /// Turns inflated PNG rows into pixels: undoes the row filters, then widens every sample to 8-bit
 /// RGB or RGBA (RGBA when the picture has an alpha channel or a `tRNS` chunk).
 enum PNGPixels {
-    static func expand(_ raw: inout [UInt8], header: PNGDecoder.Header, palette: [UInt8], transparency: [UInt8]) throws(ImageDecodingError) -> PixelImage {
+    static func expand(
+        _ raw: inout [UInt8], header: PNGDecoder.Header, palette: [UInt8], transparency: [UInt8]
+    ) throws(ImageDecodingError) -> PixelImage {
         let hasAlpha = header.colorType == 4 || header.colorType == 6 || !transparency.isEmpty
         let channels = hasAlpha ? 4 : 3
         // Every pixel is written below (each row of each pass, every channel), so not zeroed first.
         let count = header.width * header.height * channels
         var pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        let converter = SampleConverter(header: header, palette: palette, transparency: transparency, channels: channels)
+        let converter = SampleConverter(
+            header: header, palette: palette, transparency: transparency, channels: channels)
         var offset = 0
         let passes = header.interlaced ? Adam7.passes : [Adam7.Pass(x0: 0, y0: 0, dx: 1, dy: 1)]
         for pass in passes {
@@ -15,13 +18,17 @@ enum PNGPixels {
             if width == 0 || height == 0 { continue }
             let rowBytes = header.rowBytes(width)
             let stride = rowBytes + 1
-            try unfilter(&raw, offset: offset, rows: height, rowBytes: rowBytes, bytesPerPixel: max(1, header.bitsPerPixel / 8))
+            try unfilter(
+                &raw, offset: offset, rows: height, rowBytes: rowBytes, bytesPerPixel: max(1, header.bitsPerPixel / 8))
             raw.withUnsafeBufferPointer { source in
                 pixels.withUnsafeMutableBufferPointer { target in
                     for row in 0..<height {
-                        let line = UnsafeBufferPointer(rebasing: source[(offset + row * stride + 1)..<(offset + row * stride + stride)])
+                        let line = UnsafeBufferPointer(
+                            rebasing: source[(offset + row * stride + 1)..<(offset + row * stride + stride)])
                         let y = pass.y0 + row * pass.dy
-                        converter.convert(line, count: width, into: target, start: (y * header.width + pass.x0) * channels, step: pass.dx * channels)
+                        converter.convert(
+                            line, count: width, into: target, start: (y * header.width + pass.x0) * channels,
+                            step: pass.dx * channels)
                     }
                 }
             }
@@ -31,14 +38,19 @@ enum PNGPixels {
     }
 
     /// Undoes the five PNG filters in place, row by row (each row starts with its filter byte).
-    static func unfilter(_ raw: inout [UInt8], offset: Int, rows: Int, rowBytes: Int, bytesPerPixel bpp: Int) throws(ImageDecodingError) {
+    static func unfilter(
+        _ raw: inout [UInt8], offset: Int, rows: Int, rowBytes: Int, bytesPerPixel bpp: Int
+    ) throws(ImageDecodingError) {
         let stride = rowBytes + 1
         var bad = false
         raw.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress! + offset
             for row in 0..<rows {
                 let previous: UnsafeMutablePointer<UInt8>? = row == 0 ? nil : base + (row - 1) * stride + 1
-                if !unfilterRow(base + row * stride + 1, filter: base[row * stride], previous: previous, rowBytes: rowBytes, bytesPerPixel: bpp) {
+                if !unfilterRow(
+                    base + row * stride + 1, filter: base[row * stride], previous: previous, rowBytes: rowBytes,
+                    bytesPerPixel: bpp)
+                {
                     bad = true
                     return
                 }
@@ -49,8 +61,10 @@ enum PNGPixels {
 
     /// Undoes one row's filter in place, against the row above (nil for the first); false for a
     /// filter that does not exist.
-    static func unfilterRow(_ line: UnsafeMutablePointer<UInt8>, filter: UInt8, previous: UnsafeMutablePointer<UInt8>?,
-                            rowBytes: Int, bytesPerPixel bpp: Int) -> Bool {
+    static func unfilterRow(
+        _ line: UnsafeMutablePointer<UInt8>, filter: UInt8, previous: UnsafeMutablePointer<UInt8>?,
+        rowBytes: Int, bytesPerPixel bpp: Int
+    ) -> Bool {
         switch filter {
         case 0: break
         case 1:
@@ -107,7 +121,9 @@ struct SampleConverter {
             // Masked to the bit depth, as libpng and Pillow read a key wider than the samples.
             key = [(Int(transparency[0]) << 8 | Int(transparency[1])) & ((1 << header.bitDepth) - 1)]
         case 2 where transparency.count >= 6:
-            key = (0..<3).map { (Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1])) & ((1 << header.bitDepth) - 1) }
+            key = (0..<3).map {
+                (Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1])) & ((1 << header.bitDepth) - 1)
+            }
         default:
             key = nil
         }
@@ -132,7 +148,10 @@ struct SampleConverter {
         }
     }
 
-    func convert(_ line: UnsafeBufferPointer<UInt8>, count: Int, into target: UnsafeMutableBufferPointer<UInt8>, start: Int, step: Int) {
+    func convert(
+        _ line: UnsafeBufferPointer<UInt8>, count: Int, into target: UnsafeMutableBufferPointer<UInt8>, start: Int,
+        step: Int
+    ) {
         var out = start
         let alpha = channels == 4
         // The common cases, 8-bit RGB and RGBA read straight through, copy whole rows.
@@ -170,14 +189,19 @@ struct SampleConverter {
             case 2:
                 let r = sample(line, x * 3), g = sample(line, x * 3 + 1), b = sample(line, x * 3 + 2)
                 target[out] = to8(r); target[out + 1] = to8(g); target[out + 2] = to8(b)
-                if alpha, let key { target[out + 3] = key[0] == r && key[1] == g && key[2] == b ? 0 : 255 } else if alpha { target[out + 3] = 255 }
+                if alpha, let key {
+                    target[out + 3] = key[0] == r && key[1] == g && key[2] == b ? 0 : 255
+                } else if alpha {
+                    target[out + 3] = 255
+                }
             case 3:
                 let i = sample(line, x) * 4
                 target[out] = paletteRGBA[i]; target[out + 1] = paletteRGBA[i + 1]; target[out + 2] = paletteRGBA[i + 2]
                 if alpha { target[out + 3] = paletteRGBA[i + 3] }
             case 4:
                 let g = to8(sample(line, x * 2))
-                target[out] = g; target[out + 1] = g; target[out + 2] = g; target[out + 3] = to8(sample(line, x * 2 + 1))
+                target[out] = g; target[out + 1] = g; target[out + 2] = g;
+                target[out + 3] = to8(sample(line, x * 2 + 1))
             default:
                 for c in 0..<4 { target[out + c] = to8(sample(line, x * 4 + c)) }
             }

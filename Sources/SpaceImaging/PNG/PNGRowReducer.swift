@@ -73,21 +73,26 @@ struct PNGRowReducer {
         let first = rowInPass == 0
         let ok = current.withUnsafeMutableBufferPointer { line in
             previous.withUnsafeMutableBufferPointer { above in
-                PNGPixels.unfilterRow(line.baseAddress! + 1, filter: line[0], previous: first ? nil : above.baseAddress! + 1,
-                                      rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
+                PNGPixels.unfilterRow(
+                    line.baseAddress! + 1, filter: line[0], previous: first ? nil : above.baseAddress! + 1,
+                    rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
             }
         }
         guard ok else { throw .corrupt("a row names an unknown filter") }
         current.withUnsafeBufferPointer { line in
             pixels.withUnsafeMutableBufferPointer { target in
-                converter.convert(UnsafeBufferPointer(rebasing: line[1..<(1 + rowBytes)]), count: width, into: target, start: 0, step: channels)
+                converter.convert(
+                    UnsafeBufferPointer(rebasing: line[1..<(1 + rowBytes)]), count: width, into: target, start: 0,
+                    step: channels)
             }
         }
         swap(&current, &previous)
         let y = pass.y0 + rowInPass * pass.dy
         add(width: width, x0: pass.x0, dx: pass.dx, row: header.interlaced ? y / reduction : 0)
         rowInPass += 1
-        if !header.interlaced, rowInPass % reduction == 0 || rowInPass == height { emit(band: (rowInPass - 1) / reduction, from: 0) }
+        if !header.interlaced, rowInPass % reduction == 0 || rowInPass == height {
+            emit(band: (rowInPass - 1) / reduction, from: 0)
+        }
         if rowInPass == height {
             passIndex += 1
             rowInPass = 0

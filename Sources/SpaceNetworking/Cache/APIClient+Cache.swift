@@ -9,11 +9,15 @@ extension APIClient {
         _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache, service: ServiceDescriptor
     ) async throws -> APIResponse<Response> {
         let key = cacheKey(endpoint, policy)
-        if cacheMode != .refresh, let hit = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: cacheMode == .offline) {
+        if cacheMode != .refresh,
+            let hit = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: cacheMode == .offline)
+        {
             // `--verbose` shows why no request was made.
-            observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: hit.status, milliseconds: 0,
-                                    bytes: hit.raw.body.count, failure: nil, rateLimit: nil, service: service.name,
-                                    cachedAge: now().timeIntervalSince(hit.cachedAt ?? now())))
+            observer?(
+                RequestRecord(
+                    method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: hit.status, milliseconds: 0,
+                    bytes: hit.raw.body.count, failure: nil, rateLimit: nil, service: service.name,
+                    cachedAge: now().timeIntervalSince(hit.cachedAt ?? now())))
             return hit
         }
         if cacheMode == .offline { throw SpaceError.offlineMiss(policy.label) }
@@ -23,7 +27,8 @@ extension APIClient {
             return response
         } catch let error as SpaceError {
             guard let reason = Self.staleReason(for: error), policy.staleWhenUnreachable || !error.isUnreachable,
-                  let stale = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: true) else { throw error }
+                let stale = usable(endpoint, key: key, policy: policy, cache: cache, anyAge: true)
+            else { throw error }
             cacheObserver?(.servedStale(fetchedAt: stale.cachedAt ?? now(), reason: reason, service: service.name))
             return stale
         }
@@ -43,17 +48,23 @@ extension APIClient {
     /// offline, nothing with `--refresh`), without touching the network.
     /// With `report` (a single lookup, not a range's thousands), `--verbose` shows the answer the
     /// cache gave instead of a request, as a `RequestRecord` with its age.
-    public func cachedLookup<Response>(_ endpoint: Endpoint<Response>, report: Bool = false, service: String = "") -> Lookup<Response> {
+    public func cachedLookup<Response>(
+        _ endpoint: Endpoint<Response>, report: Bool = false, service: String = ""
+    ) -> Lookup<Response> {
         guard cacheMode != .refresh, let policy = endpoint.cache, let cache else { return .miss }
         let key = cacheKey(endpoint, policy)
         guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack),
-              cacheMode == .offline || entry.isFresh(at: now()) else { return .miss }
+            cacheMode == .offline || entry.isFresh(at: now())
+        else { return .miss }
         let lookup = self.lookup(entry, endpoint, policy: policy, cache: cache)
         if case .miss = lookup { return .miss }
         if report {
-            observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: entry.status, milliseconds: 0,
-                                    bytes: entry.body.count, failure: nil, rateLimit: nil, service: service,
-                                    cachedAge: now().timeIntervalSince(entry.fetchedAt)))
+            observer?(
+                RequestRecord(
+                    method: "GET", redactedURL: redactor.redact(url: endpoint.url), status: entry.status,
+                    milliseconds: 0,
+                    bytes: entry.body.count, failure: nil, rateLimit: nil, service: service,
+                    cachedAge: now().timeIntervalSince(entry.fetchedAt)))
         }
         return lookup
     }
@@ -62,9 +73,12 @@ extension APIClient {
     /// when `failure` is one a stale entry may cover (no answer, a server error, a rate limit):
     /// a range's days the service failed to send are shown from the cache, as single days are.
     /// The observer is told, so the person is told how old it is.
-    public func staleLookup<Response>(_ endpoint: Endpoint<Response>, after failure: SpaceError, service: String) -> Lookup<Response> {
+    public func staleLookup<Response>(
+        _ endpoint: Endpoint<Response>, after failure: SpaceError, service: String
+    ) -> Lookup<Response> {
         guard let reason = Self.staleReason(for: failure), let policy = endpoint.cache, let cache,
-              policy.staleWhenUnreachable || !failure.isUnreachable else { return .miss }
+            policy.staleWhenUnreachable || !failure.isUnreachable
+        else { return .miss }
         let key = cacheKey(endpoint, policy)
         guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack) else { return .miss }
         let lookup = self.lookup(entry, endpoint, policy: policy, cache: cache)
@@ -75,7 +89,9 @@ extension APIClient {
 
     /// A stored entry as a lookup: a remembered 404 is "there is none"; an entry that no longer
     /// decodes is a miss.
-    private func lookup<Response>(_ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache) -> Lookup<Response> {
+    private func lookup<Response>(
+        _ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache
+    ) -> Lookup<Response> {
         if entry.status == 404 { return .absent }
         if let value = decoded(entry, endpoint, policy: policy, cache: cache)?.value { return .value(value) }
         return .miss
@@ -86,10 +102,16 @@ extension APIClient {
     /// for as long as the policy gives an empty body. Entries that share a pack are written together.
     /// With `replacingPacks`, the entries are all their packs hold (a month of which every day is
     /// here), so the packs are replaced rather than read and merged.
-    public func storeInCache<Response>(_ answers: [(endpoint: Endpoint<Response>, body: Data)], absent: [Endpoint<Response>] = [],
-                                       replacingPacks: Bool = false) {
-        store(answers.map { ($0.endpoint, HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: $0.body)) }
-              + absent.map { ($0, HTTPResponse(status: 404, headers: [:], body: Data())) }, replacingPacks: replacingPacks)
+    public func storeInCache<Response>(
+        _ answers: [(endpoint: Endpoint<Response>, body: Data)], absent: [Endpoint<Response>] = [],
+        replacingPacks: Bool = false
+    ) {
+        store(
+            answers.map {
+                ($0.endpoint, HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: $0.body))
+            }
+                + absent.map { ($0, HTTPResponse(status: 404, headers: [:], body: Data())) },
+            replacingPacks: replacingPacks)
     }
 
     private func cacheKey<Response>(_ endpoint: Endpoint<Response>, _ policy: CachePolicy) -> String {
@@ -100,19 +122,23 @@ extension APIClient {
         _ endpoint: Endpoint<Response>, key: String, policy: CachePolicy, cache: ResponseCache, anyAge: Bool
     ) -> APIResponse<Response>? {
         guard let entry = cache.entry(for: key, namespace: policy.namespace, pack: policy.pack),
-              anyAge || entry.isFresh(at: now()) else { return nil }
+            anyAge || entry.isFresh(at: now())
+        else { return nil }
         return decoded(entry, endpoint, policy: policy, cache: cache)
     }
 
     /// A stored answer's value; nil for a stored absence, and for a body that no longer decodes
     /// (which is removed).
-    private func decoded<Response>(_ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache) -> APIResponse<Response>? {
+    private func decoded<Response>(
+        _ entry: CacheEntry, _ endpoint: Endpoint<Response>, policy: CachePolicy, cache: ResponseCache
+    ) -> APIResponse<Response>? {
         guard (200..<300).contains(entry.status) else { return nil }
         guard let value = try? endpoint.decode(TextRepair.repairedJSON(entry.body)) else {
             cache.remove(key: entry.key, namespace: policy.namespace, pack: policy.pack)
             return nil
         }
-        return APIResponse(value: value, status: entry.status, rateLimit: nil, raw: entry.response, cachedAt: entry.fetchedAt)
+        return APIResponse(
+            value: value, status: entry.status, rateLimit: nil, raw: entry.response, cachedAt: entry.fetchedAt)
     }
 
     private func store(_ response: HTTPResponse, key: String, policy: CachePolicy, in cache: ResponseCache) {
@@ -121,9 +147,12 @@ extension APIClient {
 
     private func store<Response>(_ answers: [(Endpoint<Response>, HTTPResponse)], replacingPacks: Bool) {
         guard let cache else { return }
-        write(answers.compactMap { endpoint, response in
-            endpoint.cache.flatMap { policy in entry(response, key: cacheKey(endpoint, policy), policy: policy).map { ($0, policy) } }
-        }, to: cache, replacingPacks: replacingPacks)
+        write(
+            answers.compactMap { endpoint, response in
+                endpoint.cache.flatMap { policy in
+                    entry(response, key: cacheKey(endpoint, policy), policy: policy).map { ($0, policy) }
+                }
+            }, to: cache, replacingPacks: replacingPacks)
     }
 
     /// Writes entries: one file each, or one write per pack for those that share it.
@@ -137,7 +166,9 @@ extension APIClient {
             }
         }
         for group in packs.values {
-            report { try cache.store(group.entries, namespace: group.namespace, pack: group.pack, replacing: replacingPacks) }
+            report {
+                try cache.store(group.entries, namespace: group.namespace, pack: group.pack, replacing: replacingPacks)
+            }
         }
     }
 
@@ -149,8 +180,9 @@ extension APIClient {
         case .forever: expiresAt = nil
         case .until(let date): expiresAt = date
         }
-        return CacheEntry(key: key, status: response.status, fetchedAt: fetchedAt, expiresAt: expiresAt,
-                          headers: response.headers, body: response.body)
+        return CacheEntry(
+            key: key, status: response.status, fetchedAt: fetchedAt, expiresAt: expiresAt,
+            headers: response.headers, body: response.body)
     }
 
     private func report(_ write: () throws -> Int) {

@@ -51,16 +51,18 @@ public struct CacheEntry: Sendable, Equatable {
     }
 
     var header: Header {
-        Header(key: key, status: status, fetchedAt: fetchedAt.timeIntervalSince1970,
-               expiresAt: expiresAt?.timeIntervalSince1970, headers: headers, length: body.count, hash: Self.hash(body))
+        Header(
+            key: key, status: status, fetchedAt: fetchedAt.timeIntervalSince1970,
+            expiresAt: expiresAt?.timeIntervalSince1970, headers: headers, length: body.count, hash: Self.hash(body))
     }
 
     /// An entry from its header and body; nil when the body does not match the header.
     init?(header: Header, body: Data) {
         // Compared as numbers: versions before 2026-11 wrote the hash without leading zeros.
         guard body.count == header.length, UInt64(header.hash, radix: 16) == Self.hashValue(body) else { return nil }
-        self.init(key: header.key, status: header.status, fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
-                  expiresAt: header.expiresAt.map(Date.init(timeIntervalSince1970:)), headers: header.headers, body: body)
+        self.init(
+            key: header.key, status: header.status, fetchedAt: Date(timeIntervalSince1970: header.fetchedAt),
+            expiresAt: header.expiresAt.map(Date.init(timeIntervalSince1970:)), headers: header.headers, body: body)
     }
 
     /// The bytes of the file.
@@ -74,7 +76,8 @@ public struct CacheEntry: Sendable, Equatable {
     /// Reads a file's bytes; nil when they are corrupt.
     static func decode(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),
-              let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]) else { return nil }
+            let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline])
+        else { return nil }
         return CacheEntry(header: header, body: Data(data[(newline + 1)...]))
     }
 

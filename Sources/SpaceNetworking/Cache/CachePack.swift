@@ -23,8 +23,10 @@ struct CachePack: Sendable, Equatable {
         bytes.reserveCapacity(ordered.reduce(64) { $0 + $1.body.count + 128 })
         for entry in ordered {
             let header = entry.header
-            var fields = [header.key, String(header.status), String(header.fetchedAt), header.expiresAt.map { String($0) } ?? "",
-                          String(header.length), header.hash]
+            var fields = [
+                header.key, String(header.status), String(header.fetchedAt), header.expiresAt.map { String($0) } ?? "",
+                String(header.length), header.hash,
+            ]
             for (name, value) in header.headers.sorted(by: { $0.key < $1.key }) { fields += [name, value] }
             for (index, field) in fields.enumerated() {
                 if index > 0 { bytes.append(0x09) }
@@ -70,7 +72,9 @@ struct CachePack: Sendable, Equatable {
         var offset = bodiesStart
         for header in headers {
             guard header.length >= 0, header.length <= data.endIndex - offset else { return nil }
-            if header.key == key { return CacheEntry(header: header, body: data.subdata(in: offset..<(offset + header.length))) }
+            if header.key == key {
+                return CacheEntry(header: header, body: data.subdata(in: offset..<(offset + header.length)))
+            }
             offset += header.length
         }
         return nil
@@ -91,7 +95,8 @@ struct CachePack: Sendable, Equatable {
         guard data.starts(with: magic) else {
             // An earlier version's pack: one line of JSON.
             guard let newline = data.firstIndex(of: 0x0A),
-                  let headers = try? JSONDecoder().decode([CacheEntry.Header].self, from: data[data.startIndex..<newline]) else { return nil }
+                let headers = try? JSONDecoder().decode([CacheEntry.Header].self, from: data[data.startIndex..<newline])
+            else { return nil }
             return (headers, newline + 1)
         }
         return data.withUnsafeBytes { raw -> (headers: [CacheEntry.Header], bodiesStart: Int)? in
@@ -130,8 +135,10 @@ struct CachePack: Sendable, Equatable {
     }
 
     private static func header(_ fields: [String]) -> CacheEntry.Header? {
-        guard fields.count >= 6, fields.count % 2 == 0, let status = Int(fields[1]), let fetchedAt = Double(fields[2]), fetchedAt.isFinite,
-              let length = Int(fields[4]), length >= 0 else { return nil }
+        guard fields.count >= 6, fields.count % 2 == 0, let status = Int(fields[1]), let fetchedAt = Double(fields[2]),
+            fetchedAt.isFinite,
+            let length = Int(fields[4]), length >= 0
+        else { return nil }
         let expiresAt = fields[3].isEmpty ? nil : Double(fields[3])
         if !fields[3].isEmpty && (expiresAt == nil || expiresAt?.isFinite == false) { return nil }
         var headers: [String: String] = [:]
@@ -140,8 +147,9 @@ struct CachePack: Sendable, Equatable {
             headers[fields[index]] = fields[index + 1]
             index += 2
         }
-        return CacheEntry.Header(key: fields[0], status: status, fetchedAt: fetchedAt, expiresAt: expiresAt, headers: headers,
-                                 length: length, hash: fields[5])
+        return CacheEntry.Header(
+            key: fields[0], status: status, fetchedAt: fetchedAt, expiresAt: expiresAt, headers: headers,
+            length: length, hash: fields[5])
     }
 
     private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {

@@ -30,7 +30,9 @@ public struct CachePolicy: Sendable {
     public var staleWhenUnreachable = true
 
     /// Creates a policy with a lifetime computed from the body and the fetch time.
-    public init(namespace: String, label: String, lifetime: @escaping @Sendable (_ body: Data, _ fetchedAt: Date) -> Lifetime) {
+    public init(
+        namespace: String, label: String, lifetime: @escaping @Sendable (_ body: Data, _ fetchedAt: Date) -> Lifetime
+    ) {
         self.namespace = namespace
         self.label = label
         self.lifetime = lifetime
@@ -38,7 +40,8 @@ public struct CachePolicy: Sendable {
 
     /// Fresh for a fixed number of seconds after the fetch.
     public static func fresh(for seconds: TimeInterval, namespace: String, label: String) -> CachePolicy {
-        CachePolicy(namespace: namespace, label: label) { _, fetchedAt in .until(fetchedAt.addingTimeInterval(seconds)) }
+        CachePolicy(namespace: namespace, label: label) { _, fetchedAt in .until(fetchedAt.addingTimeInterval(seconds))
+        }
     }
 
     /// Fresh forever.

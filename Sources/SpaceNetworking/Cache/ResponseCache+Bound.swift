@@ -9,7 +9,8 @@ extension ResponseCache {
     public func keepBounded(afterWriting written: Int) {
         let ledger = root.appendingPathComponent(".size", isDirectory: false)
         let stamp = root.appendingPathComponent(".trimmed", isDirectory: false)
-        let estimate = (LocalFile.readOwn(ledger, limit: 64).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
+        let estimate =
+            (LocalFile.readOwn(ledger, limit: 64).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + written
         let modified = (try? FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate]) as? Date
         let hourly = modified.map { Date().timeIntervalSince($0) > 3600 } ?? true
         var size = estimate

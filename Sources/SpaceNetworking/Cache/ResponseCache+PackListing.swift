@@ -1,9 +1,9 @@
 import Foundation
 import SpaceSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a reader built from the cache (the APOD search index) needs to see whether the cache
@@ -21,11 +21,13 @@ extension ResponseCache {
     /// file in it is written, renamed or removed); nil when there is no folder.
     public func folderSignature(namespace: String) -> (size: Int, modified: Int)? {
         var info = stat()
-        guard lstat(responses.appendingPathComponent(namespace, isDirectory: true).path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard lstat(responses.appendingPathComponent(namespace, isDirectory: true).path, &info) == 0,
+            info.st_mode & S_IFMT == S_IFDIR
+        else { return nil }
         #if canImport(Darwin)
-        return (Int(info.st_size), Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec))
+            return (Int(info.st_size), Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec))
         #else
-        return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
+            return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
         #endif
     }
 
@@ -35,8 +37,11 @@ extension ResponseCache {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return names.filter { $0.hasSuffix(".pack") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             var info = stat()
-            guard lstat(folder.appendingPathComponent(name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            return PackFile(name: String(name.dropLast(".pack".count)), inode: UInt64(info.st_ino), size: Int(info.st_size))
+            guard lstat(folder.appendingPathComponent(name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                return nil
+            }
+            return PackFile(
+                name: String(name.dropLast(".pack".count)), inode: UInt64(info.st_ino), size: Int(info.st_size))
         }
     }
 
@@ -44,7 +49,8 @@ extension ResponseCache {
     /// absent or corrupt. The pack counts as used (for eviction).
     public func packedEntry(_ key: String, namespace: String, pack: String) -> CacheEntry? {
         let url = packURL(pack, namespace: namespace)
-        guard let data = LocalFile.readOwn(url, limit: Self.maxFileBytes), let entry = CachePack.entry(key, in: data) else { return nil }
+        guard let data = LocalFile.readOwn(url, limit: Self.maxFileBytes), let entry = CachePack.entry(key, in: data)
+        else { return nil }
         utimes(url.path, nil)
         return entry
     }

@@ -2,9 +2,9 @@ import Foundation
 import SpaceSupport
 import Synchronization
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Packs: many small entries in one `<pack>.pack` file (see `CachePack`). Writers merge under the
@@ -12,8 +12,14 @@ import Darwin
 extension ResponseCache {
     /// `<namespace>/<pack>.pack`; a name that is not plain letters, digits, `-` and `_` is hashed.
     func packURL(_ pack: String, namespace: String) -> URL {
-        let safe = !pack.isEmpty && pack.utf8.allSatisfy { $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-        return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent((safe ? pack : StableHash.hex(pack)) + ".pack", isDirectory: false)
+        let safe =
+            !pack.isEmpty
+            && pack.utf8.allSatisfy {
+                $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+                    || (0x61...0x7A).contains($0)
+            }
+        return responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(
+            (safe ? pack : StableHash.hex(pack)) + ".pack", isDirectory: false)
     }
 
     /// Stores entries in one pack, replacing those with the same keys and keeping the others (or,
@@ -43,7 +49,8 @@ extension ResponseCache {
             if kept.entries.isEmpty {
                 unlink(url.path)
             } else {
-                try AtomicFile.write(try kept.encoded(), to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
+                try AtomicFile.write(
+                    try kept.encoded(), to: url, mode: 0o600, durable: false, links: .replaceEvenAFolder)
             }
         }
     }
@@ -106,9 +113,13 @@ extension ResponseCache {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        return FileSignature(inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec), nanoseconds: Int(info.st_mtimespec.tv_nsec))
+            return FileSignature(
+                inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec),
+                nanoseconds: Int(info.st_mtimespec.tv_nsec))
         #else
-        return FileSignature(inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+            return FileSignature(
+                inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
+                nanoseconds: Int(info.st_mtim.tv_nsec))
         #endif
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import SpaceSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The response cache on disk: `<root>/responses/<namespace>/<hash>.entry`, one file per request
@@ -36,7 +36,8 @@ public struct ResponseCache: Sendable {
     public var responses: URL { root.appendingPathComponent("responses", isDirectory: true) }
 
     func fileURL(key: String, namespace: String) -> URL {
-        responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(StableHash.hex(key) + ".entry", isDirectory: false)
+        responses.appendingPathComponent(namespace, isDirectory: true).appendingPathComponent(
+            StableHash.hex(key) + ".entry", isDirectory: false)
     }
 
     /// The entry stored for `key`, fresh or not; nil when absent or corrupt (a corrupt file is
@@ -59,7 +60,9 @@ public struct ResponseCache: Sendable {
     @discardableResult
     public func store(_ entry: CacheEntry, namespace: String) throws -> Int {
         let data = try entry.encoded()
-        try AtomicFile.write(data, to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false, links: .replaceEvenAFolder)
+        try AtomicFile.write(
+            data, to: fileURL(key: entry.key, namespace: namespace), mode: 0o600, durable: false,
+            links: .replaceEvenAFolder)
         return data.count
     }
 
@@ -92,8 +95,12 @@ public struct ResponseCache: Sendable {
     /// Entries and bytes per namespace, in name order.
     public func usage() -> [Usage] {
         namespaces().map { name in
-            let files = DiskFiles.list(under: responses.appendingPathComponent(name, isDirectory: true)).filter { !Self.isTemporary($0) }
-            return Usage(name: name, entries: files.reduce(0) { $0 + Self.entryCount($1) }, bytes: files.reduce(0) { $0 + $1.bytes })
+            let files = DiskFiles.list(under: responses.appendingPathComponent(name, isDirectory: true)).filter {
+                !Self.isTemporary($0)
+            }
+            return Usage(
+                name: name, entries: files.reduce(0) { $0 + Self.entryCount($1) },
+                bytes: files.reduce(0) { $0 + $1.bytes })
         }
     }
 
@@ -149,8 +156,9 @@ public struct ResponseCache: Sendable {
             default: entries = 0
             }
             guard unlink(file.url.path) == 0 || errno == ENOENT else {
-                throw SpaceError(.ioError, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
-                                 hint: "Check the folder's permissions.")
+                throw SpaceError(
+                    .ioError, "Could not remove \(file.url.path): \(String(cString: strerror(errno)).lowercased()).",
+                    hint: "Check the folder's permissions.")
             }
             removed.entries += entries
             removed.bytes += file.bytes
@@ -174,7 +182,9 @@ public struct ResponseCache: Sendable {
         var files: [DiskFile] = []
         var removed = 0
         for file in DiskFiles.list(under: root, temporaries: true) {
-            if Self.isTemporary(file) && now.timeIntervalSince(file.modified) >= Self.staleTemporaryAge && unlink(file.url.path) == 0 {
+            if Self.isTemporary(file) && now.timeIntervalSince(file.modified) >= Self.staleTemporaryAge
+                && unlink(file.url.path) == 0
+            {
                 removed += 1
             } else {
                 files.append(file)

@@ -51,7 +51,9 @@ final class CurlDriver: Sendable {
     private func run() {
         var active: [Int: Handle] = [:]
         while true {
-            for job in inbox.withLock({ jobs in defer { jobs.removeAll() }; return jobs }) where !job.isDone {
+            for job in inbox.withLock({ jobs in
+                defer { jobs.removeAll() }; return jobs
+            }) where !job.isDone {
                 if let handle = start(job) { active[handle.key] = handle }
             }
             // Jobs ended elsewhere (cancelled), and the watches' verdicts.
@@ -74,14 +76,18 @@ final class CurlDriver: Sendable {
                 guard let easy, let handle = active.removeValue(forKey: Int(bitPattern: easy)) else { continue }
                 var status = 0
                 _ = space_curl_easy_getinfo_long(easy, CurlLibrary.Info.responseCode, &status)
-                let message = handle.errors.pointee != 0 ? String(cString: handle.errors) : String(cString: space_curl_easy_strerror(result))
+                let message =
+                    handle.errors.pointee != 0
+                    ? String(cString: handle.errors) : String(cString: space_curl_easy_strerror(result))
                 stop(handle)
-                if complete(handle.job, result: result, status: status, message: message), let next = start(handle.job) {
+                if complete(handle.job, result: result, status: status, message: message), let next = start(handle.job)
+                {
                     active[next.key] = next
                 }
             }
             var ready: Int32 = 0
-            _ = space_curl_multi_poll(multiPointer, active.isEmpty ? 60_000 : Int32(TransferWatch.tickNanoseconds / 1_000_000), &ready)
+            _ = space_curl_multi_poll(
+                multiPointer, active.isEmpty ? 60_000 : Int32(TransferWatch.tickNanoseconds / 1_000_000), &ready)
         }
     }
 
@@ -114,7 +120,9 @@ final class CurlDriver: Sendable {
         _ = space_curl_easy_setopt_write(easy, Option.headerFunction) { pointer, size, count, context in
             guard let pointer, let context else { return 0 }
             let job = Unmanaged<CurlJob>.fromOpaque(context).takeUnretainedValue()
-            return job.header(String(decoding: UnsafeRawBufferPointer(start: pointer, count: size * count), as: UTF8.self)) ? size * count : 0
+            return job.header(
+                String(decoding: UnsafeRawBufferPointer(start: pointer, count: size * count), as: UTF8.self))
+                ? size * count : 0
         }
         // Redirects are decided here, hop by hop (see `TransferCenter.refusal`); never by libcurl.
         _ = space_curl_easy_setopt_long(easy, Option.followLocation, 0)
@@ -126,7 +134,8 @@ final class CurlDriver: Sendable {
         // Every encoding libcurl decodes (gzip, deflate, and br or zstd where built in); the cap
         // counts the decoded bytes as they arrive.
         _ = "".withCString { space_curl_easy_setopt_pointer(easy, Option.acceptEncoding, $0) }
-        _ = space_curl_easy_setopt_long(easy, Option.connectTimeoutMilliseconds, max(1, Int(job.request.timeout * 1000)))
+        _ = space_curl_easy_setopt_long(
+            easy, Option.connectTimeoutMilliseconds, max(1, Int(job.request.timeout * 1000)))
         switch job.request.method {
         case "GET": break
         case "HEAD": _ = space_curl_easy_setopt_long(easy, Option.noBody, 1)
@@ -157,7 +166,8 @@ final class CurlDriver: Sendable {
         }
         let (url, headers, body, redirects) = job.state.withLock { ($0.url, $0.responseHeaders, $0.body, $0.redirects) }
         if [301, 302, 303, 307, 308].contains(status), let location = headers["location"],
-           let target = URL(string: location, relativeTo: url)?.absoluteURL {
+            let target = URL(string: location, relativeTo: url)?.absoluteURL
+        {
             if let refusal = TransferCenter.refusal(from: url, to: target, hops: redirects.count) {
                 job.finish(.failure(TransportError.redirectRefused(refusal)))
                 return false
@@ -165,7 +175,9 @@ final class CurlDriver: Sendable {
             job.state.withLock { state in
                 if url.host?.lowercased() != target.host?.lowercased() {
                     // Credentials are for the host they were meant for.
-                    state.headers = state.headers.filter { !["authorization", "proxy-authorization"].contains($0.key.lowercased()) }
+                    state.headers = state.headers.filter {
+                        !["authorization", "proxy-authorization"].contains($0.key.lowercased())
+                    }
                 }
                 state.url = target
                 state.redirects.append(target)

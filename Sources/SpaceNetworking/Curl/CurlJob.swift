@@ -34,7 +34,10 @@ final class CurlJob: Sendable {
     init(request: HTTPRequest, timing: TransferWatch.Timing, progress: (@Sendable (Int, Int?) -> Void)?) {
         self.request = request
         self.progress = progress
-        state = Mutex(State(url: request.url, headers: request.headers, watch: TransferWatch(timing: timing, timeout: request.timeout)))
+        state = Mutex(
+            State(
+                url: request.url, headers: request.headers,
+                watch: TransferWatch(timing: timing, timeout: request.timeout)))
     }
 
     var isDone: Bool { state.withLock { $0.done } }
@@ -84,7 +87,9 @@ final class CurlJob: Sendable {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             state.responseHeaders[name] = value
-            if name == "content-length", state.responseHeaders["content-encoding"] == nil { state.expected = Int(value) }
+            if name == "content-length", state.responseHeaders["content-encoding"] == nil {
+                state.expected = Int(value)
+            }
             if name == "content-encoding" { state.expected = nil }
             return true
         }

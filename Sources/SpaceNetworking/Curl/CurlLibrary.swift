@@ -8,7 +8,9 @@ public enum CurlLibrary {
     /// else why not.
     static let availability: Result<String, CurlUnavailable> = {
         guard space_curl_load() == 0 else {
-            return .failure(CurlUnavailable(reason: space_curl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"))
+            return .failure(
+                CurlUnavailable(
+                    reason: space_curl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"))
         }
         return .success(String(cString: space_curl_version()))
     }()

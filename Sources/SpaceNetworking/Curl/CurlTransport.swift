@@ -36,12 +36,16 @@ public struct CurlTransport: HTTPTransport {
         return try await transfer(request, timing: .deadline, progress: nil)
     }
 
-    public func download(_ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void) async throws -> HTTPResponse {
+    public func download(
+        _ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void
+    ) async throws -> HTTPResponse {
         guard Self.unavailable == nil else { return try await fallback.download(request, progress: progress) }
         return try await transfer(request, timing: .stall, progress: progress)
     }
 
-    private func transfer(_ request: HTTPRequest, timing: TransferWatch.Timing, progress: (@Sendable (Int, Int?) -> Void)?) async throws -> HTTPResponse {
+    private func transfer(
+        _ request: HTTPRequest, timing: TransferWatch.Timing, progress: (@Sendable (Int, Int?) -> Void)?
+    ) async throws -> HTTPResponse {
         guard let driver = CurlDriver.shared else { throw TransportError.failed("libcurl could not start a transfer.") }
         let job = CurlJob(request: request, timing: timing, progress: progress)
         return try await withTaskCancellationHandler {

@@ -38,10 +38,14 @@ public struct PictureFetcher: Sendable {
     /// The clock, for the age of a cached picture in the observer's record.
     public var now: @Sendable () -> Date = { Date() }
     /// Waits between retries (injected so tests do not sleep).
-    public var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
+    public var sleep: @Sendable (TimeInterval) async throws -> Void = {
+        try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
+    }
 
     /// Creates a fetcher.
-    public init(transport: any HTTPTransport, timeout: TimeInterval, redactor: Redactor, cacheRoot: URL?, cacheMode: CacheMode) {
+    public init(
+        transport: any HTTPTransport, timeout: TimeInterval, redactor: Redactor, cacheRoot: URL?, cacheMode: CacheMode
+    ) {
         self.transport = transport
         self.timeout = timeout
         self.redactor = redactor
@@ -51,24 +55,35 @@ public struct PictureFetcher: Sendable {
 
     /// The cache file of a link.
     public func cacheFile(for url: URL) -> URL? {
-        cacheRoot?.appendingPathComponent("pictures", isDirectory: true).appendingPathComponent(StableHash.hex(redactor.redact(url: url)) + ".picture", isDirectory: false)
+        cacheRoot?.appendingPathComponent("pictures", isDirectory: true).appendingPathComponent(
+            StableHash.hex(redactor.redact(url: url)) + ".picture", isDirectory: false)
     }
 
     private func cached(_ url: URL) -> FetchedPicture? {
-        guard let file = cacheFile(for: url), let data = LocalFile.readOwn(file, limit: maxBytes), let format = ImageFormat.sniff(data) else { return nil }
+        guard let file = cacheFile(for: url), let data = LocalFile.readOwn(file, limit: maxBytes),
+            let format = ImageFormat.sniff(data)
+        else { return nil }
         if let observer {
             // Its age only when someone listens: a list of thumbnails reads many cached pictures.
             let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
-            observer(RequestRecord(method: "GET", redactedURL: redactor.redact(url: url), status: 200, milliseconds: 0, bytes: data.count,
-                                   failure: nil, rateLimit: nil, service: "pictures", cachedAge: modified.map { now().timeIntervalSince($0) } ?? 0))
+            observer(
+                RequestRecord(
+                    method: "GET", redactedURL: redactor.redact(url: url), status: 200, milliseconds: 0,
+                    bytes: data.count,
+                    failure: nil, rateLimit: nil, service: "pictures",
+                    cachedAge: modified.map { now().timeIntervalSince($0) } ?? 0))
         }
         utimes(file.path, nil)
         return FetchedPicture(data: data, format: format, url: url, cachedFile: file)
     }
 
     /// The first link that gives a picture; `what` names it in errors ("the picture of 2024-02-08").
-    public func fetch(_ candidates: [URL], what: String, progress: @escaping @Sendable (Int, Int?) -> Void = { _, _ in }) async throws -> FetchedPicture {
-        guard !candidates.isEmpty else { throw SpaceError(.notFound, tr("There is no picture for {what}.", ["what": what])) }
+    public func fetch(
+        _ candidates: [URL], what: String, progress: @escaping @Sendable (Int, Int?) -> Void = { _, _ in }
+    ) async throws -> FetchedPicture {
+        guard !candidates.isEmpty else {
+            throw SpaceError(.notFound, tr("There is no picture for {what}.", ["what": what]))
+        }
         // Best link first: a cached copy of a lesser link never stands in for a better one that answers.
         if cacheMode == .offline {
             for url in candidates { if let cached = cached(url) { return cached } }
@@ -78,49 +93,81 @@ public struct PictureFetcher: Sendable {
         var lastTransportFailure: TransportError?
         for candidate in candidates {
             // Plain http only to loopback, and never a link with credentials in it.
-            guard !LinkUpgrade.hasUserInfo(candidate) else { failed.append(FailedLink(tr("a link with a user name or password, refused"))); continue }
+            guard !LinkUpgrade.hasUserInfo(candidate) else {
+                failed.append(FailedLink(tr("a link with a user name or password, refused"))); continue
+            }
             let url = LinkUpgrade.upgrade(candidate)
             if cacheMode != .refresh, let cached = cached(url) { return cached }
-            let request = HTTPRequest(method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout,
-                                      maxBytes: maxBytes)
+            let request = HTTPRequest(
+                method: "GET", url: url, headers: ["User-Agent": "space-cli", "Accept": "image/*"], timeout: timeout,
+                maxBytes: maxBytes)
             do {
                 let response = try await downloadWithRetries(request, progress: progress)
-                guard (200..<300).contains(response.status) else { failed.append(FailedLink("HTTP \(response.status)")); continue }
-                guard response.body.count <= maxBytes else { failed.append(FailedLink(tr("larger than {megabytes} MB", ["megabytes": String(maxBytes / 1_000_000)]), .tooLarge)); continue }
+                guard (200..<300).contains(response.status) else {
+                    failed.append(FailedLink("HTTP \(response.status)")); continue
+                }
+                guard response.body.count <= maxBytes else {
+                    failed.append(
+                        FailedLink(
+                            tr("larger than {megabytes} MB", ["megabytes": String(maxBytes / 1_000_000)]), .tooLarge));
+                    continue
+                }
                 guard let format = ImageFormat.sniff(response.body) else {
                     let text = String(decoding: response.body.prefix(512), as: UTF8.self)
-                    failed.append(FailedLink(BodyExcerpt.looksLikeHTML(text) ? tr("a web page, not a picture") : tr("not a picture")))
+                    failed.append(
+                        FailedLink(
+                            BodyExcerpt.looksLikeHTML(text) ? tr("a web page, not a picture") : tr("not a picture")))
                     continue
                 }
                 var cached: URL?
-                if let file = cacheFile(for: url), (try? AtomicFile.write(response.body, to: file, mode: 0o600, durable: false, links: .replaceEvenAFolder)) != nil { cached = file }
-                return FetchedPicture(data: response.body, format: format, url: url, cachedFile: cached, wroteBytes: cached == nil ? 0 : response.body.count)
+                if let file = cacheFile(for: url),
+                    (try? AtomicFile.write(
+                        response.body, to: file, mode: 0o600, durable: false, links: .replaceEvenAFolder)) != nil
+                {
+                    cached = file
+                }
+                return FetchedPicture(
+                    data: response.body, format: format, url: url, cachedFile: cached,
+                    wroteBytes: cached == nil ? 0 : response.body.count)
             } catch let failure as TransportError {
                 lastTransportFailure = failure
                 failed.append(Self.failedLink(failure, timeout: timeout, maxBytes: maxBytes))
             }
         }
         if case .tooLarge? = lastTransportFailure, failed.allSatisfy({ $0.kind == .tooLarge }) {
-            var error = SpaceError(.badResponse, tr("{what} is larger than {megabytes} MB; space stopped reading it.", ["what": what, "megabytes": String(maxBytes / 1_000_000)]).capitalizedFirst)
+            var error = SpaceError(
+                .badResponse,
+                tr(
+                    "{what} is larger than {megabytes} MB; space stopped reading it.",
+                    ["what": what, "megabytes": String(maxBytes / 1_000_000)]
+                ).capitalizedFirst)
             error.transportFailure = lastTransportFailure
             throw error
         }
-        let summary = candidates.count == 1 ? tr("The link of {what} did not give a picture", ["what": what])
+        let summary =
+            candidates.count == 1
+            ? tr("The link of {what} did not give a picture", ["what": what])
             : tr("None of the {count} links of {what} gave a picture", ["count": candidates.count, "what": what])
         let unanswered = failed.allSatisfy { $0.kind == .unreachable || $0.kind == .unanswered }
         // No link could even be reached: the network is gone, and that is the one reason.
         let offline = failed.allSatisfy { $0.kind == .unreachable }
-        var error = SpaceError(lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
-                               offline ? tr("{what} is not available offline: space could not connect to get it.", ["what": what]).capitalizedFirst
-                                       : "\(summary) (\(Self.reasons(failed))).",
-                               hint: failed.allSatisfy { $0.kind == .unreachable } ? tr("Check your internet connection, and try again.") : nil,
-                               detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
+        var error = SpaceError(
+            lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
+            offline
+                ? tr("{what} is not available offline: space could not connect to get it.", ["what": what])
+                    .capitalizedFirst
+                : "\(summary) (\(Self.reasons(failed))).",
+            hint: failed.allSatisfy { $0.kind == .unreachable }
+                ? tr("Check your internet connection, and try again.") : nil,
+            detail: candidates.map { redactor.redact(url: $0) }.joined(separator: " "))
         error.transportFailure = lastTransportFailure
         throw error
     }
 
     /// One download, tried again on connection resets and 502/503/504 like an API call.
-    private func downloadWithRetries(_ request: HTTPRequest, progress: @escaping @Sendable (Int, Int?) -> Void) async throws -> HTTPResponse {
+    private func downloadWithRetries(
+        _ request: HTTPRequest, progress: @escaping @Sendable (Int, Int?) -> Void
+    ) async throws -> HTTPResponse {
         var retry = 0
         while true {
             let delay: TimeInterval
@@ -128,17 +175,30 @@ public struct PictureFetcher: Sendable {
             let elapsed = { Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000) }
             do {
                 let response = try await transport.download(request, progress: progress)
-                observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: request.url),
-                                        redirects: response.redirects.map { redactor.redact(url: $0) }, status: response.status,
-                                        milliseconds: elapsed(), bytes: response.body.count, failure: nil, rateLimit: nil, service: "pictures"))
-                guard let wait = retryPolicy.delay(after: .status(response.status, retryAfter: nil), retry: retry, jitter: Double.random(in: 0..<1)) else {
+                observer?(
+                    RequestRecord(
+                        method: "GET", redactedURL: redactor.redact(url: request.url),
+                        redirects: response.redirects.map { redactor.redact(url: $0) }, status: response.status,
+                        milliseconds: elapsed(), bytes: response.body.count, failure: nil, rateLimit: nil,
+                        service: "pictures"))
+                guard
+                    let wait = retryPolicy.delay(
+                        after: .status(response.status, retryAfter: nil), retry: retry, jitter: Double.random(in: 0..<1)
+                    )
+                else {
                     return response
                 }
                 delay = wait
             } catch let failure as TransportError {
-                observer?(RequestRecord(method: "GET", redactedURL: redactor.redact(url: request.url), status: nil, milliseconds: elapsed(),
-                                        bytes: 0, failure: redactor.redact(failure.words), rateLimit: nil, service: "pictures"))
-                guard let wait = retryPolicy.delay(after: .transport(failure), retry: retry, jitter: Double.random(in: 0..<1)) else { throw failure }
+                observer?(
+                    RequestRecord(
+                        method: "GET", redactedURL: redactor.redact(url: request.url), status: nil,
+                        milliseconds: elapsed(),
+                        bytes: 0, failure: redactor.redact(failure.words), rateLimit: nil, service: "pictures"))
+                guard
+                    let wait = retryPolicy.delay(
+                        after: .transport(failure), retry: retry, jitter: Double.random(in: 0..<1))
+                else { throw failure }
                 delay = wait
             }
             try await sleep(delay)
@@ -170,7 +230,8 @@ public struct PictureFetcher: Sendable {
         case .timedOut: return FailedLink(tr("no answer within {seconds} s", ["seconds": seconds]), .unanswered)
         case .unreachable: return FailedLink(tr("could not connect"), .unreachable)
         case .offline: return FailedLink(tr("not tried with --offline"), .unreachable)
-        case .tooLarge: return FailedLink(tr("larger than {megabytes} MB", ["megabytes": String(maxBytes / 1_000_000)]), .tooLarge)
+        case .tooLarge:
+            return FailedLink(tr("larger than {megabytes} MB", ["megabytes": String(maxBytes / 1_000_000)]), .tooLarge)
         case .tooSlow: return FailedLink(tr("slower than 1 KB/s for {seconds} s", ["seconds": seconds]), .unanswered)
         case .redirectRefused(let reason): return FailedLink(reason)
         case .connectionLost, .failed: return FailedLink(tr("the connection failed"))

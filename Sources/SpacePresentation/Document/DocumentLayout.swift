@@ -59,7 +59,9 @@ public struct DocumentLayout: Sendable {
             case .line(let text): lines.append(text)
             case .heading(let text): lines.append(style.bold(text))
             case .facts(let facts, let labelWidth):
-                lines += FactLines.render(facts.map { ($0.label, $0.value) }, labelWidth: labelWidth, width: prose, style: style, breakingLinks: breaksLinks)
+                lines += FactLines.render(
+                    facts.map { ($0.label, $0.value) }, labelWidth: labelWidth, width: prose, style: style,
+                    breakingLinks: breaksLinks)
             case .listing(let facts, let labelWidth):
                 for fact in facts {
                     guard let value = fact.value else { continue }
@@ -69,19 +71,23 @@ public struct DocumentLayout: Sendable {
                 }
             case .blank: lines.append("")
             case .table(let table): lines += table.lines(width: width, terminal: terminal, headerStyle: style.dim)
-            case .spans(let spans) where spans.count == 1 && DisplayWidth.of(spans[0].text) > width && !spans[0].text.contains("space "):
+            case .spans(let spans)
+            where spans.count == 1 && DisplayWidth.of(spans[0].text) > width && !spans[0].text.contains("space "):
                 // One styled sentence too long for the width (longer in some languages): wrapped at
                 // words, each line styled the same. A line that holds a command is left whole, as a
                 // link is, so it can be copied.
-                lines += WordWrap.lines(spans[0].text, width: width, breakingWords: false).map { spans[0].styled($0, with: style) }
+                lines += WordWrap.lines(spans[0].text, width: width, breakingWords: false).map {
+                    spans[0].styled($0, with: style)
+                }
             case .spans(let spans):
-                lines.append(spans.map { span in
-                    switch span {
-                    case .plain(let text): return text
-                    case .dim(let text): return style.dim(text)
-                    case .bold(let text): return style.bold(text)
-                    }
-                }.joined())
+                lines.append(
+                    spans.map { span in
+                        switch span {
+                        case .plain(let text): return text
+                        case .dim(let text): return style.dim(text)
+                        case .bold(let text): return style.bold(text)
+                        }
+                    }.joined())
             case .terminalOnly(let inner): if terminal { lines += self.lines(inner, prose: prose) }
             case .pipeOnly(let inner): if !terminal { lines += self.lines(inner, prose: prose) }
             case .preformatted(let given): lines += given

@@ -7,7 +7,9 @@ public enum FactLines {
     /// The lines for these facts; facts with a nil or empty value are left out.
     /// With `breakingLinks`, a link too long for its column is cut into pieces of the column's
     /// width, each under the last (a full-screen view, where nothing may pass the column).
-    public static func render(_ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle, breakingLinks: Bool = false) -> [String] {
+    public static func render(
+        _ facts: [(String, String?)], labelWidth: Int, width: Int, style: TextStyle, breakingLinks: Bool = false
+    ) -> [String] {
         var lines: [String] = []
         // The column fits the longest label shown (a translated label is often longer than the
         // English one), up to a third of the width; past that, a label is cut with "…".

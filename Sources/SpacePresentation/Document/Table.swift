@@ -50,12 +50,15 @@ public struct Table: Sendable {
         var cells = rows
         if !terminal {
             for (column, piped) in pipedColumns {
-                for index in cells.indices where column < cells[index].count && index < piped.count { cells[index][column] = piped[index] }
+                for index in cells.indices where column < cells[index].count && index < piped.count {
+                    cells[index][column] = piped[index]
+                }
             }
         }
         // Most tables show every column: their rows go as they are.
         if kept.count < columns.count { cells = cells.map { row in kept.map { $0 < row.count ? row[$0] : "" } } }
         let renderer = TableRenderer(columns: kept.map { columns[$0].layout }, rows: cells)
-        return terminal ? renderer.render(width: max(width, minimumWidth ?? 0), headerStyle: headerStyle) : renderer.tsv()
+        return terminal
+            ? renderer.render(width: max(width, minimumWidth ?? 0), headerStyle: headerStyle) : renderer.tsv()
     }
 }

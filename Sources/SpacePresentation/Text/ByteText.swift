@@ -13,7 +13,9 @@ public enum ByteText {
             unit += 1
         }
         // The decimal point as the language writes it (`2,4 MB` in Spanish and Portuguese).
-        let text = value < 10 ? String(format: "%.1f", value).replacingOccurrences(of: ".", with: Localization.language.decimalSeparator)
+        let text =
+            value < 10
+            ? String(format: "%.1f", value).replacingOccurrences(of: ".", with: Localization.language.decimalSeparator)
             : String(Int(value.rounded()))
         return "\(text) \(units[unit])"
     }

@@ -31,7 +31,9 @@ public enum APODView {
             if let url = picture.url { links.append(Fact(tr("Image"), Sanitizer.line(url))) }
             if let hd = picture.hdurl, hd != picture.url { links.append(Fact(tr("HD image"), Sanitizer.line(hd))) }
         case .video:
-            if let url = picture.url { links.append(Fact(tr("Video"), Sanitizer.line(APODLinks.youTubeWatch(url) ?? url))) }
+            if let url = picture.url {
+                links.append(Fact(tr("Video"), Sanitizer.line(APODLinks.youTubeWatch(url) ?? url)))
+            }
             if let thumbnail = picture.thumbnailURL { links.append(Fact(tr("Thumbnail"), Sanitizer.line(thumbnail))) }
         case .other:
             if let url = picture.url { links.append(Fact(tr("Link"), Sanitizer.line(url))) }
@@ -53,7 +55,10 @@ public enum APODView {
             TableColumn(header: tr("CREDIT"), minWidth: 10, maxWidth: 28, dropPriority: 1),
         ]
         let rows = pictures.map { picture in
-            [picture.date.description, picture.mediaType.rawValue, Sanitizer.line(picture.title), picture.copyright.map(Sanitizer.line) ?? ""]
+            [
+                picture.date.description, picture.mediaType.rawValue, Sanitizer.line(picture.title),
+                picture.copyright.map(Sanitizer.line) ?? "",
+            ]
         }
         return Table(columns: columns, rows: rows)
     }
@@ -61,8 +66,10 @@ public enum APODView {
     /// Several pictures: the table, then (on a terminal) the count and the filter, or `footer`.
     public static func list(_ pictures: [APODPicture], filter: String?, footer: String? = nil) -> Document {
         var document = Document([.table(table(pictures))])
-        document.footer([footer ?? tr("{count, plural, one {# picture} other {# pictures}}", ["count": pictures.count])
-                                    + (filter.map { " · " + tr("media: {media}", ["media": $0]) } ?? "")])
+        document.footer([
+            footer ?? tr("{count, plural, one {# picture} other {# pictures}}", ["count": pictures.count])
+                + (filter.map { " · " + tr("media: {media}", ["media": $0]) } ?? "")
+        ])
         return document
     }
 

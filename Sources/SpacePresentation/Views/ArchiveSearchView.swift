@@ -36,12 +36,17 @@ public enum ArchiveSearchView {
         }
         var document = Document([
             .terminalOnly(terminal),
-            .pipeOnly(rows.map { row in
-                let day = row.hit.day
-                // Sanitizer.line leaves no tab or line break: the columns stay four.
-                return .line([day.date.description, day.mediaType.rawValue, Sanitizer.line(day.title), Sanitizer.line(row.snippet?.text ?? "")]
-                    .joined(separator: "\t"))
-            }),
+            .pipeOnly(
+                rows.map { row in
+                    let day = row.hit.day
+                    // Sanitizer.line leaves no tab or line break: the columns stay four.
+                    return .line(
+                        [
+                            day.date.description, day.mediaType.rawValue, Sanitizer.line(day.title),
+                            Sanitizer.line(row.snippet?.text ?? ""),
+                        ]
+                        .joined(separator: "\t"))
+                }),
         ])
         if let footer { document.footer([footer]) }
         return document
@@ -67,16 +72,20 @@ public enum ArchiveSearchView {
         .object([
             ("query", .string(query)),
             ("total", .int(total)),
-            ("items", .array(rows.map { row in
-                .object([
-                    ("date", .string(row.hit.day.date.description)),
-                    ("title", .string(row.hit.day.title)),
-                    ("media_type", .string(row.hit.day.mediaType.rawValue)),
-                    ("score", .double((Double(row.hit.score) * 10_000).rounded() / 10_000)),
-                    ("snippet", .string(row.snippet?.text ?? "")),
-                    ("url", .string(row.url)),
-                ])
-            })),
+            (
+                "items",
+                .array(
+                    rows.map { row in
+                        .object([
+                            ("date", .string(row.hit.day.date.description)),
+                            ("title", .string(row.hit.day.title)),
+                            ("media_type", .string(row.hit.day.mediaType.rawValue)),
+                            ("score", .double((Double(row.hit.score) * 10_000).rounded() / 10_000)),
+                            ("snippet", .string(row.snippet?.text ?? "")),
+                            ("url", .string(row.url)),
+                        ])
+                    })
+            ),
         ])
     }
 }

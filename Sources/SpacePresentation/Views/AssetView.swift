@@ -9,9 +9,15 @@ public enum AssetView {
     public static func document(id: String, item: SearchItem?, files: [AssetFile]) -> Document {
         var document = Document(measure: 100)
         document.append(.title(Sanitizer.line(item?.title ?? id)))
-        document.append(.facts([Fact(tr("NASA ID"), id), Fact(tr("Date"), item?.day), Fact(tr("Type"), item?.mediaType), Fact(tr("Center"), item?.center),
-                                Fact(tr("Photographer"), item?.photographer), Fact(tr("Keywords"), item.map { $0.keywords.joined(separator: ", ") })],
-                               labelWidth: 14))
+        document.append(
+            .facts(
+                [
+                    Fact(tr("NASA ID"), id), Fact(tr("Date"), item?.day), Fact(tr("Type"), item?.mediaType),
+                    Fact(tr("Center"), item?.center),
+                    Fact(tr("Photographer"), item?.photographer),
+                    Fact(tr("Keywords"), item.map { $0.keywords.joined(separator: ", ") }),
+                ],
+                labelWidth: 14))
         if let description = item?.description.map(Sanitizer.clean), !description.isEmpty {
             document.append(.blank)
             document.append(.paragraph(description))
@@ -30,11 +36,15 @@ public enum AssetView {
         if let item {
             members = SearchResultsView.members(item)
         } else {
-            members = [("nasa_id", .string(id)), ("title", .null), ("description", .null), ("date_created", .null), ("media_type", .null),
-                       ("center", .null), ("keywords", .array([])), ("thumbnail_url", .null), ("asset_url", .null)]
+            members = [
+                ("nasa_id", .string(id)), ("title", .null), ("description", .null), ("date_created", .null),
+                ("media_type", .null),
+                ("center", .null), ("keywords", .array([])), ("thumbnail_url", .null), ("asset_url", .null),
+            ]
         }
         members.append(("photographer", .optional(item?.photographer)))
-        members.append(("files", .array(files.map { .object([("kind", .string($0.kind.rawValue)), ("url", .string($0.url))]) })))
+        members.append(
+            ("files", .array(files.map { .object([("kind", .string($0.kind.rawValue)), ("url", .string($0.url))]) })))
         return .object(members)
     }
 }

@@ -16,8 +16,11 @@ public enum CacheView {
         /// The search index's days and bytes, when there is one.
         public var index: (days: Int, bytes: Int)?
 
-        public init(path: String, maxBytes: Int, services: [ResponseCache.Usage], pictures: ResponseCache.Usage, temporary: ResponseCache.Usage,
-                    index: (days: Int, bytes: Int)?) {
+        public init(
+            path: String, maxBytes: Int, services: [ResponseCache.Usage], pictures: ResponseCache.Usage,
+            temporary: ResponseCache.Usage,
+            index: (days: Int, bytes: Int)?
+        ) {
             self.path = path
             self.maxBytes = maxBytes
             self.services = services
@@ -29,34 +32,61 @@ public enum CacheView {
         /// Answers and pictures.
         public var entries: Int { services.reduce(0) { $0 + $1.entries } + pictures.entries }
         /// Everything, unfinished writes and the index included.
-        public var bytes: Int { services.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes + (index?.bytes ?? 0) }
+        public var bytes: Int {
+            services.reduce(0) { $0 + $1.bytes } + pictures.bytes + temporary.bytes + (index?.bytes ?? 0)
+        }
     }
 
     public static func json(_ report: Report) -> JSONValue {
         .object([
             ("path", .string(report.path)), ("max_bytes", .int(report.maxBytes)),
-            ("services", .array(report.services.map { row -> JSONValue in
-                .object([("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes))])
-            })),
+            (
+                "services",
+                .array(
+                    report.services.map { row -> JSONValue in
+                        .object([
+                            ("service", .string(row.name)), ("entries", .int(row.entries)), ("bytes", .int(row.bytes)),
+                        ])
+                    })
+            ),
             ("pictures", .object([("files", .int(report.pictures.entries)), ("bytes", .int(report.pictures.bytes))])),
-            ("temporary", .object([("files", .int(report.temporary.entries)), ("bytes", .int(report.temporary.bytes))])),
-            ("search_index", .object([("days", .int(report.index?.days ?? 0)), ("bytes", .int(report.index?.bytes ?? 0))])),
+            (
+                "temporary",
+                .object([("files", .int(report.temporary.entries)), ("bytes", .int(report.temporary.bytes))])
+            ),
+            (
+                "search_index",
+                .object([("days", .int(report.index?.days ?? 0)), ("bytes", .int(report.index?.bytes ?? 0))])
+            ),
             ("entries", .int(report.entries)), ("bytes", .int(report.bytes)),
         ])
     }
 
     public static func document(_ report: Report) -> Document {
         // Piped: service, entries, bytes, one line each, as numbers.
-        let piped = (report.services + [report.pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
-            + (report.temporary.entries > 0 ? ["temporary\t\(report.temporary.entries)\t\(report.temporary.bytes)"] : [])
+        let piped =
+            (report.services + [report.pictures]).map { "\($0.name)\t\($0.entries)\t\($0.bytes)" }
+            + (report.temporary.entries > 0
+                ? ["temporary\t\(report.temporary.entries)\t\(report.temporary.bytes)"] : [])
             + (report.index.map { ["search-index\t\($0.days)\t\($0.bytes)"] } ?? [])
         let table = Table(
-            columns: [TableColumn(header: tr("SERVICE"), minWidth: 10), TableColumn(header: tr("ENTRIES"), minWidth: 7, alignRight: true),
-                      TableColumn(header: tr("SIZE"), minWidth: 8, alignRight: true)],
+            columns: [
+                TableColumn(header: tr("SERVICE"), minWidth: 10),
+                TableColumn(header: tr("ENTRIES"), minWidth: 7, alignRight: true),
+                TableColumn(header: tr("SIZE"), minWidth: 8, alignRight: true),
+            ],
             rows: report.services.map { [$0.name, NumberText.grouped($0.entries), ByteText.size($0.bytes)] }
                 + [[tr("pictures"), NumberText.grouped(report.pictures.entries), ByteText.size(report.pictures.bytes)]]
-                + (report.temporary.entries > 0 ? [[tr("unfinished writes"), NumberText.grouped(report.temporary.entries), ByteText.size(report.temporary.bytes)]] : [])
-                + (report.index.map { [[tr("apod index (days)"), NumberText.grouped($0.days), ByteText.size($0.bytes)]] } ?? [])
+                + (report.temporary.entries > 0
+                    ? [
+                        [
+                            tr("unfinished writes"), NumberText.grouped(report.temporary.entries),
+                            ByteText.size(report.temporary.bytes),
+                        ]
+                    ] : [])
+                + (report.index.map {
+                    [[tr("apod index (days)"), NumberText.grouped($0.days), ByteText.size($0.bytes)]]
+                } ?? [])
                 + [[tr("total"), NumberText.grouped(report.entries), ByteText.size(report.bytes)]]
         )
         return Document([
@@ -64,7 +94,12 @@ public enum CacheView {
             .terminalOnly([
                 .spans([.dim(tr("Cache:") + " "), .plain(Sanitizer.line(report.path))]),
                 .table(table),
-                .spans([.dim(tr("Bound: {size}, least recently used evicted first (space config set cache-size MB).", ["size": ByteText.size(report.maxBytes)]))]),
+                .spans([
+                    .dim(
+                        tr(
+                            "Bound: {size}, least recently used evicted first (space config set cache-size MB).",
+                            ["size": ByteText.size(report.maxBytes)]))
+                ]),
             ]),
         ])
     }

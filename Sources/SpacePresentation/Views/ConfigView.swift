@@ -47,16 +47,26 @@ public enum ConfigView {
     public static func json(path: String, _ settings: [Setting]) -> JSONValue {
         .object([
             ("path", .string(path)),
-            ("settings", .array(settings.map { setting in
-                .object([("key", .string(setting.key)), ("value", .optional(setting.value)), ("source", .string(setting.source.scriptWords))])
-            })),
+            (
+                "settings",
+                .array(
+                    settings.map { setting in
+                        .object([
+                            ("key", .string(setting.key)), ("value", .optional(setting.value)),
+                            ("source", .string(setting.source.scriptWords)),
+                        ])
+                    })
+            ),
         ])
     }
 
     public static func document(path: String, _ settings: [Setting]) -> Document {
         let table = Table(
-            columns: [TableColumn(header: tr("KEY"), minWidth: 12), TableColumn(header: tr("VALUE"), minWidth: 8, flexible: true),
-                      TableColumn(header: tr("FROM"), minWidth: 6, dropPriority: 1)],
+            columns: [
+                TableColumn(header: tr("KEY"), minWidth: 12),
+                TableColumn(header: tr("VALUE"), minWidth: 8, flexible: true),
+                TableColumn(header: tr("FROM"), minWidth: 6, dropPriority: 1),
+            ],
             rows: settings.map { [$0.key, $0.value ?? "-", $0.source.words] }
         )
         let piped = settings.map { [$0.key, $0.value ?? "", $0.source.scriptWords].joined(separator: "\t") }

@@ -16,11 +16,16 @@ public enum SearchResultsView {
             Table.Column(TableColumn(header: tr("TYPE"), minWidth: 5, maxWidth: 5, dropPriority: 3)),
             Table.Column(TableColumn(header: tr("TITLE"), minWidth: 12, flexible: true)),
             Table.Column(TableColumn(header: tr("CENTER"), minWidth: 6, maxWidth: 8, dropPriority: 4)),
-            Table.Column(TableColumn(header: tr("DESCRIPTION"), minWidth: 20, flexible: true, dropPriority: 5), fromWidth: 120),
+            Table.Column(
+                TableColumn(header: tr("DESCRIPTION"), minWidth: 20, flexible: true, dropPriority: 5), fromWidth: 120),
         ]
         let rows = items.enumerated().map { offset, item -> [String] in
-            [NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID), item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
-             Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? "", firstSentence(item.description.map(Sanitizer.line) ?? "")]
+            [
+                NumberText.grouped(firstPosition + offset), Sanitizer.line(item.nasaID),
+                item.day.map(Sanitizer.line) ?? "", Sanitizer.line(item.mediaType),
+                Sanitizer.line(item.title), item.center.map(Sanitizer.line) ?? "",
+                firstSentence(item.description.map(Sanitizer.line) ?? ""),
+            ]
         }
         return Table(columns: columns, rows: rows, pipedColumns: [0: items.indices.map { String(firstPosition + $0) }])
     }

@@ -20,8 +20,11 @@ public struct StatusReport: Sendable {
         public var limit: Int?
         public var rateLimitWords: String?
 
-        public init(name: String, url: String, answered: Bool, milliseconds: Int? = nil, problem: String? = nil, credentialLabel: String,
-                    credential: String?, remaining: Int? = nil, limit: Int? = nil, rateLimitWords: String? = nil) {
+        public init(
+            name: String, url: String, answered: Bool, milliseconds: Int? = nil, problem: String? = nil,
+            credentialLabel: String,
+            credential: String?, remaining: Int? = nil, limit: Int? = nil, rateLimitWords: String? = nil
+        ) {
             self.name = name
             self.url = url
             self.answered = answered
@@ -70,9 +73,13 @@ public struct StatusReport: Sendable {
     /// What the last `space apod --wallpaper` did, and how long ago (seconds).
     public var lastWallpaperRun: (run: WallpaperRun, age: TimeInterval)?
 
-    public init(services: [Service], config: Folder, settings: Int?, data: Folder, favorites: Int?, cache: Folder, terminal: TerminalInfo,
-                pictures: (name: String, description: String)?, rendererSetting: String, proxies: [(String, String)], transport: String,
-                notice: String?) {
+    public init(
+        services: [Service], config: Folder, settings: Int?, data: Folder, favorites: Int?, cache: Folder,
+        terminal: TerminalInfo,
+        pictures: (name: String, description: String)?, rendererSetting: String, proxies: [(String, String)],
+        transport: String,
+        notice: String?
+    ) {
         self.services = services
         self.config = config
         self.settings = settings
@@ -90,7 +97,8 @@ public struct StatusReport: Sendable {
     /// A service's rate limit in words.
     public static func words(_ status: RateLimitStatus) -> String? {
         switch (status.remaining, status.limit) {
-        case let (remaining?, limit?): return tr("{remaining} of {limit} calls left this hour", ["remaining": remaining, "limit": limit])
+        case let (remaining?, limit?):
+            return tr("{remaining} of {limit} calls left this hour", ["remaining": remaining, "limit": limit])
         case let (remaining?, nil): return tr("{remaining} calls left this hour", ["remaining": remaining])
         default: return nil
         }
@@ -104,29 +112,61 @@ public enum StatusView {
             .object([("path", .string(folder.path)), ("files", .int(folder.files)), ("bytes", .int(folder.bytes))])
         }
         return .object([
-            ("services", .array(report.services.map { service in
-                .object([
-                    ("name", .string(service.name)), ("url", .string(service.url)), ("answers", .bool(service.answered)),
-                    ("milliseconds", .optional(service.milliseconds)), ("problem", .optional(service.problem)),
-                    ("credential", .optional(service.credential)),
-                    ("rate_limit", .object([("remaining", .optional(service.remaining)), ("limit", .optional(service.limit))])),
-                ])
-            })),
+            (
+                "services",
+                .array(
+                    report.services.map { service in
+                        .object([
+                            ("name", .string(service.name)), ("url", .string(service.url)),
+                            ("answers", .bool(service.answered)),
+                            ("milliseconds", .optional(service.milliseconds)), ("problem", .optional(service.problem)),
+                            ("credential", .optional(service.credential)),
+                            (
+                                "rate_limit",
+                                .object([
+                                    ("remaining", .optional(service.remaining)), ("limit", .optional(service.limit)),
+                                ])
+                            ),
+                        ])
+                    })
+            ),
             ("config", .object([("path", .string(report.config.path)), ("settings", .optional(report.settings))])),
             ("data", folder(report.data)), ("favorites", .optional(report.favorites)),
-            ("cache", .object([("path", .string(report.cache.path)), ("entries", .int(report.cache.files)), ("bytes", .int(report.cache.bytes))])),
-            ("terminal", .object([
-                ("stdout_is_tty", .bool(report.terminal.stdoutIsTTY)), ("width", .int(report.terminal.width)),
-                ("color", .bool(report.terminal.color)), ("pictures", report.pictures.map { .string($0.name) } ?? .null), ("renderer_setting", .string(report.rendererSetting)),
-            ])),
-            ("language", .object([("code", .string(report.language.language.code)), ("source", .optional(report.language.source))])),
+            (
+                "cache",
+                .object([
+                    ("path", .string(report.cache.path)), ("entries", .int(report.cache.files)),
+                    ("bytes", .int(report.cache.bytes)),
+                ])
+            ),
+            (
+                "terminal",
+                .object([
+                    ("stdout_is_tty", .bool(report.terminal.stdoutIsTTY)), ("width", .int(report.terminal.width)),
+                    ("color", .bool(report.terminal.color)),
+                    ("pictures", report.pictures.map { .string($0.name) } ?? .null),
+                    ("renderer_setting", .string(report.rendererSetting)),
+                ])
+            ),
+            (
+                "language",
+                .object([
+                    ("code", .string(report.language.language.code)), ("source", .optional(report.language.source)),
+                ])
+            ),
             ("proxies", .object(report.proxies.map { ($0.0, JSONValue.string($0.1)) })),
             ("transport", .string(report.transport)),
             ("daily_wallpaper", .bool(report.dailyWallpaper)),
-            ("wallpaper_last_run", report.lastWallpaperRun.map { last in .object([
-                ("at", .string(InstantText.string(last.run.at))), ("outcome", .string(last.run.outcome.rawValue)),
-                ("date", .optional(last.run.date)), ("reason", .optional(last.run.reason)),
-            ]) } ?? .null),
+            (
+                "wallpaper_last_run",
+                report.lastWallpaperRun.map { last in
+                    .object([
+                        ("at", .string(InstantText.string(last.run.at))),
+                        ("outcome", .string(last.run.outcome.rawValue)),
+                        ("date", .optional(last.run.date)), ("reason", .optional(last.run.reason)),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 
@@ -134,7 +174,8 @@ public enum StatusView {
     static func lastRunWords(_ run: WallpaperRun, age: TimeInterval) -> String {
         let what: String
         switch run.outcome {
-        case .set: what = run.date.map { tr("the picture of {date} was set", ["date": $0]) } ?? tr("the picture was set")
+        case .set:
+            what = run.date.map { tr("the picture of {date} was set", ["date": $0]) } ?? tr("the picture was set")
         case .kept: what = tr("{date} is a video, so the wallpaper stayed as it was", ["date": run.date ?? "?"])
         case .failed: what = tr("failed: {reason}", ["reason": Sanitizer.line(run.reason ?? "?")])
         }
@@ -146,34 +187,87 @@ public enum StatusView {
         var blocks: [Block] = []
         func section(_ title: String, _ facts: [(String, String?)], labelWidth: Int = 14, translated: Bool = true) {
             blocks.append(.heading(title))
-            blocks.append(.facts(facts.map { Fact("  " + (translated ? tr($0.0) : $0.0), $0.1) }, labelWidth: labelWidth))
+            blocks.append(
+                .facts(facts.map { Fact("  " + (translated ? tr($0.0) : $0.0), $0.1) }, labelWidth: labelWidth))
         }
         for service in report.services {
-            let answer = service.answered ? tr("answers in {milliseconds} ms", ["milliseconds": service.milliseconds ?? 0])
+            let answer =
+                service.answered
+                ? tr("answers in {milliseconds} ms", ["milliseconds": service.milliseconds ?? 0])
                 : service.problem.map { tr("no answer: {problem}", ["problem": $0]) } ?? tr("no answer")
-            section(tr(service.name), [("URL", service.url), ("Status", answer), (service.credentialLabel, service.credential.map(StatusView.credentialWords)), ("Rate limit", service.rateLimitWords)])
+            section(
+                tr(service.name),
+                [
+                    ("URL", service.url), ("Status", answer),
+                    (service.credentialLabel, service.credential.map(StatusView.credentialWords)),
+                    ("Rate limit", service.rateLimitWords),
+                ])
         }
-        let favorites = report.favorites.map { tr("{count, plural, one {# favorite} other {# favorites}}", ["count": $0]) } ?? tr("favorites file unreadable")
-        section(tr("Files"), [
-            ("Config", report.config.path + "/config.json, " + (report.settings.map { tr("{count, plural, one {# setting} other {# settings}}", ["count": $0]) } ?? tr("unreadable"))),
-            ("Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
-            ("Cache", "\(report.cache.path), " + tr("{count, plural, one {# entry} other {# entries}}", ["count": report.cache.files]) + ", \(ByteText.size(report.cache.bytes))"),
-        ])
+        let favorites =
+            report.favorites.map { tr("{count, plural, one {# favorite} other {# favorites}}", ["count": $0]) }
+            ?? tr("favorites file unreadable")
+        section(
+            tr("Files"),
+            [
+                (
+                    "Config",
+                    report.config.path + "/config.json, "
+                        + (report.settings.map {
+                            tr("{count, plural, one {# setting} other {# settings}}", ["count": $0])
+                        } ?? tr("unreadable"))
+                ),
+                ("Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
+                (
+                    "Cache",
+                    "\(report.cache.path), "
+                        + tr("{count, plural, one {# entry} other {# entries}}", ["count": report.cache.files])
+                        + ", \(ByteText.size(report.cache.bytes))"
+                ),
+            ])
         let terminal = report.terminal
-        section(tr("Terminal"), [
-            ("Output", terminal.stdoutIsTTY ? tr("a terminal, {columns} columns", ["columns": String(terminal.width)]) : tr("not a terminal (pipe or file)")),
-            ("Colour", terminal.color ? tr("on") : tr("off")),
-            ("Pictures", report.pictures.map { tr("{renderer} (renderer {setting})", ["renderer": $0.description, "setting": report.rendererSetting]) }
-                ?? tr("not drawn: the output is not a terminal, or TERM=dumb")),
-            ("Wallpaper", report.dailyWallpaper ? tr("set every day after APOD publishes (space apod --daily=off stops it)") : tr("not set every day")),
-        ] + (report.lastWallpaperRun.map { [("Last run", lastRunWords($0.run, age: $0.age))] } ?? []))
+        section(
+            tr("Terminal"),
+            [
+                (
+                    "Output",
+                    terminal.stdoutIsTTY
+                        ? tr("a terminal, {columns} columns", ["columns": String(terminal.width)])
+                        : tr("not a terminal (pipe or file)")
+                ),
+                ("Colour", terminal.color ? tr("on") : tr("off")),
+                (
+                    "Pictures",
+                    report.pictures.map {
+                        tr(
+                            "{renderer} (renderer {setting})",
+                            ["renderer": $0.description, "setting": report.rendererSetting])
+                    }
+                        ?? tr("not drawn: the output is not a terminal, or TERM=dumb")
+                ),
+                (
+                    "Wallpaper",
+                    report.dailyWallpaper
+                        ? tr("set every day after APOD publishes (space apod --daily=off stops it)")
+                        : tr("not set every day")
+                ),
+            ] + (report.lastWallpaperRun.map { [("Last run", lastRunWords($0.run, age: $0.age))] } ?? []))
         let language = report.language
-        section(tr("Language"), [("Messages", "\(language.language.name) (\(language.language.code), " + (language.source.map { tr("from {source}", ["source": $0]) } ?? tr("the default")) + ")")])
+        section(
+            tr("Language"),
+            [
+                (
+                    "Messages",
+                    "\(language.language.name) (\(language.language.code), "
+                        + (language.source.map { tr("from {source}", ["source": $0]) } ?? tr("the default")) + ")"
+                )
+            ])
         section(tr("Network"), [("Transport", report.transport)])
         if report.proxies.isEmpty {
             blocks += [.heading(tr("Proxies")), .line("  " + tr("none"))]
         } else {
-            section(tr("Proxies"), report.proxies.map { ($0.0, $0.1) }, labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4), translated: false)
+            section(
+                tr("Proxies"), report.proxies.map { ($0.0, $0.1) },
+                labelWidth: max(14, (report.proxies.map(\.0.count).max() ?? 0) + 4), translated: false)
         }
         return Document(blocks)
     }

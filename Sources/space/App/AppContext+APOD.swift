@@ -14,7 +14,8 @@ extension AppContext {
 
     /// An APOD fetcher with the shared client. The service needs no key.
     func apodFetcher() throws -> APODFetcher {
-        var fetcher = APODFetcher(client: client(), baseURL: try baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
+        var fetcher = APODFetcher(
+            client: client(), baseURL: try baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
         // SPACE_RANDOM_SEED makes `--random` picks repeatable (like SPACE_NOW for the clock).
         if let text = environment["SPACE_RANDOM_SEED"], let seed = UInt64(text) {
             let generator = SeededDays(seed: seed)
@@ -27,8 +28,10 @@ extension AppContext {
     /// it is ignored (never an error, never sent).
     var ignoredNASAKeyNotice: String? {
         guard let key = environment["NASA_API_KEY"], !key.isEmpty else { return nil }
-        let origin = (originalEnvironment["NASA_API_KEY"] ?? "").isEmpty ? tr("nasa-api-key in the config file") : "NASA_API_KEY"
-        return tr("{setting} is set but no longer used: NASA APOD and the image library need no key.", ["setting": origin])
+        let origin =
+            (originalEnvironment["NASA_API_KEY"] ?? "").isEmpty ? tr("nasa-api-key in the config file") : "NASA_API_KEY"
+        return tr(
+            "{setting} is set but no longer used: NASA APOD and the image library need no key.", ["setting": origin])
     }
 }
 

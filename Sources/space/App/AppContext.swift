@@ -51,7 +51,9 @@ struct AppContext: Sendable {
                 // Inside the browser, stderr is the screen: nothing is printed there.
                 if BrowseNotices.current != nil { return }
                 if verbose { printer.trace(record.line) }
-                if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() { printer.warning(text) }
+                if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() {
+                    printer.warning(text)
+                }
             }
         )
         client.cache = responseCache
@@ -64,11 +66,18 @@ struct AppContext: Sendable {
                     return
                 }
                 guard run.firstStaleNotice() else { return }
-                printer.notice(tr("Showing data cached {age}: {reason}", ["age": AgeText.ago(now().timeIntervalSince(fetchedAt)), "reason": reason.sentence(service: service)]))
+                printer.notice(
+                    tr(
+                        "Showing data cached {age}: {reason}",
+                        [
+                            "age": AgeText.ago(now().timeIntervalSince(fetchedAt)),
+                            "reason": reason.sentence(service: service),
+                        ]))
             case .writeFailed(let message):
                 if BrowseNotices.current != nil { return }
                 guard run.firstCacheWarning() else { return }
-                printer.warning(tr("The cache could not be written, so this answer was not kept.") + " " + Sanitizer.line(message))
+                printer.warning(
+                    tr("The cache could not be written, so this answer was not kept.") + " " + Sanitizer.line(message))
             case .wrote(let bytes):
                 run.addCacheBytes(bytes)
             }
@@ -79,13 +88,15 @@ struct AppContext: Sendable {
     /// The response cache under the cache folder, bounded by `SPACE_CACHE_SIZE` megabytes (default 200).
     var responseCache: ResponseCache {
         let megabytes = environment["SPACE_CACHE_SIZE"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-        return ResponseCache(root: files.cache, maxBytes: megabytes.map { $0 * 1_000_000 } ?? ResponseCache.defaultMaxBytes)
+        return ResponseCache(
+            root: files.cache, maxBytes: megabytes.map { $0 * 1_000_000 } ?? ResponseCache.defaultMaxBytes)
     }
 
     /// Fetches pictures through the picture cache.
     func pictureFetcher() -> PictureFetcher {
-        var fetcher = PictureFetcher(transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
-                                     cacheRoot: files.cache, cacheMode: cacheMode)
+        var fetcher = PictureFetcher(
+            transport: transport, timeout: timeout, redactor: Redactor(secrets: knownSecrets),
+            cacheRoot: files.cache, cacheMode: cacheMode)
         let (printer, verbose, run, now) = (self.printer, self.verbose, self.run, self.now)
         fetcher.now = now
         // Picture downloads are logged like API requests under --verbose.
@@ -97,7 +108,9 @@ struct AppContext: Sendable {
     }
 
     /// The rate limits remembered between runs.
-    var rateLimitMemory: RateLimitMemory { RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json", isDirectory: false)) }
+    var rateLimitMemory: RateLimitMemory {
+        RateLimitMemory(url: files.cache.appendingPathComponent("rate-limits.json", isDirectory: false))
+    }
 
     /// The end of a run: saves the rate limits seen and keeps the cache under its bound.
     func finish() {
@@ -124,7 +137,10 @@ struct AppContext: Sendable {
         let token = raw.trimmed
         guard !token.isEmpty else { return nil }
         guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-            throw UsageError(tr("SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again."))
+            throw UsageError(
+                tr(
+                    "SPACE_LL2_TOKEN (or ll2-token in the config) has a space or a control character inside it; copy the token again."
+                ))
         }
         return token
     }
@@ -132,12 +148,20 @@ struct AppContext: Sendable {
     /// A base URL from the environment, or the default; a value that is not an http(s) URL is a usage error.
     func baseURL(_ variable: String, default fallback: String) throws -> URL {
         let text = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw UsageError(tr("{variable} must be an http or https URL; got '{value}'.", ["variable": variable, "value": Sanitizer.line(Redactor().redact(text))]))
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw UsageError(
+                tr(
+                    "{variable} must be an http or https URL; got '{value}'.",
+                    ["variable": variable, "value": Sanitizer.line(Redactor().redact(text))]))
         }
         // Never sent as HTTP Basic: a user name or password in a service URL is refused, unprinted.
         guard url.user == nil && url.password == nil else {
-            throw UsageError(tr("{variable} must not hold a user name or password; got '{value}'.", ["variable": variable, "value": Sanitizer.line(Redactor().redact(url: url))]))
+            throw UsageError(
+                tr(
+                    "{variable} must not hold a user name or password; got '{value}'.",
+                    ["variable": variable, "value": Sanitizer.line(Redactor().redact(url: url))]))
         }
         return LinkUpgrade.upgrade(url)
     }

@@ -25,7 +25,8 @@ struct ErrorFunnel {
             if let path = usage.path {
                 let command = resolve(path)
                 text += console.wrappedForStderr(tr("Usage:") + " " + command.usage(path: path)) + "\n"
-                text += tr("See '{command}'.", ["command": "space " + (path + ["--help"]).joined(separator: " ")]) + "\n"
+                text +=
+                    tr("See '{command}'.", ["command": "space " + (path + ["--help"]).joined(separator: " ")]) + "\n"
             } else {
                 text += tr("See '{command}'.", ["command": "space --help"]) + "\n"
             }
@@ -34,7 +35,9 @@ struct ErrorFunnel {
         case let failure as SpaceError:
             var text = labelled(Sanitizer.line(failure.message))
             if let hint = failure.nextStep { text += console.wrappedForStderr(Sanitizer.line(hint)) + "\n" }
-            if verbose, let detail = failure.detail { text += style.dim(tr("Detail:") + " " + Sanitizer.line(detail)) + "\n" }
+            if verbose, let detail = failure.detail {
+                text += style.dim(tr("Detail:") + " " + Sanitizer.line(detail)) + "\n"
+            }
             console.stderr.write(text)
             return ExitCode.of(failure.kind)
         case is CancellationError:

@@ -15,18 +15,26 @@ struct FileLocations: Sendable, Equatable {
 
     /// Resolves the folders from the environment; relative XDG values are ignored, as the spec says.
     static func resolve(environment: [String: String]) -> FileLocations {
-        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(), isDirectory: true)
+        let home = URL(
+            fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
+            isDirectory: true)
         func xdg(_ name: String, fallback: String) -> URL {
-            if let value = environment[name], value.hasPrefix("/") { return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("space", isDirectory: true) }
-            return home.appendingPathComponent(fallback, isDirectory: true).appendingPathComponent("space", isDirectory: true)
+            if let value = environment[name], value.hasPrefix("/") {
+                return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("space", isDirectory: true)
+            }
+            return home.appendingPathComponent(fallback, isDirectory: true).appendingPathComponent(
+                "space", isDirectory: true)
         }
         #if os(macOS)
-        let support = "Library/Application Support"
-        return FileLocations(config: xdg("XDG_CONFIG_HOME", fallback: support), data: xdg("XDG_DATA_HOME", fallback: support),
-                             cache: xdg("XDG_CACHE_HOME", fallback: "Library/Caches"))
+            let support = "Library/Application Support"
+            return FileLocations(
+                config: xdg("XDG_CONFIG_HOME", fallback: support), data: xdg("XDG_DATA_HOME", fallback: support),
+                cache: xdg("XDG_CACHE_HOME", fallback: "Library/Caches"))
         #else
-        return FileLocations(config: xdg("XDG_CONFIG_HOME", fallback: ".config"), data: xdg("XDG_DATA_HOME", fallback: ".local/share"),
-                             cache: xdg("XDG_CACHE_HOME", fallback: ".cache"))
+            return FileLocations(
+                config: xdg("XDG_CONFIG_HOME", fallback: ".config"),
+                data: xdg("XDG_DATA_HOME", fallback: ".local/share"),
+                cache: xdg("XDG_CACHE_HOME", fallback: ".cache"))
         #endif
     }
 }

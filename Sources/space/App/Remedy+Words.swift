@@ -10,11 +10,14 @@ extension Remedy {
         case .allowMoreTimeLater: return tr("Try again later, or allow more time with --timeout SECONDS.")
         case .tryLaterSeeDetails: return tr("Try again later; run with --verbose to see the details.")
         case .tryLaterSeeRequest: return tr("Try again later; run with --verbose to see the request.")
-        case .checkServiceAddress: return tr("Check the service's address (SPACE_*_URL); run with --verbose to see the hops.")
-        case .checkServiceURL(let variable, let standard): return tr("Check {variable}; the service is {address}.", ["variable": variable, "address": standard])
+        case .checkServiceAddress:
+            return tr("Check the service's address (SPACE_*_URL); run with --verbose to see the hops.")
+        case .checkServiceURL(let variable, let standard):
+            return tr("Check {variable}; the service is {address}.", ["variable": variable, "address": standard])
         case .runOnline: return tr("Run it without --offline.")
         case .fillCacheOnline: return tr("Run the command once without --offline to fill the cache.")
-        case .showAPictureOnline: return tr("Run space apod once while connected; the picture is then kept for offline use.")
+        case .showAPictureOnline:
+            return tr("Run space apod once while connected; the picture is then kept for offline use.")
         case .listFavorites: return tr("List them with: space favorites")
         case .findAssetIDs: return tr("Find IDs with: space search WORDS")
         case .findAstronautIDs: return tr("Find ids with: space astronauts --search NAME")

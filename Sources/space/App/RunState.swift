@@ -27,10 +27,12 @@ final class RunState: Sendable {
 
     /// Notes a request that reached (or tried to reach) the network, and its rate limit.
     func record(_ record: RequestRecord, at now: Date) {
-        guard record.cachedAge == nil else { return }   // an answer from the cache made no request
+        guard record.cachedAge == nil else { return }  // an answer from the cache made no request
         values.withLock { values in
             values.usedNetwork = true
-            if let limit = record.rateLimit { values.rateLimits[record.service] = RateLimitMemory.Seen(status: limit, seenAt: now) }
+            if let limit = record.rateLimit {
+                values.rateLimits[record.service] = RateLimitMemory.Seen(status: limit, seenAt: now)
+            }
         }
     }
 

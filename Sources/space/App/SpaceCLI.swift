@@ -27,9 +27,12 @@ struct SpaceCLI: Sendable {
     /// Said under `--verbose`: why the transport is not the one asked for (see `TransportChoice`).
     var transportNotice: @Sendable () -> String? = { nil }
     /// Waits between retries.
-    var sleep: @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
+    var sleep: @Sendable (TimeInterval) async throws -> Void = {
+        try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
+    }
     /// Detects the terminal once the `--no-color` flag is known.
-    var detectTerminal: @Sendable (_ environment: [String: String], _ noColor: Bool) -> TerminalInfo = TerminalInfo.detect
+    var detectTerminal: @Sendable (_ environment: [String: String], _ noColor: Bool) -> TerminalInfo = TerminalInfo
+        .detect
     /// The real clock, replaced by `SPACE_NOW` when set.
     var clock: @Sendable () -> Date = { Date() }
 
@@ -53,13 +56,18 @@ struct SpaceCLI: Sendable {
             let printer = Printer(console: console, json: parsed[GlobalOptions.json])
             if parsed.wantsVersion {
                 let commit = String(cString: space_build_commit())
-                printer.print(CommandOutput(json: .object([("version", .string(Self.version)), ("commit", commit.isEmpty ? .null : .string(commit))]),
-                                            document: Document([.line("space \(Self.version)" + (commit.isEmpty ? "" : " (\(commit))"))])))
+                printer.print(
+                    CommandOutput(
+                        json: .object([
+                            ("version", .string(Self.version)), ("commit", commit.isEmpty ? .null : .string(commit)),
+                        ]),
+                        document: Document([.line("space \(Self.version)" + (commit.isEmpty ? "" : " (\(commit))"))])))
                 try Self.checkWritten(stdout)
                 return ExitCode.success
             }
             guard !parsed.wantsHelp, let handler = parsed.command.run else {
-                let help = HelpRenderer(root: root, width: terminal.width, style: console.style).help(for: parsed.command, path: parsed.path)
+                let help = HelpRenderer(root: root, width: terminal.width, style: console.style).help(
+                    for: parsed.command, path: parsed.path)
                 printer.print(CommandOutput(document: Document([.line(help)])))
                 try Self.checkWritten(stdout)
                 return ExitCode.success
@@ -67,30 +75,43 @@ struct SpaceCLI: Sendable {
             _ = try stored.get()
             if let warning = ConfigFile(url: files.configFile).exposure() { printer.warning(warning) }
             var context = AppContext(
-                environment: environment, now: try Self.clock(environment: environment, fallback: clock), console: console,
+                environment: environment, now: try Self.clock(environment: environment, fallback: clock),
+                console: console,
                 transport: transport, sleep: sleep, files: files,
                 json: parsed[GlobalOptions.json], verbose: funnel.verbose,
-                timeout: try parsed[GlobalOptions.timeout] ?? Self.timeout(
-                    environment: environment, origin: ConfigFile.origin(of: "SPACE_TIMEOUT", original: original, file: files.configFile),
-                    // `space config` must work to repair a bad stored value: it warns instead.
-                    lenient: parsed.path.first == "config"),
+                timeout: try parsed[GlobalOptions.timeout]
+                    ?? Self.timeout(
+                        environment: environment,
+                        origin: ConfigFile.origin(of: "SPACE_TIMEOUT", original: original, file: files.configFile),
+                        // `space config` must work to repair a bad stored value: it warns instead.
+                        lenient: parsed.path.first == "config"),
                 cacheMode: try Self.cacheMode(parsed)
             )
             context.originalEnvironment = original
             try Self.checkRandomSeed(environment: environment)
             if let value = TransportChoice.unknownValue(environment: original) {
-                throw UsageError(tr("SPACE_TRANSPORT must be curl or urlsession; got '{value}'.", ["value": Sanitizer.line(value)]))
+                throw UsageError(
+                    tr("SPACE_TRANSPORT must be curl or urlsession; got '{value}'.", ["value": Sanitizer.line(value)]))
             }
             if let reason = TransportChoice.explicitCurlFailure(environment: original) {
-                throw SpaceError(.configuration, tr("SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: {reason}.", ["reason": Sanitizer.line(reason)]),
-                                 hint: tr("Unset SPACE_TRANSPORT to let space use URLSession, or point SPACE_CURL_LIBRARY at libcurl 7.68 or later."))
+                throw SpaceError(
+                    .configuration,
+                    tr(
+                        "SPACE_TRANSPORT=curl was asked for, but libcurl cannot be used: {reason}.",
+                        ["reason": Sanitizer.line(reason)]),
+                    hint: tr(
+                        "Unset SPACE_TRANSPORT to let space use URLSession, or point SPACE_CURL_LIBRARY at libcurl 7.68 or later."
+                    ))
             }
             if funnel.verbose, let notice = transportNotice() { printer.trace(notice) }
             defer { context.finish() }
-            let output = try await handler(Invocation(path: parsed.path, command: parsed.command, values: parsed.values,
-                                                      positionals: parsed.positionals, context: context))
+            let output = try await handler(
+                Invocation(
+                    path: parsed.path, command: parsed.command, values: parsed.values,
+                    positionals: parsed.positionals, context: context))
             if let picture = output.picture {
-                try await PictureActions.perform(picture.subject, request: picture.request, context: context, details: output)
+                try await PictureActions.perform(
+                    picture.subject, request: picture.request, context: context, details: output)
             } else {
                 context.printer.print(output)
             }
@@ -110,15 +131,19 @@ struct SpaceCLI: Sendable {
     /// disk, `/dev/full`) is, for every command, help and `--version` included.
     static func checkWritten(_ stdout: any TextOutput) throws {
         if let code = stdout.writeFailure, code != EPIPE {
-            throw SpaceError(.ioError, tr("Could not write the output: {reason}.", ["reason": String(cString: strerror(code)).lowercased()]),
-                             hint: tr("Check where the output goes (a full disk?)."))
+            throw SpaceError(
+                .ioError,
+                tr("Could not write the output: {reason}.", ["reason": String(cString: strerror(code)).lowercased()]),
+                hint: tr("Check where the output goes (a full disk?)."))
         }
     }
 
     /// `--offline` or `--refresh` (not both).
     static func cacheMode(_ options: some OptionValues) throws -> CacheMode {
         switch (options[GlobalOptions.offline], options[GlobalOptions.refresh]) {
-        case (true, true): throw UsageError(tr("{first} and {second} cannot be used together.", ["first": "--offline", "second": "--refresh"]))
+        case (true, true):
+            throw UsageError(
+                tr("{first} and {second} cannot be used together.", ["first": "--offline", "second": "--refresh"]))
         case (true, false): return .offline
         case (false, true): return .refresh
         case (false, false): return .normal
@@ -127,12 +152,19 @@ struct SpaceCLI: Sendable {
 
     /// `SPACE_TIMEOUT` (or the config's timeout), else 15 seconds.
     /// `origin` names where the value came from in the message ("timeout in …/config.json").
-    static func timeout(environment: [String: String], origin: String = "SPACE_TIMEOUT", lenient: Bool = false) throws -> TimeInterval {
+    static func timeout(
+        environment: [String: String], origin: String = "SPACE_TIMEOUT", lenient: Bool = false
+    ) throws -> TimeInterval {
         guard let text = environment["SPACE_TIMEOUT"], !text.isEmpty else { return 15 }
         // White space around the number is forgiven; the message quotes the value as it was.
-        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, (0.1...600).contains(seconds) else {
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
+            (0.1...600).contains(seconds)
+        else {
             if lenient { return 15 }
-            throw UsageError(tr("{setting} must be a number of seconds from 0.1 to 600; got '{value}'.", ["setting": origin, "value": Sanitizer.clean(text)]))
+            throw UsageError(
+                tr(
+                    "{setting} must be a number of seconds from 0.1 to 600; got '{value}'.",
+                    ["setting": origin, "value": Sanitizer.clean(text)]))
         }
         return seconds
     }
@@ -141,15 +173,25 @@ struct SpaceCLI: Sendable {
     /// `SPACE_TIMEOUT`, not silently ignored).
     static func checkRandomSeed(environment: [String: String]) throws {
         guard let text = environment["SPACE_RANDOM_SEED"], !text.isEmpty, UInt64(text) == nil else { return }
-        throw UsageError(tr("{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
-                            ["option": "SPACE_RANDOM_SEED", "lowest": "0", "highest": String(UInt64.max), "value": Sanitizer.line(text)]))
+        throw UsageError(
+            tr(
+                "{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
+                [
+                    "option": "SPACE_RANDOM_SEED", "lowest": "0", "highest": String(UInt64.max),
+                    "value": Sanitizer.line(text),
+                ]))
     }
 
     /// The clock: a fixed instant when `SPACE_NOW` is set (for tests and reproducible runs).
-    static func clock(environment: [String: String], fallback: @escaping @Sendable () -> Date) throws -> @Sendable () -> Date {
+    static func clock(
+        environment: [String: String], fallback: @escaping @Sendable () -> Date
+    ) throws -> @Sendable () -> Date {
         guard let text = environment["SPACE_NOW"], !text.isEmpty else { return fallback }
         guard let instant = InstantText.date(text) else {
-            throw UsageError(tr("SPACE_NOW must be an ISO-8601 instant such as 2024-02-08T14:30:00Z; got '{value}'.", ["value": Sanitizer.line(text)]))
+            throw UsageError(
+                tr(
+                    "SPACE_NOW must be an ISO-8601 instant such as 2024-02-08T14:30:00Z; got '{value}'.",
+                    ["value": Sanitizer.line(text)]))
         }
         return { instant }
     }

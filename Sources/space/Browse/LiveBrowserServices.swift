@@ -29,7 +29,8 @@ struct LiveBrowserServices: BrowserServices {
         let notices = BrowseNotices()
         do {
             let shown = try await BrowseNotices.$current.withValue(notices) { try await lookup.latest() }
-            return DayAnswer(picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
+            return DayAnswer(
+                picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
         } catch { throw Self.failure(error) }
     }
 
@@ -48,10 +49,15 @@ struct LiveBrowserServices: BrowserServices {
         let notices = BrowseNotices()
         do {
             let shown = try await BrowseNotices.$current.withValue(notices) { try await lookup.day(date) }
-            return DayAnswer(picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
-        } catch let error as SpaceError where error.isUnreachable || (context.cacheMode == .offline && error.kind == .unavailable) {
+            return DayAnswer(
+                picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
+        } catch let error as SpaceError
+            where error.isUnreachable || (context.cacheMode == .offline && error.kind == .unavailable)
+        {
             if let last = context.apodArchive.lastShown(), let picture = context.apodArchive.picture(on: last.date) {
-                return DayAnswer(picture: picture, notice: date.description + ": " + APODLookup.offlineNotice, source: tr("offline · from the pictures kept"))
+                return DayAnswer(
+                    picture: picture, notice: date.description + ": " + APODLookup.offlineNotice,
+                    source: tr("offline · from the pictures kept"))
             }
             throw Self.failure(error)
         } catch { throw Self.failure(error) }
@@ -60,7 +66,9 @@ struct LiveBrowserServices: BrowserServices {
     func random() async throws -> APODPicture {
         do {
             let result = try await Self.quietly { try await fetcher.random(count: 1, matching: nil, through: today()) }
-            guard let picture = result.pictures.first else { throw BrowserFailure(tr("No random day could be found; try again.")) }
+            guard let picture = result.pictures.first else {
+                throw BrowserFailure(tr("No random day could be found; try again."))
+            }
             return picture
         } catch let failure as BrowserFailure { throw failure } catch { throw Self.failure(error) }
     }
@@ -88,7 +96,9 @@ struct LiveBrowserServices: BrowserServices {
     }
 
     func open(_ picture: APODPicture) throws -> String {
-        guard let link = PictureSubject.apod(picture).open else { throw BrowserFailure(tr("There is no link to open for {what}.", ["what": picture.date.description])) }
+        guard let link = PictureSubject.apod(picture).open else {
+            throw BrowserFailure(tr("There is no link to open for {what}.", ["what": picture.date.description]))
+        }
         do { try DesktopPrograms(environment: context.environment).open(link) } catch { throw Self.failure(error) }
         return tr("Opened {link}", ["link": link.absoluteString])
     }
@@ -96,15 +106,23 @@ struct LiveBrowserServices: BrowserServices {
     func download(_ picture: APODPicture) async throws -> String {
         let saver = PictureSaver(folder: ".", force: false, home: context.environment["HOME"], commandPath: ["browse"])
         do {
-            let saved = try await Self.quietly { try await PictureDownload.download(.apod(picture), saver: saver, context: context.pictures, progress: false) }
-            return saved.alreadyThere ? tr("Already saved: {path}", ["path": saved.file.path]) : tr("Saved {path}", ["path": saved.file.path])
+            let saved = try await Self.quietly {
+                try await PictureDownload.download(
+                    .apod(picture), saver: saver, context: context.pictures, progress: false)
+            }
+            return saved.alreadyThere
+                ? tr("Already saved: {path}", ["path": saved.file.path]) : tr("Saved {path}", ["path": saved.file.path])
         } catch { throw Self.failure(error) }
     }
 
     func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage {
         do {
-            let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-            return try await Self.quietly { try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize)) }
+            let library = ImageLibrary(
+                client: context.client(),
+                baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+            return try await Self.quietly {
+                try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize))
+            }
         } catch let problem as SearchQuery.Problem {
             throw BrowserFailure(SearchCommand.words(for: problem))
         } catch { throw Self.failure(error) }
@@ -112,18 +130,25 @@ struct LiveBrowserServices: BrowserServices {
 
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile]) {
         do {
-            let library = ImageLibrary(client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+            let library = ImageLibrary(
+                client: context.client(),
+                baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
             let answer = try await Self.quietly { try await library.asset(id: id) }
             return (answer.item, answer.files)
         } catch { throw Self.failure(error) }
     }
 
-    func roster(sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool) async throws -> AstronautPage {
+    func roster(
+        sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
+    ) async throws -> AstronautPage {
         do {
             var asking = context
             if refresh && asking.cacheMode == .normal { asking.cacheMode = .refresh }
             let roster = try AstronautsCommand.roster(asking)
-            return try await Self.quietly { try await roster.page(AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page)) }
+            return try await Self.quietly {
+                try await roster.page(
+                    AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page))
+            }
         } catch { throw Self.failure(error) }
     }
 

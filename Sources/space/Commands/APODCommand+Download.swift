@@ -11,26 +11,40 @@ extension APODCommand {
     /// `--download=DIR` on a range, `--last` or `--random`: every picture saved into DIR, four at a
     /// time, with one progress line; one path per line (or JSON). A file already there is left as
     /// it is (a daily `--last 7 --download=DIR` only adds what is new) unless `--force`.
-    static func saveAll(_ pictures: [APODPicture], request: PictureRequest, context: AppContext) async throws -> CommandOutput {
+    static func saveAll(
+        _ pictures: [APODPicture], request: PictureRequest, context: AppContext
+    ) async throws -> CommandOutput {
         guard let folderText = request.downloadFolder else { return .none }
-        let saver = PictureSaver(folder: folderText, force: request.force, home: context.environment["HOME"], commandPath: request.path)
+        let saver = PictureSaver(
+            folder: folderText, force: request.force, home: context.environment["HOME"], commandPath: request.path)
         let folder = try saver.resolvedFolder()
         let subjects = pictures.map { ($0, PictureSubject.apod($0)) }.filter { !$0.1.download.isEmpty }
         var waiting: [(APODPicture, PictureSubject)] = []
         var present: [(APODPicture, URL)] = []
         for (picture, subject) in subjects {
             // Whatever the link's extension says: a .jpg link may have been saved as .png.
-            if !request.force, let there = saver.existing(stem: subject.fileStem(nil), in: folder) { present.append((picture, there)) } else { waiting.append((picture, subject)) }
+            if !request.force, let there = saver.existing(stem: subject.fileStem(nil), in: folder) {
+                present.append((picture, there))
+            } else {
+                waiting.append((picture, subject))
+            }
         }
         let queue = waiting
         let count = queue.count
         let total = NumberText.grouped(count)
         let done = ProgressCount()
-        let outcomes = try await Spinner.run(label: tr("Downloading {total} pictures…", ["total": total]), console: context.console,
-                                             progress: { tr("Downloading {done} of {total} pictures…", ["done": min(count, (done.value ?? 0) + 1), "total": total]) }) {
+        let outcomes = try await Spinner.run(
+            label: tr("Downloading {total} pictures…", ["total": total]), console: context.console,
+            progress: {
+                tr(
+                    "Downloading {done} of {total} pictures…",
+                    ["done": min(count, (done.value ?? 0) + 1), "total": total])
+            }
+        ) {
             await mapConcurrentlyCollectingResults(queue, maxInFlight: 4) { item in
                 defer { done.increment() }
-                return try await PictureDownload.download(item.1, saver: saver, context: context.pictures, progress: false)
+                return try await PictureDownload.download(
+                    item.1, saver: saver, context: context.pictures, progress: false)
             }
         }
         // Every picture's path, new or already there, in the days' order: `feh $(space apod --last 7
@@ -42,9 +56,14 @@ extension APODCommand {
             switch outcome {
             case .success(let download):
                 if download.alreadyThere { present.append((item.0, download.file)); continue }
-                byDate[item.0.date] = (.object([("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
-                                                ("url", .string(download.picture.url.absoluteString)), ("bytes", .int(download.picture.data.count)),
-                                                ("already_there", .bool(false))]), .line(download.file.path))
+                byDate[item.0.date] = (
+                    .object([
+                        ("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
+                        ("url", .string(download.picture.url.absoluteString)),
+                        ("bytes", .int(download.picture.data.count)),
+                        ("already_there", .bool(false)),
+                    ]), .line(download.file.path)
+                )
             case .failure(let error):
                 failed.append(item.0.date)
                 firstFailure = firstFailure ?? error
@@ -52,25 +71,38 @@ extension APODCommand {
         }
         for (picture, file) in present {
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-            byDate[picture.date] = (.object([("date", .string(picture.date.description)), ("path", .string(file.path)), ("url", .null),
-                                             ("bytes", size.map(JSONValue.int) ?? .null), ("already_there", .bool(true))]), .line(file.path))
+            byDate[picture.date] = (
+                .object([
+                    ("date", .string(picture.date.description)), ("path", .string(file.path)), ("url", .null),
+                    ("bytes", size.map(JSONValue.int) ?? .null), ("already_there", .bool(true)),
+                ]), .line(file.path)
+            )
         }
         let ordered = pictures.compactMap { byDate[$0.date] }
         let (records, lines) = (ordered.map(\.record), ordered.map(\.line))
         var output = CommandOutput(json: .array(records), document: Document(lines))
         if !present.isEmpty {
-            output.notices.append(tr("{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).",
-                                     ["count": present.count]))
+            output.notices.append(
+                tr(
+                    "{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).",
+                    ["count": present.count]))
         }
         let pagesOnly = pictures.count - subjects.count
         if pagesOnly > 0 {
-            output.notices.append(tr("{count, plural, one {# day has} other {# days have}} no picture to save, only a page.", ["count": pagesOnly]))
+            output.notices.append(
+                tr(
+                    "{count, plural, one {# day has} other {# days have}} no picture to save, only a page.",
+                    ["count": pagesOnly]))
         }
         if let firstFailure, !failed.isEmpty {
             let reason = (firstFailure as? SpaceError)?.message ?? firstFailure.localizedDescription
-            output.failure = SpaceError(.failure, tr("Could not save {count} of {total} pictures ({days}).", ["count": failed.count, "total": total, "days": APODDate.spans(failed).joined(separator: ", ")])
-                                                     + " " + reason,
-                             hint: tr("Every other picture was saved; try again later."))
+            output.failure = SpaceError(
+                .failure,
+                tr(
+                    "Could not save {count} of {total} pictures ({days}).",
+                    ["count": failed.count, "total": total, "days": APODDate.spans(failed).joined(separator: ", ")])
+                    + " " + reason,
+                hint: tr("Every other picture was saved; try again later."))
         }
         return output
     }

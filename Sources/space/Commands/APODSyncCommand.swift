@@ -17,7 +17,8 @@ import SpacePresentation
 enum APODSyncCommand {
     static let spec = CommandSpec(
         name: "sync", summary: "Bring the local APOD archive up to date, for offline search.",
-        discussion: "The first sync fetches every day since 1995-06-16 (about 460 requests; a few minutes); later ones fetch only the days published since and the days due for a re-check (after 30 days). Interrupted, it resumes where it stopped. Then space apod search works offline.",
+        discussion:
+            "The first sync fetches every day since 1995-06-16 (about 460 requests; a few minutes); later ones fetch only the days published since and the days due for a re-check (after 30 days). Interrupted, it resumes where it stopped. Then space apod search works offline.",
         examples: ["space apod sync", "space apod sync --json"],
         run: { try await run($0) }
     )
@@ -25,7 +26,10 @@ enum APODSyncCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         if context.cacheMode == .offline {
-            throw UsageError(tr("space apod sync fetches the archive; it cannot run with --offline (space apod search works offline once it has)."), path: invocation.path)
+            throw UsageError(
+                tr(
+                    "space apod sync fetches the archive; it cannot run with --offline (space apod search works offline once it has)."
+                ), path: invocation.path)
         }
         let fetcher = try context.apodFetcher()
         let store = ArchiveSearchStore(cache: context.responseCache)
@@ -35,17 +39,21 @@ enum APODSyncCommand {
         let indexer = SyncIndexer(old: opened.index)
         let total = NumberText.grouped(start.days(to: end) + 1)
         let done = ProgressCount()
-        let result = try await Spinner.run(label: tr("Syncing {total} days…", ["total": total]), console: context.console,
-                                           progress: { done.value.map { tr("Syncing: {done} of {total} days…", ["done": $0, "total": total]) } }) {
-            try await fetcher.range(from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
+        let result = try await Spinner.run(
+            label: tr("Syncing {total} days…", ["total": total]), console: context.console,
+            progress: { done.value.map { tr("Syncing: {done} of {total} days…", ["done": $0, "total": total]) } }
+        ) {
+            try await fetcher.range(
+                from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
         }
         // Synced: the whole range was gone through (no rate limit stopped it, the service answered)
         // with at most a window's worth of days failing (a day the service cannot send at all
         // would otherwise keep the archive "not synced" for ever). What came is indexed anyway.
         let failed = result.failedDays + result.notLoaded
-        let failure = APODCommand.failure(of: result, start: start, end: end, retry: "space apod sync",
-                                          done: "{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}.",
-                                          rest: "Every other day was synced; try again later with: {command}")
+        let failure = APODCommand.failure(
+            of: result, start: start, end: end, retry: "space apod sync",
+            done: "{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}.",
+            rest: "Every other day was synced; try again later with: {command}")
         // Nothing came (no network, a service failing everything): the error says so, alone, and
         // the index is left as it was.
         if result.count == 0 && !failed.isEmpty, let failure { throw failure }
@@ -55,25 +63,38 @@ enum APODSyncCommand {
         do {
             recorded = try store.record(update, syncedThrough: whole ? end : nil)
         } catch {
-            throw SpaceError(.ioError, tr("The days were fetched and cached, but the search index could not be written: {reason}", ["reason": error.localizedDescription]),
-                             hint: tr("Check the cache folder (space status); space apod search will build the index from the cache."))
+            throw SpaceError(
+                .ioError,
+                tr(
+                    "The days were fetched and cached, but the search index could not be written: {reason}",
+                    ["reason": error.localizedDescription]),
+                hint: tr(
+                    "Check the cache folder (space status); space apod search will build the index from the cache."))
         }
         let (added, changed) = (recorded.added, recorded.changed)
         let days = recorded.index.dayCount, bytes = recorded.index.byteCount
         let json = JSONValue.object([
             ("days", .int(days)), ("new", .int(added)), ("changed", .int(changed)),
-            ("failed", .array(failed.map { .string($0.description) })), ("synced_through", whole ? .string(end.description) : .null),
+            ("failed", .array(failed.map { .string($0.description) })),
+            ("synced_through", whole ? .string(end.description) : .null),
             ("index_bytes", .int(bytes)),
         ])
         let failedCount = failed.count
-        var output = CommandOutput(json: json, document: {
-            let line = changed > 0
-                ? tr("{days} days, {added} new, {changed} changed, {failed} failed.", ["days": days, "added": added, "changed": changed, "failed": failedCount])
-                : tr("{days} days, {added} new, {failed} failed.", ["days": days, "added": added, "failed": failedCount])
-            var document = Document([.line(line)])
-            document.footer([tr("Search them, offline: space apod search WORDS")])
-            return document
-        }(), notices: notices)
+        var output = CommandOutput(
+            json: json,
+            document: {
+                let line =
+                    changed > 0
+                    ? tr(
+                        "{days} days, {added} new, {changed} changed, {failed} failed.",
+                        ["days": days, "added": added, "changed": changed, "failed": failedCount])
+                    : tr(
+                        "{days} days, {added} new, {failed} failed.",
+                        ["days": days, "added": added, "failed": failedCount])
+                var document = Document([.line(line)])
+                document.footer([tr("Search them, offline: space apod search WORDS")])
+                return document
+            }(), notices: notices)
         output.failure = failure
         return output
     }

@@ -17,13 +17,17 @@ enum CacheCommand {
 
     static let spec = CommandSpec(
         name: "cache", summary: "Show the cache: where it is, entries and size per service, and the pictures kept.",
-        discussion: "Answers are kept so that a repeated command needs no request: an APOD day for 30 days, the latest APOD until the next one is due, searches and astronauts for 24 hours. Pictures fetched for --show and --download are kept too. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.",
+        discussion:
+            "Answers are kept so that a repeated command needs no request: an APOD day for 30 days, the latest APOD until the next one is due, searches and astronauts for 24 hours. Pictures fetched for --show and --download are kept too. When a service fails, an older answer is shown with a notice. --offline answers only from the cache; --refresh asks again.",
         subcommands: [
-            CommandSpec(name: "clear", summary: "Remove cached answers of one service, or everything in the cache folder (pictures included).",
-                        discussion: "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.",
-                        positionals: [PositionalSpec(name: "SERVICE", optional: true, values: services)],
-                        examples: ["space cache clear", "space cache clear apod"],
-                        discussionValues: ["services": services.joined(separator: ", ")], run: { try clear($0) }),
+            CommandSpec(
+                name: "clear",
+                summary: "Remove cached answers of one service, or everything in the cache folder (pictures included).",
+                discussion:
+                    "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.",
+                positionals: [PositionalSpec(name: "SERVICE", optional: true, values: services)],
+                examples: ["space cache clear", "space cache clear apod"],
+                discussionValues: ["services": services.joined(separator: ", ")], run: { try clear($0) })
         ],
         examples: ["space cache", "space cache --json", "space cache clear astronauts"],
         run: { try show($0) }
@@ -37,8 +41,10 @@ enum CacheCommand {
         let usage = cache.usage()
         let pictures = cache.pictureUsage()
         let index = ArchiveSearchStore(cache: cache).summary()?.bytes ?? 0
-        return (usage.reduce(0) { $0 + $1.entries } + pictures.entries,
-                usage.reduce(0) { $0 + $1.bytes } + pictures.bytes + cache.temporaryUsage().bytes + index)
+        return (
+            usage.reduce(0) { $0 + $1.entries } + pictures.entries,
+            usage.reduce(0) { $0 + $1.bytes } + pictures.bytes + cache.temporaryUsage().bytes + index
+        )
     }
 
     static func show(_ invocation: Invocation) throws -> CommandOutput {
@@ -48,8 +54,9 @@ enum CacheCommand {
         let pictures = cache.pictureUsage()
         let temporary = cache.temporaryUsage()
         let index = ArchiveSearchStore(cache: cache).summary()
-        let report = CacheView.Report(path: cache.root.path, maxBytes: cache.maxBytes, services: rows, pictures: pictures, temporary: temporary,
-                                      index: index.map { ($0.days, $0.bytes) })
+        let report = CacheView.Report(
+            path: cache.root.path, maxBytes: cache.maxBytes, services: rows, pictures: pictures, temporary: temporary,
+            index: index.map { ($0.days, $0.bytes) })
         return CommandOutput(json: CacheView.json(report), document: CacheView.document(report))
     }
 
@@ -57,8 +64,11 @@ enum CacheCommand {
         let context = invocation.context
         let service = invocation.positionals.first
         if let service, !services.contains(service) {
-            throw UsageError.withSuggestion(tr("There is no cache named '{name}'; use apod, images or astronauts.", ["name": Sanitizer.line(service)]),
-                                            suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
+            throw UsageError.withSuggestion(
+                tr(
+                    "There is no cache named '{name}'; use apod, images or astronauts.",
+                    ["name": Sanitizer.line(service)]),
+                suggestion: EditDistance.suggestion(for: service, among: services), path: invocation.path)
         }
         var cleared = try context.responseCache.clear(namespace: service, now: Date())
         if service == APODCachePolicies.namespace {
@@ -67,8 +77,21 @@ enum CacheCommand {
         }
         let removed = cleared
         let size = ByteText.size(removed.bytes)
-        return CommandOutput(json: .object([("service", .optional(service)), ("removed_entries", .int(removed.entries)), ("removed_bytes", .int(removed.bytes))]),
-                             document: Document([.line(service.map { tr("Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.", ["count": removed.entries, "size": size, "service": $0]) }
-                                                  ?? tr("Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.", ["count": removed.entries, "size": size]))]))
+        return CommandOutput(
+            json: .object([
+                ("service", .optional(service)), ("removed_entries", .int(removed.entries)),
+                ("removed_bytes", .int(removed.bytes)),
+            ]),
+            document: Document([
+                .line(
+                    service.map {
+                        tr(
+                            "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.",
+                            ["count": removed.entries, "size": size, "service": $0])
+                    }
+                        ?? tr(
+                            "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.",
+                            ["count": removed.entries, "size": size]))
+            ]))
     }
 }

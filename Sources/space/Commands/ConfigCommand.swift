@@ -11,22 +11,34 @@ import SpacePresentation
 enum ConfigCommand {
     static let spec = CommandSpec(
         name: "config", summary: "Read and change settings: token, timeout, colour, cache size, renderer, language.",
-        discussion: "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
+        discussion:
+            "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
         subcommands: [
-            CommandSpec(name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
-                        examples: ["space config list"], run: { try list($0) }),
-            CommandSpec(name: "get", summary: "Print one setting's value in effect and where it comes from (secrets redacted).",
-                        positionals: [PositionalSpec(name: "KEY", values: keyNames)], examples: ["space config get timeout"], run: { try get($0) }),
-            CommandSpec(name: "set", summary: "Store a setting.",
-                        positionals: [PositionalSpec(name: "KEY", values: keyNames), PositionalSpec(name: "VALUE")],
-                        examples: ["space config set ll2-token YOUR_TOKEN", "space config set timeout 30", "space config set color never"],
-                        run: { try set($0) }),
-            CommandSpec(name: "unset", summary: "Remove a stored setting.",
-                        positionals: [PositionalSpec(name: "KEY", values: ConfigFile.keys.map(\.name))], examples: ["space config unset ll2-token"], run: { try unset($0) }),
+            CommandSpec(
+                name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
+                examples: ["space config list"], run: { try list($0) }),
+            CommandSpec(
+                name: "get", summary: "Print one setting's value in effect and where it comes from (secrets redacted).",
+                positionals: [PositionalSpec(name: "KEY", values: keyNames)], examples: ["space config get timeout"],
+                run: { try get($0) }),
+            CommandSpec(
+                name: "set", summary: "Store a setting.",
+                positionals: [PositionalSpec(name: "KEY", values: keyNames), PositionalSpec(name: "VALUE")],
+                examples: [
+                    "space config set ll2-token YOUR_TOKEN", "space config set timeout 30",
+                    "space config set color never",
+                ],
+                run: { try set($0) }),
+            CommandSpec(
+                name: "unset", summary: "Remove a stored setting.",
+                positionals: [PositionalSpec(name: "KEY", values: ConfigFile.keys.map(\.name))],
+                examples: ["space config unset ll2-token"], run: { try unset($0) }),
         ],
         examples: ["space config list", "space config set timeout 30", "space config unset timeout"],
-        discussionValues: ["variables": ConfigFile.keys.filter { !$0.retired }.map(\.variable).joined(separator: ", "),
-                           "keys": ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", ")],
+        discussionValues: [
+            "variables": ConfigFile.keys.filter { !$0.retired }.map(\.variable).joined(separator: ", "),
+            "keys": ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", "),
+        ],
         run: { try list($0) }
     )
 
@@ -43,20 +55,32 @@ enum ConfigCommand {
     static func list(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let stored = try file(context).load()
-        for sentence in ConfigFile.invalidStored(stored, file: context.files.configFile) { context.printer.warning(sentence) }
-        let keys = ConfigFile.keys.filter { key in !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty }
+        for sentence in ConfigFile.invalidStored(stored, file: context.files.configFile) {
+            context.printer.warning(sentence)
+        }
+        let keys = ConfigFile.keys.filter { key in
+            !key.retired || stored[key.name] != nil || !(context.originalEnvironment[key.variable] ?? "").isEmpty
+        }
         let rows: [(key: ConfigFile.Key, value: String?, source: ConfigView.Source)] = keys.map { key in
             let (value, source) = effective(key, stored: stored, context: context)
             return (key, value, source)
         }
-        let settings = rows.map { row in ConfigView.Setting(key: row.key.name, value: row.value.map { shown($0, key: row.key) }, source: row.source) }
+        let settings = rows.map { row in
+            ConfigView.Setting(key: row.key.name, value: row.value.map { shown($0, key: row.key) }, source: row.source)
+        }
         let path = context.files.configFile.path
-        return CommandOutput(json: ConfigView.json(path: path, settings), document: ConfigView.document(path: path, settings), remarks: context.ignoredNASAKeyNotice.map { [$0] } ?? [])
+        return CommandOutput(
+            json: ConfigView.json(path: path, settings), document: ConfigView.document(path: path, settings),
+            remarks: context.ignoredNASAKeyNotice.map { [$0] } ?? [])
     }
 
     /// The value in effect and where it comes from: the environment, the file, or the default.
-    static func effective(_ key: ConfigFile.Key, stored: [String: String], context: AppContext) -> (String?, ConfigView.Source) {
-        if let value = context.originalEnvironment[key.variable], !value.isEmpty { return (value, .environment(variable: key.variable)) }
+    static func effective(
+        _ key: ConfigFile.Key, stored: [String: String], context: AppContext
+    ) -> (String?, ConfigView.Source) {
+        if let value = context.originalEnvironment[key.variable], !value.isEmpty {
+            return (value, .environment(variable: key.variable))
+        }
         if let value = stored[key.name] { return (value, .configFile) }
         return (key.defaultValue, .defaultValue)
     }
@@ -66,32 +90,53 @@ enum ConfigCommand {
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         let (value, source) = effective(key, stored: try file(context).load(), context: context)
         guard let value else {
-            throw SpaceError(.notFound, tr("{key} is not set, and has no default.", ["key": key.name]), hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
+            throw SpaceError(
+                .notFound, tr("{key} is not set, and has no default.", ["key": key.name]),
+                hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
         }
         let text = shown(value, key: key)
         // A number is a number in JSON (timeout, cache-size); a secret is always its masked text.
-        let typed: JSONValue = key.secret ? .string(text) : Int(text).map(JSONValue.int) ?? Double(text).map(JSONValue.double) ?? .string(text)
+        let typed: JSONValue =
+            key.secret
+            ? .string(text) : Int(text).map(JSONValue.int) ?? Double(text).map(JSONValue.double) ?? .string(text)
         // Into a pipe, the bare value (`x=$(space config get timeout)`), as git config prints it;
         // on a terminal, where it comes from too.
-        let document = context.console.terminal.stdoutIsTTY
+        let document =
+            context.console.terminal.stdoutIsTTY
             ? Document([.spans([.plain(text + "  "), .dim("(\(source.words))")])]) : Document([.line(text)])
-        return CommandOutput(json: .object([("key", .string(key.name)), ("value", typed), ("source", .string(source.scriptWords))]), document: document)
+        return CommandOutput(
+            json: .object([("key", .string(key.name)), ("value", typed), ("source", .string(source.scriptWords))]),
+            document: document)
     }
 
     static func set(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         if key.retired {
-            return CommandOutput(json: .object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))]), document: .empty,
-                                 notices: [tr("{key} is no longer used: NASA APOD and the image library need no key. Nothing was stored.", ["key": key.name])])
+            return CommandOutput(
+                json: .object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))]),
+                document: .empty,
+                notices: [
+                    tr(
+                        "{key} is no longer used: NASA APOD and the image library need no key. Nothing was stored.",
+                        ["key": key.name])
+                ])
         }
         let value = try key.validate(invocation.positionals[1])
         try file(context).update { $0[key.name] = value }
-        var output = CommandOutput(json: .object([("key", .string(key.name)), ("value", .string(shown(value, key: key))),
-                                                  ("path", .string(context.files.configFile.path))]), document: .empty,
-                                   notices: [tr("Set {key} to {value} in {path}.", ["key": key.name, "value": shown(value, key: key), "path": context.files.configFile.path])])
+        var output = CommandOutput(
+            json: .object([
+                ("key", .string(key.name)), ("value", .string(shown(value, key: key))),
+                ("path", .string(context.files.configFile.path)),
+            ]), document: .empty,
+            notices: [
+                tr(
+                    "Set {key} to {value} in {path}.",
+                    ["key": key.name, "value": shown(value, key: key), "path": context.files.configFile.path])
+            ])
         if let overriding = context.originalEnvironment[key.variable], !overriding.isEmpty {
-            output.warnings.append(tr("{variable} is set in the environment and overrides this setting.", ["variable": key.variable]))
+            output.warnings.append(
+                tr("{variable} is set in the environment and overrides this setting.", ["variable": key.variable]))
         }
         return output
     }
@@ -102,7 +147,16 @@ enum ConfigCommand {
         var removed = false
         try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
         let wasRemoved = removed
-        return CommandOutput(json: .object([("key", .string(key.name)), ("removed", .bool(wasRemoved)), ("path", .string(context.files.configFile.path))]),
-                             document: .empty, notices: [removed ? tr("Removed {key} from {path}.", ["key": key.name, "path": context.files.configFile.path]) : tr("{key} was not set.", ["key": key.name])])
+        return CommandOutput(
+            json: .object([
+                ("key", .string(key.name)), ("removed", .bool(wasRemoved)),
+                ("path", .string(context.files.configFile.path)),
+            ]),
+            document: .empty,
+            notices: [
+                removed
+                    ? tr("Removed {key} from {path}.", ["key": key.name, "path": context.files.configFile.path])
+                    : tr("{key} was not set.", ["key": key.name])
+            ])
     }
 }

@@ -15,10 +15,14 @@ extension FavoritesCommand {
         let repair = await context.favorites.repairingPlaceholders(favorites, fetch: fetch)
         let left = repair.left.map(\.description)
         if !left.isEmpty {
-            context.printer.notice(left.count == 1
-                ? tr("The favorite of {date} was saved from the retired service's placeholder and will be fetched again when NASA APOD answers.", ["date": left[0]])
-                : tr("{count} favorites were saved from the retired service's placeholder and will be fetched again when NASA APOD answers: {dates}.",
-                     ["count": left.count, "dates": left.joined(separator: ", ")]))
+            context.printer.notice(
+                left.count == 1
+                    ? tr(
+                        "The favorite of {date} was saved from the retired service's placeholder and will be fetched again when NASA APOD answers.",
+                        ["date": left[0]])
+                    : tr(
+                        "{count} favorites were saved from the retired service's placeholder and will be fetched again when NASA APOD answers: {dates}.",
+                        ["count": left.count, "dates": left.joined(separator: ", ")]))
         }
         return repair.favorites
     }

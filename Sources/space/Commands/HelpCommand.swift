@@ -11,7 +11,10 @@ enum HelpCommand {
         name: "help", summary: "Show help for a command, or the global options ('space help globals').",
         positionals: [PositionalSpec(name: "COMMAND", optional: true, repeating: true)],
         options: [man.spec],
-        examples: ["space help", "space help search", "space help favorites add", "space help globals", "space help --man > space.1"],
+        examples: [
+            "space help", "space help search", "space help favorites add", "space help globals",
+            "space help --man > space.1",
+        ],
         run: { invocation in try run(invocation) }
     )
 
@@ -21,7 +24,10 @@ enum HelpCommand {
         let root = CommandTable.root
         let console = invocation.context.console
         if invocation[man] {
-            return CommandOutput(document: Document([.text(ManPage(root: root, version: SpaceCLI.version, date: SpaceCLI.versionDate).roff())]))
+            return CommandOutput(
+                document: Document([
+                    .text(ManPage(root: root, version: SpaceCLI.version, date: SpaceCLI.versionDate).roff())
+                ]))
         }
         let help = HelpRenderer(root: root, width: console.terminal.width, style: console.style)
         if invocation.positionals == ["globals"] {
@@ -32,8 +38,11 @@ enum HelpCommand {
         for word in invocation.positionals {
             guard let sub = command.subcommand(named: word) else {
                 let suggestion = EditDistance.suggestion(for: word, among: command.subcommands.map(\.name))
-                throw UsageError.withSuggestion(tr("There is no command '{command}'.", ["command": Sanitizer.line((path + [word]).joined(separator: " "))]),
-                                                suggestion: suggestion, path: ["help"])
+                throw UsageError.withSuggestion(
+                    tr(
+                        "There is no command '{command}'.",
+                        ["command": Sanitizer.line((path + [word]).joined(separator: " "))]),
+                    suggestion: suggestion, path: ["help"])
             }
             command = sub
             path.append(word)

@@ -12,8 +12,9 @@ enum SearchIndexOpening {
         do {
             opened = try store.open()
         } catch {
-            throw SpaceError(.ioError, tr("The search index could not be written: {reason}", ["reason": error.localizedDescription]),
-                             hint: tr("Check the cache folder (space status), or run space cache clear apod."))
+            throw SpaceError(
+                .ioError, tr("The search index could not be written: {reason}", ["reason": error.localizedDescription]),
+                hint: tr("Check the cache folder (space status), or run space cache clear apod."))
         }
         if let damage = opened.rebuilt {
             let why: String
@@ -25,7 +26,10 @@ enum SearchIndexOpening {
             notices.append(tr("The search index was rebuilt from the cache: {why}.", ["why": why]))
         }
         if let reason = opened.notSaved {
-            notices.append(tr("The search index could not be saved, so it was built for this search alone: {reason}", ["reason": Sanitizer.line(reason)]))
+            notices.append(
+                tr(
+                    "The search index could not be saved, so it was built for this search alone: {reason}",
+                    ["reason": Sanitizer.line(reason)]))
         }
         return opened
     }

@@ -18,23 +18,35 @@ extension StatusReport {
         var client = context.client()
         client.cache = nil
         client.retryPolicy = .none
-        let apod = APODFetcher(client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
-        let images = ImageLibrary(client: client, baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+        let apod = APODFetcher(
+            client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
+        let images = ImageLibrary(
+            client: client, baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
         let token = try context.launchLibraryToken()
-        let roster = AstronautRoster(client: client, collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL), token: token)
+        let roster = AstronautRoster(
+            client: client,
+            collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL),
+            token: token)
         let remembered = context.rateLimitMemory.load()
         let redactor = client.redactor
 
-        async let apodReport = probe(APODService.name, url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: "none needed") {
+        async let apodReport = probe(
+            APODService.name, url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: "none needed"
+        ) {
             let response = try await apod.probe()
             return response.rateLimit
         }
-        async let imagesReport = probe("NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key", credential: "none needed") {
+        async let imagesReport = probe(
+            "NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key",
+            credential: "none needed"
+        ) {
             _ = try await images.probe()
             return nil
         }
-        async let rosterReport = probe("Launch Library 2", url: redactor.redact(url: roster.collectionURL),
-                                       credentialLabel: "Token", credential: token.map(Redactor.mask) ?? "none (free tier)") {
+        async let rosterReport = probe(
+            "Launch Library 2", url: redactor.redact(url: roster.collectionURL),
+            credentialLabel: "Token", credential: token.map(Redactor.mask) ?? "none (free tier)"
+        ) {
             let throttle = try await roster.throttle().value
             return RateLimitStatus(limit: throttle.limit, remaining: max(0, throttle.limit - throttle.used))
         }
@@ -42,7 +54,9 @@ extension StatusReport {
         if !services[0].answered, let seen = remembered["NASA APOD"] {
             services[0].remaining = seen.status.remaining
             services[0].limit = seen.status.limit
-            services[0].rateLimitWords = StatusReport.words(seen.status).map { "\($0) (seen \(AgeText.ago(context.now().timeIntervalSince(seen.seenAt))))" }
+            services[0].rateLimitWords = StatusReport.words(seen.status).map {
+                "\($0) (seen \(AgeText.ago(context.now().timeIntervalSince(seen.seenAt))))"
+            }
         }
         let settings = try? ConfigFile(url: context.files.configFile).load().count
         var report = StatusReport(
@@ -57,7 +71,8 @@ extension StatusReport {
             pictures: ((try? TerminalPicture.renderer(nil, context: context.pictures)) ?? nil).map { renderer in
                 // Inside tmux, why the pictures are half blocks when they are.
                 guard case .drawn(.blocks) = renderer, !(context.environment["TMUX"] ?? "").isEmpty,
-                      let reason = TmuxProbe.graphics(environment: context.environment).reason else { return (renderer.name, renderer.description) }
+                    let reason = TmuxProbe.graphics(environment: context.environment).reason
+                else { return (renderer.name, renderer.description) }
                 return (renderer.name, renderer.description + " (" + reason + ")")
             },
             rendererSetting: TerminalPicture.configuredSetting(context.environment),
@@ -66,25 +81,32 @@ extension StatusReport {
             notice: context.ignoredNASAKeyNotice
         )
         report.dailyWallpaper = DailyWallpaper.here(context).isOn
-        report.lastWallpaperRun = WallpaperRun.last(in: context.files.data).map { ($0, max(0, context.now().timeIntervalSince($0.at))) }
+        report.lastWallpaperRun = WallpaperRun.last(in: context.files.data).map {
+            ($0, max(0, context.now().timeIntervalSince($0.at)))
+        }
         report.language = LanguageChoice.resolve(context.environment)
         if report.language.source == "SPACE_LANG" {
             // SPACE_LANG, or the language setting, which fills it when it is unset.
-            report.language.source = ConfigFile.origin(of: "SPACE_LANG", original: context.originalEnvironment, file: context.files.configFile)
+            report.language.source = ConfigFile.origin(
+                of: "SPACE_LANG", original: context.originalEnvironment, file: context.files.configFile)
         }
         return report
     }
 
-    private static func probe(_ name: String, url: String, credentialLabel: String, credential: String?,
-                              _ request: @Sendable () async throws -> RateLimitStatus?) async -> StatusReport.Service {
+    private static func probe(
+        _ name: String, url: String, credentialLabel: String, credential: String?,
+        _ request: @Sendable () async throws -> RateLimitStatus?
+    ) async -> StatusReport.Service {
         let clock = ContinuousClock()
         let started = clock.now
-        var service = StatusReport.Service(name: name, url: url, answered: false, credentialLabel: credentialLabel, credential: credential)
+        var service = StatusReport.Service(
+            name: name, url: url, answered: false, credentialLabel: credentialLabel, credential: credential)
         do {
             let limit = try await request()
             let elapsed = clock.now - started
             service.answered = true
-            service.milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+            service.milliseconds = Int(
+                elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
             service.remaining = limit?.remaining
             service.limit = limit?.limit
             service.rateLimitWords = limit.flatMap(StatusReport.words)
@@ -105,7 +127,9 @@ extension StatusReport {
 
     /// The proxy variables in effect, with any user name and password redacted.
     static func proxies(_ environment: [String: String], redactor: Redactor) -> [(String, String)] {
-        let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
+        let names = [
+            "https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY",
+        ]
         return names.compactMap { name in
             guard let value = environment[name], !value.isEmpty else { return nil }
             // `user:password@host:port` without a scheme is as common as with one.

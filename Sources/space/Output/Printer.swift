@@ -26,8 +26,11 @@ struct CommandOutput: Sendable {
     var picture: PictureOutput?
 
     /// An output with a JSON form.
-    init(json: @escaping @autoclosure @Sendable () -> JSONValue, document: @escaping @autoclosure @Sendable () -> Document,
-         failure: (any Error)? = nil, notices: [String] = [], remarks: [String] = []) {
+    init(
+        json: @escaping @autoclosure @Sendable () -> JSONValue,
+        document: @escaping @autoclosure @Sendable () -> Document,
+        failure: (any Error)? = nil, notices: [String] = [], remarks: [String] = []
+    ) {
         self.json = json
         self.document = document
         self.failure = failure
@@ -94,7 +97,8 @@ struct Printer: Sendable {
     /// in a pipe are for scripts, and are never translated (nor their numbers regrouped).
     func document(_ output: CommandOutput) -> Document {
         // Help and completion scripts (no JSON form) are for people wherever they go.
-        console.terminal.stdoutIsTTY || output.json == nil ? output.document() : Localization.speaking(.english) { output.document() }
+        console.terminal.stdoutIsTTY || output.json == nil
+            ? output.document() : Localization.speaking(.english) { output.document() }
     }
 
     /// Prints what is said once the output is out: the notices, then the warnings.

@@ -12,15 +12,18 @@ import SpacePresentation
 /// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.
 enum PictureOptions {
     static let show = Option.flag("show", help: "Draw the picture in the terminal.")
-    static let renderer = Option.choice("renderer", of: RendererSetting.self, shownDefault: "auto",
-                                        help: "How --show draws: auto picks the best the terminal supports (also the renderer setting).")
+    static let renderer = Option.choice(
+        "renderer", of: RendererSetting.self, shownDefault: "auto",
+        help: "How --show draws: auto picks the best the terminal supports (also the renderer setting).")
     static let open = Option.flag("open", help: "Open the picture, or the video's page, with the system opener.")
-    static let download = Option.folder("download", "DIR", fallback: ".",
-                                        help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
+    static let download = Option.folder(
+        "download", "DIR", fallback: ".",
+        help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
     static let force = Option.flag("force", help: "With --download, replace a file that already exists.")
     static let wallpaper = Option.flag("wallpaper", help: "Save the picture and make it the desktop background.")
     /// `space apod --wallpaper --daily`: the schedule on (or `--daily=off`: off).
-    static let daily = Option.optionalSwitch("daily", help: "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).")
+    static let daily = Option.optionalSwitch(
+        "daily", help: "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).")
     /// `space apod`'s: its `--show` also draws ranges and random picks, as an album.
     static let apodShow = Option.flag("show", help: "Draw the picture in the terminal (several: an album of them).")
 
@@ -66,8 +69,12 @@ enum PictureActions {
     /// Draws, prints (`details`, unless a path is printed instead), opens, downloads, sets the
     /// wallpaper. `details` is laid out when the picture is drawn, so a terminal resized meanwhile
     /// gets text of its new width.
-    static func perform(_ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput) async throws {
-        if request.force && request.downloadFolder == nil { throw UsageError(tr("--force only goes with --download."), path: request.path) }
+    static func perform(
+        _ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput
+    ) async throws {
+        if request.force && request.downloadFolder == nil {
+            throw UsageError(tr("--force only goes with --download."), path: request.path)
+        }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
         let printsDetails = !request.printsPath && !opensOnly
@@ -77,24 +84,39 @@ enum PictureActions {
             context.printer.print(details)
         }
         if request.open {
-            guard let link = subject.open else { throw SpaceError(.notFound, tr("There is no link to open for {what}.", ["what": subject.what])) }
+            guard let link = subject.open else {
+                throw SpaceError(.notFound, tr("There is no link to open for {what}.", ["what": subject.what]))
+            }
             try DesktopPrograms(environment: context.environment).open(link)
             if opensOnly {
-                context.printer.print(CommandOutput(json: .object([("opened", .string(link.absoluteString))]),
-                                                    document: Document([.line(tr("Opened {what}: {link}", ["what": subject.what, "link": Sanitizer.line(link.absoluteString)]))])))
+                context.printer.print(
+                    CommandOutput(
+                        json: .object([("opened", .string(link.absoluteString))]),
+                        document: Document([
+                            .line(
+                                tr(
+                                    "Opened {what}: {link}",
+                                    ["what": subject.what, "link": Sanitizer.line(link.absoluteString)]))
+                        ])))
             }
         }
         if let folder = request.downloadFolder {
-            let saver = PictureSaver(folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
+            let saver = PictureSaver(
+                folder: folder, force: request.force, home: context.environment["HOME"], commandPath: request.path)
             let saved = try await PictureDownload.download(subject, saver: saver, context: context.pictures)
-            if saved.alreadyThere { context.printer.notice(tr("{path} was already there, the same picture; it was left as it is.", ["path": saved.file.path])) }
+            if saved.alreadyThere {
+                context.printer.notice(
+                    tr("{path} was already there, the same picture; it was left as it is.", ["path": saved.file.path]))
+            }
             report(saved.file, picture: saved.picture, context: context)
         }
         if request.wallpaper {
             do {
                 try await setWallpaper(subject, request: request, context: context)
             } catch {
-                WallpaperRun(at: context.now(), outcome: .failed, date: subject.date, reason: WallpaperRun.words(for: error)).record(in: context.files.data)
+                WallpaperRun(
+                    at: context.now(), outcome: .failed, date: subject.date, reason: WallpaperRun.words(for: error)
+                ).record(in: context.files.data)
                 throw error
             }
             switch request.daily {
@@ -108,12 +130,17 @@ enum PictureActions {
     /// Sets the wallpaper and records the run. A video's still stands in only when it is at least
     /// a full-HD screen's size; a smaller one (or none) leaves the wallpaper as it was, which is
     /// no failure: a daily run on a video day keeps yesterday's picture.
-    private static func setWallpaper(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws {
+    private static func setWallpaper(
+        _ subject: PictureSubject, request: PictureRequest, context: AppContext
+    ) async throws {
         var screenSized = subject
         screenSized.download = subject.wallpaper ?? subject.download
         if let date = subject.videoDate {
             guard let still = await WallpaperStill.fetch(subject.show, what: subject.what, context: context) else {
-                context.printer.notice(tr("The post of {date} is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.", ["date": date]))
+                context.printer.notice(
+                    tr(
+                        "The post of {date} is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.",
+                        ["date": date]))
                 WallpaperRun(at: context.now(), outcome: .kept, date: date).record(in: context.files.data)
                 return
             }
@@ -127,22 +154,28 @@ enum PictureActions {
         context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
         WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
         report(saved.file, picture: saved.picture, context: context)
-        WallpaperFolder.keepRecent(folder, favorites: Set(((try? context.favorites.all(explanations: false)) ?? []).map(\.date.description)))
+        WallpaperFolder.keepRecent(
+            folder, favorites: Set(((try? context.favorites.all(explanations: false)) ?? []).map(\.date.description)))
     }
 
     /// Fetches and decodes the picture for `--show`; nil (with a notice) when nothing can be drawn.
-    private static func prepareShow(_ subject: PictureSubject, request: PictureRequest, context: AppContext) async throws -> TerminalPicture.Prepared? {
+    private static func prepareShow(
+        _ subject: PictureSubject, request: PictureRequest, context: AppContext
+    ) async throws -> TerminalPicture.Prepared? {
         let console = context.console
         guard let renderer = try TerminalPicture.renderer(request.renderer, context: context.pictures) else {
-            context.printer.notice(console.terminal.stdoutIsTTY ? tr("The picture is not drawn because TERM=dumb.")
-                                                        : tr("The picture is not drawn because the output is not a terminal."))
+            context.printer.notice(
+                console.terminal.stdoutIsTTY
+                    ? tr("The picture is not drawn because TERM=dumb.")
+                    : tr("The picture is not drawn because the output is not a terminal."))
             return nil
         }
         let box = TerminalPicture.box(for: console.terminal)
         let links = subject.showLinks(edge: TerminalPicture.edge(of: box, renderer: renderer))
         guard !links.isEmpty else {
             let link = subject.open?.absoluteString ?? "not known"
-            context.printer.notice(tr("There is no picture to draw for {what}; its link is {link}", ["what": subject.what, "link": link]))
+            context.printer.notice(
+                tr("There is no picture to draw for {what}; its link is {link}", ["what": subject.what, "link": link]))
             return nil
         }
         let picture = try await Spinner.run(label: tr("Fetching {what}…", ["what": subject.what]), console: console) {
@@ -162,20 +195,27 @@ enum PictureActions {
         let full = TerminalPicture.box(for: terminal)
         var layout = ShowLayout(order: .pictureFirst, pictureRows: full.rows)
         if let text, !(printer.json && text.json != nil) {
-            layout = ShowLayout.plan(screenRows: min(terminal.height, terminal.window?.rows ?? terminal.height),
-                                     textRows: ShowLayout.rows(of: printer.lines(text.document()), width: terminal.width),
-                                     fullPictureRows: picture.rows(in: full))
+            layout = ShowLayout.plan(
+                screenRows: min(terminal.height, terminal.window?.rows ?? terminal.height),
+                textRows: ShowLayout.rows(of: printer.lines(text.document()), width: terminal.width),
+                fullPictureRows: picture.rows(in: full))
         }
         if layout.order == .textFirst, let text { printer.print(text) }
-        if let line = try TerminalPicture.draw(picture, in: TerminalPicture.box(for: terminal, rows: layout.pictureRows), context: context.pictures) {
+        if let line = try TerminalPicture.draw(
+            picture, in: TerminalPicture.box(for: terminal, rows: layout.pictureRows), context: context.pictures)
+        {
             printer.notice(line)
         }
         if layout.order == .pictureFirst, let text { printer.print(text) }
     }
 
     private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {
-        context.printer.print(CommandOutput(json: .object([("path", .string(file.path)), ("url", .string(picture.url.absoluteString)),
-                                                           ("format", .string(picture.format.rawValue)), ("bytes", .int(picture.data.count))]),
-                                            document: Document([.line(file.path)])))
+        context.printer.print(
+            CommandOutput(
+                json: .object([
+                    ("path", .string(file.path)), ("url", .string(picture.url.absoluteString)),
+                    ("format", .string(picture.format.rawValue)), ("bytes", .int(picture.data.count)),
+                ]),
+                document: Document([.line(file.path)])))
     }
 }

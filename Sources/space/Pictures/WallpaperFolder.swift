@@ -9,7 +9,9 @@ enum WallpaperFolder {
     /// Files are named `YYYY-MM-DD-title.ext`; anything else is left alone, and never a link.
     static func keepRecent(_ folder: URL, favorites: Set<String>) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        let dated = names.filter { $0.count > 10 && $0.prefix(10).allSatisfy { $0.isNumber || $0 == "-" } && $0.dropFirst(4).first == "-" }
+        let dated = names.filter {
+            $0.count > 10 && $0.prefix(10).allSatisfy { $0.isNumber || $0 == "-" } && $0.dropFirst(4).first == "-"
+        }
         let days = Set(dated.map { String($0.prefix(10)) }).sorted(by: >)
         guard days.count > kept else { return }
         let old = Set(days.dropFirst(kept)).subtracting(favorites)

@@ -16,7 +16,8 @@ enum WallpaperStill {
     static func fetch(_ links: [URL], what: String, context: AppContext) async -> URL? {
         for link in links {
             guard let picture = try? await context.pictureFetcher().fetch([link], what: what),
-                  let size = ImageDecoder.size(of: [UInt8](picture.data)) else { continue }
+                let size = ImageDecoder.size(of: [UInt8](picture.data))
+            else { continue }
             let (long, short) = (max(size.width, size.height), min(size.width, size.height))
             if long >= minimum.width && short >= minimum.height { return picture.url }
         }

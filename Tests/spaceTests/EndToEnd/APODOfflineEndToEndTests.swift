@@ -11,7 +11,8 @@ import Testing
         stopped.stop()
         let nothing = try space.run(["apod"], env: ["SPACE_APOD_URL": urlOfStopped])
         #expect(nothing.status == 69)
-        #expect(nothing.stderr.hasPrefix("Error: We are not connected to the internet, and no picture has been saved yet."))
+        #expect(
+            nothing.stderr.hasPrefix("Error: We are not connected to the internet, and no picture has been saved yet."))
         #expect(try space.run(["apod"]).status == 0)
         let today = try space.run(["apod"], env: ["SPACE_APOD_URL": urlOfStopped])
         #expect(today.status == 0)
@@ -36,14 +37,19 @@ import Testing
         #expect(try space.run(["favorites", "add"]).status == 64)
         #expect(try space.run(["apod", "2024-02-01"]).status == 0)
         #expect(try space.run(["favorites", "add"]).stdout == "Added 2024-02-01: Synthetic picture of 2024-02-01\n")
-        #expect(try space.run(["favorites", "add", "2021-03-10", "2024-02-01"]).stdout.contains("Already a favorite: 2024-02-01"))
+        #expect(
+            try space.run(["favorites", "add", "2021-03-10", "2024-02-01"]).stdout.contains(
+                "Already a favorite: 2024-02-01"))
         let repeated = try space.run(["favorites", "add", "2023-05-05", "2023-05-05"])
-        #expect(repeated.stdout == "Added 2023-05-05: Synthetic picture of 2023-05-05\n", "a date typed twice is added and reported once")
+        #expect(
+            repeated.stdout == "Added 2023-05-05: Synthetic picture of 2023-05-05\n",
+            "a date typed twice is added and reported once")
         #expect(try space.run(["favorites", "remove", "2023-05-05"]).status == 0)
         server.stop()
         let list = try space.run(["favorites", "--json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
-        #expect(array.map { $0["date"] as? String } == ["2021-03-10", "2024-02-01"], "oldest first, as every list of days")
+        #expect(
+            array.map { $0["date"] as? String } == ["2021-03-10", "2024-02-01"], "oldest first, as every list of days")
         #expect(array.allSatisfy { ($0["apod_page"] as? String)?.hasPrefix("https://science.nasa.gov/") == true })
         let shown = try space.run(["favorites", "show", "2021-03-10"])
         #expect(shown.status == 0)
@@ -61,11 +67,11 @@ import Testing
         let file = space.home.appendingPathComponent("data/space/favorites.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let legacy = #"""
-        {"favorites": [
-          {"copyright": "Frank Kuszaj", "date": "2021-02-02", "explanation": "A meteor.", "hdurl": "https://apod.nasa.gov/apod/image/2102/MeteorStreak_Kuszaj_5341.jpg", "media_type": "image", "title": "Meteor Streak", "url": "https://apod.nasa.gov/apod/image/2102/MeteorStreak_Kuszaj_1080.jpg"},
-          {"date": "2026-10-03", "explanation": "Explanation: APOD is moving.", "hdurl": "https://science.nasa.gov/wp-content/themes/nasa-child/assets/images/nasa-logo@2x.png", "media_type": "image", "title": "NASA Science", "url": "https://science.nasa.gov/wp-content/themes/nasa-child/assets/images/nasa-logo@2x.png"}
-        ], "version": 1}
-        """#
+            {"favorites": [
+              {"copyright": "Frank Kuszaj", "date": "2021-02-02", "explanation": "A meteor.", "hdurl": "https://apod.nasa.gov/apod/image/2102/MeteorStreak_Kuszaj_5341.jpg", "media_type": "image", "title": "Meteor Streak", "url": "https://apod.nasa.gov/apod/image/2102/MeteorStreak_Kuszaj_1080.jpg"},
+              {"date": "2026-10-03", "explanation": "Explanation: APOD is moving.", "hdurl": "https://science.nasa.gov/wp-content/themes/nasa-child/assets/images/nasa-logo@2x.png", "media_type": "image", "title": "NASA Science", "url": "https://science.nasa.gov/wp-content/themes/nasa-child/assets/images/nasa-logo@2x.png"}
+            ], "version": 1}
+            """#
         try Data(legacy.utf8).write(to: file)
         // Offline: both are kept, the placeholder shown without the logo, and said so.
         let offline = try space.run(["favorites", "--json", "--offline"])

@@ -5,16 +5,20 @@ import Testing
 /// and two posts filed under one date (the migrated archive's strays).
 @Suite struct APODWrongAnswerEndToEndTests {
     /// A post whose page names `pageDay` (`apod-2007-july-13-…`), filed under `date`.
-    static func post(_ date: String, page pageDay: (year: Int, month: String, day: Int), title: String) -> [String: Any] {
+    static func post(_ date: String, page pageDay: (year: Int, month: String, day: Int), title: String) -> [String: Any]
+    {
         var post = FakeServer.apodPost(date, title: title)
-        post["permalink"] = "https://science.nasa.gov/image-article/apod-\(pageDay.year)-\(pageDay.month)-\(pageDay.day)-\(title.lowercased().replacingOccurrences(of: " ", with: "-"))/"
+        post["permalink"] =
+            "https://science.nasa.gov/image-article/apod-\(pageDay.year)-\(pageDay.month)-\(pageDay.day)-\(title.lowercased().replacingOccurrences(of: " ", with: "-"))/"
         return post
     }
 
     @Test func aWindowAnsweredWithOtherDaysPrintsNothingAndKeepsNothing() throws {
         // The latest 25 days, whatever the window (the service ignored date_from and date_to).
         let latest = (0..<25).map { FakeServer.apodPost("2026-11-\(String(format: "%02d", 23 - $0))") }
-        let server = try FakeServer(config: ["routes": [["path": "/apod", "query": ["date_from": "211201"], "responses": [["json": latest]]]]])
+        let server = try FakeServer(config: [
+            "routes": [["path": "/apod", "query": ["date_from": "211201"], "responses": [["json": latest]]]]
+        ])
         let space = try SpaceRunner(server: server, now: "2026-11-23T15:00:00Z")
         for format in [["--json"], []] {
             let range = try space.run(["apod", "--start", "2021-12-01", "--end", "2021-12-10"] + format)
@@ -38,12 +42,16 @@ import Testing
             Self.post("2007-07-14", page: (2007, "july", 14), title: "Fourteenth"),
             Self.post("2007-07-13", page: (2007, "july", 13), title: "Stray Thirteenth"),
         ]
-        let server = try FakeServer(config: ["routes": [["path": "/apod", "query": ["date_from": "070713"], "responses": [["json": window]]]]])
+        let server = try FakeServer(config: [
+            "routes": [["path": "/apod", "query": ["date_from": "070713"], "responses": [["json": window]]]]
+        ])
         let space = try SpaceRunner(server: server, now: "2026-11-23T15:00:00Z")
         let range = try space.run(["apod", "--start", "2007-07-13", "--end", "2007-07-16", "--json", "--verbose"])
         #expect(range.status == 0, "\(range.stderr)")
         let days = try #require(try JSONSerialization.jsonObject(with: Data(range.stdout.utf8)) as? [[String: Any]])
-        #expect(days.map { $0["date"] as? String } == ["2007-07-13", "2007-07-14", "2007-07-15", "2007-07-16"], "one post a day")
+        #expect(
+            days.map { $0["date"] as? String } == ["2007-07-13", "2007-07-14", "2007-07-15", "2007-07-16"],
+            "one post a day")
         #expect(days.last?["title"] as? String == "Own Sixteenth")
         #expect(range.stderr.contains("Left out a second post filed under 2007-07-16: its page is for 2007-07-13"))
         let cached = try space.run(["apod", "2007-07-16", "--offline", "--json"])

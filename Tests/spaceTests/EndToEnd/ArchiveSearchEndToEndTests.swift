@@ -21,7 +21,9 @@ import Testing
         let nothing = try space.run(["apod", "search", "calafia"])
         #expect(nothing.status == 0)
         #expect(nothing.stdout.isEmpty)
-        #expect(nothing.stderr.contains("Searched 0 cached days of the 10,465 since 1995-06-16; run space apod sync for the whole archive."))
+        #expect(
+            nothing.stderr.contains(
+                "Searched 0 cached days of the 10,465 since 1995-06-16; run space apod sync for the whole archive."))
         #expect(try space.run(["apod", "2021-03-10"]).status == 0)
         let one = try space.run(["apod", "search", "calafia"])
         #expect(one.status == 0)
@@ -62,21 +64,34 @@ import Testing
         #expect(Set(horsehead.prefix(3)) == ["1995-09-25", "1999-05-19", "1998-08-06"])
         #expect(horsehead.count > 3)
         // A phrase (one shell word with a space), an exclusion, a catalogue name typed two ways.
-        #expect(Set(try dates(space.run(["apod", "search", "total eclipse", "--json"]))) == ["1995-10-24", "2008-08-21"])
+        #expect(
+            Set(try dates(space.run(["apod", "search", "total eclipse", "--json"]))) == ["1995-10-24", "2008-08-21"])
         let california = try dates(space.run(["apod", "search", "california", "--json"]))
         let withoutPleiades = try dates(space.run(["apod", "search", "california", "-pleiades", "--json"]))
-        #expect(california.contains("2013-11-22") && !withoutPleiades.contains("2013-11-22") && withoutPleiades.count < california.count)
-        #expect(try dates(space.run(["apod", "search", "NGC", "1499", "--json"])) == (try dates(space.run(["apod", "search", "ngc1499", "--json"]))))
+        #expect(
+            california.contains("2013-11-22") && !withoutPleiades.contains("2013-11-22")
+                && withoutPleiades.count < california.count)
+        #expect(
+            try dates(space.run(["apod", "search", "NGC", "1499", "--json"]))
+                == (try dates(space.run(["apod", "search", "ngc1499", "--json"]))))
         #expect(try dates(space.run(["apod", "search", "eclipse", "--media", "video", "--json"])) == ["2020-12-29"])
-        #expect(try dates(space.run(["apod", "search", "eclipse", "--sort", "date", "--limit", "2", "--json"])) == ["2020-12-29", "2019-07-02"])
+        #expect(
+            try dates(space.run(["apod", "search", "eclipse", "--sort", "date", "--limit", "2", "--json"])) == [
+                "2020-12-29", "2019-07-02",
+            ])
         // Piped: date, kind, title, snippet.
         let piped = try space.run(["apod", "search", "jellyfish"])
         #expect(piped.stdout.hasPrefix("2018-03-23\timage\tSharpless 249 and the Jellyfish Nebula\t"))
-        #expect(piped.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
+        #expect(
+            piped.stdout.split(separator: "\n").allSatisfy {
+                $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4
+            })
 
         // Two months later, a search says the sync is old.
         let later = try space.run(["apod", "search", "calafia"], env: ["SPACE_NOW": "2024-04-10T15:00:00Z"])
-        #expect(later.stderr == "The archive was last synced through 2024-02-08; space apod sync adds the days since.\n", "\(later.stderr)")
+        #expect(
+            later.stderr == "The archive was last synced through 2024-02-08; space apod sync adds the days since.\n",
+            "\(later.stderr)")
 
         // A day later: one window is asked for, and one day is new.
         let next = try FakeServer(config: Self.sample.merging(["apod_today": "2024-02-09"]) { $1 }, port: server.port)
@@ -90,14 +105,16 @@ import Testing
         let cache = try json(space.run(["cache", "--json"]).stdout)
         #expect((cache["search_index"] as? [String: Any])?["days"] as? Int == 10_463)
         #expect(try space.run(["cache", "clear", "apod"]).status == 0)
-        #expect(((try json(space.run(["cache", "--json"]).stdout))["search_index"] as? [String: Any])?["days"] as? Int == 0)
+        #expect(
+            ((try json(space.run(["cache", "--json"]).stdout))["search_index"] as? [String: Any])?["days"] as? Int == 0)
     }
 
     @Test func anInterruptedSyncResumesWhereItStopped() throws {
         // 419 windows of 25 days, 100 ms each, four at a time: Ctrl-C comes after about a sixth.
         let server = try FakeServer(config: Self.sample.merging(["latency_ms": 100]) { $1 })
         let space = try SpaceRunner(server: server, extra: ["TERM": "xterm-256color"])
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "sync"], runner: space, plan: .init(signal: "INT", after: 1.5))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "sync"], runner: space, plan: .init(signal: "INT", after: 1.5))
         #expect(outcome.shellStatus == 130)
         #expect(outcome.echo && outcome.canonical)
         let first = try server.log().count
@@ -116,13 +133,26 @@ import Testing
     @Test func aSyncStoppedByARateLimitKeepsWhatCameAndIsNotASync() throws {
         // The 213th window (from 2009-12-19) answers 429: the sync stops asking there.
         var config = Self.sample
-        config["routes"] = [["path": "/apod", "query": ["date_from": "091219"], "responses": [["status": 429, "headers": ["Retry-After": "600"],
-            "json": ["code": "too_many_requests", "message": "Too many requests.", "data": ["status": 429]]]]]]
+        config["routes"] = [
+            [
+                "path": "/apod", "query": ["date_from": "091219"],
+                "responses": [
+                    [
+                        "status": 429, "headers": ["Retry-After": "600"],
+                        "json": [
+                            "code": "too_many_requests", "message": "Too many requests.", "data": ["status": 429],
+                        ],
+                    ]
+                ],
+            ]
+        ]
         let server = try FakeServer(config: config)
         let space = try SpaceRunner(server: server)
         let stopped = try space.run(["apod", "sync", "--json"], timeout: 300)
         #expect(stopped.status == 75, "\(stopped.stderr)")
-        #expect(stopped.stderr.hasPrefix("Error: NASA APOD's rate limit is reached; try again in about 10 minutes."), "\(stopped.stderr)")
+        #expect(
+            stopped.stderr.hasPrefix("Error: NASA APOD's rate limit is reached; try again in about 10 minutes."),
+            "\(stopped.stderr)")
         let summary = try json(stopped.stdout)
         #expect(summary["synced_through"] is NSNull)
         #expect((summary["failed"] as? [Any])?.isEmpty == false)
@@ -143,7 +173,10 @@ import Testing
             (["\""], "Error: Give a word to search for"),
             (["-moon"], "Error: A search needs a word to look for besides the excluded ones"),
             (Array(repeating: "star", count: 500), "Error: A search takes at most 32 words; this one has 500."),
-            (["nebula", "--start", "2020-01-01", "--end", "2019-01-01"], "Error: --start (2020-01-01) is after --end (2019-01-01)."),
+            (
+                ["nebula", "--start", "2020-01-01", "--end", "2019-01-01"],
+                "Error: --start (2020-01-01) is after --end (2019-01-01)."
+            ),
             (["nebula", "--limit", "0"], "Error: --limit must be a whole number from 1 to 500"),
         ] {
             let result = try space.run(["apod", "search"] + words)
@@ -171,7 +204,9 @@ import Testing
         #expect(march.status == 0, "\(march.stderr)")
         let days = try #require(try JSONSerialization.jsonObject(with: Data(march.stdout.utf8)) as? [[String: Any]])
         #expect(days.compactMap { $0["date"] as? String } == (1996...2023).map { "\($0)-03-10" })
-        #expect(days.first { $0["date"] as? String == "2021-03-10" }?["title"] as? String == "NGC 1499: The California Nebula")
+        #expect(
+            days.first { $0["date"] as? String == "2021-03-10" }?["title"] as? String
+                == "NGC 1499: The California Nebula")
         #expect(try server.log().count <= 28)
         let asked = try server.log().count
         #expect(try space.run(["apod", "--on-this-day=03-10"]).status == 0)
@@ -179,13 +214,20 @@ import Testing
         // Today's day by default (2024-02-08 in US Eastern time), images only.
         let today = try space.run(["apod", "--on-this-day", "--media", "image", "--json"])
         let images = try #require(try JSONSerialization.jsonObject(with: Data(today.stdout.utf8)) as? [[String: Any]])
-        #expect(images.allSatisfy { ($0["date"] as? String)?.hasSuffix("-02-08") == true && $0["media_type"] as? String == "image" })
+        #expect(
+            images.allSatisfy {
+                ($0["date"] as? String)?.hasSuffix("-02-08") == true && $0["media_type"] as? String == "image"
+            })
         #expect(images.last?["date"] as? String == "2024-02-08")
         #expect(try space.run(["apod", "--on-this-day", "02-30"]).status == 64)
         #expect(try space.run(["apod", "--on-this-day", "--last", "3"]).status == 64)
         // Feb 29 only in leap years.
         let leap = try space.run(["apod", "--on-this-day", "02-29", "--json", "--offline"])
         let leapDays = (try? JSONSerialization.jsonObject(with: Data(leap.stdout.utf8)) as? [[String: Any]]) ?? []
-        #expect(leapDays.allSatisfy { ["1996", "2000", "2004", "2008", "2012", "2016", "2020", "2024"].contains(($0["date"] as? String)?.prefix(4).description ?? "") })
+        #expect(
+            leapDays.allSatisfy {
+                ["1996", "2000", "2004", "2008", "2012", "2016", "2020", "2024"].contains(
+                    ($0["date"] as? String)?.prefix(4).description ?? "")
+            })
     }
 }

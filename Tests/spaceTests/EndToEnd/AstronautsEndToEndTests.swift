@@ -21,22 +21,35 @@ import Testing
     @Test func searchFiltersAndPagination() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)
-        let page = try space.run(["astronauts", "--nationality", "Canadian", "--in-space", "--search", "a", "--limit", "10", "--page", "2"])
+        let page = try space.run([
+            "astronauts", "--nationality", "Canadian", "--in-space", "--search", "a", "--limit", "10", "--page", "2",
+        ])
         #expect(page.status == 0, "\(page.stderr)")
         let query = try #require(try server.log().requests.last?.query)
-        #expect(query == ["nationality": "Canadian", "in_space": "true", "search": "a", "limit": "10", "offset": "10", "ordering": "name"])
+        #expect(
+            query == [
+                "nationality": "Canadian", "in_space": "true", "search": "a", "limit": "10", "offset": "10",
+                "ordering": "name",
+            ])
         let human = try space.runInTerminal(["astronauts", "--limit", "25", "--page", "2"], env: ["COLUMNS": "100"])
         #expect(human.stdout.contains("Showing 26–50 of 812 · page 2 of 33"))
         #expect(human.stdout.hasPrefix(" ID  NAME"), "\(human.stdout.prefix(200))")
         let piped = try space.run(["astronauts", "--limit", "25", "--page", "2"])
         #expect(piped.stdout.split(separator: "\n").count == 25, "no header or footer")
-        #expect(piped.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 }, "tab-separated")
+        #expect(
+            piped.stdout.split(separator: "\n").allSatisfy {
+                $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6
+            }, "tab-separated")
         let json = try space.run(["astronauts", "--limit", "2", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["total"] as? Int == 812 && object["page"] as? Int == 1 && object["page_size"] as? Int == 2)
         let item = try #require((object["items"] as? [[String: Any]])?.first)
-        #expect(Set(item.keys) == ["id", "name", "nationality", "agency", "status", "profile_image_thumbnail", "profile_image", "date_of_birth",
-                                   "date_of_death", "in_space", "flights_count"])
+        #expect(
+            Set(item.keys) == [
+                "id", "name", "nationality", "agency", "status", "profile_image_thumbnail", "profile_image",
+                "date_of_birth",
+                "date_of_death", "in_space", "flights_count",
+            ])
         #expect(item["nationality"] as? String == "American")
     }
 
@@ -75,9 +88,19 @@ import Testing
     }
 
     @Test func throttledIs75AndTheTokenIsSentNeverShown() throws {
-        let server = try FakeServer(config: ["routes": [["path_prefix": "/astronauts/", "responses": [
-            ["status": 429, "headers": ["Retry-After": "1631"], "json": ["detail": "Request was throttled. Expected available in 1631 seconds."]],
-        ]]]])
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path_prefix": "/astronauts/",
+                    "responses": [
+                        [
+                            "status": 429, "headers": ["Retry-After": "1631"],
+                            "json": ["detail": "Request was throttled. Expected available in 1631 seconds."],
+                        ]
+                    ],
+                ]
+            ]
+        ])
         let marker = "LL2TOKEN_MARKER_77ab"
         let result = try SpaceRunner(server: server).run(["astronauts", "-v"], env: ["SPACE_LL2_TOKEN": marker])
         #expect(result.status == 75)
@@ -87,7 +110,11 @@ import Testing
     }
 
     @Test func malformedBodyIs65() throws {
-        let server = try FakeServer(config: ["routes": [["path_prefix": "/astronauts/", "responses": [["json": ["count": "many", "results": ["id": 1]]]]]]])
+        let server = try FakeServer(config: [
+            "routes": [
+                ["path_prefix": "/astronauts/", "responses": [["json": ["count": "many", "results": ["id": 1]]]]]
+            ]
+        ])
         let result = try SpaceRunner(server: server).run(["astronauts"])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("Error: Launch Library 2 sent an answer that could not be read."))

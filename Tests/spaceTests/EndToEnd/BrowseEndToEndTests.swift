@@ -20,15 +20,18 @@ import Testing
     @Test func dayByDayWithAFavoriteAndABadDateThenQuit() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
-        let report = try BrowseHarness.run(space, steps: [
-            .waitFor("Synthetic picture of 2024-02-08"), .snapshot("latest"),
-            .keys("h"), .waitFor("Synthetic picture of 2024-02-07"),
-            .keys("f"), .waitFor("★ Synthetic picture of 2024-02-07"),
-            .keys("g2030-01-01\r"), .waitFor("from 1995-06-16 to 2024-02-08"), .snapshot("bad date"),
-            .keys("g2024-01-05\r"), .waitFor("Synthetic picture of 2024-01-05"),
-            .keys("?"), .waitFor("Keys of the Day screen"), .keys("\u{1B}"), .pause(milliseconds: 200), .snapshot("help closed"),
-            .keys("q"),
-        ])
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"), .snapshot("latest"),
+                .keys("h"), .waitFor("Synthetic picture of 2024-02-07"),
+                .keys("f"), .waitFor("★ Synthetic picture of 2024-02-07"),
+                .keys("g2030-01-01\r"), .waitFor("from 1995-06-16 to 2024-02-08"), .snapshot("bad date"),
+                .keys("g2024-01-05\r"), .waitFor("Synthetic picture of 2024-01-05"),
+                .keys("?"), .waitFor("Keys of the Day screen"), .keys("\u{1B}"), .pause(milliseconds: 200),
+                .snapshot("help closed"),
+                .keys("q"),
+            ])
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["latest"] ?? "")")
         #expect(report.status == 0)
         expectGivenBack(report, "q")
@@ -46,33 +49,42 @@ import Testing
     @Test func theAlbumShowsTwoRowsOfFiveAndOpensADay() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
-        let report = try BrowseHarness.run(space, steps: [
-            .waitFor("Synthetic picture of 2024-02-08"),
-            .keys("2"), .waitFor("2024-02-06"), .pause(milliseconds: 500), .snapshot("album"),
-            // Oldest first with the newest (2024-02-08) selected: the day before it is to its left.
-            .keys("\u{1B}[D\r"), .waitFor("Synthetic picture of 2024-02-07"),
-            .keys("3"), .waitFor("No favorites yet"),
-            .keys("\u{03}"),
-        ])
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"),
+                .keys("2"), .waitFor("2024-02-06"), .pause(milliseconds: 500), .snapshot("album"),
+                // Oldest first with the newest (2024-02-08) selected: the day before it is to its left.
+                .keys("\u{1B}[D\r"), .waitFor("Synthetic picture of 2024-02-07"),
+                .keys("3"), .waitFor("No favorites yet"),
+                .keys("\u{03}"),
+            ])
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["album"] ?? "")")
         #expect(report.status == 0)
         expectGivenBack(report, "Ctrl-C")
         // Caption lines (the selected tile's framed by │).
-        let rows = (report.snapshots["album"] ?? "").split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: " ") }
-            .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("2024-") }
+        let rows = (report.snapshots["album"] ?? "").split(separator: "\n").map {
+            $0.replacingOccurrences(of: "│", with: " ")
+        }
+        .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("2024-") }
         #expect(rows.count >= 2, "\(report.snapshots["album"] ?? "")")
-        #expect(rows.allSatisfy { line in line.split(separator: " ").filter { $0.hasPrefix("2024-") || $0.hasPrefix("2023-") }.count == 5 })
+        #expect(
+            rows.allSatisfy { line in
+                line.split(separator: " ").filter { $0.hasPrefix("2024-") || $0.hasPrefix("2023-") }.count == 5
+            })
     }
 
     @Test func resizeStopContinueAndSIGTERMLeaveNothingBehind() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
-        let report = try BrowseHarness.run(space, steps: [
-            .waitFor("Synthetic picture of 2024-02-08"),
-            .resize(columns: 60, rows: 20), .pause(milliseconds: 400), .snapshot("narrow"),
-            .keys("\u{1A}"), .continueAfterStop, .waitFor("Synthetic picture of 2024-02-08"), .snapshot("after fg"),
-            .signal(SIGTERM),
-        ])
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"),
+                .resize(columns: 60, rows: 20), .pause(milliseconds: 400), .snapshot("narrow"),
+                .keys("\u{1A}"), .continueAfterStop, .waitFor("Synthetic picture of 2024-02-08"), .snapshot("after fg"),
+                .signal(SIGTERM),
+            ])
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
         #expect(report.stoppedAndContinued, "Ctrl-Z stopped it")
         #expect(report.status == 128 + Int(SIGTERM))
@@ -80,7 +92,9 @@ import Testing
         let narrow = report.snapshots["narrow"] ?? ""
         let narrowLines = narrow.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(narrowLines.first?.contains("5 Astronauts") == true, "the tab bar at 60 columns: \(narrow)")
-        #expect(narrowLines.count == 20 && narrowLines.last?.hasSuffix("2024-02-08 · image") == true, "the status line on the 20th row, to the right of 60 columns: \(narrow)")
+        #expect(
+            narrowLines.count == 20 && narrowLines.last?.hasSuffix("2024-02-08 · image") == true,
+            "the status line on the 20th row, to the right of 60 columns: \(narrow)")
         #expect(!(report.snapshots["stopped"] ?? "x").contains("1 Day"), "while stopped, the shell's screen shows")
         #expect((report.snapshots["after fg"] ?? "").contains("1 Day"), "fg redraws everything")
     }
@@ -88,38 +102,50 @@ import Testing
     @Test func searchScrollsIntoItsNextPageAndTheRosterSorts() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
-        let report = try BrowseHarness.run(space, steps: [
-            .waitFor("Synthetic picture of 2024-02-08"),
-            .keys("4/"), .waitFor("Search the image library:"), .keys("nebula\r"), .waitFor("1. Synthetic nebula result 0"), .snapshot("results"),
-            .keys("\u{1B}[F"), .pause(milliseconds: 200), .keys("jjj"), .waitFor("of 1,022"), .waitFor("28. Synthetic nebula"),
-            .keys("\r"), .waitFor("Files"), .snapshot("result"), .keys("\u{1B}"), .pause(milliseconds: 200),
-            .keys("5"), .waitFor("Astronauts A→Z"), .keys("s"), .waitFor("Astronauts Z→A"), .snapshot("roster"),
-            .keys("q"),
-        ])
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"),
+                .keys("4/"), .waitFor("Search the image library:"), .keys("nebula\r"),
+                .waitFor("1. Synthetic nebula result 0"), .snapshot("results"),
+                .keys("\u{1B}[F"), .pause(milliseconds: 200), .keys("jjj"), .waitFor("of 1,022"),
+                .waitFor("28. Synthetic nebula"),
+                .keys("\r"), .waitFor("Files"), .snapshot("result"), .keys("\u{1B}"), .pause(milliseconds: 200),
+                .keys("5"), .waitFor("Astronauts A→Z"), .keys("s"), .waitFor("Astronauts Z→A"), .snapshot("roster"),
+                .keys("q"),
+            ])
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["results"] ?? "")")
         #expect(report.status == 0)
         expectGivenBack(report, "q")
         // At 100×40, at least eight results show at once.
         #expect((report.snapshots["results"] ?? "").components(separatedBy: "Synthetic nebula result").count - 1 >= 8)
         let searches = try server.log().requests.filter { $0.path.hasSuffix("/search") }
-        #expect(searches.contains { $0.query["page"] == "2" && $0.query["q"] == "nebula" }, "moving past the last row loaded page 2")
+        #expect(
+            searches.contains { $0.query["page"] == "2" && $0.query["q"] == "nebula" },
+            "moving past the last row loaded page 2")
         let rosters = try server.log().requests.filter { $0.path.contains("astronaut") }
-        #expect(rosters.contains { ($0.query["ordering"] ?? "").hasPrefix("-") }, "Z to A asked of the service: \(rosters.map(\.query))")
+        #expect(
+            rosters.contains { ($0.query["ordering"] ?? "").hasPrefix("-") },
+            "Z to A asked of the service: \(rosters.map(\.query))")
     }
 
     @Test func kittyPicturesAreDeletedByIdBeforeOthersTakeTheirPlace() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
-        let report = try BrowseHarness.run(space, env: ["TERM": "xterm-kitty"], steps: [
-            .waitFor("Synthetic picture of 2024-02-08"), .pause(milliseconds: 800),
-            .keys("h"), .waitFor("Synthetic picture of 2024-02-07"), .pause(milliseconds: 800),
-            .keys("2"), .waitFor("2024-01-10"), .pause(milliseconds: 800),
-            .keys("q"),
-        ])
+        let report = try BrowseHarness.run(
+            space, env: ["TERM": "xterm-kitty"],
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"), .pause(milliseconds: 800),
+                .keys("h"), .waitFor("Synthetic picture of 2024-02-07"), .pause(milliseconds: 800),
+                .keys("2"), .waitFor("2024-01-10"), .pause(milliseconds: 800),
+                .keys("q"),
+            ])
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
         #expect(report.status == 0)
         let output = report.output
-        let placed = output.components(separatedBy: "\u{1B}_Ga=T,q=2,C=1,i=").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        let placed = output.components(separatedBy: "\u{1B}_Ga=T,q=2,C=1,i=").dropFirst().compactMap {
+            Int($0.prefix { $0.isNumber })
+        }
         #expect(placed.count >= 3, "the day, the day before, the album's tiles: \(placed)")
         // The first day's picture is deleted by its id before the next day's is placed.
         let firstDeleted = output.range(of: "\u{1B}_Ga=d,d=I,i=\(placed[0]),q=2")
@@ -134,7 +160,8 @@ import Testing
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
         // A Swift runtime trap ends the process with SIGILL on Linux (SIGTRAP on macOS).
-        let report = try BrowseHarness.run(space, steps: [.waitFor("Synthetic picture of 2024-02-08"), .signal(SIGILL)])
+        let report = try BrowseHarness.run(
+            space, steps: [.waitFor("Synthetic picture of 2024-02-08"), .signal(SIGILL)])
         #expect(report.status == 128 + Int(SIGILL), "the crash ends the process as it would have")
         #expect(report.timedOut.isEmpty)
         expectGivenBack(report, "a crash")
@@ -144,16 +171,19 @@ import Testing
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
         #expect(try space.run(["apod", "2024-02-08"]).status == 0)
-        let report = try BrowseHarness.run(space, arguments: ["browse", "--offline"], steps: [
-            .waitFor("Synthetic picture of 2024-02-08"),
-            .keys("h"), .waitFor("We are not connected to the internet"), .snapshot("offline"),
-            .keys("q"),
-        ])
+        let report = try BrowseHarness.run(
+            space, arguments: ["browse", "--offline"],
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"),
+                .keys("h"), .waitFor("We are not connected to the internet"), .snapshot("offline"),
+                .keys("q"),
+            ])
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
         #expect(report.status == 0)
         let screen = report.snapshots["offline"] ?? ""
         #expect(screen.contains("Synthetic picture of 2024-02-08"), "the last picture seen stays: \(screen)")
-        #expect(screen.contains("2024-02-07: We are not connected to the internet, showing you the last image we have."))
+        #expect(
+            screen.contains("2024-02-07: We are not connected to the internet, showing you the last image we have."))
     }
 
     @Test func notATerminalIsOneSentence() throws {

@@ -5,8 +5,10 @@ import Testing
     @Test func aSecondRunIsServedFromTheCacheWithTheServerStopped() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)
-        let commands = [["search", "nebula"], ["asset", "SYN-nebula-00001"], ["astronauts"], ["astronaut", "3"],
-                        ["apod", "2024-01-05"], ["apod", "--start", "2024-01-01", "--end", "2024-01-07"]]
+        let commands = [
+            ["search", "nebula"], ["asset", "SYN-nebula-00001"], ["astronauts"], ["astronaut", "3"],
+            ["apod", "2024-01-05"], ["apod", "--start", "2024-01-01", "--end", "2024-01-07"],
+        ]
         let first = try commands.map { try space.run($0 + ["--json"]) }
         #expect(first.allSatisfy { $0.status == 0 })
         let asked = try server.log().count
@@ -30,7 +32,9 @@ import Testing
         #expect(try server.log().count == 2)
         let missing = try space.run(["astronaut", "7", "--offline"])
         #expect(missing.status == 69)
-        #expect(missing.stderr.hasPrefix("Error: Nothing is cached for astronaut 7, and --offline keeps space off the network.\n"))
+        #expect(
+            missing.stderr.hasPrefix(
+                "Error: Nothing is cached for astronaut 7, and --offline keeps space off the network.\n"))
         let both = try space.run(["apod", "--offline", "--refresh"])
         #expect(both.status == 64)
         #expect(try server.log().count == 2)
@@ -44,11 +48,24 @@ import Testing
         let astronauts = try space.run(["astronauts"])
         #expect(search.status == 0 && astronauts.status == 0)
         healthy.stop()
-        let failing = try FakeServer(config: ["routes": [
-            ["path": "/images/search", "responses": [["status": 503, "body": "<html>down</html>", "content_type": "text/html"]]],
-            ["path": "/astronauts/", "responses": [["status": 429, "headers": ["Retry-After": "2870"],
-                                                    "json": ["detail": "Request was throttled. Expected available in 2870 seconds."]]]],
-        ]], port: port)
+        let failing = try FakeServer(
+            config: [
+                "routes": [
+                    [
+                        "path": "/images/search",
+                        "responses": [["status": 503, "body": "<html>down</html>", "content_type": "text/html"]],
+                    ],
+                    [
+                        "path": "/astronauts/",
+                        "responses": [
+                            [
+                                "status": 429, "headers": ["Retry-After": "2870"],
+                                "json": ["detail": "Request was throttled. Expected available in 2870 seconds."],
+                            ]
+                        ],
+                    ],
+                ]
+            ], port: port)
         let later = ["SPACE_NOW": "2024-02-09T16:00:00Z"]
         let staleSearch = try space.run(["search", "nebula"], env: later)
         #expect(staleSearch.status == 0)
@@ -74,7 +91,9 @@ import Testing
         #expect(wider.status == 0)
         let pictures = try #require(try JSONSerialization.jsonObject(with: Data(wider.stdout.utf8)) as? [[String: Any]])
         #expect(pictures.count == 16)
-        let later = try server.log().requests.dropFirst(2).map { "\($0.query["date_from"] ?? "-")/\($0.query["date_to"] ?? "-")" }
+        let later = try server.log().requests.dropFirst(2).map {
+            "\($0.query["date_from"] ?? "-")/\($0.query["date_to"] ?? "-")"
+        }
         #expect(later == ["240111/240120"], "one window, from the first day not cached to the last")
         let offline = try space.run(["apod", "--start", "2024-01-01", "--end", "2024-01-25", "--offline", "--json"])
         #expect(offline.status == 0)
@@ -112,7 +131,9 @@ import Testing
         let offline = try space.run(["apod", "--start", "2023-01-01", "--end", "2023-12-31", "--json", "--offline"])
         #expect(offline.status == 0)
         #expect(offline.stdout == all.first?.stdout)
-        let temporary = try FileManager.default.subpathsOfDirectory(atPath: space.home.appendingPathComponent("cache").path).filter { $0.hasSuffix(".tmp") }
+        let temporary = try FileManager.default.subpathsOfDirectory(
+            atPath: space.home.appendingPathComponent("cache").path
+        ).filter { $0.hasSuffix(".tmp") }
         #expect(temporary.isEmpty, "no temporary file is left behind")
     }
 
@@ -141,7 +162,9 @@ import Testing
 
     func entryFiles(_ space: SpaceRunner) throws -> [URL] {
         let root = space.home.appendingPathComponent("cache/space/responses")
-        return try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".entry") }.map { root.appendingPathComponent($0) }
+        return try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".entry") }.map {
+            root.appendingPathComponent($0)
+        }
     }
 }
 

@@ -17,7 +17,9 @@ import Testing
         try write(#"{"timeout": "abc", "cache-size": "-5", "renderer": "bogus"}"#, in: space)
         let apod = try space.run(["apod", "2024-01-05"])
         #expect(apod.status == 64)
-        #expect(apod.stderr.hasPrefix("Error: timeout in \(file) must be a number of seconds from 0.1 to 600; got 'abc'."), "\(apod.stderr)")
+        #expect(
+            apod.stderr.hasPrefix("Error: timeout in \(file) must be a number of seconds from 0.1 to 600; got 'abc'."),
+            "\(apod.stderr)")
         let list = try space.run(["config", "list"])
         #expect(list.status == 0, "config still runs, to repair it: \(list.stderr)")
         #expect(list.stderr.contains("Warning: cache-size in \(file) is not valid and is not used"))
@@ -36,7 +38,9 @@ import Testing
     @Test func aTimeoutWithSpacesIsForgivenAndQuotedAsWritten() throws {
         let space = try SpaceRunner()
         let bad = try space.run(["apod", "2024-01-05"], env: ["SPACE_TIMEOUT": " 5x"])
-        #expect(bad.stderr.hasPrefix("Error: SPACE_TIMEOUT must be a number of seconds from 0.1 to 600; got ' 5x'."), "\(bad.stderr)")
+        #expect(
+            bad.stderr.hasPrefix("Error: SPACE_TIMEOUT must be a number of seconds from 0.1 to 600; got ' 5x'."),
+            "\(bad.stderr)")
         let spaced = try space.run(["apod", "2024-01-05", "--offline"], env: ["SPACE_TIMEOUT": " 5 "])
         #expect(spaced.status != 64, "\(spaced.stderr)")
     }

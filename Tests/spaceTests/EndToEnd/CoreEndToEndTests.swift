@@ -42,7 +42,9 @@ import Testing
     func completionScriptsNameEveryCommandAndChoice(shell: String) throws {
         let result = try SpaceRunner().run(["completions", shell])
         #expect(result.status == 0)
-        for word in ["apod", "favorites", "search", "astronauts", "media", "image", "video", "sort", "desc", "page-size"] {
+        for word in [
+            "apod", "favorites", "search", "astronauts", "media", "image", "video", "sort", "desc", "page-size",
+        ] {
             #expect(result.stdout.contains(word), "\(shell) script mentions \(word)")
         }
         if shell == "bash" {
@@ -67,10 +69,20 @@ import Testing
     }
 
     @Test func a503ThenA200IsAbsorbedByTheRetry() throws {
-        let server = try FakeServer(config: ["routes": [["path": "/apod", "responses": [
-            ["status": 503, "body": "<html><title>503 Service Unavailable</title></html>", "content_type": "text/html"],
-            ["status": 200, "json": [FakeServer.apodPost("2024-02-08", title: "Retried")]],
-        ]]]])
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path": "/apod",
+                    "responses": [
+                        [
+                            "status": 503, "body": "<html><title>503 Service Unavailable</title></html>",
+                            "content_type": "text/html",
+                        ],
+                        ["status": 200, "json": [FakeServer.apodPost("2024-02-08", title: "Retried")]],
+                    ],
+                ]
+            ]
+        ])
         let result = try SpaceRunner(server: server).run(["apod", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"title\": \"Retried\""))
@@ -80,9 +92,20 @@ import Testing
 
 @Suite struct FaultInjectionEndToEndTests {
     @Test func truncatedJSONIsAnAnswerThatCouldNotBeRead() throws {
-        let server = try FakeServer(config: ["routes": [["path": "/apod/240101", "responses": [
-            ["fault": "truncate", "json": FakeServer.apodPost("2024-01-01", title: "Cut", explanation: String(repeating: "x", count: 200))],
-        ]]]])
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path": "/apod/240101",
+                    "responses": [
+                        [
+                            "fault": "truncate",
+                            "json": FakeServer.apodPost(
+                                "2024-01-01", title: "Cut", explanation: String(repeating: "x", count: 200)),
+                        ]
+                    ],
+                ]
+            ]
+        ])
         let result = try SpaceRunner(server: server).run(["apod", "2024-01-01"])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("Error: NASA APOD sent an answer that could not be read.\n"))
@@ -90,9 +113,20 @@ import Testing
     }
 
     @Test func aConnectionClosedMidBodyIsRetriedThenExplained() throws {
-        let server = try FakeServer(config: ["routes": [["path": "/apod/240101", "responses": [
-            ["fault": "close_midbody", "json": FakeServer.apodPost("2024-01-01", title: "Half", explanation: String(repeating: "y", count: 400))],
-        ]]]])
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path": "/apod/240101",
+                    "responses": [
+                        [
+                            "fault": "close_midbody",
+                            "json": FakeServer.apodPost(
+                                "2024-01-01", title: "Half", explanation: String(repeating: "y", count: 400)),
+                        ]
+                    ],
+                ]
+            ]
+        ])
         let result = try SpaceRunner(server: server).run(["apod", "2024-01-01"])
         #expect(result.status == 69)
         #expect(result.stderr.hasPrefix("Error: "))

@@ -12,12 +12,17 @@ import Testing
         #expect(first.status == 0)
         let path = first.stdout.trimmingCharacters(in: .newlines)
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        let again = try space.run(shell: "feh_path=\"$(space apod 2024-01-06 --download '\(folder.path)')\" && echo \"got $feh_path\"",
-                                  env: ["PATH": SpaceRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"])
-        #expect(again.status == 0, "the README's feh \"$(space apod --download DIR)\" works the second time too: \(again.stderr)")
+        let again = try space.run(
+            shell: "feh_path=\"$(space apod 2024-01-06 --download '\(folder.path)')\" && echo \"got $feh_path\"",
+            env: ["PATH": SpaceRunner.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"])
+        #expect(
+            again.status == 0,
+            "the README's feh \"$(space apod --download DIR)\" works the second time too: \(again.stderr)")
         #expect(again.stdout == "got \(path)\n")
         #expect(again.stderr == "\(path) was already there, the same picture; it was left as it is.\n")
-        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified, "not written again")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == modified,
+            "not written again")
     }
 
     @Test func aDailyRangeRecognisesPicturesSavedUnderTheirRealFormat() throws {
@@ -33,6 +38,8 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout == first.stdout, "every picture's path again, the .png ones as they are: \(again.stdout)")
         #expect(again.stderr.hasSuffix("were already there and left as they are (--force replaces them).\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names.sorted(), "nothing added or replaced")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names.sorted(),
+            "nothing added or replaced")
     }
 }

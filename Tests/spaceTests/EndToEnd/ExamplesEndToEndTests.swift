@@ -11,7 +11,9 @@ import Testing
             .appendingPathComponent("../../../README.md").standardizedFileURL
         var inBlock = false
         var lines: [String] = []
-        for line in try String(contentsOf: readme, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try String(contentsOf: readme, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             if line.hasPrefix("```") { inBlock.toggle(); continue }
             guard inBlock, line.hasPrefix("space apod") || line.hasPrefix("space favorites") else { continue }
             let command = line.range(of: "  #").map { String(line[..<$0.lowerBound]) } ?? String(line)
@@ -36,7 +38,8 @@ import Testing
         // A stand-in systemctl: `--wallpaper --daily` installs its timer in the test's own config folder.
         let fakes = try FakePrograms(["xdg-open", "gsettings", "systemctl"])
         let bin = try Self.binFolder()
-        try FileManager.default.createDirectory(at: space.home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: space.home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
         for example in examples {
             let result = try run(example, space, fakes: fakes, bin: bin)
             #expect(result.status == 0, "\(example): \(result.stderr)")
@@ -56,9 +59,12 @@ import Testing
         let space = try SpaceRunner(server: server)
         let fakes = try FakePrograms(["xdg-open", "gsettings"])
         let bin = try Self.binFolder()
-        try FileManager.default.createDirectory(at: space.home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: space.home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
         // The help's examples are independent of each other: each runs after a picture was shown.
-        #expect(try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status == 0)
+        #expect(
+            try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status
+                == 0)
         for example in examples {
             let result = try run(example, space, fakes: fakes, bin: bin)
             #expect(result.status == 0, "\(example): \(result.stderr)")
@@ -78,7 +84,9 @@ import Testing
         let fakes = try FakePrograms(["xdg-open", "gsettings"])
         let bin = try Self.binFolder()
         // The examples stand alone; a picture shown and a favorite saved first, as a person would have.
-        #expect(try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status == 0)
+        #expect(
+            try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status
+                == 0)
         var ordered = examples.filter { !$0.hasPrefix("space favorites remove") && !$0.hasPrefix("space browse") }
         ordered += examples.filter { $0.hasPrefix("space favorites remove") }
         for example in ordered {
@@ -88,17 +96,21 @@ import Testing
         // The browser's examples need a terminal: each opens on a day and quits with q.
         for example in examples where example.hasPrefix("space browse") {
             let arguments = example.split(separator: " ").dropFirst().map(String.init)
-            let report = try BrowseHarness.run(space, arguments: arguments, steps: [.waitFor("Synthetic picture of"), .keys("q")])
+            let report = try BrowseHarness.run(
+                space, arguments: arguments, steps: [.waitFor("Synthetic picture of"), .keys("q")])
             #expect(report.status == 0 && report.timedOut.isEmpty, "\(example): \(report.timedOut)")
         }
         let count = try run("space astronauts --all --json | jq '.items | length'", space, fakes: fakes, bin: bin)
-        #expect(Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) == 812, "the help's jq example counts astronauts: \(count.stdout)")
+        #expect(
+            Int(count.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) == 812,
+            "the help's jq example counts astronauts: \(count.stdout)")
     }
 
     /// A folder holding `space` (a link to the built binary), to put first on PATH.
     static func binFolder() throws -> URL {
         let folder = try TestDirectory.make()
-        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("space"), withDestinationURL: SpaceRunner.binary)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("space"), withDestinationURL: SpaceRunner.binary)
         return folder
     }
 }

@@ -24,7 +24,8 @@ import Testing
         let folder = space.home.appendingPathComponent("pics")
         #expect(try space.run(["apod", "2024-01-06", "--download=\(folder.path)"]).status == 0)
         let pictures = space.home.appendingPathComponent("cache/space/pictures")
-        let cached = try #require(try FileManager.default.contentsOfDirectory(atPath: pictures.path).first { $0.hasSuffix(".picture") })
+        let cached = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: pictures.path).first { $0.hasSuffix(".picture") })
         let target = try victim(space)
         let entry = pictures.appendingPathComponent(cached)
         try FileManager.default.removeItem(at: entry)
@@ -41,10 +42,12 @@ import Testing
         let space = try SpaceRunner(server: server)
         #expect(try space.run(["apod", "2024-01-06", "--download=\(space.home.path)/pics"]).status == 0)
         let pictures = space.home.appendingPathComponent("cache/space/pictures")
-        let cached = try #require(try FileManager.default.contentsOfDirectory(atPath: pictures.path).first { $0.hasSuffix(".picture") })
+        let cached = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: pictures.path).first { $0.hasSuffix(".picture") })
         let entry = pictures.appendingPathComponent(cached)
         try FileManager.default.removeItem(at: entry)
-        try FileManager.default.createDirectory(at: entry.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: entry.appendingPathComponent("inside"), withIntermediateDirectories: true)
         let again = try space.run(["apod", "2024-01-06", "--download=\(space.home.path)/pics2"])
         #expect(again.status == 0)
         #expect(!again.stderr.contains("Warning"), "\(again.stderr)")
@@ -63,14 +66,19 @@ import Testing
         let again = try space.run(["apod", "2024-01-07"])
         #expect(again.status == 0)
         try expectUntouched(target)
-        #expect(again.stderr.contains("Warning: \(mark.path) was a link to \(target.path); space replaced it with its own file"), "\(again.stderr)")
+        #expect(
+            again.stderr.contains(
+                "Warning: \(mark.path) was a link to \(target.path); space replaced it with its own file"),
+            "\(again.stderr)")
     }
 
     @Test(arguments: ["favorites", "config"])
     func aFIFOOrADeviceInPlaceOfAUserFileIsExit74AtOnce(which: String) throws {
         let space = try SpaceRunner()
-        let file = which == "favorites" ? space.home.appendingPathComponent("data/space/favorites.json")
-                                        : space.home.appendingPathComponent("config/space/config.json")
+        let file =
+            which == "favorites"
+            ? space.home.appendingPathComponent("data/space/favorites.json")
+            : space.home.appendingPathComponent("config/space/config.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let command = which == "favorites" ? ["favorites"] : ["config", "list"]
         #expect(mkfifo(file.path, 0o600) == 0)

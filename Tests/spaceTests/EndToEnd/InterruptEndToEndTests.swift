@@ -15,9 +15,16 @@ import Testing
     /// A 1600×1000 gradient drawn in true-colour blocks at 200 columns: every cell its own colours,
     /// about 400 KB of escapes, so a terminal that stops reading holds a write in the middle.
     func largePicture() throws -> (SpaceRunner, FakeServer) {
-        let server = try FakeServer(config: ["local_pictures": true, "picture_size": [1600, 1000], "picture_png": ["synthetic"]])
+        let server = try FakeServer(config: [
+            "local_pictures": true, "picture_size": [1600, 1000], "picture_png": ["synthetic"],
+        ])
         let noChafa = try FakePrograms([], linking: ["python3"])
-        let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm-256color", "COLORTERM": "truecolor", "COLUMNS": "200", "LINES": "60"])
+        let space = try SpaceRunner(
+            server: server,
+            extra: [
+                "PATH": noChafa.only, "TERM": "xterm-256color", "COLORTERM": "truecolor", "COLUMNS": "200",
+                "LINES": "60",
+            ])
         return (space, server)
     }
 
@@ -28,7 +35,8 @@ import Testing
     func ctrlCEndsEveryCommandWhileItWaits(arguments: [String]) throws {
         let (space, server) = try slow()
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), arguments, runner: space, plan: .init(signal: "INT", after: 1))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), arguments, runner: space, plan: .init(signal: "INT", after: 1))
         #expect(outcome.ended == "signal 2", "killed by SIGINT, so a shell's loop stops too: \(outcome.ended)")
         #expect(outcome.shellStatus == 130)
         #expect(outcome.milliseconds < 2000, "it stopped waiting for the 8-second answer: \(outcome.milliseconds) ms")
@@ -46,12 +54,15 @@ import Testing
     func termHangUpAndQuitEndTheRunToo(name: String, number: Int, shell: Int) throws {
         let (space, server) = try slow()
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "--last", "30"], runner: space, plan: .init(signal: name, after: 1))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "--last", "30"], runner: space, plan: .init(signal: name, after: 1))
         #expect(outcome.ended == "signal \(number)")
         #expect(outcome.shellStatus == shell)
         #expect(outcome.milliseconds < 2000)
-        #expect(!outcome.screen.contains("Fatal error") && !outcome.screen.contains("Crash"), "no crash report for Ctrl-\\")
-        #expect(!FileManager.default.fileExists(atPath: space.home.appendingPathComponent("core").path), "and no core file")
+        #expect(
+            !outcome.screen.contains("Fatal error") && !outcome.screen.contains("Crash"), "no crash report for Ctrl-\\")
+        #expect(
+            !FileManager.default.fileExists(atPath: space.home.appendingPathComponent("core").path), "and no core file")
     }
 
     @Test func ctrlCInsideTheTerminalQueryGivesTheModesBack() throws {
@@ -60,8 +71,9 @@ import Testing
         let server = try FakeServer(config: ["local_pictures": true])
         let noChafa = try FakePrograms([], linking: ["python3"])
         let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm"])
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
-                                            plan: .init(signal: "INT", on: "\u{1B}[c"))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+            plan: .init(signal: "INT", on: "\u{1B}[c"))
         #expect(outcome.ended == "signal 2")
         #expect(outcome.echo, "echo is back")
         #expect(outcome.canonical, "line editing is back")
@@ -74,8 +86,9 @@ import Testing
         let server = try FakeServer(config: ["local_pictures": true])
         let noChafa = try FakePrograms([], linking: ["python3"])
         let space = try SpaceRunner(server: server, extra: ["PATH": noChafa.only, "TERM": "xterm"])
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
-                                            plan: .init(signal: "NONE", typeAhead: "echo typed-ahead\n"))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+            plan: .init(signal: "NONE", typeAhead: "echo typed-ahead\n"))
         #expect(outcome.ended == "exit 0")
         #expect(!outcome.screen.contains("\u{1B}[c"), "the terminal was not asked")
         #expect(outcome.leftInInput == "echo typed-ahead\n", "\(outcome.leftInInput.debugDescription)")
@@ -86,12 +99,14 @@ import Testing
         // never comes; the string is ended and the colours reset.
         let (space, server) = try largePicture()
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show", "--renderer", "blocks"], runner: space,
-                                            plan: .init(signal: "INT", on: "\u{1B}[38;2;", pause: 0.5, window: (200, 60)))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show", "--renderer", "blocks"], runner: space,
+            plan: .init(signal: "INT", on: "\u{1B}[38;2;", pause: 0.5, window: (200, 60)))
         #expect(outcome.ended == "signal 2")
         // The picture's string ended (ESC \\), colours reset, a new line; then stderr's line erased.
         let tail = String(outcome.screen.replacingOccurrences(of: "\r\u{1B}[2K", with: "").suffix(60))
-        #expect(tail.hasSuffix("\u{1B}\\\u{1B}[0m\r\n"), "the picture closed and colours reset: \(tail.debugDescription)")
+        #expect(
+            tail.hasSuffix("\u{1B}\\\u{1B}[0m\r\n"), "the picture closed and colours reset: \(tail.debugDescription)")
         let drawn = outcome.screen.components(separatedBy: "▀").count - 1
         #expect(drawn > 0 && drawn < 200 * 50, "cut short: \(drawn) cells of 10,000")
         let details = outcome.screen.contains("Synthetic picture of 2024-01-06")
@@ -101,8 +116,9 @@ import Testing
     @Test func ctrlZStopsWithTheTerminalRestoredAndFgCarriesOn() throws {
         let (space, server) = try slow(2500)
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["search", "galaxy"], runner: space,
-                                            plan: .init(signal: "TSTP", after: 1, stoppedFor: 1))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["search", "galaxy"], runner: space,
+            plan: .init(signal: "TSTP", after: 1, stoppedFor: 1))
         #expect(outcome.stopped, "Ctrl-Z stopped it")
         #expect(outcome.echoWhileStopped && outcome.canonicalWhileStopped, "the shell gets its terminal as it was")
         #expect(outcome.ended == "exit 0", "after fg the search finished: \(outcome.ended)")
@@ -114,8 +130,9 @@ import Testing
         // still has its 3 s once it runs again.
         let (space, server) = try slow(1500)
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["search", "resumed", "--timeout", "3"], runner: space,
-                                            plan: .init(signal: "TSTP", after: 0.5, stoppedFor: 4))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["search", "resumed", "--timeout", "3"], runner: space,
+            plan: .init(signal: "TSTP", after: 0.5, stoppedFor: 4))
         #expect(outcome.stopped)
         #expect(outcome.ended == "exit 0", "not 'no answer within 3 s': \(outcome.screen.suffix(300))")
     }
@@ -125,9 +142,11 @@ import Testing
         // the process by SIGINT's default action without waiting.
         let (space, server) = try largePicture()
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show", "--renderer", "blocks"], runner: space,
-                                            plan: .init(signal: "INT", on: "\u{1B}[38;2;", pause: 3, twice: true, window: (200, 60)))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show", "--renderer", "blocks"], runner: space,
+            plan: .init(signal: "INT", on: "\u{1B}[38;2;", pause: 3, twice: true, window: (200, 60)))
         #expect(outcome.ended == "signal 2")
-        #expect(outcome.milliseconds < 2500, "the second Ctrl-C did not wait for the terminal: \(outcome.milliseconds) ms")
+        #expect(
+            outcome.milliseconds < 2500, "the second Ctrl-C did not wait for the terminal: \(outcome.milliseconds) ms")
     }
 }

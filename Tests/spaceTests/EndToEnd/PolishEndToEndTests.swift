@@ -9,8 +9,10 @@ import Testing
         let server = try FakeServer()
         let space = try SpaceRunner(server: server, extra: ["COLUMNS": "40"])
         let apod = try space.run(["apod", "--start", "2024-01-01", "--end", "2024-01-03"])
-        #expect(apod.stdout == "2024-01-01\timage\tSynthetic picture of 2024-01-01\t\n2024-01-02\timage\tSynthetic picture of 2024-01-02\t\n2024-01-03\tvideo\tSynthetic picture of 2024-01-03\tSynthetic Observer\n",
-                "full titles at 40 columns, no header or footer: \(apod.stdout)")
+        #expect(
+            apod.stdout
+                == "2024-01-01\timage\tSynthetic picture of 2024-01-01\t\n2024-01-02\timage\tSynthetic picture of 2024-01-02\t\n2024-01-03\tvideo\tSynthetic picture of 2024-01-03\tSynthetic Observer\n",
+            "full titles at 40 columns, no header or footer: \(apod.stdout)")
         let config = try space.run(["config", "list"])
         #expect(config.stdout.contains("timeout\t15\tdefault\n"), "\(config.stdout)")
     }
@@ -27,19 +29,40 @@ import Testing
     }
 
     @Test func serverFailuresReadAsUnavailableAndServiceNamesReadNaturally() throws {
-        let server = try FakeServer(config: ["routes": [
-            ["path_prefix": "/images/", "responses": [["status": 503, "json": ["reason": "Internal Service Error"]]]],
-            ["path": "/apod/240105", "responses": [["status": 500, "json": ["code": "internal", "message": "Internal Service Error", "data": ["status": 500]]]]],
-        ]])
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path_prefix": "/images/",
+                    "responses": [["status": 503, "json": ["reason": "Internal Service Error"]]],
+                ],
+                [
+                    "path": "/apod/240105",
+                    "responses": [
+                        [
+                            "status": 500,
+                            "json": ["code": "internal", "message": "Internal Service Error", "data": ["status": 500]],
+                        ]
+                    ],
+                ],
+            ]
+        ])
         let space = try SpaceRunner(server: server)
         let search = try space.run(["search", "nebula"])
         #expect(search.status == 69)
-        #expect(search.stderr == "Error: The NASA Image Library is unavailable right now (HTTP 503).\nTry again in a few minutes.\n")
+        #expect(
+            search.stderr
+                == "Error: The NASA Image Library is unavailable right now (HTTP 503).\nTry again in a few minutes.\n")
         let day = try space.run(["apod", "2024-01-05"])
-        #expect(day.stderr == "Error: NASA APOD is unavailable right now (HTTP 500).\nTry again in a few minutes, or see the previous day: space apod 2024-01-04\n")
+        #expect(
+            day.stderr
+                == "Error: NASA APOD is unavailable right now (HTTP 500).\nTry again in a few minutes, or see the previous day: space apod 2024-01-04\n"
+        )
         server.stop()
         let unreachable = try space.run(["search", "galaxy"])
-        #expect(unreachable.stderr.hasPrefix("Error: Could not reach the NASA Image Library; check your internet connection."), "\(unreachable.stderr)")
+        #expect(
+            unreachable.stderr.hasPrefix(
+                "Error: Could not reach the NASA Image Library; check your internet connection."),
+            "\(unreachable.stderr)")
     }
 
     @Test func downloadFoldersAreCreatedAndABareWordGetsAHint() throws {
@@ -55,7 +78,10 @@ import Testing
         #expect(blocked.status == 74, "a file-system failure is not a usage error: \(blocked.stderr)")
         let bare = try space.run(["apod", "--download", "pics"])
         #expect(bare.status == 64)
-        #expect(bare.stderr.hasPrefix("Error: DATE 'pics' is not a date; use YYYY-MM-DD, today or yesterday. Did you mean --download=pics?\n"), "\(bare.stderr)")
+        #expect(
+            bare.stderr.hasPrefix(
+                "Error: DATE 'pics' is not a date; use YYYY-MM-DD, today or yesterday. Did you mean --download=pics?\n"),
+            "\(bare.stderr)")
     }
 
     @Test func datesAndNamesAreReadAsAPersonTypesThem() throws {
@@ -77,7 +103,9 @@ import Testing
         let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path])
         let opened = try space.run(["apod", "2024-01-06", "--open"])
         #expect(opened.status == 0)
-        #expect(opened.stdout.hasPrefix("Opened the picture of 2024-01-06: https://assets.science.nasa.gov/"), "\(opened.stdout)")
+        #expect(
+            opened.stdout.hasPrefix("Opened the picture of 2024-01-06: https://assets.science.nasa.gov/"),
+            "\(opened.stdout)")
         #expect(opened.stdout.split(separator: "\n").count == 1)
         let again = try space.run(["apod", "2024-01-06", "-v"])
         #expect(again.stderr.contains("/apod/240106 from the cache (fetched 0 s ago, no request)"), "\(again.stderr)")
@@ -86,11 +114,17 @@ import Testing
     @Test func jsonWorksOnEveryCommand() throws {
         let space = try SpaceRunner()
         let version = try space.run(["--version", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(version.stdout.utf8)) as? [String: Any])?["version"] as? String != nil)
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(version.stdout.utf8)) as? [String: Any])?["version"] as? String
+                != nil)
         let set = try space.run(["config", "set", "timeout", "30", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(set.stdout.utf8)) as? [String: Any])?["value"] as? String == "30")
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(set.stdout.utf8)) as? [String: Any])?["value"] as? String
+                == "30")
         let unset = try space.run(["config", "unset", "timeout", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(unset.stdout.utf8)) as? [String: Any])?["removed"] as? Bool == true)
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(unset.stdout.utf8)) as? [String: Any])?["removed"] as? Bool
+                == true)
         let clear = try space.run(["cache", "clear", "--json"])
         #expect((try JSONSerialization.jsonObject(with: Data(clear.stdout.utf8)) as? [String: Any]) != nil)
     }
@@ -101,28 +135,52 @@ import Testing
         #expect(try space.run(["config", "get", "timeout"]).stdout == "15\n")
         let environment = try space.run(["config", "get", "timeout", "--json"], env: ["SPACE_TIMEOUT": "40"])
         #expect(environment.status == 0, "not exit 66 when the environment sets it")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(environment.stdout.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(environment.stdout.utf8)) as? [String: Any])
         #expect(object["key"] as? String == "timeout" && object["source"] as? String == "environment (SPACE_TIMEOUT)")
-        #expect(object["value"] as? Int == 40 && environment.stdout.contains("\"value\": 40"), "a number is a number: \(environment.stdout)")
+        #expect(
+            object["value"] as? Int == 40 && environment.stdout.contains("\"value\": 40"),
+            "a number is a number: \(environment.stdout)")
         #expect(try space.run(["config", "set", "timeout", "25"]).status == 0)
         #expect(try space.run(["config", "get", "timeout"]).stdout == "25\n")
         let list = try space.run(["config", "list"])
-        #expect(list.stdout.contains("cache-size") && list.stdout.contains("200") && list.stdout.contains("default"), "\(list.stdout)")
+        #expect(
+            list.stdout.contains("cache-size") && list.stdout.contains("200") && list.stdout.contains("default"),
+            "\(list.stdout)")
         #expect(try space.run(["config", "get", "ll2-token"]).status == 66, "no token and no default")
         let unknown = try space.run(["config", "set", "units", "metric"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size, renderer, language.\n"),
-                "the retired nasa-api-key is not offered: \(unknown.stderr)")
+        #expect(
+            unknown.stderr.hasPrefix(
+                "Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size, renderer, language.\n"
+            ),
+            "the retired nasa-api-key is not offered: \(unknown.stderr)")
     }
 
     @Test func aRateLimitInTheMiddleOfARangeKeepsWhatLoaded() throws {
-        let server = try FakeServer(config: ["routes": [["path": "/apod", "query": ["date_from": "240126"], "responses": [
-            ["status": 429, "headers": ["Retry-After": "600"], "json": ["code": "too_many", "message": "Slow down.", "data": ["status": 429]]]]]]])
-        let result = try SpaceRunner(server: server).run(["apod", "--start", "2024-01-01", "--end", "2024-02-08", "--json"])
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path": "/apod", "query": ["date_from": "240126"],
+                    "responses": [
+                        [
+                            "status": 429, "headers": ["Retry-After": "600"],
+                            "json": ["code": "too_many", "message": "Slow down.", "data": ["status": 429]],
+                        ]
+                    ],
+                ]
+            ]
+        ])
+        let result = try SpaceRunner(server: server).run([
+            "apod", "--start", "2024-01-01", "--end", "2024-02-08", "--json",
+        ])
         #expect(result.status == 75, "\(result.stderr)")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 25, "the first window was printed")
-        #expect(result.stderr.hasPrefix("Error: NASA APOD's rate limit is reached; try again in about 10 minutes. 25 pictures were printed; not loaded: 2024-01-26 to 2024-02-08.\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: NASA APOD's rate limit is reached; try again in about 10 minutes. 25 pictures were printed; not loaded: 2024-01-26 to 2024-02-08.\n"
+            ), "\(result.stderr)")
     }
 
     @Test func manyNameMatchesGetTheRostersFooter() throws {
@@ -139,12 +197,23 @@ import Testing
         #expect(try space.run(["apod", "--last", "3"]).status == 0)
         #expect(try space.run(["search", "nebula"]).status == 0)
         let dim = "\u{1B}[2m"
-        for arguments in [["cache"], ["config", "list"], ["apod", "--last", "3"], ["search", "nebula"], ["astronauts"]] {
-            let header = try space.runInTerminal(arguments).stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").first { $0.contains("DATE") || $0.contains("SERVICE") || $0.contains("KEY") || $0.contains("NAME") || $0.contains("TITLE") }
+        for arguments in [
+            ["cache"], ["config", "list"], ["apod", "--last", "3"], ["search", "nebula"], ["astronauts"],
+        ] {
+            let header = try space.runInTerminal(arguments).stdout.replacingOccurrences(of: "\r", with: "").split(
+                separator: "\n"
+            ).first {
+                $0.contains("DATE") || $0.contains("SERVICE") || $0.contains("KEY") || $0.contains("NAME")
+                    || $0.contains("TITLE")
+            }
             #expect(header?.hasPrefix(dim) == true, "\(arguments): \(String(describing: header))")
         }
-        let cache = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8)) as? [String: Any])
-        let status = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8)) as? [String: Any])
+        let cache = try #require(
+            try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8))
+                as? [String: Any])
+        let status = try #require(
+            try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8))
+                as? [String: Any])
         let statusCache = try #require(status["cache"] as? [String: Any])
         #expect(statusCache["entries"] as? Int == cache["entries"] as? Int)
     }
@@ -152,7 +221,8 @@ import Testing
     @Test func searchPagesLikeTheRosterAndSuggestsTheFirstAsset() throws {
         let server = try FakeServer()
         let wide = try SpaceRunner(server: server, extra: ["COLUMNS": "160"]).runInTerminal(["search", "nebula"])
-        #expect(wide.stdout.contains("DESCRIPTION") && wide.stdout.contains("Description of result 0."), "\(wide.stdout)")
+        #expect(
+            wide.stdout.contains("DESCRIPTION") && wide.stdout.contains("Description of result 0."), "\(wide.stdout)")
         let rows = wide.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
         #expect(rows.filter { $0.contains("SYN-nebula-") && !$0.hasPrefix("Details") }.count == 25)
         #expect(wide.stdout.contains("Details and files: space asset SYN-nebula-00000"))
@@ -167,7 +237,9 @@ import Testing
         #expect(!apod.stdout.contains("Ask the services again even when the cache has a fresh answer."))
         let globals = try space.run(["help", "globals"])
         #expect(globals.status == 0)
-        for option in ["--json", "--no-color", "--verbose", "--timeout SECONDS", "--offline", "--refresh", "--help", "--version"] {
+        for option in [
+            "--json", "--no-color", "--verbose", "--timeout SECONDS", "--offline", "--refresh", "--help", "--version",
+        ] {
             #expect(globals.stdout.contains(option), "\(option)")
         }
     }
@@ -186,12 +258,15 @@ import Testing
     @Test func theSpinnerCountsDaysAndGivesWayToNoticesButNotUnderADumbTerminal() throws {
         let server = try FakeServer(config: ["latency_ms": 400])
         let space = try SpaceRunner(server: server, extra: ["COLUMNS": "100"])
-        let shown = try space.runInTerminal(["apod", "--start", "2024-01-01", "--end", "2024-02-08", "--offline"], env: ["TERM": "xterm-256color"])
+        let shown = try space.runInTerminal(
+            ["apod", "--start", "2024-01-01", "--end", "2024-02-08", "--offline"], env: ["TERM": "xterm-256color"])
         #expect(shown.status == 69)
-        let counted = try space.runInTerminal(["apod", "--start", "2023-01-01", "--end", "2024-02-08"], env: ["TERM": "xterm-256color"])
+        let counted = try space.runInTerminal(
+            ["apod", "--start", "2023-01-01", "--end", "2024-02-08"], env: ["TERM": "xterm-256color"])
         #expect(counted.status == 0)
         #expect(counted.stdout.contains(" of 404 days…"), "a determinate count: \(counted.stdout.prefix(300))")
-        let dumb = try space.runInTerminal(["apod", "--start", "2023-08-01", "--end", "2023-10-31"], env: ["TERM": "dumb"])
+        let dumb = try space.runInTerminal(
+            ["apod", "--start", "2023-08-01", "--end", "2023-10-31"], env: ["TERM": "dumb"])
         #expect(dumb.status == 0)
         #expect(!dumb.stdout.contains("\u{1B}[2K") && !dumb.stdout.contains("⠋"), "no redrawing under TERM=dumb")
     }
@@ -201,8 +276,10 @@ import Testing
         let script = space.home.appendingPathComponent("space.bash")
         try Data(try space.run(["completions", "bash"]).stdout.utf8).write(to: script)
         let folder = space.home.appendingPathComponent("work")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pics"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("pics"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
         let cases: [(words: [String], expected: String)] = [
             (["space", "cache", "clear", ""], "apod images astronauts"),
             (["space", "config", "get", ""], "ll2-token timeout color cache-size renderer language"),
@@ -213,12 +290,15 @@ import Testing
             (["space", "apod", "--d"], "--date --download --daily"),
         ]
         for (words, expected) in cases {
-            let line = "cd '\(folder.path)'; source '\(script.path)'; COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); "
+            let line =
+                "cd '\(folder.path)'; source '\(script.path)'; COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); "
                 + "COMP_CWORD=\(words.count - 1); _space; echo \"${COMPREPLY[*]}\""
             let result = try space.run(shell: line)
             #expect(result.stdout == expected + "\n", "\(words): \(result.stdout)")
         }
-        let help = try space.run(shell: "source '\(script.path)'; COMP_WORDS=(space help ''); COMP_CWORD=2; _space; echo \"${COMPREPLY[*]}\"")
+        let help = try space.run(
+            shell: "source '\(script.path)'; COMP_WORDS=(space help ''); COMP_CWORD=2; _space; echo \"${COMPREPLY[*]}\""
+        )
         #expect(help.stdout.contains("globals") && help.stdout.contains("favorites"))
     }
 
@@ -229,7 +309,9 @@ import Testing
         try Data(try space.run(["completions", "fish"]).stdout.utf8).write(to: fishScript)
         try Data(try space.run(["completions", "zsh"]).stdout.utf8).write(to: zshScript)
         // .ci/run installs zsh and fish; each script is run by its own shell.
-        for (shell, arguments) in [("/usr/bin/fish", ["-n", fishScript.path]), ("/usr/bin/zsh", ["-n", zshScript.path])] {
+        for (shell, arguments) in [
+            ("/usr/bin/fish", ["-n", fishScript.path]), ("/usr/bin/zsh", ["-n", zshScript.path]),
+        ] {
             let parse = Process()
             parse.executableURL = URL(fileURLWithPath: shell)
             parse.arguments = arguments
@@ -245,7 +327,9 @@ import Testing
         #expect(try fish("space apod --media ").sorted() == ["all", "image", "other", "video"])
         #expect(try fish("space completions ").sorted() == ["bash", "fish", "zsh"])
         let zsh = try String(contentsOf: zshScript, encoding: .utf8)
-        #expect(zsh.contains("'*:argument:(apod images astronauts)'") && zsh.contains("--download=[") && zsh.contains(":folder:_files -/"))
+        #expect(
+            zsh.contains("'*:argument:(apod images astronauts)'") && zsh.contains("--download=[")
+                && zsh.contains(":folder:_files -/"))
     }
 
     @Test func theManualPageCoversTheCommandTableAndIsValidRoff() throws {
@@ -253,10 +337,18 @@ import Testing
         let page = try space.run(["help", "--man"])
         #expect(page.status == 0)
         #expect(page.stdout.hasPrefix(".TH SPACE 1 "))
-        for command in ["apod", "favorites add", "search", "asset", "astronauts", "astronaut", "cache clear", "config set", "status", "completions"] {
-            #expect(page.stdout.contains(".SS \"space \(command.replacingOccurrences(of: "-", with: "\\-"))\""), "\(command)")
+        for command in [
+            "apod", "favorites add", "search", "asset", "astronauts", "astronaut", "cache clear", "config set",
+            "status", "completions",
+        ] {
+            #expect(
+                page.stdout.contains(".SS \"space \(command.replacingOccurrences(of: "-", with: "\\-"))\""),
+                "\(command)")
         }
-        for part in [".SH GLOBAL OPTIONS", "\\-\\-offline", ".SH EXIT STATUS", "\\fB74\\fR", ".SH ENVIRONMENT", "SPACE_APOD_URL", ".SH FILES", "favorites.json"] {
+        for part in [
+            ".SH GLOBAL OPTIONS", "\\-\\-offline", ".SH EXIT STATUS", "\\fB74\\fR", ".SH ENVIRONMENT", "SPACE_APOD_URL",
+            ".SH FILES", "favorites.json",
+        ] {
             #expect(page.stdout.contains(part), "\(part)")
         }
         let file = space.home.appendingPathComponent("space.1")
@@ -272,14 +364,25 @@ import Testing
         let saved = try space.run(["apod", "--last", "7", "--download=\(folder.path)"])
         #expect(saved.status == 0, "\(saved.stderr)")
         let paths = saved.stdout.split(separator: "\n").map(String.init)
-        #expect(paths.count == 7 && paths.allSatisfy { $0.hasPrefix(folder.path + "/2024-0") }, "one path per line: \(paths)")
+        #expect(
+            paths.count == 7 && paths.allSatisfy { $0.hasPrefix(folder.path + "/2024-0") },
+            "one path per line: \(paths)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 7)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasSuffix(".mp4") }, "a video day saves its file")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasSuffix(".mp4") },
+            "a video day saves its file")
         let again = try space.run(["apod", "--last", "7", "--download=\(folder.path)"])
         #expect(again.status == 0)
-        #expect(again.stdout == saved.stdout, "feh $(space apod --last 7 --download=DIR) shows the same pictures the second time")
-        let againJSON = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["apod", "--last", "7", "--download=\(folder.path)", "--json"]).stdout.utf8)) as? [[String: Any]])
-        #expect(againJSON.count == 7 && againJSON.allSatisfy { $0["already_there"] as? Bool == true && $0["path"] is String })
+        #expect(
+            again.stdout == saved.stdout,
+            "feh $(space apod --last 7 --download=DIR) shows the same pictures the second time")
+        let againJSON = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(try space.run(["apod", "--last", "7", "--download=\(folder.path)", "--json"]).stdout.utf8))
+                as? [[String: Any]])
+        #expect(
+            againJSON.count == 7
+                && againJSON.allSatisfy { $0["already_there"] as? Bool == true && $0["path"] is String })
         #expect(again.stderr == "7 pictures were already there and left as they are (--force replaces them).\n")
         let random = try space.run(["apod", "--random", "3", "--download=\(folder.path)", "--json"])
         #expect(random.status == 0, "\(random.stderr)")

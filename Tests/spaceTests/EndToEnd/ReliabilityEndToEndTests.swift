@@ -20,10 +20,14 @@ import Testing
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         let list = try space.run(["favorites"])
         #expect(list.status == 74, "\(list.stdout)")
-        #expect(list.stderr.hasPrefix("Error: The favorites file \(file.path) cannot be read: it is not a regular file (a folder).\n"))
+        #expect(
+            list.stderr.hasPrefix(
+                "Error: The favorites file \(file.path) cannot be read: it is not a regular file (a folder).\n"))
         #expect(try space.run(["favorites", "add", "2024-01-05"]).status == 74)
         var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue, "left as it is")
+        #expect(
+            FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue,
+            "left as it is")
     }
 
     @Test func aDanglingLinkIsReportedAndKept() throws {
@@ -37,7 +41,9 @@ import Testing
         #expect(list.stderr.contains("it is a link to \(missing.path) that does not exist"), "\(list.stderr)")
         let add = try space.run(["favorites", "add", "2024-01-05"])
         #expect(add.status == 74)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == missing.path, "the link is not replaced")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: file.path) == missing.path,
+            "the link is not replaced")
     }
 
     @Test func aLinkedFavoritesFileIsWrittenThroughAndStaysALink() throws {
@@ -45,7 +51,8 @@ import Testing
         let space = try SpaceRunner(server: server)
         let file = try favoritesFile(space)
         let target = space.home.appendingPathComponent("dotfiles/favorites.json")
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"favorites": [], "version": 1}"#.utf8).write(to: target)
         try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: target.path)
         #expect(try space.run(["favorites", "add", "2024-01-05"]).status == 0)
@@ -61,7 +68,10 @@ import Testing
         shell.environment["PATH"] = try ExamplesEndToEndTests.binFolder().path + ":/usr/bin:/bin"
         let full = try shell.run(shell: "space apod --last 30 --json > /dev/full")
         #expect(full.status == 74)
-        #expect(full.stderr == "Error: Could not write the output: no space left on device.\nCheck where the output goes (a full disk?).\n")
+        #expect(
+            full.stderr
+                == "Error: Could not write the output: no space left on device.\nCheck where the output goes (a full disk?).\n"
+        )
         // A reader that stops early: no error, no noise.
         let process = Process()
         process.executableURL = SpaceRunner.binary
@@ -81,27 +91,45 @@ import Testing
         // Pictures behind a proxy (a second fake server) show how each link was asked for:
         // `GET http://…` in plaintext, or `CONNECT host:443` for https.
         let proxy = try FakeServer()
-        let hostile = ["http://127.evil.example/a~orig.jpg", "http://localhost:80@evil.example/b~large.jpg", "http://127.0.0.1.nip.io/c~medium.jpg"]
-        let server = try FakeServer(config: ["routes": [["path_prefix": "/images/asset/", "responses": [
-            ["json": ["collection": ["items": hostile.map { ["href": $0] }]]]]]]])
-        let space = try SpaceRunner(server: server, extra: ["http_proxy": proxy.url(""), "https_proxy": proxy.url(""), "no_proxy": "127.0.0.1"])
+        let hostile = [
+            "http://127.evil.example/a~orig.jpg", "http://localhost:80@evil.example/b~large.jpg",
+            "http://127.0.0.1.nip.io/c~medium.jpg",
+        ]
+        let server = try FakeServer(config: [
+            "routes": [
+                [
+                    "path_prefix": "/images/asset/",
+                    "responses": [
+                        ["json": ["collection": ["items": hostile.map { ["href": $0] }]]]
+                    ],
+                ]
+            ]
+        ])
+        let space = try SpaceRunner(
+            server: server, extra: ["http_proxy": proxy.url(""), "https_proxy": proxy.url(""), "no_proxy": "127.0.0.1"])
         let folder = try TestDirectory.make()
         let result = try space.run(["asset", "SYN-nebula-00001", "--download=\(folder.path)", "--timeout", "5"])
         #expect(result.status != 0)
         let asked = try proxy.log().requests.map(\.path)
         #expect(!asked.contains { $0.hasPrefix("/") || $0.hasPrefix("http://") }, "nothing in plaintext: \(asked)")
         #expect(asked.contains("127.evil.example:443") && asked.contains("127.0.0.1.nip.io:443"), "\(asked)")
-        #expect(!asked.contains { $0.contains("evil.example:443") && !$0.hasPrefix("127.") }, "a link with credentials is refused: \(asked)")
+        #expect(
+            !asked.contains { $0.contains("evil.example:443") && !$0.hasPrefix("127.") },
+            "a link with credentials is refused: \(asked)")
         #expect(result.stderr.contains("a link with a user name or password, refused"), "\(result.stderr)")
     }
 
     @Test func proxyCredentialsAreRedactedWithOrWithoutAScheme() throws {
         let server = try FakeServer()
-        let space = try SpaceRunner(server: server, extra: ["https_proxy": "alice:secret@proxy.test:3128", "HTTP_PROXY": "http://bob:hunter2@proxy.test:8080"])
+        let space = try SpaceRunner(
+            server: server,
+            extra: ["https_proxy": "alice:secret@proxy.test:3128", "HTTP_PROXY": "http://bob:hunter2@proxy.test:8080"])
         for arguments in [["status"], ["status", "--json"]] {
             let result = try space.run(arguments, env: ["no_proxy": "127.0.0.1"])
             for output in [result.stdout, result.stderr] {
-                #expect(!output.contains("secret") && !output.contains("hunter2") && !output.contains("alice") && !output.contains("bob"), "\(arguments)")
+                #expect(
+                    !output.contains("secret") && !output.contains("hunter2") && !output.contains("alice")
+                        && !output.contains("bob"), "\(arguments)")
             }
             #expect(result.stdout.contains("REDACTED@proxy.test:3128"), "\(result.stdout)")
         }
@@ -136,7 +164,8 @@ import Testing
         post["explanation"] = "<strong>Explanation:</strong> Half \\ud800 a pair."
         let json = String(decoding: try JSONSerialization.data(withJSONObject: post), as: UTF8.self)
             .replacingOccurrences(of: "\\\\ud800", with: "\\ud800")
-        let hex = json.utf8.map { String(format: "%02x", $0) }.joined().replacingOccurrences(of: "5449544c45", with: "546974ff6c65")
+        let hex = json.utf8.map { String(format: "%02x", $0) }.joined().replacingOccurrences(
+            of: "5449544c45", with: "546974ff6c65")
         let server = try FakeServer(config: ["routes": [["path": "/apod/240105", "responses": [["body_hex": hex]]]]])
         let result = try SpaceRunner(server: server).run(["apod", "2024-01-05", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -152,7 +181,9 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         let result = try space.run(["config", "list"])
         #expect(result.status == 0)
-        #expect(result.stderr == "Warning: \(file.path) can be read by others; make it private with: chmod 600 \(file.path)\n")
+        #expect(
+            result.stderr
+                == "Warning: \(file.path) can be read by others; make it private with: chmod 600 \(file.path)\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         #expect(try space.run(["config", "list"]).stderr.isEmpty)
     }
@@ -164,36 +195,50 @@ import Testing
         #expect(try space.run(["apod", "2024-01-06", "--download=\(folder.path)"]).status == 0)
         #expect(try space.run(["search", "nebula"]).status == 0)
         for xdg in ["cache", "data", "config"] {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: space.home.appendingPathComponent(xdg).path)) ?? []
+            let entries =
+                (try? FileManager.default.contentsOfDirectory(atPath: space.home.appendingPathComponent(xdg).path))
+                ?? []
             #expect(entries.allSatisfy { $0 == "space" }, "\(xdg): \(entries)")
         }
     }
 
     @Test func aOneMegabyteWordIsWrappedInLinearTime() throws {
         let title = String(repeating: "x", count: 1_000_000)
-        let server = try FakeServer(config: ["routes": [["path": "/apod/240105", "responses": [["json": FakeServer.apodPost("2024-01-05", title: title)]]]]])
+        let server = try FakeServer(config: [
+            "routes": [
+                ["path": "/apod/240105", "responses": [["json": FakeServer.apodPost("2024-01-05", title: title)]]]
+            ]
+        ])
         // The runner's limit guards against a hang; no time is asserted.
         let result = try SpaceRunner(server: server, extra: ["COLUMNS": "80"]).run(["apod", "2024-01-05"], timeout: 60)
         #expect(result.status == 0)
-        #expect(result.stdout.components(separatedBy: "\n").filter { !$0.contains("://") }.allSatisfy { $0.count <= 80 }, "the word is broken into lines")
+        #expect(
+            result.stdout.components(separatedBy: "\n").filter { !$0.contains("://") }.allSatisfy { $0.count <= 80 },
+            "the word is broken into lines")
     }
 
     func cacheBytes(_ space: SpaceRunner) -> Int {
         let root = space.home.appendingPathComponent("cache/space")
         return ((try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []).reduce(0) { total, path in
-            total + ((try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.size] as? Int) ?? 0)
+            total
+                + ((try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.size]
+                    as? Int) ?? 0)
         }
     }
 
     @Test func theCacheBoundIsKeptAfterEveryRunThatPassesIt() throws {
-        let server = try FakeServer(config: ["local_pictures": true, "picture_padding": 400_000, "picture_png": ["dynamicimage"]])
+        let server = try FakeServer(config: [
+            "local_pictures": true, "picture_padding": 400_000, "picture_png": ["dynamicimage"],
+        ])
         let space = try SpaceRunner(server: server, extra: ["SPACE_CACHE_SIZE": "1"])
         let folder = try TestDirectory.make()
         for day in ["2024-01-04", "2024-01-05", "2024-01-06", "2024-01-08", "2024-01-09"] {
             #expect(try space.run(["apod", day, "--download=\(folder.path)"]).status == 0)
             #expect(cacheBytes(space) <= 1_000_000, "after \(day): \(cacheBytes(space)) bytes")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 5, "downloads are not the cache's")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 5, "downloads are not the cache's"
+        )
     }
 
     @Test func cacheAndCacheClearCoverPicturesAndLeftoverTemporaryFiles() throws {
@@ -205,7 +250,8 @@ import Testing
         let fresh = pictures.appendingPathComponent(".def.picture.123.789.tmp")
         try Data(count: 5000).write(to: stale)
         try Data(count: 7000).write(to: fresh)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
         let shown = try space.run(["cache", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
         #expect((object["pictures"] as? [String: Int])?["files"] == 1)
@@ -213,8 +259,16 @@ import Testing
         #expect(try space.run(["cache"]).stdout.contains("pictures"))
         let cleared = try space.run(["cache", "clear"])
         #expect(cleared.status == 0)
-        let left = try FileManager.default.subpathsOfDirectory(atPath: space.home.appendingPathComponent("cache/space").path)
-            .filter { !$0.hasSuffix(".lock") && !((try? FileManager.default.attributesOfItem(atPath: space.home.appendingPathComponent("cache/space/" + $0).path)[.type] as? FileAttributeType) == .typeDirectory) }
-        #expect(left == ["pictures/.def.picture.123.789.tmp"], "everything but a write that may be in progress: \(left)")
+        let left = try FileManager.default.subpathsOfDirectory(
+            atPath: space.home.appendingPathComponent("cache/space").path
+        )
+        .filter {
+            !$0.hasSuffix(".lock")
+                && !((try? FileManager.default.attributesOfItem(
+                    atPath: space.home.appendingPathComponent("cache/space/" + $0).path)[.type] as? FileAttributeType)
+                    == .typeDirectory)
+        }
+        #expect(
+            left == ["pictures/.def.picture.123.789.tmp"], "everything but a write that may be in progress: \(left)")
     }
 }

@@ -6,8 +6,11 @@ import Testing
 /// browser's full screen, and a command's spinner.
 @Suite(.serialized) struct SignalsEndToEndTests {
     static let signals: [(String, Int32)] = {
-        var list: [(String, Int32)] = [("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
-                                       ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS), ("IO", SIGIO), ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT)]
+        var list: [(String, Int32)] = [
+            ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
+            ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS), ("IO", SIGIO), ("PWR", SIGPWR),
+            ("STKFLT", SIGSTKFLT),
+        ]
         list += [("RTMIN+2", __libc_current_sigrtmin() + 2), ("RTMAX", __libc_current_sigrtmax())]
         return list
     }()
@@ -17,10 +20,12 @@ import Testing
         let space = try SpaceRunner(server: server, extra: ["COLORTERM": "truecolor"])
         let binary = try ReleaseBinary.url()
         for (name, number) in Self.signals {
-            let report = try BrowseHarness.run(space, binary: binary, steps: [.waitFor("Synthetic picture of 2024-02-08"), .signal(number)])
+            let report = try BrowseHarness.run(
+                space, binary: binary, steps: [.waitFor("Synthetic picture of 2024-02-08"), .signal(number)])
             #expect(report.status == 128 + Int(number), "SIG\(name) ends it as SIG\(name) does: \(report.status)")
-            #expect(report.echo && report.lineEditing && !report.alternateScreen && report.cursorVisible && !report.mouse,
-                    "SIG\(name): the terminal given back")
+            #expect(
+                report.echo && report.lineEditing && !report.alternateScreen && report.cursorVisible && !report.mouse,
+                "SIG\(name): the terminal given back")
         }
         withExtendedLifetime(server) {}
     }
@@ -29,7 +34,8 @@ import Testing
         let server = try FakeServer(config: ["latency_ms": 8000])
         let space = try SpaceRunner(server: server, extra: ["TERM": "xterm-256color"])
         defer { withExtendedLifetime(server) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "--last", "30"], runner: space, plan: .init(signal: "USR1", after: 1))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "--last", "30"], runner: space, plan: .init(signal: "USR1", after: 1))
         #expect(outcome.ended == "signal \(SIGUSR1)")
         #expect(outcome.milliseconds < 2000)
         #expect(outcome.screen.isEmpty || outcome.screen.hasSuffix("\r\u{1B}[2K"), "the spinner's line is erased last")
@@ -91,22 +97,37 @@ import Testing
     @Test func ourOwnOldTemporariesGoAndNothingElse() throws {
         let space = try SpaceRunner()
         let data = space.home.appendingPathComponent("data/space")
-        try FileManager.default.createDirectory(at: data.appendingPathComponent("apod"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: data.appendingPathComponent("apod"), withIntermediateDirectories: true)
         let old = Date(timeIntervalSinceNow: -7200)
-        let stale = [data.appendingPathComponent(".favorites.json.4242.123456.tmp"), data.appendingPathComponent("apod/.last-shown.json.77.9.tmp")]
-        let kept = [data.appendingPathComponent(".favorites.json.4243.1.tmp"),   // young
-                    data.appendingPathComponent("notes.tmp"),                    // not ours
-                    data.appendingPathComponent(".favorites.json.tmp")]          // not our shape
+        let stale = [
+            data.appendingPathComponent(".favorites.json.4242.123456.tmp"),
+            data.appendingPathComponent("apod/.last-shown.json.77.9.tmp"),
+        ]
+        let kept = [
+            data.appendingPathComponent(".favorites.json.4243.1.tmp"),  // young
+            data.appendingPathComponent("notes.tmp"),  // not ours
+            data.appendingPathComponent(".favorites.json.tmp"),
+        ]  // not our shape
         for file in stale + kept { try Data("x".utf8).write(to: file) }
-        for file in stale + kept.dropFirst() { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path) }
+        for file in stale + kept.dropFirst() {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        }
         let target = space.home.appendingPathComponent("precious.txt")
         try Data("keep".utf8).write(to: target)
-        try FileManager.default.createSymbolicLink(at: data.appendingPathComponent(".link.json.1.2.tmp"), withDestinationURL: target)
+        try FileManager.default.createSymbolicLink(
+            at: data.appendingPathComponent(".link.json.1.2.tmp"), withDestinationURL: target)
         #expect(try space.run(["favorites"]).status == 0)
-        for file in stale { #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) removed") }
-        for file in kept { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) kept") }
+        for file in stale {
+            #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) removed")
+        }
+        for file in kept {
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) kept")
+        }
         #expect((try? String(contentsOf: target, encoding: .utf8)) == "keep", "a link is never followed or removed")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: data.appendingPathComponent(".link.json.1.2.tmp").path)) != nil)
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(
+                atPath: data.appendingPathComponent(".link.json.1.2.tmp").path)) != nil)
     }
 }
 
@@ -136,7 +157,9 @@ import Testing
         let piped = try space.run(["apod", "--start", "2023-12-01", "--end", "2024-01-31"])
         #expect(piped.status == 0)
         let lines = piped.stdout.split(separator: "\n")
-        #expect(lines.count == 62 && lines.first?.hasPrefix("2023-12-01\t") == true && lines.last?.hasPrefix("2024-01-31\t") == true)
+        #expect(
+            lines.count == 62 && lines.first?.hasPrefix("2023-12-01\t") == true
+                && lines.last?.hasPrefix("2024-01-31\t") == true)
         let videos = try space.run(["apod", "--start", "2023-12-01", "--end", "2024-01-31", "--media", "video"])
         #expect(videos.stdout.split(separator: "\n").allSatisfy { $0.split(separator: "\t")[1] == "video" })
         let none = try space.run(["apod", "--start", "2024-01-01", "--end", "2024-01-02", "--media", "other"])
@@ -151,10 +174,16 @@ import Testing
         let space = try SpaceRunner(server: server)
         #expect(try space.run(["apod", "--last", "20"]).status == 0)
         #expect(try space.run(["apod", "search", "synthetic", "--offline"]).status == 0, "builds the search index")
-        let cache = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8)) as? [String: Any])
-        let status = try #require(try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8)) as? [String: Any])
+        let cache = try #require(
+            try JSONSerialization.jsonObject(with: Data(try space.run(["cache", "--json"]).stdout.utf8))
+                as? [String: Any])
+        let status = try #require(
+            try JSONSerialization.jsonObject(with: Data(try space.run(["status", "--json"]).stdout.utf8))
+                as? [String: Any])
         let index = (cache["search_index"] as? [String: Any])?["bytes"] as? Int ?? 0
         #expect(index > 0, "the index is in the cache folder")
-        #expect((status["cache"] as? [String: Any])?["bytes"] as? Int == cache["bytes"] as? Int, "one number for the same folder")
+        #expect(
+            (status["cache"] as? [String: Any])?["bytes"] as? Int == cache["bytes"] as? Int,
+            "one number for the same folder")
     }
 }

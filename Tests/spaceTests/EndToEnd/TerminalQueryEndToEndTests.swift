@@ -17,12 +17,14 @@ import Testing
         // when it comes, is read before the terminal is given back.
         let (space, server, programs) = try xterm()
         defer { withExtendedLifetime((server, programs)) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
-                                            plan: .init(signal: "NONE", answerAfter: 0.5))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+            plan: .init(signal: "NONE", answerAfter: 0.5))
         #expect(outcome.ended == "exit 0")
         #expect(outcome.screen.contains("\u{1B}[c"), "the terminal was asked")
         #expect(outcome.answered, "and answered")
-        #expect(outcome.leftInInput == "", "the answer was not left for the shell: \(outcome.leftInInput.debugDescription)")
+        #expect(
+            outcome.leftInInput == "", "the answer was not left for the shell: \(outcome.leftInInput.debugDescription)")
         #expect(!outcome.screen.contains("[?62"), "the answer was not echoed")
         #expect(outcome.echo && outcome.canonical, "the input modes are back")
     }
@@ -30,8 +32,9 @@ import Testing
     @Test func keysTypedAfterALateAnswerStayForTheShell() throws {
         let (space, server, programs) = try xterm()
         defer { withExtendedLifetime((server, programs)) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
-                                            plan: .init(signal: "NONE", answerAfter: 0.3, answer: "\u{1B}[?62;4;22cls\n"))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+            plan: .init(signal: "NONE", answerAfter: 0.3, answer: "\u{1B}[?62;4;22cls\n"))
         #expect(outcome.ended == "exit 0")
         #expect(outcome.answered)
         #expect(outcome.leftInInput == "ls\n", "\(outcome.leftInInput.debugDescription)")
@@ -53,10 +56,13 @@ import Testing
             (twice + "ls\n", 0.05, "ls\n"),
         ]
         for item in cases {
-            let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
-                                                plan: .init(signal: "NONE", answerAfter: item.after, answer: item.answer))
+            let outcome = try SignalHarness.run(
+                try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+                plan: .init(signal: "NONE", answerAfter: item.after, answer: item.answer))
             #expect(outcome.ended == "exit 0")
-            #expect(outcome.leftInInput == item.left, "\(item.answer.debugDescription) after \(item.after) s left \(outcome.leftInInput.debugDescription)")
+            #expect(
+                outcome.leftInInput == item.left,
+                "\(item.answer.debugDescription) after \(item.after) s left \(outcome.leftInInput.debugDescription)")
             #expect(outcome.echo && outcome.canonical)
         }
     }
@@ -64,8 +70,9 @@ import Testing
     @Test func aTerminalThatNeverAnswersCostsAtMostTheWindow() throws {
         let (space, server, programs) = try xterm()
         defer { withExtendedLifetime((server, programs)) {} }
-        let outcome = try SignalHarness.run(try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
-                                            plan: .init(signal: "NONE"))
+        let outcome = try SignalHarness.run(
+            try ReleaseBinary.url(), ["apod", "2024-01-06", "--show"], runner: space,
+            plan: .init(signal: "NONE"))
         #expect(outcome.ended == "exit 0")
         #expect(outcome.leftInInput == "")
         #expect(outcome.echo && outcome.canonical)

@@ -15,7 +15,10 @@ struct FakePrograms {
             // pyenv's shims are scripts that need pyenv on the PATH: skip them for the real program.
             let found = searchPath.split(separator: ":").filter { !$0.contains("/shims") }.map { "\($0)/\(name)" }
                 .first { FileManager.default.isExecutableFile(atPath: $0) }
-            if let found { try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: found) }
+            if let found {
+                try FileManager.default.createSymbolicLink(
+                    atPath: folder.appendingPathComponent(name).path, withDestinationPath: found)
+            }
         }
         for name in names {
             let drawn = name == "chafa" ? "echo \"[chafa drew $*]\"\n" : ""
@@ -42,17 +45,24 @@ extension SpaceRunner {
     /// returns what the terminal showed (both streams) and the exit status.
     /// `pixels` sets the terminal's size in pixels too (columns, rows, width, height), as
     /// terminals that draw graphics report it.
-    func runInTerminal(_ arguments: [String], env: [String: String] = [:], pixels: (columns: Int, rows: Int, width: Int, height: Int)? = nil) throws -> Result {
+    func runInTerminal(
+        _ arguments: [String], env: [String: String] = [:],
+        pixels: (columns: Int, rows: Int, width: Int, height: Int)? = nil
+    ) throws -> Result {
         var environment = self.environment.merging(env) { _, new in new }
         environment["SPACE_BINARY"] = Self.binary.path
-        if let pixels { environment["SPACE_PTY_SIZE"] = "\(pixels.columns),\(pixels.rows),\(pixels.width),\(pixels.height)" }
+        if let pixels {
+            environment["SPACE_PTY_SIZE"] = "\(pixels.columns),\(pixels.rows),\(pixels.width),\(pixels.height)"
+        }
         let (data, status) = try Self.runPython(Self.terminalScript, arguments, environment: environment)
         return Result(stdout: String(decoding: data, as: UTF8.self), stderr: "", status: status)
     }
 
     /// Runs a python script (`python3 -c`) with the arguments and environment, in `folder` when
     /// given; returns what it printed on stdout and its exit status.
-    static func runPython(_ script: String, _ arguments: [String], environment: [String: String], in folder: URL? = nil) throws -> (Data, Int32) {
+    static func runPython(
+        _ script: String, _ arguments: [String], environment: [String: String], in folder: URL? = nil
+    ) throws -> (Data, Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
@@ -71,25 +81,25 @@ extension SpaceRunner {
     /// Runs SPACE_BINARY on a new pseudo-terminal (its size set first from SPACE_PTY_SIZE) and
     /// copies what it shows to stdout.
     private static let terminalScript = """
-    import fcntl, os, pty, struct, sys, termios
-    binary = os.environ["SPACE_BINARY"]
-    pid, fd = pty.fork()
-    if pid == 0:
-        size = os.environ.get("SPACE_PTY_SIZE")
-        if size:
-            columns, rows, width, height = map(int, size.split(","))
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, width, height))
-        os.execv(binary, [binary] + sys.argv[1:])
-    while True:
-        try:
-            data = os.read(fd, 65536)
-        except OSError:
-            break
-        if not data:
-            break
-        sys.stdout.buffer.write(data)
-    sys.stdout.flush()
-    _, status = os.waitpid(pid, 0)
-    sys.exit(os.waitstatus_to_exitcode(status))
-    """
+        import fcntl, os, pty, struct, sys, termios
+        binary = os.environ["SPACE_BINARY"]
+        pid, fd = pty.fork()
+        if pid == 0:
+            size = os.environ.get("SPACE_PTY_SIZE")
+            if size:
+                columns, rows, width, height = map(int, size.split(","))
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, width, height))
+            os.execv(binary, [binary] + sys.argv[1:])
+        while True:
+            try:
+                data = os.read(fd, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        _, status = os.waitpid(pid, 0)
+        sys.exit(os.waitstatus_to_exitcode(status))
+        """
 }

@@ -17,7 +17,8 @@ final class FakeServer: @unchecked Sendable {
         config["log_path"] = directory.appendingPathComponent("log.json").path
         let configURL = directory.appendingPathComponent("config.json")
         try JSONSerialization.data(withJSONObject: config).write(to: configURL)
-        let script = Bundle.module.url(forResource: "FakeServer", withExtension: nil)!.appendingPathComponent("fake_server.py")
+        let script = Bundle.module.url(forResource: "FakeServer", withExtension: nil)!.appendingPathComponent(
+            "fake_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--config", configURL.path, "--port", String(requestedPort)]
@@ -32,7 +33,10 @@ final class FakeServer: @unchecked Sendable {
             line.append(chunk)
         }
         let text = String(decoding: line, as: UTF8.self)
-        guard let port = Int(text.replacingOccurrences(of: "PORT", with: "").trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard
+            let port = Int(
+                text.replacingOccurrences(of: "PORT", with: "").trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             process.terminate()
             throw FakeServerError.didNotStart(text)
         }
@@ -67,7 +71,9 @@ final class FakeServer: @unchecked Sendable {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         if bound == 0 { placeholder = descriptor } else { close(descriptor) }
     }
@@ -77,7 +83,10 @@ final class FakeServer: @unchecked Sendable {
 
     /// The environment that points `space` at this server.
     var serviceEnvironment: [String: String] {
-        ["SPACE_APOD_URL": url("/apod"), "SPACE_IMAGES_URL": url("/images"), "SPACE_ASTRONAUTS_URL": url("/astronauts/")]
+        [
+            "SPACE_APOD_URL": url("/apod"), "SPACE_IMAGES_URL": url("/images"),
+            "SPACE_ASTRONAUTS_URL": url("/astronauts/"),
+        ]
     }
 
     /// What the server saw: requests and the most in flight at once (read from the file it keeps).
@@ -92,13 +101,19 @@ final class FakeServer: @unchecked Sendable {
 
 extension FakeServer {
     /// A post in the shape of NASA's APOD service (`apod-basic`), for scripted answers.
-    static func apodPost(_ date: String, title: String = "Scripted", media: String = "image", explanation: String = "ok") -> [String: Any] {
+    static func apodPost(
+        _ date: String, title: String = "Scripted", media: String = "image", explanation: String = "ok"
+    ) -> [String: Any] {
         let code = String(date.dropFirst(2).filter { $0 != "-" })
         let link = "https://science.nasa.gov/image-article/apod-\(date)-scripted/"
-        return ["date": date, "post_id": 1, "title": title, "permalink": link, "media_type": media,
-                "explanation": "<strong>Explanation:</strong> \(explanation)", "credit": "", "copyright": "", "alt": "", "url": link,
-                "hdurl": "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/\(code).jpg?w=800&h=600",
-                "basic_html": "", "basic_html_url": "https://science.nasa.gov/wp-json/wp/v2/apod-basic/\(code)/html"]
+        return [
+            "date": date, "post_id": 1, "title": title, "permalink": link, "media_type": media,
+            "explanation": "<strong>Explanation:</strong> \(explanation)", "credit": "", "copyright": "", "alt": "",
+            "url": link,
+            "hdurl":
+                "https://assets.science.nasa.gov/dynamicimage/assets/science/cds/apod/apod/\(code).jpg?w=800&h=600",
+            "basic_html": "", "basic_html_url": "https://science.nasa.gov/wp-json/wp/v2/apod-basic/\(code)/html",
+        ]
     }
 }
 

@@ -25,7 +25,9 @@ enum ReleaseBinary {
         do { try process.run() } catch { return .failure(BuildFailure(log: "\(error)")) }
         let output = log.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return .failure(BuildFailure(log: String(decoding: output, as: UTF8.self))) }
+        guard process.terminationStatus == 0 else {
+            return .failure(BuildFailure(log: String(decoding: output, as: UTF8.self)))
+        }
         return .success(scratch.appendingPathComponent("release/space"))
     }()
 

@@ -47,10 +47,14 @@ struct SpaceRunner {
     /// `<(…)`), as a person would type it, failing when any part of a pipe fails; `space` must be
     /// on the environment's PATH.
     func run(shell line: String, env: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
-        try run(executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", "set -o pipefail; " + line], env: env, timeout: timeout)
+        try run(
+            executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", "set -o pipefail; " + line], env: env,
+            timeout: timeout)
     }
 
-    private func run(executable: URL, arguments: [String], env: [String: String], timeout: TimeInterval) throws -> Result {
+    private func run(
+        executable: URL, arguments: [String], env: [String: String], timeout: TimeInterval
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -64,16 +68,22 @@ struct SpaceRunner {
         let group = DispatchGroup()
         let outData = DataBox(), errData = DataBox()
         group.enter()
-        DispatchQueue.global().async { outData.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+        DispatchQueue.global().async {
+            outData.set(out.fileHandleForReading.readDataToEndOfFile()); group.leave()
+        }
         group.enter()
-        DispatchQueue.global().async { errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave() }
+        DispatchQueue.global().async {
+            errData.set(err.fileHandleForReading.readDataToEndOfFile()); group.leave()
+        }
         if group.wait(timeout: .now() + timeout) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
             throw RunnerError.timedOut(arguments)
         }
         process.waitUntilExit()
-        return Result(stdout: String(decoding: outData.get(), as: UTF8.self), stderr: String(decoding: errData.get(), as: UTF8.self),
-                      status: process.terminationStatus)
+        return Result(
+            stdout: String(decoding: outData.get(), as: UTF8.self),
+            stderr: String(decoding: errData.get(), as: UTF8.self),
+            status: process.terminationStatus)
     }
 }
 
@@ -89,7 +99,8 @@ final class DataBox: Sendable {
 /// Fresh temporary directories for tests, never the user's home.
 enum TestDirectory {
     static func make() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("space-tests-\(UUID().uuidString)", isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "space-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
