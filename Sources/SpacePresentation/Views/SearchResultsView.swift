@@ -36,6 +36,25 @@ public enum SearchResultsView {
         return String(text[..<end.lowerBound]) + "."
     }
 
+    /// A page of results as JSON: the query, where the page is among the pages, and its items
+    /// (`page` is null for `--limit`, which gathers across pages).
+    public static func envelope(_ asked: SearchQuery, items: [SearchItem], total: Int, limit: Int?) -> JSONValue {
+        .object([
+            ("query", .string(asked.text)), ("page", limit != nil ? .null : .int(asked.page)),
+            ("page_size", .int(asked.pageSize)),
+            ("total_hits", .int(total)), ("total_pages", .int(total == 0 ? 0 : asked.lastPage(totalHits: total))),
+            ("limit", .optional(limit)),
+            ("items", .array(items.map(json))),
+        ])
+    }
+
+    /// The line for a search that found nothing.
+    public static func nothingFound(_ asked: SearchQuery) -> String {
+        asked.text.isEmpty
+            ? tr("No results for those filters.")
+            : tr("No results for \"{query}\".", ["query": Sanitizer.line(asked.text)])
+    }
+
     /// One item as JSON.
     public static func json(_ item: SearchItem) -> JSONValue {
         .object(members(item))

@@ -60,8 +60,8 @@ enum SearchCommand {
             {
                 if last == 0 {
                     return CommandOutput(
-                        json: results(asked, items: [], total: 0, limit: nil),
-                        document: Document([.line(nothingFound(asked))]))
+                        json: SearchResultsView.envelope(asked, items: [], total: 0, limit: nil),
+                        document: Document([.line(SearchResultsView.nothingFound(asked))]))
                 }
                 throw UsageError(
                     tr(
@@ -99,8 +99,10 @@ enum SearchCommand {
         let asked = query
         let lastPage = asked.lastPage(totalHits: total)
         let usingLimit = invocation.gave(limit)
-        let json = results(asked, items: items, total: total, limit: invocation[limit])
-        if items.isEmpty { return CommandOutput(json: json, document: Document([.line(nothingFound(asked))])) }
+        let json = SearchResultsView.envelope(asked, items: items, total: total, limit: invocation[limit])
+        if items.isEmpty {
+            return CommandOutput(json: json, document: Document([.line(SearchResultsView.nothingFound(asked))]))
+        }
         let first = usingLimit ? 1 : (asked.page - 1) * asked.pageSize + 1
         var document = Document([.table(SearchResultsView.table(items, firstPosition: first))])
         if invocation[show], !context.json,
@@ -130,24 +132,6 @@ enum SearchCommand {
         document.footer(footer)
         let shown = document
         return CommandOutput(json: json, document: shown)
-    }
-
-    /// The results as JSON: the query, where the page is, and its items.
-    private static func results(_ asked: SearchQuery, items: [SearchItem], total: Int, limit: Int?) -> JSONValue {
-        .object([
-            ("query", .string(asked.text)), ("page", limit != nil ? .null : .int(asked.page)),
-            ("page_size", .int(asked.pageSize)),
-            ("total_hits", .int(total)), ("total_pages", .int(total == 0 ? 0 : asked.lastPage(totalHits: total))),
-            ("limit", .optional(limit)),
-            ("items", .array(items.map(SearchResultsView.json))),
-        ])
-    }
-
-    /// The line for a search that found nothing.
-    private static func nothingFound(_ asked: SearchQuery) -> String {
-        asked.text.isEmpty
-            ? tr("No results for those filters.")
-            : tr("No results for \"{query}\".", ["query": Sanitizer.line(asked.text)])
     }
 
     /// The last page of a search whose asked-for page is past the library's reach, when the
