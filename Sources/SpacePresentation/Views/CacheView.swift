@@ -37,6 +37,26 @@ public enum CacheView {
         }
     }
 
+    /// `space cache clear [SERVICE]`: what was removed, as JSON and in a sentence.
+    public static func cleared(service: String?, entries: Int, bytes: Int) -> (json: JSONValue, document: Document) {
+        let size = ByteText.size(bytes)
+        let sentence =
+            service.map {
+                tr(
+                    "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.",
+                    ["count": entries, "size": size, "service": $0])
+            }
+            ?? tr(
+                "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.",
+                ["count": entries, "size": size])
+        return (
+            .object([
+                ("service", .optional(service)), ("removed_entries", .int(entries)), ("removed_bytes", .int(bytes)),
+            ]),
+            Document([.line(sentence)])
+        )
+    }
+
     public static func json(_ report: Report) -> JSONValue {
         .object([
             ("path", .string(report.path)), ("max_bytes", .int(report.maxBytes)),

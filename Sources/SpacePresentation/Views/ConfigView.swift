@@ -44,6 +44,36 @@ public enum ConfigView {
         }
     }
 
+    /// `space config get`: the value, typed in JSON (a number for numbers; a secret is always its
+    /// masked text), bare into a pipe (`x=$(space config get timeout)`, as git config prints it),
+    /// and with where it comes from on a terminal.
+    public static func value(_ setting: Setting, secret: Bool, terminal: Bool) -> (json: JSONValue, document: Document)
+    {
+        let text = setting.value ?? ""
+        let typed: JSONValue =
+            secret ? .string(text) : Int(text).map(JSONValue.int) ?? Double(text).map(JSONValue.double) ?? .string(text)
+        let document =
+            terminal
+            ? Document([.spans([.plain(text + "  "), .dim("(\(setting.source.words))")])]) : Document([.line(text)])
+        return (
+            .object([("key", .string(setting.key)), ("value", typed), ("source", .string(setting.source.scriptWords))]),
+            document
+        )
+    }
+
+    /// `space config set`: what was stored where (nil `path`: nothing stored, the key is retired).
+    public static func stored(key: String, value: String?, path: String?) -> JSONValue {
+        guard let value, let path else {
+            return .object([("key", .string(key)), ("value", .null), ("stored", .bool(false))])
+        }
+        return .object([("key", .string(key)), ("value", .string(value)), ("path", .string(path))])
+    }
+
+    /// `space config unset`: whether the key was there to remove.
+    public static func removed(key: String, removed: Bool, path: String) -> JSONValue {
+        .object([("key", .string(key)), ("removed", .bool(removed)), ("path", .string(path))])
+    }
+
     public static func json(path: String, _ settings: [Setting]) -> JSONValue {
         .object([
             ("path", .string(path)),

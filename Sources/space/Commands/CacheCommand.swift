@@ -75,23 +75,7 @@ enum CacheCommand {
             // The search index is built from the APOD cache: it goes with it.
             cleared.bytes += ArchiveSearchStore(cache: context.responseCache).remove()
         }
-        let removed = cleared
-        let size = ByteText.size(removed.bytes)
-        return CommandOutput(
-            json: .object([
-                ("service", .optional(service)), ("removed_entries", .int(removed.entries)),
-                ("removed_bytes", .int(removed.bytes)),
-            ]),
-            document: Document([
-                .line(
-                    service.map {
-                        tr(
-                            "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the {service} cache.",
-                            ["count": removed.entries, "size": size, "service": $0])
-                    }
-                        ?? tr(
-                            "Removed {count, plural, one {# entry} other {# entries}} ({size}) from the cache.",
-                            ["count": removed.entries, "size": size]))
-            ]))
+        let shaped = CacheView.cleared(service: service, entries: cleared.entries, bytes: cleared.bytes)
+        return CommandOutput(json: shaped.json, document: shaped.document)
     }
 }

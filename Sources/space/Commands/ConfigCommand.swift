@@ -94,19 +94,9 @@ enum ConfigCommand {
                 .notFound, tr("{key} is not set, and has no default.", ["key": key.name]),
                 hint: tr("Set it with: {command}", ["command": "space config set \(key.name) VALUE"]))
         }
-        let text = shown(value, key: key)
-        // A number is a number in JSON (timeout, cache-size); a secret is always its masked text.
-        let typed: JSONValue =
-            key.secret
-            ? .string(text) : Int(text).map(JSONValue.int) ?? Double(text).map(JSONValue.double) ?? .string(text)
-        // Into a pipe, the bare value (`x=$(space config get timeout)`), as git config prints it;
-        // on a terminal, where it comes from too.
-        let document =
-            context.console.terminal.stdoutIsTTY
-            ? Document([.spans([.plain(text + "  "), .dim("(\(source.words))")])]) : Document([.line(text)])
-        return CommandOutput(
-            json: .object([("key", .string(key.name)), ("value", typed), ("source", .string(source.scriptWords))]),
-            document: document)
+        let setting = ConfigView.Setting(key: key.name, value: shown(value, key: key), source: source)
+        let shaped = ConfigView.value(setting, secret: key.secret, terminal: context.console.terminal.stdoutIsTTY)
+        return CommandOutput(json: shaped.json, document: shaped.document)
     }
 
     static func set(_ invocation: Invocation) throws -> CommandOutput {
@@ -114,7 +104,7 @@ enum ConfigCommand {
         let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
         if key.retired {
             return CommandOutput(
-                json: .object([("key", .string(key.name)), ("value", .null), ("stored", .bool(false))]),
+                json: ConfigView.stored(key: key.name, value: nil, path: nil),
                 document: .empty,
                 notices: [
                     tr(
@@ -125,10 +115,8 @@ enum ConfigCommand {
         let value = try key.validate(invocation.positionals[1])
         try file(context).update { $0[key.name] = value }
         var output = CommandOutput(
-            json: .object([
-                ("key", .string(key.name)), ("value", .string(shown(value, key: key))),
-                ("path", .string(context.files.configFile.path)),
-            ]), document: .empty,
+            json: ConfigView.stored(key: key.name, value: shown(value, key: key), path: context.files.configFile.path),
+            document: .empty,
             notices: [
                 tr(
                     "Set {key} to {value} in {path}.",
@@ -148,10 +136,7 @@ enum ConfigCommand {
         try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
         let wasRemoved = removed
         return CommandOutput(
-            json: .object([
-                ("key", .string(key.name)), ("removed", .bool(wasRemoved)),
-                ("path", .string(context.files.configFile.path)),
-            ]),
+            json: ConfigView.removed(key: key.name, removed: wasRemoved, path: context.files.configFile.path),
             document: .empty,
             notices: [
                 removed
