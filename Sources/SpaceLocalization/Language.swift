@@ -29,8 +29,7 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
         // Byte by byte (every run reads the locale first, and Foundation's string functions
         // cost a run more than all of this): spaces and tabs trimmed, ASCII lowercased, the
         // encoding or modifier (`.UTF-8`, `@euro`) cut, `_` read as `-`.
-        var bytes = Array(tag.utf8.drop { $0 == 0x20 || $0 == 0x09 })
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        var bytes = Language.trimmedBytes(tag)
         if let cut = bytes.firstIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) {
             bytes.removeSubrange(cut...)
         }
@@ -56,5 +55,15 @@ public enum Language: String, CaseIterable, Sendable, Equatable {
         case .spanish: return (".", 5)
         case .brazilianPortuguese: return (".", 4)
         }
+    }
+}
+
+extension Language {
+    /// The text's UTF-8 without spaces and tabs at either end (a locale variable's value), read
+    /// without Foundation: every run reads the locale first.
+    static func trimmedBytes(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8.drop { $0 == 0x20 || $0 == 0x09 })
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return bytes
     }
 }

@@ -23,8 +23,7 @@ public struct LanguageChoice: Sendable, Equatable {
             // Spaces and tabs around the value, trimmed without Foundation's bridging (every run
             // comes here first).
             guard let raw = environment[name] else { return nil }
-            var bytes = Array(raw.utf8.drop { $0 == 0x20 || $0 == 0x09 })
-            while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+            let bytes = Language.trimmedBytes(raw)
             return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
         }
         if let chosen = value("SPACE_LANG") {

@@ -50,9 +50,9 @@ public struct WallpaperRun: Codable, Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .instantText
         encoder.outputFormatting = [.sortedKeys]
-        var reason = self
-        reason.reason = self.reason.map { String($0.prefix(1000)) }
-        guard let data = try? encoder.encode(reason) else { return }
+        var kept = self
+        kept.reason = reason.map { String($0.prefix(1000)) }  // one sentence, however long the error
+        guard let data = try? encoder.encode(kept) else { return }
         _ = try? AtomicFile.write(
             data + Data("\n".utf8), to: Self.file(in: folder), mode: 0o600, durable: false, links: .replace)
     }

@@ -20,6 +20,16 @@ enum JPEGIDCT {
         value < 0 ? 0 : (value > 255 ? 255 : UInt8(value))
     }
 
+    /// Row `k` of a block's coefficients times its quantization row, one lane a column.
+    @inline(__always) private static func dequantizedRow(
+        _ k: Int, _ input: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>
+    ) -> SIMD8<Int32> {
+        let c = input + k * 8, q = quant + k * 8
+        return SIMD8<Int32>(
+            Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]), Int32(c[7]))
+            &* SIMD8<Int32>(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
+    }
+
     private static let constBits: Int32 = 13
     private static let pass1Bits: Int32 = 2
 
@@ -31,12 +41,7 @@ enum JPEGIDCT {
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
         typealias V = SIMD8<Int32>
-        @inline(__always) func row(_ k: Int) -> V {
-            let c = input + k * 8, q = quant + k * 8
-            return V(
-                Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]), Int32(c[7]))
-                &* V(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
-        }
+        @inline(__always) func row(_ k: Int) -> V { dequantizedRow(k, input, quant) }
         /// One 8-point pass over eight lanes; `shift` and `round` descale the results.
         @inline(__always) func pass(
             _ x0: V, _ x1: V, _ x2: V, _ x3: V, _ x4: V, _ x5: V, _ x6: V, _ x7: V,
@@ -121,12 +126,7 @@ enum JPEGIDCT {
         // gives, so no lane needs it. 32-bit lanes, as the full-size transform's (libjpeg-turbo's
         // own vector code is narrower still).
         typealias V = SIMD8<Int32>
-        @inline(__always) func row(_ k: Int) -> V {
-            let c = input + k * 8, q = quant + k * 8
-            return V(
-                Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]), Int32(c[7]))
-                &* V(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
-        }
+        @inline(__always) func row(_ k: Int) -> V { dequantizedRow(k, input, quant) }
         let c1 = row(1), c2 = row(2), c3 = row(3), c5 = row(5), c6 = row(6), c7 = row(7)
         let tmp0 = row(0) &<< 14
         let tmp2 = c2 &* 15137 &+ c6 &* -6270

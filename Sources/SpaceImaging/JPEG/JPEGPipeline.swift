@@ -40,23 +40,41 @@ extension JPEGScan {
                     let scratch = scratch.baseAddress!
                     for unitY in 0..<unitRows {
                         for unitX in 0..<unitsPerLine {
-                            let unit = unitY * unitsPerLine + unitX
-                            if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
-                                try reader.restart()
-                                predictors.update(repeating: 0)
-                            }
-                            for block in blocks {
-                                scratch.update(repeating: 0, count: 64)
-                                let flat = try !sequential(
-                                    scratch, &reader, &predictors[block.predictor], block.dc, block.ac)
-                                block.target.transform(scratch, flat: flat, unitX: unitX, unitY: unitY)
-                            }
-                            if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
+                            try decodeUnit(
+                                unitY * unitsPerLine + unitX, restartInterval: restartInterval, &reader, predictors,
+                                blocks,
+                                into: { _ in
+                                    scratch.update(repeating: 0, count: 64)
+                                    return scratch
+                                },
+                                decoded: { number, hasAC in
+                                    blocks[number].target.transform(scratch, flat: !hasAC, unitX: unitX, unitY: unitY)
+                                })
                         }
                     }
                 }
             }
         }
+    }
+
+    /// One unit's codes (an MCU, or a block of a one-component scan): the restart marker first
+    /// where one is due, then each block of `plan` in order into `into(number)`, `decoded` told
+    /// of each (its number, and whether it had AC coefficients).
+    @inline(__always)
+    func decodeUnit(
+        _ unit: Int, restartInterval: Int, _ reader: inout JPEGBitReader, _ predictors: UnsafeMutableBufferPointer<Int>,
+        _ plan: UnsafeBufferPointer<BlockPlan.Block>, into: (Int) -> UnsafeMutablePointer<Int16>,
+        decoded: (Int, Bool) -> Void
+    ) throws(ImageDecodingError) {
+        if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
+            try reader.restart()
+            predictors.update(repeating: 0)
+        }
+        for number in 0..<plan.count {
+            let block = plan[number]
+            decoded(number, try sequential(into(number), &reader, &predictors[block.predictor], block.dc, block.ac))
+        }
+        if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
     }
 
     mutating func runShared(
@@ -119,20 +137,11 @@ extension JPEGScan {
                         }
                         let band = (row % bands) * bandBlocks
                         (coefficients + band * 64).update(repeating: 0, count: bandBlocks * 64)
-                        var index = band
                         for unitX in 0..<unitsPerLine {
-                            let unit = row * unitsPerLine + unitX
-                            if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
-                                try reader.restart()
-                                predictors.update(repeating: 0)
-                            }
-                            for block in plan {
-                                flat[index] = try !sequential(
-                                    coefficients + index * 64, &reader, &predictors[block.predictor], block.dc, block.ac
-                                )
-                                index += 1
-                            }
-                            if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
+                            let first = band + unitX * plan.count
+                            try decodeUnit(
+                                row * unitsPerLine + unitX, restartInterval: restartInterval, &reader, predictors, plan,
+                                into: { coefficients + (first + $0) * 64 }, decoded: { flat[first + $0] = !$1 })
                         }
                         filled.signal()
                     }
@@ -258,8 +267,10 @@ final class RowShare: @unchecked Sendable {
 /// A unit's blocks in decoding order: each with its component's DC predictor (by number), its
 /// Huffman tables and where its samples go.
 struct BlockPlan {
-    var blocks:
-        [(predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, target: BlockTarget)] = []
+    typealias Block = (
+        predictor: Int, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>, target: BlockTarget
+    )
+    var blocks: [Block] = []
 
     init(
         _ components: [JPEGComponent], single: Bool, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>,

@@ -116,14 +116,13 @@ final class WorkerThread: @unchecked Sendable {
     // @unchecked: `body` is read by the new thread once, before `join` returns.
     private var thread = pthread_t()
     private let body: () -> Void
-    private var started = false
 
     /// Starts `body` on a new thread; nil when the system gives no thread (the caller then does
     /// the work another way: `body` may wait for the caller, so it never runs on the caller's).
     init?(_ body: @escaping () -> Void) {
         self.body = body
         let context = Unmanaged.passRetained(self).toOpaque()
-        started =
+        let started =
             pthread_create(
                 &thread, nil,
                 { context in
