@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -73,3 +74,27 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A release build on Linux carries the Swift runtime and Foundation inside the binary: `space` starts in
+// about two thirds of the time (the dynamic loader binds none of the toolchain's libraries) and runs on a
+// machine without the toolchain (Benchmarks/RESULTS.md has both measured). Every Swift module is compiled
+// against the static libraries' resource folder and the executables are linked with them, by lld (gold
+// warns about glibc functions inside Foundation's archive). Static FoundationNetworking links libcurl, so
+// this needs libcurl's development files; without them the build stays dynamic rather than fail. Debug
+// builds, the tests and other systems are unchanged.
+let libcurlToLink = ["/usr/lib", "/usr/lib64"].contains { folder in
+    let multiarch = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix("-linux-gnu") }
+    return ([folder] + (multiarch ?? []).map { "\(folder)/\($0)" }).contains {
+        FileManager.default.fileExists(atPath: "\($0)/libcurl.so")
+    }
+}
+if libcurlToLink {
+    let staticRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+    for target in package.targets where target.type != .test && !["CCurl", "CBuildInfo"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRelease)]
+        if target.type == .executable {
+            target.linkerSettings =
+                (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], staticRelease)]
+        }
+    }
+}
