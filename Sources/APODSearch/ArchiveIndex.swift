@@ -37,44 +37,56 @@ public final class ArchiveIndex: Sendable {
     /// The most an index may be (the whole archive's is about 5 MB).
     public static let maxBytes = 64_000_000
 
+    /// Maps an index file. Its whole checksum is computed unless `IndexCheck` vouches for this very
+    /// file, and recorded there when good.
     public convenience init(contentsOf url: URL) throws(Damage) {
-        guard let storage = IndexStorage(mapping: url, limit: Self.maxBytes) else { throw .missing }
-        try self.init(storage: storage)
+        guard let storage = IndexStorage(mapping: url, limit: Self.maxBytes), let identity = storage.identity else {
+            throw .missing
+        }
+        let check = IndexCheck(index: url)
+        let stated = storage.buffer.count >= 32 ? IndexBytes.read(UInt64.self, storage.buffer, at: 24) : 0
+        let vouched = check.vouches(for: identity, checksum: stated)
+        try self.init(storage: storage, checksumKnownGood: vouched)
+        if !vouched { check.record(identity, checksum: stated) }
     }
 
     public convenience init(bytes: [UInt8]) throws(Damage) {
         try self.init(storage: IndexStorage(bytes: bytes))
     }
 
-    init(storage: IndexStorage) throws(Damage) {
+    init(storage: IndexStorage, checksumKnownGood: Bool = false) throws(Damage) {
         self.storage = storage
-        let parsed = try Self.parse(storage.buffer)
+        let parsed = try Self.parse(storage.buffer, checksumKnownGood: checksumKnownGood)
         dayCount = parsed.days
         termCount = parsed.terms
         folder = parsed.folder
         sections = parsed.sections
-        // Lengths of each field, their averages, and each day's normalisation.
-        var totals: [Float] = [0, 0, 0]
-        var lengths: [[Float]] = [[], [], []]
+        // Lengths of each field, their averages, and each day's normalisation, read where they lie
+        // (no array of lengths in between: this runs on every search).
         let buffer = storage.buffer
-        do {
-            for day in 0..<parsed.days {
-                let entry = parsed.sections[0] + day * IndexFormat.dayEntrySize
-                for field in 0..<3 {
-                    let length = Float(IndexBytes.read(UInt16.self, buffer, at: entry + 6 + field * 2))
-                    lengths[field].append(length)
-                    totals[field] += length
-                }
-            }
+        let days = parsed.days
+        func length(_ day: Int, _ field: Int) -> Float {
+            Float(
+                IndexBytes.read(
+                    UInt16.self, buffer, at: parsed.sections[0] + day * IndexFormat.dayEntrySize + 6 + field * 2))
         }
-        let count = Float(max(1, parsed.days))
+        var totals: [Float] = [0, 0, 0]
+        for day in 0..<days {
+            for field in 0..<3 { totals[field] += length(day, field) }
+        }
+        let count = Float(max(1, days))
         averageLengths = totals.map { max(1, $0 / count) }
         let averages = averageLengths
-        norms = (0..<3).map { field in lengths[field].map { 1 - Ranking.b + Ranking.b * $0 / averages[field] } }
+        norms = (0..<3).map { field in
+            [Float](unsafeUninitializedCapacity: days) { out, initialized in
+                for day in 0..<days { out[day] = 1 - Ranking.b + Ranking.b * length(day, field) / averages[field] }
+                initialized = days
+            }
+        }
     }
 
     static func parse(
-        _ buffer: UnsafeBufferPointer<UInt8>
+        _ buffer: UnsafeBufferPointer<UInt8>, checksumKnownGood: Bool = false
     ) throws(Damage) -> (days: Int, terms: Int, folder: PackSignature, sections: [Int]) {
         guard buffer.count >= IndexFormat.bodyStart, Array(buffer[0..<8]) == IndexFormat.magic else {
             throw .notAnIndex
@@ -83,7 +95,8 @@ public final class ArchiveIndex: Sendable {
         guard version == IndexFormat.version else { throw .otherVersion(version) }
         let days = Int(IndexBytes.read(UInt32.self, buffer, at: 12))
         let terms = Int(IndexBytes.read(UInt32.self, buffer, at: 16))
-        guard IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32) else {
+        guard checksumKnownGood || IndexBytes.read(UInt64.self, buffer, at: 24) == IndexBytes.checksum(buffer, from: 32)
+        else {
             throw .damaged("its checksum does not match")
         }
         let folder = PackSignature(

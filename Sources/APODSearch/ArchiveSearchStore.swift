@@ -175,6 +175,7 @@ public struct ArchiveSearchStore: Sendable {
         let bytes = byteCount
         unlink(url.path)
         unlink(syncURL.path)
+        unlink(IndexCheck(index: url).url.path)
         return bytes
     }
 }

@@ -12,10 +12,13 @@ final class IndexStorage: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
     private let mapped: UnsafeMutableRawPointer?
     private let owned: [UInt8]
+    /// The mapped file as it was when mapped (nil for bytes just built).
+    let identity: IndexCheck.Identity?
 
     init(bytes: [UInt8]) {
         owned = bytes
         mapped = nil
+        identity = nil
         buffer = owned.withUnsafeBufferPointer { $0 }
     }
 
@@ -30,6 +33,7 @@ final class IndexStorage: @unchecked Sendable {
         }
         let size = Int(info.st_size)
         owned = []
+        identity = IndexCheck.Identity(info)
         if size == 0 {
             mapped = nil
             buffer = UnsafeBufferPointer(start: nil, count: 0)

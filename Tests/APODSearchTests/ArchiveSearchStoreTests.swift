@@ -81,6 +81,34 @@ import SpaceNetworking
         #expect(store.syncedThrough == nil)
     }
 
+    @Test func anIndexFoundGoodIsNotHashedAgainUntilItChanges() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try cacheDays(sample)
+        let store = ArchiveSearchStore(cache: cache)
+        _ = try store.open()
+        // The first open from the file hashes it whole and records which file it was.
+        let first = try ArchiveIndex(contentsOf: store.url)
+        let check = IndexCheck(index: store.url)
+        let identity = try #require(first.storage.identity)
+        let stated = IndexBytes.read(UInt64.self, first.storage.buffer, at: 24)
+        #expect(check.vouches(for: identity, checksum: stated))
+        #expect(!check.vouches(for: identity, checksum: stated &+ 1), "another checksum stated is another file")
+        // Written in place (same inode, same size): its change time moved, so it is hashed again and
+        // the damage found.
+        var bytes = try Array(Data(contentsOf: store.url))
+        bytes[bytes.count / 2] ^= 0xFF
+        let handle = try FileHandle(forWritingTo: store.url)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        #expect(throws: ArchiveIndex.Damage.damaged("its checksum does not match")) {
+            try ArchiveIndex(contentsOf: store.url)
+        }
+        #expect(try store.open().rebuilt == .damaged("its checksum does not match"))
+        // Removing the index removes what vouched for it.
+        _ = store.remove()
+        #expect(!FileManager.default.fileExists(atPath: check.url.path))
+    }
+
     @Test func anIndexThatCannotBeSavedIsBuiltInMemoryAndSaysWhy() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try cacheDays(sample)

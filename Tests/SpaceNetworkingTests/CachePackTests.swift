@@ -64,6 +64,31 @@ import Testing
         #expect(CachePack.count(bytes) == 2)
     }
 
+    @Test func oneEntryIsReadFromTheHeaderAndItsBodyAloneOrFromTheWholeFile() throws {
+        let cache = ResponseCache(root: try temporaryFolder())
+        let small = (1...30).map { entry("day \($0)", body: "{\"day\":\($0)}") }
+        try cache.store(small, namespace: "apod", pack: "days-2024-01")
+        // A header section longer than the first read (long keys): the whole file is read.
+        let long = (1...40).map { entry("day \($0) " + String(repeating: "x", count: 600), body: "{\"long\":\($0)}") }
+        try cache.store(long, namespace: "apod", pack: "days-2024-02")
+        for (pack, entries) in [("days-2024-01", small), ("days-2024-02", long)] {
+            for wanted in [entries[0], entries[17], entries[entries.count - 1]] {
+                #expect(cache.packedEntry(wanted.key, namespace: "apod", pack: pack) == wanted)
+            }
+            #expect(cache.packedEntry("day 99", namespace: "apod", pack: pack) == nil)
+        }
+        // A body cut off by the end of the file: nothing, never a short body.
+        let url = cache.packURL("days-2024-01", namespace: "apod")
+        let whole = try Data(contentsOf: url)
+        try whole.prefix(whole.count - 3).write(to: url)
+        #expect(cache.packedEntry("day 9", namespace: "apod", pack: "days-2024-01") == nil, "the last in key order")
+        #expect(cache.packedEntry("day 1", namespace: "apod", pack: "days-2024-01") == small[0])
+        // A length that is not a number in any line: the pack is damaged.
+        let text = String(decoding: whole, as: UTF8.self).replacingOccurrences(of: "\t10\t", with: "\t1x\t")
+        try Data(text.utf8).write(to: url)
+        #expect(cache.packedEntry("day 1", namespace: "apod", pack: "days-2024-01") == nil)
+    }
+
     @Test func aReplacingStoreKeepsOnlyItsEntries() throws {
         let cache = ResponseCache(root: try temporaryFolder())
         try cache.store([entry("day 1"), entry("day 2")], namespace: "apod", pack: "days-2024-01")

@@ -66,9 +66,62 @@ struct CachePack: Sendable, Equatable {
     }
 
     /// One entry of a pack file, its body alone checked (a search reads one day of each of twenty
-    /// months, not thirty); nil when absent or corrupt.
+    /// months, not thirty); nil when absent or corrupt. The other entries' header lines are only
+    /// scanned for their key and length (a whole header parsed into strings and dictionaries cost
+    /// most of a search's reading).
     static func entry(_ key: String, in data: Data) -> CacheEntry? {
-        guard let (headers, bodiesStart) = headerSection(data) else { return nil }
+        guard data.starts(with: magic) else {
+            guard let (headers, bodiesStart) = headerSection(data) else { return nil }
+            return entry(key, headers: headers, bodiesStart: bodiesStart, in: data)
+        }
+        let location = data.withUnsafeBytes { locate(key, inHead: $0.bindMemory(to: UInt8.self)) }
+        guard case .found(let header, let start) = location, header.length <= data.count - start else { return nil }
+        let body = data.startIndex + start
+        return CacheEntry(header: header, body: data.subdata(in: body..<(body + header.length)))
+    }
+
+    /// Where an entry lies in a pack, as far as the file's first bytes tell.
+    enum Location {
+        /// Its header, and where its body starts in the file (not yet checked against the file's size).
+        case found(CacheEntry.Header, bodyStart: Int)
+        case absent
+        case corrupt
+        /// The header section goes on past these bytes (or the pack is of an earlier version).
+        case needMore
+    }
+
+    /// Finds `key` in the header section at the start of a pack's bytes.
+    static func locate(_ key: String, inHead bytes: UnsafeBufferPointer<UInt8>) -> Location {
+        guard bytes.starts(with: magic) else { return .needMore }
+        var wanted: [UInt8] = []
+        appendEscaped(key, to: &wanted)
+        var index = magic.count
+        var before = 0
+        var found: (fields: [String], offset: Int)?
+        while index < bytes.count, bytes[index] != 0x0A {
+            guard let end = bytes[index...].firstIndex(of: 0x0A) else { return .needMore }
+            let line = bytes[index..<end]
+            guard let length = lengthField(line) else { return .corrupt }
+            if found == nil, line.starts(with: wanted), line.dropFirst(wanted.count).first == 0x09 {
+                guard let fields = Self.fields(bytes, from: index)?.fields else { return .corrupt }
+                found = (fields, before)
+            }
+            let (sum, overflow) = before.addingReportingOverflow(length)
+            guard !overflow else { return .corrupt }
+            before = sum
+            index = end + 1
+        }
+        guard index < bytes.count else { return .needMore }
+        guard let found else { return .absent }
+        guard let header = header(found.fields) else { return .corrupt }
+        let (start, overflow) = (index + 1).addingReportingOverflow(found.offset)
+        return overflow ? .corrupt : .found(header, bodyStart: start)
+    }
+
+    /// The entry of `key` among parsed headers, its body checked against the file's bounds.
+    private static func entry(
+        _ key: String, headers: [CacheEntry.Header], bodiesStart: Int, in data: Data
+    ) -> CacheEntry? {
         var offset = bodiesStart
         for header in headers {
             guard header.length >= 0, header.length <= data.endIndex - offset else { return nil }
@@ -78,6 +131,24 @@ struct CachePack: Sendable, Equatable {
             offset += header.length
         }
         return nil
+    }
+
+    /// A header line's body length (its fifth field: decimal digits, no sign), read in place.
+    private static func lengthField(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var field = 0
+        var value = 0
+        var digits = 0
+        for byte in line {
+            if byte == 0x09 {
+                if field == 4 { break }
+                field += 1
+            } else if field == 4 {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+        }
+        return field == 4 && digits > 0 ? value : nil
     }
 
     /// How many entries a pack file holds, from its header alone.
@@ -105,33 +176,41 @@ struct CachePack: Sendable, Equatable {
             var index = magic.count
             while index < bytes.count {
                 if bytes[index] == 0x0A { return (headers, data.startIndex + index + 1) }
-                var fields: [String] = []
-                var field: [UInt8] = []
-                while index < bytes.count, bytes[index] != 0x0A {
-                    let byte = bytes[index]
-                    if byte == 0x09 {
-                        fields.append(String(decoding: field, as: UTF8.self))
-                        field.removeAll(keepingCapacity: true)
-                    } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                        index += 1
-                        switch bytes[index] {
-                        case UInt8(ascii: "t"): field.append(0x09)
-                        case UInt8(ascii: "n"): field.append(0x0A)
-                        default: field.append(bytes[index])
-                        }
-                    } else {
-                        field.append(byte)
-                    }
-                    index += 1
-                }
-                guard index < bytes.count else { return nil }
-                fields.append(String(decoding: field, as: UTF8.self))
-                index += 1
+                guard let (fields, next) = Self.fields(bytes, from: index) else { return nil }
+                index = next
                 guard let header = header(fields) else { return nil }
                 headers.append(header)
             }
             return nil
         }
+    }
+
+    /// The fields of the header line at `start` (unescaped) and where the next line starts; nil
+    /// when the line has no end.
+    private static func fields(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (fields: [String], next: Int)? {
+        var index = start
+        var fields: [String] = []
+        var field: [UInt8] = []
+        while index < bytes.count, bytes[index] != 0x0A {
+            let byte = bytes[index]
+            if byte == 0x09 {
+                fields.append(String(decoding: field, as: UTF8.self))
+                field.removeAll(keepingCapacity: true)
+            } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                index += 1
+                switch bytes[index] {
+                case UInt8(ascii: "t"): field.append(0x09)
+                case UInt8(ascii: "n"): field.append(0x0A)
+                default: field.append(bytes[index])
+                }
+            } else {
+                field.append(byte)
+            }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return (fields, index + 1)
     }
 
     private static func header(_ fields: [String]) -> CacheEntry.Header? {

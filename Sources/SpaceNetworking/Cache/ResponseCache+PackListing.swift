@@ -46,13 +46,55 @@ extension ResponseCache {
     }
 
     /// One entry of a pack, whatever its age, without reading the pack's other entries; nil when
-    /// absent or corrupt. The pack counts as used (for eviction).
+    /// absent or corrupt. The pack counts as used (for eviction). Only the header section and the
+    /// entry's body are read (a search's snippets need one day of each of twenty months).
     public func packedEntry(_ key: String, namespace: String, pack: String) -> CacheEntry? {
         let url = packURL(pack, namespace: namespace)
-        guard let data = LocalFile.readOwn(url, limit: Self.maxFileBytes), let entry = CachePack.entry(key, in: data)
-        else { return nil }
+        guard let entry = Self.readEntry(key, at: url) else { return nil }
         utimes(url.path, nil)
         return entry
+    }
+
+    /// Reads the first 16 KB of a pack (a month's header section is about 4 KB), then the entry's
+    /// body alone; the whole file when the header section is longer or of an earlier version.
+    static func readEntry(_ key: String, at url: URL) -> CacheEntry? {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxFileBytes else {
+            return nil
+        }
+        let size = Int(info.st_size)
+        guard let head = readFully(descriptor, count: min(size, 16_384), at: 0) else { return nil }
+        switch head.withUnsafeBytes({ CachePack.locate(key, inHead: $0.bindMemory(to: UInt8.self)) }) {
+        case .found(let header, let start):
+            guard header.length <= size - start,
+                let body = readFully(descriptor, count: header.length, at: start)
+            else { return nil }
+            return CacheEntry(header: header, body: body)
+        case .needMore:
+            guard let data = LocalFile.readOwn(url, limit: maxFileBytes) else { return nil }
+            return CachePack.entry(key, in: data)
+        case .absent, .corrupt:
+            return nil
+        }
+    }
+
+    /// `count` bytes at `offset`, or nil when the file has fewer or cannot be read.
+    private static func readFully(_ descriptor: Int32, count: Int, at offset: Int) -> Data? {
+        var data = Data(count: count)
+        var filled = 0
+        let complete = data.withUnsafeMutableBytes { raw -> Bool in
+            while filled < count {
+                let got = pread(descriptor, raw.baseAddress! + filled, count - filled, off_t(offset + filled))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { return false }
+                filled += got
+            }
+            return true
+        }
+        return complete ? data : nil
     }
 
     /// The answers (status 2xx) a pack holds, whatever their age.

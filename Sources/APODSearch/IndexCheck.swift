@@ -1,0 +1,64 @@
+import Foundation
+import SpaceSupport
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which index file's checksum was last found good, beside the index (`apod-search.index.checked`):
+/// its device, inode, size and change time (which every write moves, and nobody can set back) and
+/// the checksum its header states. While the file is that same file, opening it skips hashing all
+/// 6 MB again (most of a search's own time); any write to it, a copy over it or a new index checks
+/// it in full. The bounds of every section and offset are checked as always.
+struct IndexCheck: Sendable {
+    /// What identifies one state of a file.
+    struct Identity: Sendable, Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var changedSeconds: Int
+        var changedNanoseconds: Int
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int(info.st_size)
+            #if canImport(Darwin)
+                changedSeconds = Int(info.st_ctimespec.tv_sec)
+                changedNanoseconds = Int(info.st_ctimespec.tv_nsec)
+            #else
+                changedSeconds = Int(info.st_ctim.tv_sec)
+                changedNanoseconds = Int(info.st_ctim.tv_nsec)
+            #endif
+        }
+    }
+
+    let url: URL
+
+    init(index: URL) {
+        url = index.deletingLastPathComponent().appendingPathComponent(index.lastPathComponent + ".checked")
+    }
+
+    /// The line recorded for a file whose header states `checksum`.
+    static func line(_ identity: Identity, checksum: UInt64) -> String {
+        [
+            identity.device, identity.inode, UInt64(identity.size), UInt64(identity.changedSeconds),
+            UInt64(identity.changedNanoseconds), checksum,
+        ].map(String.init).joined(separator: " ") + "\n"
+    }
+
+    /// Whether the file as it is now was found good.
+    func vouches(for identity: Identity, checksum: UInt64) -> Bool {
+        guard let data = LocalFile.readOwn(url, limit: 256) else { return false }
+        return String(decoding: data, as: UTF8.self) == Self.line(identity, checksum: checksum)
+    }
+
+    /// Records a file whose whole checksum was just found good; a record that cannot be written
+    /// only means the next open checks in full again.
+    func record(_ identity: Identity, checksum: UInt64) {
+        _ = try? AtomicFile.write(
+            Data(Self.line(identity, checksum: checksum).utf8), to: url, mode: 0o600, durable: false,
+            links: .replace)
+    }
+}
