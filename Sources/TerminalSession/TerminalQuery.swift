@@ -36,7 +36,19 @@ public enum TerminalQuery {
     /// How long after the question a late answer is waited for at the end of a run.
     public static let lateAnswerWindowMilliseconds: UInt64 = 1000
 
+    /// The wait for a second answer after the first, run beside the command (its picture is drawn
+    /// meanwhile, rather than 30 ms later); input stays out of echo and line mode until it ends.
+    /// Signalled when it ended; another question and `finish()` wait for it first.
+    private static let draining = Mutex<DispatchSemaphore?>(nil)
+
+    private static func waitForDraining() {
+        draining.withLock { value in
+            defer { value = nil }; return value
+        }?.wait()
+    }
+
     private static func deviceAttributes(timeoutMilliseconds: Int32) -> String? {
+        waitForDraining()
         let input = STDIN_FILENO
         guard isatty(input) == 1, isatty(STDOUT_FILENO) == 1, outstanding.withLock({ $0 == nil }) else { return nil }
 
@@ -61,8 +73,14 @@ public enum TerminalQuery {
         var reader = AnswerReader()
         readAnswer(into: &reader, until: askedAt + UInt64(timeoutMilliseconds) * 1_000_000)
         if reader.isDone {
-            drainFurtherAnswers(after: reader)
-            TerminalModes.leaveRaw()
+            let done = DispatchSemaphore(value: 0)
+            draining.withLock { $0 = done }
+            let answered = reader
+            Thread.detachNewThread {
+                drainFurtherAnswers(after: answered)
+                TerminalModes.leaveRaw()
+                done.signal()
+            }
             return reader.answer.isEmpty ? nil : String(decoding: reader.answer, as: UTF8.self)
         }
         // No answer yet: input stays out of echo and line mode (so the answer, when it comes,
@@ -75,6 +93,7 @@ public enum TerminalQuery {
     /// after it was asked), then gives the input modes back. Only the answer's bytes are read; a
     /// byte that cannot be part of it ends the reading.
     public static func finish() {
+        waitForDraining()
         guard
             var pending = outstanding.withLock({ value in
                 defer { value = nil }; return value
