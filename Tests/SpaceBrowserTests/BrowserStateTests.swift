@@ -193,7 +193,7 @@ import TerminalGraphics
     @Test func clicksOnTabsAndTiles() {
         var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         _ = state.start()
-        let album = BrowserView.tabLabels().first { $0.screen == .album }!
+        let album = TabBar.labels().first { $0.screen == .album }!
         #expect(
             state.update(.key(.click(row: 1, column: album.columns.lowerBound + 2)), size: BrowserStateTests.size).first
                 == .loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!))

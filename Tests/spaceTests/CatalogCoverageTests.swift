@@ -20,7 +20,6 @@ import Testing
         }
         walk(CommandTable.root)
         sentences += GlobalOptions.all.map(\.help)
-        sentences += KeyTable.bindings.map(\.action)
         return sentences
     }
 

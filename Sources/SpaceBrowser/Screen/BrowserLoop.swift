@@ -118,18 +118,17 @@ public final class BrowserLoop {
                 // Ctrl-C comes before anything queued with it.
                 if keys.contains(.control("c")) { state.quitting = true; break }
                 for key in keys {
-                    if key == .control("z") {
+                    switch KeyTable.action(for: key, on: state.screen) {
+                    case .suspend?:
                         terminal.suspend()
                         resumes = TerminalModes.resumeCount
                         forgetScreen()
-                        continue
-                    }
-                    if key == .control("l") {
+                    case .redraw?:
                         // Redraw everything, as every full-screen program does.
                         forgetScreen()
-                        continue
+                    default:
+                        perform(state.update(.key(key), size: size))
                     }
-                    perform(state.update(.key(key), size: size))
                 }
             case .browser(let event):
                 perform(state.update(event, size: size))

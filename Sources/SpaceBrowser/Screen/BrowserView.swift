@@ -76,19 +76,9 @@ public enum BrowserView {
         OverlayView.helpScrollLimit(state, width: width, height: height)
     }
 
-    /// The tab bar's labels and the columns (0-based) each takes.
-    static func tabLabels() -> [(screen: ScreenID, label: String, columns: Range<Int>)] {
-        var column = 0
-        return ScreenID.allCases.map { screen in
-            let label = " \(screen.rawValue) \(screen.title) "
-            defer { column += DisplayWidth.of(label) + 1 }
-            return (screen, label, column..<(column + DisplayWidth.of(label)))
-        }
-    }
-
     private static func tabs(_ state: BrowserState, into buffer: inout CellBuffer) {
         var end = 0
-        for tab in tabLabels() {
+        for tab in TabBar.labels() {
             buffer.write(
                 tab.label, row: 0, column: tab.columns.lowerBound,
                 style: tab.screen == state.screen ? [.reverse, .bold, .accent] : [.dim])

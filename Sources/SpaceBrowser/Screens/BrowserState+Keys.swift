@@ -4,35 +4,38 @@ import TerminalSession
 import APODFeature
 
 extension BrowserState {
-    /// A key: first what is open over the screen, then the keys of every screen, then the screen's own.
+    /// A key: first what is open over the screen, then the key's action in `KeyTable` for this
+    /// screen (its own bindings before those of every screen). A key the table does not list does
+    /// nothing.
     mutating func press(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+        // Text is typed in an overlay, so of the table's keys only Ctrl-C acts over one.
         if key == .control("c") { quitting = true; return [] }
         if let overlay { return pressInOverlay(overlay, key, size: size) }
-        switch key {
-        case .character("q"): quitting = true; return []
-        case .character("?"): overlay = .help; return []
-        case .paste: return []  // a paste outside a prompt is never taken as keys
-        case .character("1"), .character("2"), .character("3"), .character("4"), .character("5"):
-            guard case .character(let digit) = key, let number = Int(String(digit)),
-                let target = ScreenID(rawValue: number)
+        guard let action = KeyTable.action(for: key, on: screen) else { return [] }
+        switch action {
+        case .quit: quitting = true; return []
+        case .help: overlay = .help; return []
+        case .screen(let target): return show(target)
+        case .pickTab:
+            guard case .click(_, let column) = key,
+                let tab = TabBar.labels().first(where: { $0.columns.contains(column - 1) })
             else { return [] }
-            return show(target)
-        case .click(row: 1, let column):
-            guard let tab = BrowserView.tabLabels().first(where: { $0.columns.contains(column - 1) }) else { return [] }
             return show(tab.screen)
-        case .tab: return show(ScreenID(rawValue: screen.rawValue % ScreenID.allCases.count + 1) ?? .day)
-        case .backTab:
+        case .nextScreen: return show(ScreenID(rawValue: screen.rawValue % ScreenID.allCases.count + 1) ?? .day)
+        case .previousScreen:
             return show(
                 ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1)
                     ?? .day)
+        // The loop stops and redraws before a key reaches the state.
+        case .redraw, .suspend: return []
         default: break
         }
         switch screen {
-        case .day: return pressOnDay(key, size: size)
-        case .album: return pressOnAlbum(key, size: size)
-        case .favorites: return pressOnFavorites(key, size: size)
-        case .search: return pressOnSearch(key, size: size)
-        case .astronauts: return pressOnRoster(key, size: size)
+        case .day: return pressOnDay(action, size: size)
+        case .album: return pressOnAlbum(action, key, size: size)
+        case .favorites: return pressOnFavorites(action, key, size: size)
+        case .search: return pressOnSearch(action, key, size: size)
+        case .astronauts: return pressOnRoster(action, key, size: size)
         }
     }
 
@@ -99,43 +102,43 @@ extension BrowserState {
         }
     }
 
-    private mutating func pressOnDay(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+    private mutating func pressOnDay(_ action: KeyAction, size: (width: Int, height: Int)) -> [BrowserEffect] {
         // Keys typed ahead count from the day asked for, not the one still on screen.
         let shown = day.anchor(today: today)
-        switch key {
-        case .left, .character("h"):
+        switch action {
+        case .previousDay:
             guard shown > APODDate.first else {
                 notice = tr("This is the first picture ({date}).", ["date": APODDate.first.description]); return []
             }
             return ask(.day(shown.adding(days: -1)))
-        case .right, .character("l"):
+        case .nextDay:
             guard shown < (day.latest ?? today) else { notice = tr("This is the latest picture."); return [] }
             return ask(.day(shown.adding(days: 1)))
-        case .character("t"): return ask(.latest)
-        case .character("r"): return ask(.random)
-        case .character("g"): overlay = .goTo(LineEditor(limit: 20)); return []
-        case .character("f"):
+        case .latestDay: return ask(.latest)
+        case .randomDay: return ask(.random)
+        case .goToDate: overlay = .goTo(LineEditor(limit: 20)); return []
+        case .favorite:
             guard let picture = day.picture else { return [] }
             return [.setFavorite(picture, !day.isFavorite)]
-        case .character("o"):
+        case .openPicture:
             guard let picture = day.picture else { return [] }
             return [.open(picture)]
-        case .character("d"):
+        case .download:
             guard let picture = day.picture else { return [] }
             note(tr("Downloading {date}…", ["date": picture.date.description]), on: nil, inProgress: true)
             return [.download(picture)]
-        case .escape, .backspace:
+        case .back:
             // Back to the grid the day was opened from.
             if let grid = day.openedFrom {
                 day.openedFrom = nil
                 screen = grid
             }
-        case .down, .character("j"), .wheelDown: day.scroll += 1
-        case .up, .character("k"), .wheelUp: day.scroll -= 1
+        case .down: day.scroll += 1
+        case .up: day.scroll -= 1
         case .pageDown: day.scroll += max(1, size.height - 4)
         case .pageUp: day.scroll -= max(1, size.height - 4)
-        case .home: day.scroll = 0
-        case .end: day.scroll = Int(Int32.max)
+        case .first: day.scroll = 0
+        case .last: day.scroll = Int(Int32.max)
         default: break
         }
         // The explanation never scrolls past its last line, so a key back up moves at once.
@@ -143,9 +146,11 @@ extension BrowserState {
         return []
     }
 
-    private mutating func pressOnAlbum(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
-        switch key {
-        case .character("m"):
+    private mutating func pressOnAlbum(
+        _ action: KeyAction, _ key: Key, size: (width: Int, height: Int)
+    ) -> [BrowserEffect] {
+        switch action {
+        case .cycleMedia:
             album.media =
                 switch album.media {
                 case nil: .image
@@ -161,43 +166,45 @@ extension BrowserState {
                         ["media": kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others")])
                 } ?? tr("Showing every kind.")
             return []
-        case .character("["), .character("]"):
+        case .earlierWindow, .laterWindow:
             let end = album.end ?? latestDay
-            let moved = key == .character("[") ? end.adding(days: -album.length) : end.adding(days: album.length)
+            let moved = action == .earlierWindow ? end.adding(days: -album.length) : end.adding(days: album.length)
             guard moved >= APODDate.first else {
                 notice = tr("The album starts at {date}.", ["date": APODDate.first.description]); return []
             }
             album.end = moved >= latestDay ? nil : moved
             // The day next to the one left: back, the newest of the earlier window; forward, the oldest of the later.
-            album.grid.selectOnLoad = key == .character("[") ? .newest : .oldest
+            album.grid.selectOnLoad = action == .earlierWindow ? .newest : .oldest
             album.grid.top = 0
             return reloadAlbum()
-        case .character("+"), .character("-"):
-            let length = key == .character("+") ? min(200, album.length * 2) : max(7, album.length / 2)
+        case .longerWindow, .shorterWindow:
+            let length = action == .longerWindow ? min(200, album.length * 2) : max(7, album.length / 2)
             guard length != album.length else { notice = tr("The album shows 7 to 200 days."); return [] }
             album.length = length
             album.grid.selectOnLoad = .newest
             return reloadAlbum()
-        case .enter:
+        case .open:
             guard album.grid.pictures.indices.contains(album.grid.selected) else { return [] }
             return open(album.grid.pictures[album.grid.selected])
         default:
-            album.grid.move(key, layout: GridLayout(width: size.width, height: size.height))
+            album.grid.move(action, key, layout: GridLayout(width: size.width, height: size.height))
             return []
         }
     }
 
-    private mutating func pressOnFavorites(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
-        switch key {
-        case .enter:
+    private mutating func pressOnFavorites(
+        _ action: KeyAction, _ key: Key, size: (width: Int, height: Int)
+    ) -> [BrowserEffect] {
+        switch action {
+        case .open:
             guard favorites.pictures.indices.contains(favorites.selected) else { return [] }
             return open(favorites.pictures[favorites.selected])
-        case .character("x"), .delete:
+        case .removeFavorite:
             guard favorites.pictures.indices.contains(favorites.selected) else { return [] }
             overlay = .confirmRemove(favorites.pictures[favorites.selected].date)
             return []
         default:
-            favorites.move(key, layout: GridLayout(width: size.width, height: size.height))
+            favorites.move(action, key, layout: GridLayout(width: size.width, height: size.height))
             return []
         }
     }
@@ -229,24 +236,26 @@ extension GridState {
         if !pictures.isEmpty { selectOnLoad = nil }
     }
 
-    mutating func move(_ key: Key, layout: GridLayout) {
+    /// Moves the selection as `action` says (`key` is the click, for `pick`).
+    mutating func move(_ action: KeyAction, _ key: Key, layout: GridLayout) {
         guard !pictures.isEmpty else { return }
         let columns = layout.columns
         top = layout.top(top, selected: selected, count: pictures.count)
         var index = selected
-        switch key {
-        case .click(let row, let column):
-            guard let clicked = layout.index(atRow: row - 1, column: column - 1, top: top), clicked < pictures.count
+        switch action {
+        case .pick:
+            guard case .click(let row, let column) = key,
+                let clicked = layout.index(atRow: row - 1, column: column - 1, top: top), clicked < pictures.count
             else { return }
             index = clicked
-        case .left, .character("h"): index -= 1
-        case .right, .character("l"): index += 1
-        case .up, .character("k"), .wheelUp: index -= columns
-        case .down, .character("j"), .wheelDown: index += columns
+        case .left: index -= 1
+        case .right: index += 1
+        case .up: index -= columns
+        case .down: index += columns
         case .pageUp: index -= columns * layout.visibleRows
         case .pageDown: index += columns * layout.visibleRows
-        case .home: index = 0
-        case .end: index = pictures.count - 1
+        case .first: index = 0
+        case .last: index = pictures.count - 1
         default: return
         }
         selected = min(max(0, index), pictures.count - 1)

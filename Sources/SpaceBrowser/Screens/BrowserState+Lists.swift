@@ -66,14 +66,16 @@ extension BrowserState {
         return [.search(search.list.generation, search.query, 1)]
     }
 
-    mutating func pressOnSearch(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+    mutating func pressOnSearch(
+        _ action: KeyAction, _ key: Key, size: (width: Int, height: Int)
+    ) -> [BrowserEffect] {
         if search.list.open != nil {
-            if [.escape, .backspace, .character("h"), .left].contains(key) { search.list.open = nil }
+            if action == .back { search.list.open = nil }
             return []
         }
-        switch key {
-        case .character("/"): overlay = .query(LineEditor(search.query)); return []
-        case .enter:
+        switch action {
+        case .typeQuery: overlay = .query(LineEditor(search.query)); return []
+        case .open:
             guard search.list.items.indices.contains(search.list.selected) else { return [] }
             let item = search.list.items[search.list.selected]
             search.list.open = item
@@ -82,32 +84,34 @@ extension BrowserState {
             return [.asset(item.nasaID)]
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
-            search.list.move(key, rows: visible)
+            search.list.move(action, key, rows: visible)
             return nextSearchPageIfNear(within: visible)
         }
     }
 
-    mutating func pressOnRoster(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
+    mutating func pressOnRoster(
+        _ action: KeyAction, _ key: Key, size: (width: Int, height: Int)
+    ) -> [BrowserEffect] {
         if roster.list.open != nil {
-            if [.escape, .backspace, .character("h"), .left].contains(key) { roster.list.open = nil }
+            if action == .back { roster.list.open = nil }
             return []
         }
-        switch key {
-        case .character("/"): overlay = .query(LineEditor(roster.filter)); return []
-        case .character("s"):
+        switch action {
+        case .typeQuery: overlay = .query(LineEditor(roster.filter)); return []
+        case .flipSort:
             roster.sort = roster.sort == .asc ? .desc : .asc
             notice = roster.sort == .asc ? tr("Names from A to Z.") : tr("Names from Z to A.")
             return reloadRoster()
-        case .character("R"):
+        case .reload:
             note(tr("Asking Launch Library 2 again…"), on: .astronauts, inProgress: true)
             return reloadRoster(refresh: true)
-        case .enter:
+        case .open:
             guard roster.list.items.indices.contains(roster.list.selected) else { return [] }
             roster.list.open = roster.list.items[roster.list.selected]
             return []
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
-            roster.list.move(key, rows: visible)
+            roster.list.move(action, key, rows: visible)
             return nextRosterPageIfNear(within: visible)
         }
     }
@@ -135,19 +139,20 @@ extension BrowserState {
 
 extension ListState {
     /// Moves the selection by a row, a page, to the first or the last loaded row; the rows shown follow.
-    mutating func move(_ key: Key, rows visible: Int) {
+    mutating func move(_ action: KeyAction, _ key: Key, rows visible: Int) {
         guard !items.isEmpty else { return }
         // The rows shown at this size first (the window may have changed since the last key).
         top = min(max(0, top), selected)
         if selected >= top + visible { top = selected - visible + 1 }
-        switch key {
-        case .up, .character("k"), .wheelUp: selected -= 1
-        case .down, .character("j"), .wheelDown: selected += 1
+        switch action {
+        case .up: selected -= 1
+        case .down: selected += 1
         case .pageUp: selected -= visible
         case .pageDown: selected += visible
-        case .home: selected = 0
-        case .end: selected = items.count - 1
-        case .click(let row, _):
+        case .first: selected = 0
+        case .last: selected = items.count - 1
+        case .pick:
+            guard case .click(let row, _) = key else { return }
             let clicked = top + (row - 2) / RowsLayout.rowHeight
             guard row >= 2, clicked < items.count else { return }
             selected = clicked

@@ -1,87 +1,191 @@
 import TerminalText
+import TerminalSession
 import SpaceLocalization
 
-/// Every key of the browser, once: the code matches keys against it, and the `?` overlay,
-/// `space help browse` and the manual page print it.
+/// What a key does on a screen: the reducer switches on these, never on the keys themselves.
+public enum KeyAction: Hashable, Sendable {
+    // Everywhere.
+    case quit, help, screen(ScreenID), nextScreen, previousScreen, pickTab, redraw, suspend
+    /// Moving what the screen moves (the explanation, the selection); `pick` is a click on it.
+    case up, down, left, right, pageUp, pageDown, first, last, pick
+    /// Enter and Esc: open the selection, back to where it was opened from.
+    case open, back
+    // The Day screen.
+    case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download
+    // The album.
+    case cycleMedia, earlierWindow, laterWindow, longerWindow, shorterWindow
+    // Favorites.
+    case removeFavorite
+    // Search and Astronauts.
+    case typeQuery, flipSort, reload
+}
+
+/// Every key of the browser, once: the reducer and the loop look keys up in it, and the `?`
+/// overlay, `space help browse` and the manual page print it, so what a key does and what help
+/// says it does cannot drift apart.
 public enum KeyTable {
-    /// What a key does, and where.
+    /// Keys, what they do, and where.
     public struct Binding: Sendable, Equatable {
         /// The keys, as written in help (`←/h`).
         public var keys: String
-        /// What they do.
-        public var action: String
+        /// What they do, in the person's language.
+        public var help: String
         /// The screen, or nil for every screen.
         public var screen: ScreenID?
+        /// Each key and its action (a click as `KeyTable.pattern` writes it).
+        public var actions: [Key: KeyAction]
     }
 
-    /// Every binding, screen by screen, then the ones that work everywhere.
-    public static let bindings: [Binding] = [
-        Binding(keys: "←/h  →/l", action: "the previous / next day (never past the latest)", screen: .day),
-        Binding(keys: "t", action: "the latest picture", screen: .day),
-        Binding(keys: "r", action: "a random day", screen: .day),
-        Binding(keys: "g", action: "go to a date (YYYY-MM-DD, today, yesterday)", screen: .day),
-        Binding(keys: "f", action: "favorite on/off (★)", screen: .day),
-        Binding(keys: "o", action: "open the picture, or the video's page", screen: .day),
-        Binding(keys: "d", action: "download the picture (the path shows below)", screen: .day),
-        Binding(keys: "↑/k  ↓/j  Home  End", action: "scroll the explanation; to its start, to its end", screen: .day),
-        Binding(keys: "Esc", action: "back to the album or favorites the day was opened from", screen: .day),
-        Binding(keys: "m", action: "all / images / videos", screen: .album),
-        Binding(keys: "[  ]", action: "the window back / forward by its length", screen: .album),
-        Binding(keys: "+  -", action: "a longer / shorter window (7 to 200 days)", screen: .album),
-        Binding(keys: "x", action: "remove the selected favorite (asks y/n)", screen: .favorites),
-        Binding(keys: "arrows  h j k l", action: "move the selection", screen: .album),
-        Binding(keys: "arrows  h j k l", action: "move the selection", screen: .favorites),
-        Binding(keys: "Enter", action: "open the selected day", screen: .album),
-        Binding(keys: "Enter", action: "open the selected day", screen: .favorites),
-        Binding(keys: "/", action: "type words to search the image library", screen: .search),
-        Binding(keys: "↑/k  ↓/j  End", action: "move; past the last result loads the next page", screen: .search),
-        Binding(keys: "Enter", action: "the result with its picture, description and files", screen: .search),
-        Binding(keys: "s", action: "A to Z / Z to A", screen: .astronauts),
-        Binding(keys: "/", action: "filter by name, nationality or agency", screen: .astronauts),
-        Binding(keys: "↑/k  ↓/j", action: "move; past the last loads the next page", screen: .astronauts),
-        Binding(keys: "Enter", action: "the astronaut in full, with the portrait", screen: .astronauts),
-        Binding(keys: "R", action: "reload from the service", screen: .astronauts),
-        Binding(keys: "1-5  Tab  Shift-Tab", action: "switch screens", screen: nil),
-        Binding(keys: "PgUp  PgDn  Home  End", action: "move by a page, to the first, to the last", screen: nil),
-        Binding(
-            keys: "mouse", action: "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)", screen: nil),
-        Binding(keys: "?", action: "this help (j and k scroll it)", screen: nil),
-        Binding(keys: "Esc  Backspace", action: "close what is open (help, a question); back to the list", screen: nil),
-        Binding(keys: "Ctrl-A/E/U/W  ←  →", action: "edit what is typed after g or / (a paste too)", screen: nil),
-        Binding(keys: "Ctrl-L", action: "redraw everything", screen: nil),
-        Binding(keys: "Ctrl-Z", action: "stop; fg in the shell comes back", screen: nil),
-        Binding(keys: "q  Ctrl-C", action: "quit", screen: nil),
-    ]
+    /// Every binding, screen by screen, then the ones that work everywhere (a screen's own first).
+    public static var bindings: [Binding] {
+        let arrows: [Key: KeyAction] = [
+            .left: .left, .character("h"): .left, .right: .right, .character("l"): .right,
+            .up: .up, .character("k"): .up, .down: .down, .character("j"): .down,
+        ]
+        let rows: [Key: KeyAction] = [.up: .up, .character("k"): .up, .down: .down, .character("j"): .down]
+        return [
+            Binding(
+                keys: "←/h  →/l", help: tr("the previous / next day (never past the latest)"), screen: .day,
+                actions: [
+                    .left: .previousDay, .character("h"): .previousDay, .right: .nextDay, .character("l"): .nextDay,
+                ]),
+            Binding(keys: "t", help: tr("the latest picture"), screen: .day, actions: [.character("t"): .latestDay]),
+            Binding(keys: "r", help: tr("a random day"), screen: .day, actions: [.character("r"): .randomDay]),
+            Binding(
+                keys: "g", help: tr("go to a date (YYYY-MM-DD, today, yesterday)"), screen: .day,
+                actions: [.character("g"): .goToDate]),
+            Binding(keys: "f", help: tr("favorite on/off (★)"), screen: .day, actions: [.character("f"): .favorite]),
+            Binding(
+                keys: "o", help: tr("open the picture, or the video's page"), screen: .day,
+                actions: [.character("o"): .openPicture]),
+            Binding(
+                keys: "d", help: tr("download the picture (the path shows below)"), screen: .day,
+                actions: [.character("d"): .download]),
+            Binding(
+                keys: "↑/k  ↓/j  Home  End", help: tr("scroll the explanation; to its start, to its end"), screen: .day,
+                actions: rows.merging([.home: .first, .end: .last]) { $1 }),
+            Binding(
+                keys: "Esc", help: tr("back to the album or favorites the day was opened from"), screen: .day,
+                actions: [.escape: .back, .backspace: .back]),
+            Binding(
+                keys: "m", help: tr("all / images / videos"), screen: .album, actions: [.character("m"): .cycleMedia]),
+            Binding(
+                keys: "[  ]", help: tr("the window back / forward by its length"), screen: .album,
+                actions: [.character("["): .earlierWindow, .character("]"): .laterWindow]),
+            Binding(
+                keys: "+  -", help: tr("a longer / shorter window (7 to 200 days)"), screen: .album,
+                actions: [.character("+"): .longerWindow, .character("-"): .shorterWindow]),
+            Binding(
+                keys: "x  Delete", help: tr("remove the selected favorite (asks y/n)"), screen: .favorites,
+                actions: [.character("x"): .removeFavorite, .delete: .removeFavorite]),
+            Binding(keys: "arrows  h j k l", help: tr("move the selection"), screen: .album, actions: arrows),
+            Binding(keys: "arrows  h j k l", help: tr("move the selection"), screen: .favorites, actions: arrows),
+            Binding(keys: "Enter", help: tr("open the selected day"), screen: .album, actions: [.enter: .open]),
+            Binding(keys: "Enter", help: tr("open the selected day"), screen: .favorites, actions: [.enter: .open]),
+            Binding(
+                keys: "/", help: tr("type words to search the image library"), screen: .search,
+                actions: [.character("/"): .typeQuery]),
+            Binding(
+                keys: "↑/k  ↓/j  End", help: tr("move; past the last result loads the next page"), screen: .search,
+                actions: rows.merging([.end: .last]) { $1 }),
+            Binding(
+                keys: "Enter", help: tr("the result with its picture, description and files"), screen: .search,
+                actions: [.enter: .open]),
+            Binding(keys: "s", help: tr("A to Z / Z to A"), screen: .astronauts, actions: [.character("s"): .flipSort]),
+            Binding(
+                keys: "/", help: tr("filter by name, nationality or agency"), screen: .astronauts,
+                actions: [.character("/"): .typeQuery]),
+            Binding(
+                keys: "↑/k  ↓/j", help: tr("move; past the last loads the next page"), screen: .astronauts,
+                actions: rows),
+            Binding(
+                keys: "Enter", help: tr("the astronaut in full, with the portrait"), screen: .astronauts,
+                actions: [.enter: .open]),
+            Binding(
+                keys: "R", help: tr("reload from the service"), screen: .astronauts, actions: [.character("R"): .reload]
+            ),
+            Binding(
+                keys: "1-5  Tab  Shift-Tab", help: tr("switch screens"), screen: nil,
+                actions: Dictionary(
+                    uniqueKeysWithValues: ScreenID.allCases.map {
+                        (Key.character(Character("\($0.rawValue)")), .screen($0))
+                    }
+                )
+                .merging([.tab: .nextScreen, .backTab: .previousScreen]) { $1 }),
+            Binding(
+                keys: "PgUp  PgDn  Home  End", help: tr("move by a page, to the first, to the last"), screen: nil,
+                actions: [.pageUp: .pageUp, .pageDown: .pageDown, .home: .first, .end: .last]),
+            Binding(
+                keys: "mouse", help: tr("the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)"),
+                screen: nil,
+                actions: [.wheelUp: .up, .wheelDown: .down, tabClick: .pickTab, contentClick: .pick]),
+            Binding(
+                keys: "?", help: tr("this help (j and k scroll it)"), screen: nil, actions: [.character("?"): .help]),
+            Binding(
+                keys: "Esc  Backspace  ←/h", help: tr("close what is open (help, a question); back to the list"),
+                screen: nil, actions: [.escape: .back, .backspace: .back, .left: .back, .character("h"): .back]),
+            Binding(
+                keys: "Ctrl-A/E/U/W  ←  →", help: tr("edit what is typed after g or / (a paste too)"), screen: nil,
+                actions: [:]),
+            Binding(keys: "Ctrl-L", help: tr("redraw everything"), screen: nil, actions: [.control("l"): .redraw]),
+            Binding(
+                keys: "Ctrl-Z", help: tr("stop; fg in the shell comes back"), screen: nil,
+                actions: [.control("z"): .suspend]),
+            Binding(
+                keys: "q  Ctrl-C", help: tr("quit"), screen: nil,
+                actions: [.character("q"): .quit, .control("c"): .quit]),
+        ]
+    }
+
+    /// A click on the tab bar (row 1) and a click anywhere else, as the table writes them.
+    static let tabClick = Key.click(row: 1, column: 0)
+    static let contentClick = Key.click(row: 0, column: 0)
+
+    /// A key as the table knows it: a click by where it lands, every other key as itself.
+    public static func pattern(_ key: Key) -> Key {
+        guard case .click(let row, _) = key else { return key }
+        return row == 1 ? tabClick : contentClick
+    }
+
+    /// What `key` does on `screen`: the screen's own bindings first, then those of every screen.
+    public static func action(for key: Key, on screen: ScreenID) -> KeyAction? {
+        let key = pattern(key)
+        let table = bindings
+        return table.lazy.filter { $0.screen == screen }.compactMap { $0.actions[key] }.first
+            ?? table.lazy.filter { $0.screen == nil }.compactMap { $0.actions[key] }.first
+    }
 
     /// The bindings of one screen, then the global ones.
     public static func bindings(for screen: ScreenID) -> [Binding] {
-        bindings.filter { $0.screen == screen } + bindings.filter { $0.screen == nil }
+        let table = bindings
+        return table.filter { $0.screen == screen } + table.filter { $0.screen == nil }
     }
 
     /// The whole table as text, screen by screen (for `space help browse` and the manual).
     public static func text(width: Int = 80) -> [String] {
+        let table = bindings
         var lines: [String] = []
         for screen in ScreenID.allCases {
-            let own = bindings.filter { $0.screen == screen }
+            let own = table.filter { $0.screen == screen }
             guard !own.isEmpty else { continue }
             lines.append(tr("{screen} screen:", ["screen": screen.title]))
             lines += own.flatMap { wrapped($0, width: width) }
         }
         lines.append(tr("Everywhere:"))
-        lines += bindings.filter { $0.screen == nil }.flatMap { wrapped($0, width: width) }
+        lines += table.filter { $0.screen == nil }.flatMap { wrapped($0, width: width) }
         return lines
     }
 
     /// One binding as lines of at most `width` columns: what the keys do wraps under itself.
     static func wrapped(_ binding: Binding, width: Int) -> [String] {
-        let actions = WordWrap.lines(tr(binding.action), width: max(20, width - 26))
+        let actions = WordWrap.lines(binding.help, width: max(20, width - 26))
         return ["  " + DisplayWidth.pad(binding.keys, to: 24) + (actions.first ?? "")]
             + actions.dropFirst().map { String(repeating: " ", count: 26) + $0 }
     }
 
     /// One binding as a line of the table: the keys in a column, then what they do.
     public static func line(_ binding: Binding) -> String {
-        "  " + DisplayWidth.pad(binding.keys, to: 24) + tr(binding.action)
+        "  " + DisplayWidth.pad(binding.keys, to: 24) + binding.help
     }
 }
 

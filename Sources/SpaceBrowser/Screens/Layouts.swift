@@ -1,6 +1,7 @@
 import Foundation
 import SpaceLocalization
 import APODFeature
+import TerminalText
 
 /// `g`: a typed date, checked against the archive: one sentence when it is not a day of it.
 enum GoToDate {
@@ -90,5 +91,18 @@ struct GridLayout: Equatable {
             Self.firstRow + row * (Self.tileRows + 1),
             Self.firstColumn + (index % columns) * (Self.tileColumns + Self.gap)
         )
+    }
+}
+
+/// The tab bar on the first row: where each screen's label lies (the view draws them there, and
+/// a click on the first row picks the tab under it).
+enum TabBar {
+    static func labels() -> [(screen: ScreenID, label: String, columns: Range<Int>)] {
+        var column = 0
+        return ScreenID.allCases.map { screen in
+            let label = " \(screen.rawValue) \(screen.title) "
+            defer { column += DisplayWidth.of(label) + 1 }
+            return (screen, label, column..<(column + DisplayWidth.of(label)))
+        }
     }
 }
