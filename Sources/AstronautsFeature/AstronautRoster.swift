@@ -32,10 +32,11 @@ public struct AstronautRoster: Sendable {
 
     var service: ServiceDescriptor {
         ServiceDescriptor(
-            name: "Launch Library 2", envelopes: [.stringField("detail")],
-            authHint: "Check SPACE_LL2_TOKEN, or unset it to use the free tier.",
+            name: msgid("Launch Library 2"), envelopes: [.stringField("detail")],
+            authHint: msgid("Check SPACE_LL2_TOKEN, or unset it to use the free tier."),
             rateLimitHint: token == nil
-                ? "Without a token Launch Library 2 allows 15 requests an hour; set SPACE_LL2_TOKEN to use yours."
+                ? msgid(
+                    "Without a token Launch Library 2 allows 15 requests an hour; set SPACE_LL2_TOKEN to use yours.")
                 : nil,
             headers: token.map { ["Authorization": "Token \($0)"] } ?? [:]
         )

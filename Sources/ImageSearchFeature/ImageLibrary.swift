@@ -11,7 +11,7 @@ public struct ImageLibrary: Sendable {
 
     /// The service as the client sees it: `{"reason": …}` errors, no key.
     public static let service = ServiceDescriptor(
-        name: "The NASA Image Library", envelopes: [.stringField("reason"), .stringField("message")])
+        name: msgid("The NASA Image Library"), envelopes: [.stringField("reason"), .stringField("message")])
 
     /// The cache folder of the library.
     public static let cacheNamespace = "images"

@@ -50,18 +50,23 @@ public struct ManPage<Run: Sendable>: Sendable {
         for item in GlobalOptions.all { lines += entry(item) }
         lines.append(".SH EXIT STATUS")
         let codes: [(Int32, String)] = [
-            (ExitCode.success, "Success; an empty result is a success."),
-            (ExitCode.failure, "Another failure, such as days of a range that could not be loaded."),
-            (ExitCode.usage, "The command line, a date, a page or an option is not valid."),
-            (ExitCode.badResponse, "A service's answer, or a local file, could not be understood."),
-            (ExitCode.notFound, "The record asked for does not exist."),
-            (ExitCode.unavailable, "A service is unavailable or the network unreachable, with nothing cached to show."),
-            (ExitCode.ioError, "A file space keeps cannot be read or written, or the output cannot be written."),
-            (ExitCode.rateLimited, "Rate limited; the message says how long to wait."),
-            (ExitCode.unauthorized, "A token missing or rejected, or the service refused."),
+            (ExitCode.success, msgid("Success; an empty result is a success.")),
+            (ExitCode.failure, msgid("Another failure, such as days of a range that could not be loaded.")),
+            (ExitCode.usage, msgid("The command line, a date, a page or an option is not valid.")),
+            (ExitCode.badResponse, msgid("A service's answer, or a local file, could not be understood.")),
+            (ExitCode.notFound, msgid("The record asked for does not exist.")),
+            (
+                ExitCode.unavailable,
+                msgid("A service is unavailable or the network unreachable, with nothing cached to show.")
+            ),
+            (ExitCode.ioError, msgid("A file space keeps cannot be read or written, or the output cannot be written.")),
+            (ExitCode.rateLimited, msgid("Rate limited; the message says how long to wait.")),
+            (ExitCode.unauthorized, msgid("A token missing or rejected, or the service refused.")),
             (
                 ExitCode.configuration,
-                "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded."
+                msgid(
+                    "Configuration that cannot be used as asked, such as SPACE_TRANSPORT=curl with a libcurl that cannot be loaded."
+                )
             ),
         ]
         for (code, meaning) in codes { lines += [".TP", "\\fB\(code)\\fR", escape(tr(meaning))] }
@@ -69,37 +74,45 @@ public struct ManPage<Run: Sendable>: Sendable {
         let variables = [
             (
                 "SPACE_APOD_URL",
-                "The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed)."
+                msgid("The APOD service (default https://science.nasa.gov/wp-json/wp/v2/apod-basic; no key is needed).")
             ),
-            ("SPACE_IMAGES_URL", "The image library (default https://images-api.nasa.gov)."),
+            ("SPACE_IMAGES_URL", msgid("The image library (default https://images-api.nasa.gov).")),
             (
                 "SPACE_ASTRONAUTS_URL",
-                "The astronaut collection (default https://ll.thespacedevs.com/2.3.0/astronauts/)."
+                msgid("The astronaut collection (default https://ll.thespacedevs.com/2.3.0/astronauts/).")
             ),
-            ("SPACE_LL2_TOKEN", "A Launch Library 2 token, sent as Authorization: Token."),
-            ("SPACE_TIMEOUT", "Seconds per request (default 15)."), ("SPACE_COLOR", "auto, always or never."),
-            ("SPACE_CACHE_SIZE", "The cache's bound in megabytes (default 200)."),
-            ("SPACE_RENDERER", "How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto)."),
-            ("SPACE_NOW", "An ISO-8601 instant used as now, for reproducible runs."),
-            ("SPACE_RANDOM_SEED", "A whole number that makes --random picks repeatable."),
+            ("SPACE_LL2_TOKEN", msgid("A Launch Library 2 token, sent as Authorization: Token.")),
+            ("SPACE_TIMEOUT", msgid("Seconds per request (default 15).")),
+            ("SPACE_COLOR", msgid("auto, always or never.")),
+            ("SPACE_CACHE_SIZE", msgid("The cache's bound in megabytes (default 200).")),
+            ("SPACE_RENDERER", msgid("How --show draws: auto, kitty, iterm, sixel, blocks or chafa (default auto).")),
+            ("SPACE_NOW", msgid("An ISO-8601 instant used as now, for reproducible runs.")),
+            ("SPACE_RANDOM_SEED", msgid("A whole number that makes --random picks repeatable.")),
             (
                 "SPACE_LANG",
-                "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English."
+                msgid(
+                    "The language of messages and help: {languages} (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English."
+                )
             ),
-            ("SPACE_TRANSPORT", "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession."),
+            (
+                "SPACE_TRANSPORT",
+                msgid("curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.")
+            ),
             (
                 "SPACE_CURL_LIBRARY",
-                "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession."
+                msgid("The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.")
             ),
             (
                 "XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME",
-                "Where the config, the data and the cache live, each in space/."
+                msgid("Where the config, the data and the cache live, each in space/.")
             ),
-            ("NO_COLOR, TERM=dumb", "No colour or bold."),
-            ("COLUMNS, LINES", "The width for wrapping and tables, and the height pictures are fitted to."),
-            ("https_proxy, http_proxy, no_proxy", "Proxies; credentials in them are never printed."),
+            ("NO_COLOR, TERM=dumb", msgid("No colour or bold.")),
+            ("COLUMNS, LINES", msgid("The width for wrapping and tables, and the height pictures are fitted to.")),
+            ("https_proxy, http_proxy, no_proxy", msgid("Proxies; credentials in them are never printed.")),
         ]
-        for (name, meaning) in variables { lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(tr(meaning))] }
+        for (name, meaning) in variables {
+            lines += [".TP", "\\fB" + escape(name) + "\\fR", escape(tr(meaning, ["languages": Language.choices]))]
+        }
         lines += [
             ".SH FILES",
             ".TP", "\\fI$XDG_CONFIG_HOME/space/config.json\\fR",

@@ -67,3 +67,13 @@ extension Language {
         return bytes
     }
 }
+
+extension Language {
+    /// The languages a person can choose, as a list in the language of the run ("en, es or pt-BR"),
+    /// so sentences that name them follow the catalog.
+    public static var choices: String {
+        let codes = allCases.filter { $0 != .pseudo }.map(\.code)
+        guard let last = codes.last, codes.count > 1 else { return codes.joined() }
+        return tr("{list} or {last}", ["list": codes.dropLast().joined(separator: ", "), "last": last])
+    }
+}

@@ -20,8 +20,14 @@ public struct ServiceDescriptor: Sendable {
 
     /// A service's name inside a sentence, in the language of the run ("the NASA Image Library").
     public static func inSentence(_ name: String) -> String {
-        tr(name.hasPrefix("The ") ? "the " + name.dropFirst(4) : name)
+        tr(namesInSentence[name] ?? name)
     }
+
+    /// The names written otherwise inside a sentence, each a msgid of its own.
+    static let namesInSentence = [
+        msgid("The NASA Image Library", comment: "the service's name at the start of a sentence"):
+            msgid("the NASA Image Library", comment: "the service's name inside a sentence")
+    ]
 
     /// The name at the start of a sentence, in the language of the run.
     public var localizedName: String { tr(name) }

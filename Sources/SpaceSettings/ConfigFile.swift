@@ -18,7 +18,7 @@ public struct ConfigFile: Sendable {
         public var variable: String
         /// Whether its value is redacted when printed.
         public var secret: Bool
-        /// What it does, for help.
+        /// What it does, for `space help config` (a msgid; empty for a retired key).
         public var help: String
         /// Returns the value to store, or throws a usage error.
         public var validate: @Sendable (String) throws -> String
@@ -42,21 +42,29 @@ public struct ConfigFile: Sendable {
         }
     }
 
+    /// What a key does, in the language of the run.
+    public static func help(_ key: Key) -> String {
+        tr(key.help, ["choices": RendererSetting.names.joined(separator: ", "), "languages": Language.choices])
+    }
+
     /// Every key, in `list` order.
     public static let keys: [Key] = [
         Key(
             name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
-            help: "No longer used: NASA APOD and the image library need no key. Kept so that `unset` can remove it.",
-            validate: { try token($0, what: "A NASA API key is printable ASCII without spaces.") }, retired: true),
+            help: "",
+            validate: { try token($0, what: msgid("A NASA API key is printable ASCII without spaces.")) }, retired: true
+        ),
         Key(
-            name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true, help: "Your Launch Library 2 token.",
-            validate: { try token($0, what: "A Launch Library 2 token is printable ASCII without spaces.") }),
+            name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true,
+            help: msgid("Your Launch Library 2 token (without one, 15 requests an hour)."),
+            validate: { try token($0, what: msgid("A Launch Library 2 token is printable ASCII without spaces.")) }),
         Key(
             name: "timeout", variable: "SPACE_TIMEOUT", secret: false,
-            help: "Seconds allowed for each request (default 15).",
+            help: msgid("Seconds allowed for each request (default 15)."),
             validate: { try seconds($0, name: "timeout") }, defaultValue: "15"),
         Key(
-            name: "color", variable: "SPACE_COLOR", secret: false, help: "auto, always or never (default auto).",
+            name: "color", variable: "SPACE_COLOR", secret: false,
+            help: msgid("Colour: auto, always or never (default auto)."),
             validate: { value in
                 guard ["auto", "always", "never"].contains(value) else {
                     throw UsageError(
@@ -67,7 +75,7 @@ public struct ConfigFile: Sendable {
             }, defaultValue: "auto"),
         Key(
             name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false,
-            help: "The cache's bound in megabytes (default 200).",
+            help: msgid("The cache's bound in megabytes (default 200)."),
             validate: { value in
                 guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
                     throw UsageError(
@@ -80,7 +88,7 @@ public struct ConfigFile: Sendable {
             }, defaultValue: "200"),
         Key(
             name: "renderer", variable: "SPACE_RENDERER", secret: false,
-            help: "How --show draws: \(RendererSetting.names.joined(separator: ", ")) (default auto).",
+            help: msgid("How --show draws: {choices} (default auto)."),
             validate: { value in
                 guard RendererSetting(rawValue: value) != nil else {
                     throw UsageError(
@@ -96,12 +104,14 @@ public struct ConfigFile: Sendable {
             }, defaultValue: "auto"),
         Key(
             name: "language", variable: "SPACE_LANG", secret: false,
-            help:
-                "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).",
+            help: msgid(
+                "The language of messages and help: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."),
             validate: { value in
                 guard let language = Language(tag: value), language != .pseudo else {
                     throw UsageError(
-                        tr("language must be en, es or pt-BR; got '{value}'.", ["value": Sanitizer.line(value)]),
+                        tr(
+                            "language must be {languages}; got '{value}'.",
+                            ["languages": Language.choices, "value": Sanitizer.line(value)]),
                         path: ["config", "set"])
                 }
                 return language.code

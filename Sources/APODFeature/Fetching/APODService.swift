@@ -9,7 +9,7 @@ public enum APODService {
     public static let defaultURL = "https://science.nasa.gov/wp-json/wp/v2/apod-basic"
 
     /// The name in sentences.
-    public static let name = "NASA APOD"
+    public static let name = msgid("NASA APOD")
 
     /// WordPress's `{"code", "message", "data": {"status"}}` (`apod_basic_not_found`, `rest_no_route`…).
     public static let wordPressEnvelope = ErrorEnvelope(name: "wordpress") { body in
@@ -41,7 +41,7 @@ public enum APODService {
     /// The descriptor for the client: a refusal is worded as one, with no advice about keys.
     public static let descriptor = ServiceDescriptor(
         name: name, envelopes: [wordPressEnvelope, gatewayEnvelope, appEnvelope],
-        authHint: "Try again later."
+        authHint: msgid("Try again later.")
     )
 
     /// The error for an answer that is not about the day or days asked for (a filter the service

@@ -13,6 +13,18 @@ extension Catalog {
             "Opções globais:",
         "Examples:":
             "Exemplos:",
+        "{list} or {last}":
+            "{list} ou {last}",
+        "Settings":
+            "Configurações",
+        "Your Launch Library 2 token (without one, 15 requests an hour).":
+            "Seu token do Launch Library 2 (sem ele, 15 requisições por hora).",
+        "Seconds allowed for each request (default 15).":
+            "Segundos permitidos para cada requisição (padrão 15).",
+        "Colour: auto, always or never (default auto).":
+            "Cor: auto, always ou never (padrão auto).",
+        "How --show draws: {choices} (default auto).":
+            "Como --show desenha: {choices} (padrão auto).",
         "Keys":
             "Teclas",
         "global options":
@@ -195,8 +207,8 @@ extension Catalog {
             "SERVICE é um de {services}; sem ele, vai embora tudo o que o space guarda na pasta de cache: respostas, imagens, limites de uso lembrados e arquivos temporários com mais de uma hora.",
         "Read and change settings: token, timeout, colour, cache size, renderer, language.":
             "Lê e altera as configurações: token, tempo limite, cor, tamanho do cache, renderizador, idioma.",
-        "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
-            "As configurações ficam em $XDG_CONFIG_HOME/space/config.json, que só você pode ler. As variáveis de ambiente têm prioridade sobre o arquivo ({variables}), e as opções sobre ambos. Chaves: {keys}. O NASA APOD e a biblioteca de imagens não precisam de chave; uma nasa-api-key ainda guardada é ignorada.",
+        "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Each stands for an environment variable, which overrides the file, and flags override both. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
+            "As configurações ficam em $XDG_CONFIG_HOME/space/config.json, que só você pode ler. Cada uma corresponde a uma variável de ambiente, que tem prioridade sobre o arquivo, e as opções têm prioridade sobre ambos. O NASA APOD e a biblioteca de imagens não precisam de chave; uma nasa-api-key ainda guardada é ignorada.",
         "Every setting, where its value comes from; secrets redacted.":
             "Cada configuração e de onde vem o valor; segredos ocultos.",
         "Print one setting's value in effect and where it comes from (secrets redacted).":
@@ -217,8 +229,8 @@ extension Catalog {
             "Mostra um script de autocompletar para o shell.",
         "Prints a completion script for bash, zsh or fish to standard output, generated from the same table that parses the command line.":
             "Escreve na saída padrão um script de autocompletar para bash, zsh ou fish, gerado da mesma tabela que interpreta a linha de comando.",
-        "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
-            "O idioma das mensagens e da ajuda: en, es ou pt-BR (padrão: conforme LANGUAGE, LC_ALL, LC_MESSAGES ou LANG).",
+        "The language of messages and help: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
+            "O idioma das mensagens e da ajuda: {languages} (padrão: conforme LANGUAGE, LC_ALL, LC_MESSAGES ou LANG).",
         "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).":
             "Com --wallpaper: volta a pô-la todo dia depois que o APOD publica (--daily=off para).",
     ]

@@ -41,8 +41,8 @@ extension Catalog {
             "Um instante ISO-8601 usado como agora, para execuções reproduzíveis.",
         "A whole number that makes --random picks repeatable.":
             "Um número inteiro que torna repetíveis os sorteios do --random.",
-        "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
-            "O idioma das mensagens e da ajuda: en, es ou pt-BR (também a configuração language); senão, LANGUAGE, LC_ALL, LC_MESSAGES e LANG escolhem, e C ou POSIX significa inglês.",
+        "The language of messages and help: {languages} (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
+            "O idioma das mensagens e da ajuda: {languages} (também a configuração language); senão, LANGUAGE, LC_ALL, LC_MESSAGES e LANG escolhem, e C ou POSIX significa inglês.",
         "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.":
             "curl (o padrão no Linux: libcurl, que dorme enquanto espera) ou urlsession.",
         "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.":

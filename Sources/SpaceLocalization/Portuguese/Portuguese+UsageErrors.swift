@@ -47,8 +47,8 @@ extension Catalog {
             "{start} ({first}) é posterior a {end} ({last}).",
         "{option} takes a day of the year as MM-DD (03-10), or nothing for today; got '{value}'.":
             "{option} aceita um dia do ano como MM-DD (03-10), ou nada para hoje; recebido: '{value}'.",
-        "language must be en, es or pt-BR; got '{value}'.":
-            "language deve ser en, es ou pt-BR; recebido: '{value}'.",
+        "language must be {languages}; got '{value}'.":
+            "language deve ser {languages}; recebido: '{value}'.",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

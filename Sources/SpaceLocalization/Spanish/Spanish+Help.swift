@@ -13,6 +13,18 @@ extension Catalog {
             "Opciones globales:",
         "Examples:":
             "Ejemplos:",
+        "{list} or {last}":
+            "{list} o {last}",
+        "Settings":
+            "Ajustes",
+        "Your Launch Library 2 token (without one, 15 requests an hour).":
+            "Su token de Launch Library 2 (sin él, 15 solicitudes por hora).",
+        "Seconds allowed for each request (default 15).":
+            "Segundos permitidos para cada solicitud (por defecto 15).",
+        "Colour: auto, always or never (default auto).":
+            "Color: auto, always o never (por defecto auto).",
+        "How --show draws: {choices} (default auto).":
+            "Cómo dibuja --show: {choices} (por defecto auto).",
         "Keys":
             "Teclas",
         "global options":
@@ -195,8 +207,8 @@ extension Catalog {
             "SERVICE es uno de {services}; sin él, se borra todo lo que space guarda en su carpeta de caché: respuestas, imágenes, límites de uso recordados y archivos temporales de más de una hora.",
         "Read and change settings: token, timeout, colour, cache size, renderer, language.":
             "Lee y cambia los ajustes: token, tiempo de espera, color, tamaño de la caché, renderizador, idioma.",
-        "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
-            "Los ajustes están en $XDG_CONFIG_HOME/space/config.json, que solo usted puede leer. Las variables de entorno prevalecen sobre el archivo ({variables}), y las opciones sobre ambos. Claves: {keys}. NASA APOD y la biblioteca de imágenes no necesitan clave; una nasa-api-key que siga guardada se ignora.",
+        "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Each stands for an environment variable, which overrides the file, and flags override both. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
+            "Los ajustes están en $XDG_CONFIG_HOME/space/config.json, que solo usted puede leer. Cada uno corresponde a una variable de entorno, que prevalece sobre el archivo, y las opciones prevalecen sobre ambos. NASA APOD y la biblioteca de imágenes no necesitan clave; una nasa-api-key que siga guardada se ignora.",
         "Every setting, where its value comes from; secrets redacted.":
             "Cada ajuste y de dónde viene su valor; los secretos, ocultos.",
         "Print one setting's value in effect and where it comes from (secrets redacted).":
@@ -217,8 +229,8 @@ extension Catalog {
             "Muestra un script de autocompletado para la shell.",
         "Prints a completion script for bash, zsh or fish to standard output, generated from the same table that parses the command line.":
             "Escribe en la salida estándar un script de autocompletado para bash, zsh o fish, generado a partir de la misma tabla que analiza la línea de órdenes.",
-        "The language of messages and help: en, es or pt-BR (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
-            "El idioma de los mensajes y la ayuda: en, es o pt-BR (por defecto, según LANGUAGE, LC_ALL, LC_MESSAGES o LANG).",
+        "The language of messages and help: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG).":
+            "El idioma de los mensajes y la ayuda: {languages} (por defecto, según LANGUAGE, LC_ALL, LC_MESSAGES o LANG).",
         "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).":
             "Con --wallpaper: vuelve a ponerla cada día cuando APOD publica (--daily=off lo detiene).",
     ]

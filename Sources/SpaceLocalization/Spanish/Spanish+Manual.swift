@@ -41,8 +41,8 @@ extension Catalog {
             "Un instante ISO-8601 que se usa como ahora, para ejecuciones reproducibles.",
         "A whole number that makes --random picks repeatable.":
             "Un número entero que hace repetibles las selecciones de --random.",
-        "The language of messages and help: en, es or pt-BR (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
-            "El idioma de los mensajes y la ayuda: en, es o pt-BR (también el ajuste language); si no, eligen LANGUAGE, LC_ALL, LC_MESSAGES y LANG, y C o POSIX significa inglés.",
+        "The language of messages and help: {languages} (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
+            "El idioma de los mensajes y la ayuda: {languages} (también el ajuste language); si no, eligen LANGUAGE, LC_ALL, LC_MESSAGES y LANG, y C o POSIX significa inglés.",
         "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.":
             "curl (por defecto en Linux: libcurl, que duerme mientras espera) o urlsession.",
         "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.":

@@ -47,8 +47,8 @@ extension Catalog {
             "{start} ({first}) es posterior a {end} ({last}).",
         "{option} takes a day of the year as MM-DD (03-10), or nothing for today; got '{value}'.":
             "{option} admite un día del año como MM-DD (03-10), o nada para hoy; se recibió '{value}'.",
-        "language must be en, es or pt-BR; got '{value}'.":
-            "language debe ser en, es o pt-BR; se recibió '{value}'.",
+        "language must be {languages}; got '{value}'.":
+            "language debe ser {languages}; se recibió '{value}'.",
         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":

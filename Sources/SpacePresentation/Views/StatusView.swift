@@ -198,9 +198,15 @@ public enum StatusView {
             section(
                 tr(service.name),
                 [
-                    ("URL", service.url), ("Status", answer),
+                    (msgid("URL", comment: "a row label in space status: the service's address"), service.url),
+                    ("Status", answer),
                     (service.credentialLabel, service.credential.map(StatusView.credentialWords)),
-                    ("Rate limit", service.rateLimitWords),
+                    (
+                        msgid(
+                            "Rate limit",
+                            comment: "a row label in space status: how many requests the service still allows"),
+                        service.rateLimitWords
+                    ),
                 ])
         }
         let favorites =
@@ -210,15 +216,18 @@ public enum StatusView {
             tr("Files"),
             [
                 (
-                    "Config",
+                    msgid("Config", comment: "a row label in space status: the settings file (space config)"),
                     report.config.path + "/config.json, "
                         + (report.settings.map {
                             tr("{count, plural, one {# setting} other {# settings}}", ["count": $0])
                         } ?? tr("unreadable"))
                 ),
-                ("Data", "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"),
                 (
-                    "Cache",
+                    msgid("Data", comment: "a row label in space status: the folder of favorites and saved pictures"),
+                    "\(report.data.path), \(ByteText.size(report.data.bytes)), \(favorites)"
+                ),
+                (
+                    msgid("Cache", comment: "a row label in space status: the folder of cached answers"),
                     "\(report.cache.path), "
                         + tr("{count, plural, one {# entry} other {# entries}}", ["count": report.cache.files])
                         + ", \(ByteText.size(report.cache.bytes))"
@@ -229,14 +238,19 @@ public enum StatusView {
             tr("Terminal"),
             [
                 (
-                    "Output",
+                    msgid(
+                        "Output",
+                        comment: "a section title in space status: how output is shown (colour, width, pictures)"),
                     terminal.stdoutIsTTY
                         ? tr("a terminal, {columns} columns", ["columns": String(terminal.width)])
                         : tr("not a terminal (pipe or file)")
                 ),
-                ("Colour", terminal.color ? tr("on") : tr("off")),
                 (
-                    "Pictures",
+                    msgid("Colour", comment: "a row label in space status: whether colour is on"),
+                    terminal.color ? tr("on") : tr("off")
+                ),
+                (
+                    msgid("Pictures", comment: "a row label in space status: how pictures are drawn"),
                     report.pictures.map {
                         tr(
                             "{renderer} (renderer {setting})",
@@ -245,23 +259,40 @@ public enum StatusView {
                         ?? tr("not drawn: the output is not a terminal, or TERM=dumb")
                 ),
                 (
-                    "Wallpaper",
+                    msgid("Wallpaper", comment: "a section title in space status: the desktop wallpaper"),
                     report.dailyWallpaper
                         ? tr("set every day after APOD publishes (space apod --daily=off stops it)")
                         : tr("not set every day")
                 ),
-            ] + (report.lastWallpaperRun.map { [("Last run", lastRunWords($0.run, age: $0.age))] } ?? []))
+            ]
+                + (report.lastWallpaperRun.map {
+                    [
+                        (
+                            msgid(
+                                "Last run", comment: "a row label in space status: when the daily wallpaper last ran"),
+                            lastRunWords($0.run, age: $0.age)
+                        )
+                    ]
+                } ?? []))
         let language = report.language
         section(
             tr("Language"),
             [
                 (
-                    "Messages",
+                    msgid("Messages", comment: "a row label in space status: the language of messages"),
                     "\(language.language.name) (\(language.language.code), "
                         + (language.source.map { tr("from {source}", ["source": $0]) } ?? tr("the default")) + ")"
                 )
             ])
-        section(tr("Network"), [("Transport", report.transport)])
+        section(
+            tr("Network"),
+            [
+                (
+                    msgid(
+                        "Transport", comment: "a row label in space status: the HTTP library used (curl or urlsession)"),
+                    report.transport
+                )
+            ])
         if report.proxies.isEmpty {
             blocks += [.heading(tr("Proxies")), .line("  " + tr("none"))]
         } else {

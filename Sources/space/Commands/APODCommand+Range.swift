@@ -164,8 +164,8 @@ extension APODCommand {
     static func failure(
         of result: APODFetcher.RangeResult, start: APODDate, end: APODDate, retry again: String? = nil,
         done: String =
-            "{count, plural, one {# picture was printed} other {# pictures were printed}}; not loaded: {days}.",
-        rest: String = "Every other picture was printed; try again later with: {command}"
+            msgid("{count, plural, one {# picture was printed} other {# pictures were printed}}; not loaded: {days}."),
+        rest: String = msgid("Every other picture was printed; try again later with: {command}")
     ) -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.

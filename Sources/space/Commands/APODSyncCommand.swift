@@ -52,8 +52,8 @@ enum APODSyncCommand {
         let failed = result.failedDays + result.notLoaded
         let failure = APODCommand.failure(
             of: result, start: start, end: end, retry: "space apod sync",
-            done: "{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}.",
-            rest: "Every other day was synced; try again later with: {command}")
+            done: msgid("{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}."),
+            rest: msgid("Every other day was synced; try again later with: {command}"))
         // Nothing came (no network, a service failing everything): the error says so, alone, and
         // the index is left as it was.
         if result.count == 0 && !failed.isEmpty, let failure { throw failure }

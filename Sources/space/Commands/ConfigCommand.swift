@@ -12,7 +12,7 @@ enum ConfigCommand {
     static let spec = CommandSpec(
         name: "config", summary: "Read and change settings: token, timeout, colour, cache size, renderer, language.",
         discussion:
-            "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Environment variables override the file ({variables}), and flags override both. Keys: {keys}. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
+            "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Each stands for an environment variable, which overrides the file, and flags override both. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
         subcommands: [
             CommandSpec(
                 name: "list", summary: "Every setting, where its value comes from; secrets redacted.",
@@ -35,12 +35,18 @@ enum ConfigCommand {
                 examples: ["space config unset ll2-token"], run: { try unset($0) }),
         ],
         examples: ["space config list", "space config set timeout 30", "space config unset timeout"],
-        discussionValues: [
-            "variables": ConfigFile.keys.filter { !$0.retired }.map(\.variable).joined(separator: ", "),
-            "keys": ConfigFile.keys.filter { !$0.retired }.map(\.name).joined(separator: ", "),
-        ],
+        table: ("Settings", { settingLines(width: 76) }),
         run: { try list($0) }
     )
+
+    /// Each setting in use, its variable and what it does, what it does wrapped under itself.
+    static func settingLines(width: Int) -> [String] {
+        ConfigFile.keys.filter { !$0.retired }.flatMap { key -> [String] in
+            let lead = DisplayWidth.pad(key.name, to: 12) + DisplayWidth.pad(key.variable, to: 19)
+            let words = WordWrap.lines(ConfigFile.help(key), width: max(20, width - 31))
+            return [lead + (words.first ?? "")] + words.dropFirst().map { String(repeating: " ", count: 31) + $0 }
+        }
+    }
 
     /// The settings a shell completes (the retired one only for unset).
     static let keyNames = ConfigFile.keys.filter { !$0.retired }.map(\.name)

@@ -31,21 +31,26 @@ extension StatusReport {
         let redactor = client.redactor
 
         async let apodReport = probe(
-            APODService.name, url: redactor.redact(url: apod.baseURL), credentialLabel: "Key", credential: "none needed"
+            APODService.name, url: redactor.redact(url: apod.baseURL),
+            credentialLabel: msgid("Key", comment: "a row label in space status: the API key a service is asked with"),
+            credential: "none needed"
         ) {
             let response = try await apod.probe()
             return response.rateLimit
         }
         async let imagesReport = probe(
-            "NASA Image Library", url: redactor.redact(url: images.baseURL), credentialLabel: "Key",
+            msgid("NASA Image Library"), url: redactor.redact(url: images.baseURL),
+            credentialLabel: msgid("Key", comment: "a row label in space status: the API key a service is asked with"),
             credential: "none needed"
         ) {
             _ = try await images.probe()
             return nil
         }
         async let rosterReport = probe(
-            "Launch Library 2", url: redactor.redact(url: roster.collectionURL),
-            credentialLabel: "Token", credential: token.map(Redactor.mask) ?? "none (free tier)"
+            msgid("Launch Library 2"), url: redactor.redact(url: roster.collectionURL),
+            credentialLabel: msgid(
+                "Token", comment: "a row label in space status: the access token sent to Launch Library 2"),
+            credential: token.map(Redactor.mask) ?? "none (free tier)"
         ) {
             let throttle = try await roster.throttle().value
             return RateLimitStatus(limit: throttle.limit, remaining: max(0, throttle.limit - throttle.used))
