@@ -15,11 +15,11 @@ let package = Package(
         // The commit a build was made from (`make install` sets it; empty otherwise).
         .target(name: "CBuildInfo"),
         // What every layer needs and is not networking: dates, files, JSON text, random numbers.
-        .target(name: "SpaceSupport", dependencies: ["SpaceLocalization"]),
+        .target(name: "SpaceSupport"),
         .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "SpaceLocalization", "CCurl"]),
         // The stub transport, for tests only: the product does not ship it.
         .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
-        .target(name: "SpaceImaging", dependencies: ["SpaceLocalization"]),
+        .target(name: "SpaceImaging"),
         // Text for a terminal: display width, wrapping, sanitising, tables, styles, terminal facts.
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
         // The process's terminal: the output gate and the console on it, its modes, signals, queries, keys and spinner.
@@ -40,12 +40,13 @@ let package = Package(
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
         // The settings file (space config): its keys, their variables and checks, where a value comes from.
-        .target(name: "SpaceSettings", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "SpaceCommandLine", "TerminalGraphics", "TerminalText"]),
+        .target(name: "SpaceSettings", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalGraphics", "TerminalText"]),
         // Pictures for the line printer: the renderer chosen, pictures fetched, fitted, drawn and saved,
         // albums and list thumbnails, the opener and the wallpaper; no command line, no printer.
         .target(name: "SpacePictures", dependencies: ["SpaceLocalization", "SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
                                                      "SpaceImaging", "SpaceNetworking", "SpaceSupport", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
-        // The full-screen browser's state, screens, keys and frames: no terminal, no I/O of its own.
+        // The full-screen browser: its state, screens, keys and frames as values (no I/O), and the loop
+        // that runs them against the terminal (keys in, effects run, frames out).
         .target(name: "SpaceBrowser", dependencies: ["SpaceLocalization", "SpacePresentation", "TerminalText", "TerminalSession", "TerminalGraphics", "SpaceImaging", "APODFeature",
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
@@ -62,7 +63,7 @@ let package = Package(
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
-        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging", "SpaceLocalization"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
         .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "TerminalSession", "TerminalText", "TerminalGraphics"]),

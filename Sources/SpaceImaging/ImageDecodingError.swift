@@ -1,4 +1,3 @@
-import SpaceLocalization
 /// Why bytes could not be turned into pixels; `description` is one sentence for a person.
 public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file ends before the picture does.
@@ -12,24 +11,18 @@ public enum ImageDecodingError: Error, Sendable, Equatable, CustomStringConverti
     /// Not a PNG, JPEG or GIF file.
     case unknownFormat
 
+    /// In English, for developers (`imagetool`, the fuzzer); what a person reads is worded by the
+    /// layer that shows pictures (`sentence`, in TerminalGraphics), in their language.
     public var description: String {
         switch self {
-        case .truncated(let format):
-            return tr("The {format} file is cut short.", ["format": format])
-        case .corrupt(let format, let reason):
-            return tr("The {format} file is damaged ({reason}).", ["format": format, "reason": reason])
+        case .truncated(let format): return "The \(format) file is cut short."
+        case .corrupt(let format, let reason): return "The \(format) file is damaged (\(reason))."
         case .unsupported(let format, let feature):
-            return tr(
-                "The {format} file uses {feature}, which space cannot draw.", ["format": format, "feature": feature])
+            return "The \(format) file uses \(feature), which space cannot draw."
         case .tooLarge(let format, let width, let height, let budget):
-            return tr(
-                "The {format} picture is {width}×{height} pixels, more than the {megapixels} megapixels space will decode.",
-                [
-                    "format": format, "width": String(width), "height": String(height),
-                    "megapixels": String(budget / 1_000_000),
-                ])
-        case .unknownFormat:
-            return tr("The file is not a PNG, JPEG or GIF picture.")
+            return
+                "The \(format) picture is \(width)×\(height) pixels, more than the \(budget / 1_000_000) megapixels space will decode."
+        case .unknownFormat: return "The file is not a PNG, JPEG or GIF picture."
         }
     }
 }

@@ -92,7 +92,7 @@ public enum ListPictures: Sendable {
                     do throws(ImageDecodingError) {
                         return try PicturePreview.thumbnail(file, width: size.width, height: size.height)
                     } catch {
-                        throw SpaceError(.badResponse, error.description)
+                        throw SpaceError(.badResponse, error.sentence)
                     }
                 }
                 return (image, picture.wroteBytes)

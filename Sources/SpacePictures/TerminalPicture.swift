@@ -144,7 +144,7 @@ public enum TerminalPicture: Sendable {
             } catch {
                 throw SpaceError(
                     .badResponse,
-                    tr("Cannot draw {what}: {reason}", ["what": what, "reason": lowercasedFirst(error.description)]),
+                    tr("Cannot draw {what}: {reason}", ["what": what, "reason": lowercasedFirst(error.sentence)]),
                     hint: tr("The file is at {link}", ["link": picture.url.absoluteString]))
             }
         }

@@ -1,6 +1,5 @@
 import Foundation
 import SpaceLocalization
-import SpaceCommandLine
 import TerminalGraphics
 import TerminalText
 import SpaceSupport
@@ -67,9 +66,8 @@ public struct ConfigFile: Sendable {
             help: msgid("Colour: auto, always or never (default auto)."),
             validate: { value in
                 guard ["auto", "always", "never"].contains(value) else {
-                    throw UsageError(
-                        tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]),
-                        path: ["config", "set"])
+                    throw SettingError(
+                        tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]))
                 }
                 return value
             }, defaultValue: "auto"),
@@ -78,11 +76,10 @@ public struct ConfigFile: Sendable {
             help: msgid("The cache's bound in megabytes (default 200)."),
             validate: { value in
                 guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
-                    throw UsageError(
+                    throw SettingError(
                         tr(
                             "cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.",
-                            ["value": Sanitizer.line(value)]),
-                        path: ["config", "set"])
+                            ["value": Sanitizer.line(value)]))
                 }
                 return String(megabytes)
             }, defaultValue: "200"),
@@ -91,14 +88,13 @@ public struct ConfigFile: Sendable {
             help: msgid("How --show draws: {choices} (default auto)."),
             validate: { value in
                 guard RendererSetting(rawValue: value) != nil else {
-                    throw UsageError(
+                    throw SettingError(
                         tr(
                             "{setting} must be one of {choices}; got '{value}'.",
                             [
                                 "setting": "renderer", "choices": RendererSetting.names.joined(separator: ", "),
                                 "value": Sanitizer.line(value),
-                            ]),
-                        path: ["config", "set"])
+                            ]))
                 }
                 return value
             }, defaultValue: "auto"),
@@ -108,28 +104,26 @@ public struct ConfigFile: Sendable {
                 "The language of messages and help: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."),
             validate: { value in
                 guard let language = Language(tag: value), language != .pseudo else {
-                    throw UsageError(
+                    throw SettingError(
                         tr(
                             "language must be {languages}; got '{value}'.",
-                            ["languages": Language.choices, "value": Sanitizer.line(value)]),
-                        path: ["config", "set"])
+                            ["languages": Language.choices, "value": Sanitizer.line(value)]))
                 }
                 return language.code
             }),
     ]
 
-    /// The key named `name`, or a usage error with a suggestion.
-    public static func key(named name: String, path: [String]) throws -> Key {
+    /// The key named `name`, or a setting error with the closest name as a suggestion.
+    public static func key(named name: String) throws(SettingError) -> Key {
         if let key = keys.first(where: { $0.name == name }) { return key }
-        let suggestion = EditDistance.suggestion(for: name, among: keys.map(\.name))
-        throw UsageError.withSuggestion(
+        throw SettingError(
             tr(
                 "There is no setting '{name}'; the settings are {settings}.",
                 [
                     "name": Sanitizer.line(name),
                     "settings": keys.filter { !$0.retired }.map(\.name).joined(separator: ", "),
                 ]),
-            suggestion: suggestion, path: path)
+            suggestion: EditDistance.suggestion(for: name, among: keys.map(\.name)))
     }
 
     /// The file.
@@ -146,7 +140,8 @@ public struct ConfigFile: Sendable {
         case .data(let bytes): data = bytes
         case .unreadable(let reason):
             throw SpaceError(
-                .ioError, tr("The config file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]),
+                .ioError,
+                tr("The config file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason.words]),
                 hint: tr("Nothing was changed; fix it and try again."))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [:] }
@@ -224,7 +219,7 @@ public struct ConfigFile: Sendable {
                 _ = try key.validate(value)
                 return nil
             } catch {
-                let reason = (error as? UsageError)?.message ?? "\(error)"
+                let reason = (error as? SettingError)?.message ?? "\(error)"
                 return tr(
                     "{key} in {path} is not valid and is not used: {reason}",
                     ["key": key.name, "path": file.path, "reason": reason])
@@ -249,17 +244,17 @@ public struct ConfigFile: Sendable {
         guard !value.isEmpty, value.count <= 200,
             value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
         else {
-            throw UsageError(tr(what), path: ["config", "set"])
+            throw SettingError(tr(what))
         }
         return value
     }
 
     private static func seconds(_ value: String, name: String) throws -> String {
         guard let number = Double(value), number.isFinite, (0.1...600).contains(number) else {
-            throw UsageError(
+            throw SettingError(
                 tr(
                     "{setting} must be a number of seconds from 0.1 to 600; got '{value}'.",
-                    ["setting": name, "value": Sanitizer.line(value)]), path: ["config", "set"])
+                    ["setting": name, "value": Sanitizer.line(value)]))
         }
         return value
     }

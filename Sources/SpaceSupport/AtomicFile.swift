@@ -1,5 +1,4 @@
 import Foundation
-import SpaceLocalization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +36,7 @@ public enum AtomicFile {
             if lstat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
                 written.replaced =
                     info.st_mode & S_IFMT == S_IFLNK
-                    ? "a link to \(LocalFile.linkTarget(url) ?? "somewhere")" : LocalFile.kind(info.st_mode)
+                    ? .link(target: LocalFile.linkTarget(url)) : .other(FileKind(mode: info.st_mode))
                 // A folder cannot be renamed over; in the cache it is dropped, not warned about forever.
                 if links == .replaceEvenAFolder, info.st_mode & S_IFMT == S_IFDIR {
                     try? FileManager.default.removeItem(atPath: url.path)
@@ -153,8 +152,14 @@ public enum AtomicFile {
 
     /// What a write found and did.
     public struct Written: Sendable, Equatable {
-        /// With `.replace`: what stood at the path and was replaced ("a link to /etc/passwd").
-        public var replaced: String?
+        /// With `.replace`: what stood at the path and was replaced (a link to /etc/passwd).
+        public var replaced: Replaced?
+
+        /// What stood where a file was written.
+        public enum Replaced: Sendable, Equatable {
+            case link(target: String?)
+            case other(FileKind)
+        }
     }
 
     /// The file a write replaces: `url`, or the target of the link at `url`. A link to nothing is
@@ -164,30 +169,19 @@ public enum AtomicFile {
         guard lstat(url.path, &info) == 0 else { return url }
         if info.st_mode & S_IFMT != S_IFLNK {
             guard info.st_mode & S_IFMT == S_IFREG else {
-                throw FileError(
-                    tr(
-                        "{path} is {kind}, not a file space can write, so it was left as it is.",
-                        ["path": url.path, "kind": LocalFile.kind(info.st_mode)]),
-                    hint: tr("Move it away, and space will make the file."))
+                throw FileError(.notAFile(path: url.path, kind: FileKind(mode: info.st_mode)))
             }
             return url
         }
         guard let resolved = realpath(url.path, nil) else {
-            throw FileError(
-                tr(
-                    "{path} is a link to {target} that does not exist, so it was left as it is.",
-                    ["path": url.path, "target": LocalFile.linkTarget(url) ?? tr("a file")]),
-                hint: tr("Point the link at a file, or remove it."))
+            throw FileError(.linkToNothing(path: url.path, target: LocalFile.linkTarget(url)))
         }
         defer { free(resolved) }
         let target = URL(fileURLWithPath: String(cString: resolved))
         var targetInfo = stat()
         if stat(target.path, &targetInfo) == 0, targetInfo.st_mode & S_IFMT != S_IFREG {
             throw FileError(
-                tr(
-                    "{path} is a link to {target}, which is {kind}, so it was left as it is.",
-                    ["path": url.path, "target": target.path, "kind": LocalFile.kind(targetInfo.st_mode)]),
-                hint: tr("Point the link at a file, or remove it."))
+                .linkToNonFile(path: url.path, target: target.path, kind: FileKind(mode: targetInfo.st_mode)))
         }
         return target
     }
@@ -206,9 +200,7 @@ public enum AtomicFile {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw FileError(
-                tr("Could not create the folder {path}.", ["path": folder.path]),
-                hint: tr("Check that its parent exists and is writable."))
+            throw FileError(.folderNotCreated(path: folder.path))
         }
     }
 
@@ -236,11 +228,8 @@ public enum AtomicFile {
     }
 
     private static func fileError(_ verb: String, _ url: URL) -> FileError {
-        let reason = String(cString: strerror(errno))
-        let sentence =
-            verb == "lock"
-            ? tr("Could not lock {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
-            : tr("Could not write {path}: {reason}.", ["path": url.path, "reason": reason.lowercased()])
-        return FileError(sentence, hint: tr("Check the folder's permissions and free space."))
+        let reason = String(cString: strerror(errno)).lowercased()
+        return FileError(
+            verb == "lock" ? .notLocked(path: url.path, reason: reason) : .notWritten(path: url.path, reason: reason))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SpaceLocalization
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,8 +15,18 @@ public enum LocalFile {
         case missing
         /// The bytes.
         case data(Data)
-        /// It is there but cannot be read; the reason in words ("permission denied").
-        case unreadable(String)
+        /// It is there but cannot be read, and why.
+        case unreadable(Unreadable)
+    }
+
+    /// Why a file that is there cannot be read (worded by the layer that talks to people).
+    public enum Unreadable: Sendable, Equatable {
+        /// The system's reason (`strerror`, lower case: "permission denied").
+        case system(String)
+        /// A link to a file that does not exist, or cannot be reached for `reason`.
+        case brokenLink(target: String?, reason: String?)
+        case notAFile(FileKind)
+        case tooLarge(megabytes: Int)
     }
 
     /// Reads the file at `url`.
@@ -25,30 +34,26 @@ public enum LocalFile {
         var info = stat()
         if lstat(url.path, &info) != 0 {
             // ENOTDIR: a folder on the way is a file, so this file cannot exist (a write says why).
-            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason(errno))
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(.system(reason(errno)))
         }
         if info.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             if stat(url.path, &target) != 0 {
-                return .unreadable(
-                    "it is a link to \(linkTarget(url) ?? "a file") that \(errno == ENOENT ? "does not exist" : reason(errno))"
-                )
+                return .unreadable(.brokenLink(target: linkTarget(url), reason: errno == ENOENT ? nil : reason(errno)))
             }
         }
         // Non-blocking, so a FIFO does not hang the open; then only a regular file of sane size is read.
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .unreadable(reason(errno)) }
+        guard descriptor >= 0 else { return .unreadable(.system(reason(errno))) }
         defer { close(descriptor) }
         var opened = stat()
-        guard fstat(descriptor, &opened) == 0 else { return .unreadable(reason(errno)) }
-        guard opened.st_mode & S_IFMT == S_IFREG else {
-            return .unreadable("it is not a regular file (\(kind(opened.st_mode)))")
-        }
+        guard fstat(descriptor, &opened) == 0 else { return .unreadable(.system(reason(errno))) }
+        guard opened.st_mode & S_IFMT == S_IFREG else { return .unreadable(.notAFile(FileKind(mode: opened.st_mode))) }
         guard Int(opened.st_size) <= maxUserFileBytes else {
-            return .unreadable("it is larger than \(maxUserFileBytes / 1_000_000) MB, more than space reads")
+            return .unreadable(.tooLarge(megabytes: maxUserFileBytes / 1_000_000))
         }
         guard let data = readAll(descriptor, limit: maxUserFileBytes, size: Int(opened.st_size)) else {
-            return .unreadable(reason(errno))
+            return .unreadable(.system(reason(errno)))
         }
         return .data(data)
     }
@@ -113,18 +118,6 @@ public enum LocalFile {
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
             if data.count > limit { errno = EFBIG; return nil }
-        }
-    }
-
-    /// What kind of file a mode says, in words.
-    static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: return tr("a folder")
-        case S_IFIFO: return tr("a FIFO")
-        case S_IFCHR, S_IFBLK: return tr("a device")
-        case S_IFSOCK: return tr("a socket")
-        case S_IFLNK: return tr("a link")
-        default: return tr("not a plain file")
         }
     }
 

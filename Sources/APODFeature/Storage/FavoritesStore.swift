@@ -130,7 +130,7 @@ public struct FavoritesStore: Sendable {
         case .unreadable(let reason):
             throw SpaceError(
                 .ioError,
-                tr("The favorites file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason]),
+                tr("The favorites file {path} cannot be read: {reason}.", ["path": url.path, "reason": reason.words]),
                 hint: tr("Nothing was changed; fix it and try again."))
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { return Index() }

@@ -76,10 +76,10 @@ public struct PictureArchive: Sendable {
             ?? []
     }
 
-    static func replacedSentence(_ url: URL, _ what: String) -> String {
+    static func replacedSentence(_ url: URL, _ what: AtomicFile.Written.Replaced) -> String {
         tr(
             "{path} was {what}; space replaced it with its own file and wrote nothing through it.",
-            ["path": url.path, "what": what])
+            ["path": url.path, "what": what.words])
     }
 
     private func file(for date: APODDate) -> URL { folder.appendingPathComponent("\(date).json", isDirectory: false) }

@@ -34,6 +34,18 @@ extension Catalog {
             "o retrato de {name}",
         "a thumbnail":
             "uma miniatura",
+        "a link to {target}":
+            "um link para {target}",
+        "it is a link to {target} that does not exist":
+            "é um link para {target}, que não existe",
+        "it is a link to {target} that {reason}":
+            "é um link para {target}: {reason}",
+        "it is larger than {megabytes} MB, more than space reads":
+            "tem mais de {megabytes} MB, mais do que o space lê",
+        "it is not a regular file ({kind})":
+            "não é um arquivo comum ({kind})",
+        "somewhere":
+            "algum lugar",
         "a folder":
             "uma pasta",
         "a FIFO":

@@ -34,6 +34,18 @@ extension Catalog {
             "el retrato de {name}",
         "a thumbnail":
             "una miniatura",
+        "a link to {target}":
+            "un enlace a {target}",
+        "it is a link to {target} that does not exist":
+            "es un enlace a {target}, que no existe",
+        "it is a link to {target} that {reason}":
+            "es un enlace a {target}: {reason}",
+        "it is larger than {megabytes} MB, more than space reads":
+            "ocupa más de {megabytes} MB, más de lo que space lee",
+        "it is not a regular file ({kind})":
+            "no es un archivo normal ({kind})",
+        "somewhere":
+            "algún sitio",
         "a folder":
             "una carpeta",
         "a FIFO":

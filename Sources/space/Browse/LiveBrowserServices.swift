@@ -9,6 +9,8 @@ import SpaceBrowser
 import SpacePresentation
 import ImageSearchFeature
 import AstronautsFeature
+import SpaceImaging
+import TerminalGraphics
 
 /// The browser's services on the real cache, network and data folder, as the commands use them:
 /// the same lookups (with the offline fallback), the same favorites file, the same downloads.
@@ -161,6 +163,7 @@ struct LiveBrowserServices: BrowserServices {
     static func failure(_ error: any Error) -> BrowserFailure {
         if let error = error as? SpaceError { return BrowserFailure(error.message) }
         if let error = error as? UsageError { return BrowserFailure(error.message) }
+        if let error = error as? ImageDecodingError { return BrowserFailure(error.sentence) }
         return BrowserFailure(error.localizedDescription)
     }
 }

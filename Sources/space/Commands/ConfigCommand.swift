@@ -51,6 +51,15 @@ enum ConfigCommand {
     /// The settings a shell completes (the retired one only for unset).
     static let keyNames = ConfigFile.keys.filter { !$0.retired }.map(\.name)
 
+    /// The setting the first word names; a usage error with a "did you mean" when none.
+    static func named(_ invocation: Invocation) throws -> ConfigFile.Key {
+        do {
+            return try ConfigFile.key(named: invocation.positionals[0])
+        } catch {
+            throw UsageError.withSuggestion(error.message, suggestion: error.suggestion, path: invocation.path)
+        }
+    }
+
     static func file(_ context: AppContext) -> ConfigFile { ConfigFile(url: context.files.configFile) }
 
     /// How a value is shown: secrets as `abcd…wxyz` (or `DEMO_KEY`), others as they are.
@@ -93,7 +102,7 @@ enum ConfigCommand {
 
     static func get(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
-        let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        let key = try named(invocation)
         let (value, source) = effective(key, stored: try file(context).load(), context: context)
         guard let value else {
             throw SpaceError(
@@ -107,7 +116,7 @@ enum ConfigCommand {
 
     static func set(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
-        let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        let key = try named(invocation)
         if key.retired {
             return CommandOutput(
                 json: ConfigView.stored(key: key.name, value: nil, path: nil),
@@ -118,7 +127,12 @@ enum ConfigCommand {
                         ["key": key.name])
                 ])
         }
-        let value = try key.validate(invocation.positionals[1])
+        let value: String
+        do {
+            value = try key.validate(invocation.positionals[1])
+        } catch let error as SettingError {
+            throw UsageError(error.message, path: ["config", "set"])
+        }
         try file(context).update { $0[key.name] = value }
         var output = CommandOutput(
             json: ConfigView.stored(key: key.name, value: shown(value, key: key), path: context.files.configFile.path),
@@ -137,7 +151,7 @@ enum ConfigCommand {
 
     static func unset(_ invocation: Invocation) throws -> CommandOutput {
         let context = invocation.context
-        let key = try ConfigFile.key(named: invocation.positionals[0], path: invocation.path)
+        let key = try named(invocation)
         var removed = false
         try file(context).update { values in removed = values.removeValue(forKey: key.name) != nil }
         let wasRemoved = removed
