@@ -8,7 +8,7 @@ extension ArchiveIndex {
     /// Runs a query: every group must match (one of its terms), no excluded term may; the matches
     /// are ranked by BM25F (or by date) and the first `limit` returned with the total.
     public func search(
-        _ query: SearchQuery, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int
+        _ query: ArchiveQuery, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int
     ) -> SearchOutcome {
         withBuffer { buffer in
             var scores = [Float](repeating: 0, count: dayCount)
@@ -66,7 +66,7 @@ extension ArchiveIndex {
     }
 
     /// Calls `found` with each day a term matches and its score there.
-    func evaluate(_ term: SearchQuery.Term, _ buffer: UnsafeBufferPointer<UInt8>, _ found: (Int, Float) -> Void) {
+    func evaluate(_ term: ArchiveQuery.Term, _ buffer: UnsafeBufferPointer<UInt8>, _ found: (Int, Float) -> Void) {
         switch term {
         case .word(let word):
             guard let index = find(word) else { return }

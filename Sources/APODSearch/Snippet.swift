@@ -15,7 +15,7 @@ public struct Snippet: Sendable, Equatable {
     }
 
     /// The snippet of `source` for the terms of a query; the text's beginning when nothing matches.
-    public static func make(_ source: String, terms: [SearchQuery.Term], width: Int) -> Snippet {
+    public static func make(_ source: String, terms: [ArchiveQuery.Term], width: Int) -> Snippet {
         let width = max(20, width)
         // Line breaks and tabs become spaces: a snippet is one line.
         var bytes = Array(source.utf8)
@@ -29,7 +29,7 @@ public struct Snippet: Sendable, Equatable {
             switch term {
             case .word(let word): wanted.append((word, false))
             case .prefix(let stem): wanted.append((stem, true))
-            case .phrase(let words): wanted += words.filter { !SearchQuery.stopWords.contains($0) }.map { ($0, false) }
+            case .phrase(let words): wanted += words.filter { !ArchiveQuery.stopWords.contains($0) }.map { ($0, false) }
             }
         }
         // Characters are counted as scalars: what starts a scalar is every byte but a continuation.

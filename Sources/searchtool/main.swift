@@ -31,7 +31,7 @@ case "query":
     guard let text = try? String(contentsOfFile: parts[1], encoding: .utf8) else { fail("cannot read \(parts[1])") }
     var medians: [Double] = []
     for line in text.split(separator: "\n") where !line.isEmpty {
-        guard let query = try? SearchQuery(parsing: String(line)) else { fail("cannot parse \(line)") }
+        guard let query = try? ArchiveQuery(parsing: String(line)) else { fail("cannot parse \(line)") }
         var times: [Double] = []
         var total = 0
         for _ in 0..<rounds {

@@ -58,7 +58,7 @@ import APODFeature
     @Test func anEmptyIndexAnswersNothing() throws {
         let index = try ArchiveIndex(bytes: IndexBuilder().finish(meta: IndexMeta()))
         #expect(index.dayCount == 0)
-        #expect(index.search(try SearchQuery(parsing: "moon"), limit: 5).total == 0)
+        #expect(index.search(try ArchiveQuery(parsing: "moon"), limit: 5).total == 0)
     }
 }
 
@@ -66,8 +66,8 @@ import APODFeature
     /// Two indexes give the same totals, days in the same order, and the same scores.
     func expectSameAnswers(_ merged: ArchiveIndex, _ fresh: ArchiveIndex, _ queries: [String]) throws {
         for query in queries {
-            let a = merged.search(try SearchQuery(parsing: query), limit: 50)
-            let b = fresh.search(try SearchQuery(parsing: query), limit: 50)
+            let a = merged.search(try ArchiveQuery(parsing: query), limit: 50)
+            let b = fresh.search(try ArchiveQuery(parsing: query), limit: 50)
             #expect(a.total == b.total, "\(query)")
             #expect(a.hits.map(\.day.date) == b.hits.map(\.day.date), "\(query)")
             #expect(zip(a.hits, b.hits).allSatisfy { abs($0.score - $1.score) < 0.0001 }, "\(query)")

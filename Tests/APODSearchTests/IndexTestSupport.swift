@@ -33,7 +33,7 @@ extension ArchiveIndex {
     func dates(
         _ text: String, filter: SearchFilter = SearchFilter(), order: SearchOrder = .relevance, limit: Int = 50
     ) throws -> [String] {
-        search(try SearchQuery(parsing: text), filter: filter, order: order, limit: limit).hits.map(
+        search(try ArchiveQuery(parsing: text), filter: filter, order: order, limit: limit).hits.map(
             \.day.date.description)
     }
 }

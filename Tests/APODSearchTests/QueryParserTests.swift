@@ -2,7 +2,7 @@ import Testing
 @testable import APODSearch
 
 @Suite struct QueryParserTests {
-    func parse(_ text: String) throws -> SearchQuery { try SearchQuery(parsing: text) }
+    func parse(_ text: String) throws -> ArchiveQuery { try ArchiveQuery(parsing: text) }
 
     @Test func wordsAreAndedAndFolded() throws {
         #expect(try parse("Crab  Nébula").groups == [[.word("crab")], [.word("nebula")]])
@@ -35,12 +35,14 @@ import Testing
         // A lone quote runs to the end; a lone dash or star is nothing.
         #expect(try parse("\"crab nebula").groups == [[.phrase(["crab", "nebula"])]])
         #expect(try parse("- comet *").groups == [[.word("comet")]])
-        #expect(throws: SearchQuery.Problem.noWords) { try parse("\"") }
-        #expect(throws: SearchQuery.Problem.noWords) { try parse(" - * \"\" ,.;") }
-        #expect(throws: SearchQuery.Problem.onlyExclusions) { try parse("-moon -sun") }
+        #expect(throws: ArchiveQuery.Problem.noWords) { try parse("\"") }
+        #expect(throws: ArchiveQuery.Problem.noWords) { try parse(" - * \"\" ,.;") }
+        #expect(throws: ArchiveQuery.Problem.onlyExclusions) { try parse("-moon -sun") }
         let many = Array(repeating: "star", count: 500).joined(separator: " ")
-        #expect(throws: SearchQuery.Problem.tooManyWords(given: 500, limit: SearchQuery.wordLimit)) { try parse(many) }
-        #expect(throws: SearchQuery.Problem.tooManyPrefixes(given: 5, limit: SearchQuery.prefixLimit)) {
+        #expect(throws: ArchiveQuery.Problem.tooManyWords(given: 500, limit: ArchiveQuery.wordLimit)) {
+            try parse(many)
+        }
+        #expect(throws: ArchiveQuery.Problem.tooManyPrefixes(given: 5, limit: ArchiveQuery.prefixLimit)) {
             try parse("a* b* c* d* e*")
         }
     }
@@ -78,7 +80,7 @@ import Testing
         for _ in 0..<3000 {
             let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined(separator: next(3) == 0 ? "" : " ")
             do {
-                let query = try SearchQuery(parsing: text)
+                let query = try ArchiveQuery(parsing: text)
                 parsed += 1
                 #expect(!query.groups.isEmpty, "\(text.debugDescription)")
                 let outcome = index.search(query, limit: 5)

@@ -14,7 +14,7 @@ import APODFeature
             IndexFixtures.day("2020-01-02", title: "Moon", text: "a star and a star"),
             IndexFixtures.day("2020-01-03", title: "Sun", text: "bright sun"),
         ])
-        let outcome = index.search(try SearchQuery(parsing: "star"), limit: 10)
+        let outcome = index.search(try ArchiveQuery(parsing: "star"), limit: 10)
         #expect(outcome.total == 2)
         #expect(outcome.hits.map(\.day.date.description) == ["2020-01-01", "2020-01-02"])
         #expect(abs(outcome.hits[0].score - 0.923222) < 0.0001)

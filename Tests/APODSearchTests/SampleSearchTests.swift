@@ -59,7 +59,7 @@ import APODFeature
     }
 
     @Test func wordsNowhereFindNothing() throws {
-        let outcome = index.search(try SearchQuery(parsing: "zyzzyva calafia"), limit: 10)
+        let outcome = index.search(try ArchiveQuery(parsing: "zyzzyva calafia"), limit: 10)
         #expect(outcome.total == 0 && outcome.hits.isEmpty)
         #expect(try index.dates("\"nebula california\"").isEmpty)
     }

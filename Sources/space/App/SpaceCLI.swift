@@ -56,12 +56,8 @@ struct SpaceCLI: Sendable {
             let printer = Printer(console: console, json: parsed[GlobalOptions.json])
             if parsed.wantsVersion {
                 let commit = String(cString: space_build_commit())
-                printer.print(
-                    CommandOutput(
-                        json: .object([
-                            ("version", .string(Self.version)), ("commit", commit.isEmpty ? .null : .string(commit)),
-                        ]),
-                        document: Document([.line("space \(Self.version)" + (commit.isEmpty ? "" : " (\(commit))"))])))
+                let shaped = VersionView.version(Self.version, commit: commit.isEmpty ? nil : commit)
+                printer.print(CommandOutput(json: shaped.json, document: shaped.document))
                 try Self.checkWritten(stdout)
                 return ExitCode.success
             }

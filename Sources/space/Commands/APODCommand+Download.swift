@@ -49,21 +49,16 @@ extension APODCommand {
         }
         // Every picture's path, new or already there, in the days' order: `feh $(space apod --last 7
         // --download=DIR)` shows the same pictures the second time.
-        var byDate: [APODDate: (record: JSONValue, line: Block)] = [:]
+        var byDate: [APODDate: SavedFilesView.Saved] = [:]
         var failed: [APODDate] = []
         var firstFailure: (any Error)?
         for (item, outcome) in zip(queue, outcomes) {
             switch outcome {
             case .success(let download):
                 if download.alreadyThere { present.append((item.0, download.file)); continue }
-                byDate[item.0.date] = (
-                    .object([
-                        ("date", .string(item.0.date.description)), ("path", .string(download.file.path)),
-                        ("url", .string(download.picture.url.absoluteString)),
-                        ("bytes", .int(download.picture.data.count)),
-                        ("already_there", .bool(false)),
-                    ]), .line(download.file.path)
-                )
+                byDate[item.0.date] = SavedFilesView.Saved(
+                    date: item.0.date.description, path: download.file.path,
+                    url: download.picture.url.absoluteString, bytes: download.picture.data.count)
             case .failure(let error):
                 failed.append(item.0.date)
                 firstFailure = firstFailure ?? error
@@ -71,29 +66,14 @@ extension APODCommand {
         }
         for (picture, file) in present {
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-            byDate[picture.date] = (
-                .object([
-                    ("date", .string(picture.date.description)), ("path", .string(file.path)), ("url", .null),
-                    ("bytes", size.map(JSONValue.int) ?? .null), ("already_there", .bool(true)),
-                ]), .line(file.path)
-            )
+            byDate[picture.date] = SavedFilesView.Saved(
+                date: picture.date.description, path: file.path, url: nil, bytes: size, alreadyThere: true)
         }
-        let ordered = pictures.compactMap { byDate[$0.date] }
-        let (records, lines) = (ordered.map(\.record), ordered.map(\.line))
-        var output = CommandOutput(json: .array(records), document: Document(lines))
-        if !present.isEmpty {
-            output.notices.append(
-                tr(
-                    "{count, plural, one {# picture was already there and left as it is} other {# pictures were already there and left as they are}} (--force replaces them).",
-                    ["count": present.count]))
-        }
+        let shaped = SavedFilesView.many(pictures.compactMap { byDate[$0.date] })
+        var output = CommandOutput(json: shaped.json, document: shaped.document)
+        if !present.isEmpty { output.notices.append(SavedFilesView.alreadyThere(present.count)) }
         let pagesOnly = pictures.count - subjects.count
-        if pagesOnly > 0 {
-            output.notices.append(
-                tr(
-                    "{count, plural, one {# day has} other {# days have}} no picture to save, only a page.",
-                    ["count": pagesOnly]))
-        }
+        if pagesOnly > 0 { output.notices.append(SavedFilesView.pagesOnly(pagesOnly)) }
         if let firstFailure, !failed.isEmpty {
             let reason = (firstFailure as? SpaceError)?.message ?? firstFailure.localizedDescription
             output.failure = SpaceError(

@@ -62,8 +62,9 @@ enum APODCommand {
         let daily = invocation[PictureOptions.daily]
         if daily == "off" && !pictures.wallpaper {
             // Turning the schedule off needs no picture.
-            context.printer.notice(try DailyWallpaper.here(context).remove())
-            return .none
+            var output = CommandOutput.none
+            output.notices = [try DailyWallpaper.here(context).remove()]
+            return output
         }
         if daily == "on" && !pictures.wallpaper {
             throw UsageError(

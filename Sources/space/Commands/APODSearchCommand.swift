@@ -48,9 +48,9 @@ enum APODSearchCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let text = queryText(invocation.positionals)
-        let query: SearchQuery
+        let query: ArchiveQuery
         do {
-            query = try SearchQuery(parsing: text)
+            query = try ArchiveQuery(parsing: text)
         } catch {
             throw UsageError(words(for: error), path: invocation.path)
         }
@@ -141,7 +141,7 @@ enum APODSearchCommand {
     }
 
     /// A query that cannot run, in the command line's words.
-    static func words(for problem: SearchQuery.Problem) -> String {
+    static func words(for problem: ArchiveQuery.Problem) -> String {
         switch problem {
         case .noWords:
             return tr("Give a word to search for, as in: space apod search horsehead")

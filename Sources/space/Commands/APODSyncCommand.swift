@@ -73,28 +73,11 @@ enum APODSyncCommand {
         }
         let (added, changed) = (recorded.added, recorded.changed)
         let days = recorded.index.dayCount, bytes = recorded.index.byteCount
-        let json = JSONValue.object([
-            ("days", .int(days)), ("new", .int(added)), ("changed", .int(changed)),
-            ("failed", .array(failed.map { .string($0.description) })),
-            ("synced_through", whole ? .string(end.description) : .null),
-            ("index_bytes", .int(bytes)),
-        ])
-        let failedCount = failed.count
-        var output = CommandOutput(
-            json: json,
-            document: {
-                let line =
-                    changed > 0
-                    ? tr(
-                        "{days} days, {added} new, {changed} changed, {failed} failed.",
-                        ["days": days, "added": added, "changed": changed, "failed": failedCount])
-                    : tr(
-                        "{days} days, {added} new, {failed} failed.",
-                        ["days": days, "added": added, "failed": failedCount])
-                var document = Document([.line(line)])
-                document.footer([tr("Search them, offline: space apod search WORDS")])
-                return document
-            }(), notices: notices)
+        let shaped = SyncView.summary(
+            SyncView.Summary(
+                days: days, added: added, changed: changed, failed: failed.map(\.description),
+                syncedThrough: whole ? end.description : nil, indexBytes: bytes))
+        var output = CommandOutput(json: shaped.json, document: shaped.document, notices: notices)
         output.failure = failure
         return output
     }

@@ -104,9 +104,8 @@ enum FavoritesCommand {
         let context = invocation.context
         let dates = try parseDates(invocation)
         try context.favorites.remove(dates)
-        return CommandOutput(
-            json: .object([("removed", .array(dates.map { .string($0.description) }))]),
-            document: Document(dates.map { .line(tr("Removed {date}.", ["date": $0.description])) }))
+        let shaped = FavoritesView.removed(dates.map(\.description))
+        return CommandOutput(json: shaped.json, document: shaped.document)
     }
 
     static func show(_ invocation: Invocation) async throws -> CommandOutput {

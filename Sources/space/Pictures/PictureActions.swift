@@ -89,15 +89,8 @@ enum PictureActions {
             }
             try DesktopPrograms(environment: context.environment).open(link)
             if opensOnly {
-                context.printer.print(
-                    CommandOutput(
-                        json: .object([("opened", .string(link.absoluteString))]),
-                        document: Document([
-                            .line(
-                                tr(
-                                    "Opened {what}: {link}",
-                                    ["what": subject.what, "link": Sanitizer.line(link.absoluteString)]))
-                        ])))
+                let shaped = SavedFilesView.opened(subject.what, link: link.absoluteString)
+                context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))
             }
         }
         if let folder = request.downloadFolder {
@@ -210,12 +203,10 @@ enum PictureActions {
     }
 
     private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {
-        context.printer.print(
-            CommandOutput(
-                json: .object([
-                    ("path", .string(file.path)), ("url", .string(picture.url.absoluteString)),
-                    ("format", .string(picture.format.rawValue)), ("bytes", .int(picture.data.count)),
-                ]),
-                document: Document([.line(file.path)])))
+        let shaped = SavedFilesView.one(
+            SavedFilesView.Saved(
+                path: file.path, url: picture.url.absoluteString, format: picture.format.rawValue,
+                bytes: picture.data.count))
+        context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))
     }
 }

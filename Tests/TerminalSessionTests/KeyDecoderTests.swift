@@ -1,6 +1,6 @@
 import Testing
-import TerminalSession
-@testable import SpaceBrowser
+
+@testable import TerminalSession
 
 /// Bytes from a terminal to keys.
 @Suite struct KeyDecoderTests {

@@ -4,7 +4,7 @@ import Foundation
 /// (upper case) between words; `word*` is a prefix. Case and accents do not matter. Whatever a
 /// person types parses: a lone quote closes at the end, a lone `-` or `*` is nothing, and a
 /// query with nothing to look for is a `Problem`, never a crash.
-public struct SearchQuery: Sendable, Equatable {
+public struct ArchiveQuery: Sendable, Equatable {
     /// One thing to look for.
     public enum Term: Sendable, Hashable, CustomStringConvertible {
         /// One word, folded.
