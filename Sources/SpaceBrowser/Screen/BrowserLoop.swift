@@ -21,10 +21,7 @@ public final class BrowserLoop {
     }
 
     var state: BrowserState
-    let services: any BrowserServices
     let console: Console
-    let pictures: Pictures
-    let failure: @Sendable (any Error) -> BrowserFailure
     let drawing: DrawingProtocol
     private let terminal: FullScreenTerminal
     let continuation: AsyncStream<Event>.Continuation
@@ -33,25 +30,12 @@ public final class BrowserLoop {
     /// What the screen shows now (nil: unknown, everything is drawn again).
     var last: CellBuffer?
     var size: (width: Int, height: Int) = (80, 24)
-    /// Pictures placed, by key: their id and cells.
-    var placed: [String: (id: UInt32, cells: CellRect)] = [:]
-    /// Pictures decoded for their slot, by key (the most recent 64).
-    var decoded: [String: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
-    var decodedOrder: [String] = []
-    /// Pictures being fetched or decoded.
-    var pending: [String: Task<Void, Never>] = [:]
-    /// Pictures that could not be drawn, and why (not asked for again).
-    var failed: [String: String] = [:]
-    var nextID: UInt32 = 1
+    /// The pictures: fetched, decoded, placed and taken away.
+    let stage: PictureStage
+    /// Runs what the state asks for; its answers come back as events.
+    private let effects: EffectRunner
     /// When the loop started, on the monotonic clock.
     private let started = DispatchTime.now().uptimeNanoseconds
-    /// The day request in flight: a newer one cancels it (a held arrow asks for many days; only
-    /// the last one asked for matters).
-    var dayRequest: Task<Void, Never>?
-    /// Days next to the one shown being loaded ahead (text, then the picture for its slot).
-    var preloads: [APODDate: Task<Void, Never>] = [:]
-    /// Days loaded ahead already (not loaded again; forgotten past 64).
-    var preloaded: Set<APODDate> = []
     private var ticks = 0
     private var resumes = TerminalModes.resumeCount
     /// Whether frames are bracketed as synchronized updates (the terminal said it draws them).
@@ -93,14 +77,19 @@ public final class BrowserLoop {
         self.clusters = clusters
         self.typed = typed
         self.console = console
-        self.services = services
-        self.pictures = pictures
-        self.failure = { ($0 as? BrowserFailure) ?? failure($0) }
         self.drawing = drawing
         self.terminal = terminal
         state = BrowserState(today: services.today(), now: now)
-        (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+        let (stream, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+        (events, continuation) = (stream, sink)
+        effects = EffectRunner(services: services, failure: failure) { sink.yield(.browser($0)) }
+        stage = PictureStage(
+            drawing: drawing, pictures: pictures, services: services, failure: failure,
+            cellPixels: console.terminal.cellPixels.map { ($0.width, $0.height) }
+        ) { sink.yield($0) }
     }
+
+    func perform(_ effects: [BrowserEffect]) { self.effects.run(effects) }
 
     /// Runs until the person quits.
     public func run() async {
@@ -133,31 +122,23 @@ public final class BrowserLoop {
             case .browser(let event):
                 perform(state.update(event, size: size))
             case .picture(let key, let name, let picture, let fit):
-                pending[key] = nil
-                if let picture, let fit {
-                    remember(key, picture, fit)
-                    if picture.image.height > 0 {
-                        perform(
-                            state.update(
-                                .measured(name, Double(picture.image.width) / Double(picture.image.height)), size: size)
-                        )
-                    }
-                } else {
-                    failed[key] = tr("The picture could not be decoded.")
+                stage.arrived(key, picture, fit)
+                if let picture, picture.image.height > 0 {
+                    perform(
+                        state.update(
+                            .measured(name, Double(picture.image.width) / Double(picture.image.height)), size: size))
                 }
             case .failedPicture(let key, let reason):
-                pending[key] = nil
-                failed[key] = reason
+                stage.couldNotDraw(key, reason)
             case .preloaded(let date):
-                preloads[date] = nil
+                stage.preloads[date] = nil
             }
             if state.quitting { break }
-            preloadNeighbours()
+            stage.preloadNeighbours(state, size: size)
             draw()
         }
-        for task in pending.values { task.cancel() }
-        for task in preloads.values { task.cancel() }
-        write(deletionOfAll())
+        stage.cancelAll()
+        write(stage.deletionOfAll())
     }
 
     /// Every 40 ms without a key: a resize, a `fg` after a stop from outside, the spinner.
@@ -186,54 +167,26 @@ public final class BrowserLoop {
     /// After a resize or a stop: nothing on the screen is known; kitty's pictures go.
     private func forgetScreen() {
         last = nil
-        write(deletionOfAll())
-        placed.removeAll()
+        write(stage.deletionOfAll())
+        stage.forgetPlaced()
     }
 
     /// Draws the state: pictures that left are taken away (their cells are written again), the
     /// cells that changed, then the pictures that changed.
     private func draw() {
         let frame = BrowserView.frame(
-            state, width: size.width, height: size.height, ready: decoded.mapValues(\.fit), failed: failed,
-            spinner: ticks / 3)
-        let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: cellPixels)
+            state, width: size.width, height: size.height, ready: stage.decoded.mapValues(\.fit),
+            failed: stage.failed, spinner: ticks / 3)
+        let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: stage.cellPixels)
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        var output = ""
-        var again = false
-        for (key, shown) in placed
-        where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
-            output += deletion(of: shown.id)
-            if drawing.drawsInCells {
-                // A picture drawn in the cells (text, placeholders, sixel) is on the screen until
-                // they are written again: whatever the new frame has there (text, blanks,
-                // another picture's blanking) is written whole.
-                last?.forget(shown.cells)
-            }
-            placed[key] = nil
-        }
+        var output = stage.takeAway(leaving: wanted, last: &last)
         output += FrameWriter.update(
             from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
         last = frame.buffer
-        for slot in frame.pictures {
-            guard let ready = decoded[slot.key] else {
-                // The same picture decoded for another size of its slot (its shape moved it
-                // above its text) is drawn from what is here; a neighbour loaded ahead brings its
-                // own picture: nothing is fetched twice.
-                if reuseDecoded(for: slot) { again = true; continue }
-                if pending[slot.key] == nil && failed[slot.key] == nil && !isPreloading(slot.name) { fetch(slot) }
-                continue
-            }
-            guard placed[slot.key] == nil else { continue }
-            let id = freeID()
-            if let drawn = placement.place(ready.picture, id: id, in: slot.rect) {
-                output += drawn.text
-                placed[slot.key] = (id, drawn.cells)
-            }
-        }
-        for (key, task) in pending where wanted[key] == nil {
-            task.cancel()
-            pending[key] = nil
-        }
+        let placed = stage.place(frame.pictures, with: placement)
+        output += placed.text
+        let again = placed.again
+        stage.cancel(unwanted: wanted)
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
         if again { draw() }

@@ -8,9 +8,9 @@ import APODFeature
 /// before and the day after are loaded ahead (their text into the cache, then their pictures
 /// fetched and decoded for the slot they will fill), as yazi's pre-loader does. What is no
 /// longer next to the day shown is cancelled; nothing is loaded twice.
-extension BrowserLoop {
+extension PictureStage {
     /// Starts loading the neighbours of the day shown, and cancels what is no longer near.
-    func preloadNeighbours() {
+    func preloadNeighbours(_ state: BrowserState, size: (width: Int, height: Int)) {
         guard state.screen == .day, let shown = state.day.picture, state.day.awaited == nil, state.day.failure == nil
         else {
             cancelPreloads(keeping: [])
@@ -24,7 +24,7 @@ extension BrowserLoop {
         if preloaded.count > 64 { preloaded.removeAll() }
         for date in near where preloads[date] == nil && !preloaded.contains(date) {
             preloaded.insert(date)
-            preloads[date] = preload(date)
+            preloads[date] = preload(date, size: size)
         }
     }
 
@@ -42,13 +42,11 @@ extension BrowserLoop {
     }
 
     /// One neighbour: its day, then its picture decoded for the slot its shape gives.
-    private func preload(_ date: APODDate) -> Task<Void, Never> {
-        let (services, continuation, drawing, edge, fetch) = (
-            services, continuation, drawing, pictures.edge, pictures.fetch
-        )
+    private func preload(_ date: APODDate, size: (width: Int, height: Int)) -> Task<Void, Never> {
+        let (services, post, drawing, edge, fetch) = (services, post, drawing, pictures.edge, pictures.fetch)
         let (width, height, cell) = (size.width, size.height, cellPixels)
         return Task.detached {
-            defer { continuation.yield(.preloaded(date)) }
+            defer { post(.preloaded(date)) }
             guard let answer = try? await services.day(date), answer.picture.date == date, !Task.isCancelled else {
                 return
             }
@@ -67,18 +65,18 @@ extension BrowserLoop {
                 measured.image.height > 0
             else { return }
             let aspect = Double(measured.image.width) / Double(measured.image.height)
-            continuation.yield(.browser(.measured(name, aspect)))
+            post(.browser(.measured(name, aspect)))
             let areas = DetailView.Areas(width: width, height: height, aspect: aspect)
             let fitted = box(areas)
             let key = "\(name) \(areas.picture.columns)x\(areas.picture.rows)"
             if fitted == first {
-                continuation.yield(.picture(key, name, measured, measured.fit(in: fitted)))
+                post(.picture(key, name, measured, measured.fit(in: fitted)))
                 return
             }
             guard let again = try? await fetch(subject.showLinks(edge: edge(fitted)), subject.what), !Task.isCancelled,
                 let decoded = try? PicturePreview.decode([UInt8](again), as: drawing, in: fitted)
             else { return }
-            continuation.yield(.picture(key, name, decoded, decoded.fit(in: fitted)))
+            post(.picture(key, name, decoded, decoded.fit(in: fitted)))
         }
     }
 }

@@ -1,15 +1,35 @@
 import Foundation
 import APODFeature
 
-/// The effects the state asks for: requests in tasks of their own, whose answers come back as
-/// events; the rest (favorites, the opener, the last day shown) at once.
-extension BrowserLoop {
-    func perform(_ effects: [BrowserEffect]) {
+/// Runs the effects the state asks for, against the services: requests (the network, a large
+/// file) in tasks of their own whose answers come back through `post`, a newer day cancelling the
+/// day still on its way (a held arrow asks for many; only the last matters); the rest (favorites,
+/// the opener, the last day shown) at once. An effect in, events out: tested with fake services.
+final class EffectRunner {
+    let services: any BrowserServices
+    let failure: @Sendable (any Error) -> BrowserFailure
+    let post: @Sendable (BrowserEvent) -> Void
+    /// The day request in flight.
+    private(set) var dayRequest: Task<Void, Never>?
+
+    init(
+        services: any BrowserServices, failure: @escaping @Sendable (any Error) -> BrowserFailure,
+        post: @escaping @Sendable (BrowserEvent) -> Void
+    ) {
+        self.services = services
+        // The services' own failures are kept as they are; anything else is worded.
+        self.failure = { ($0 as? BrowserFailure) ?? failure($0) }
+        self.post = post
+    }
+
+    func run(_ effects: [BrowserEffect]) {
         for effect in effects {
-            let (services, continuation, failure) = (self.services, self.continuation, self.failure)
+            let (services, post, failure) = (self.services, self.post, self.failure)
             if Self.isRequest(effect) {
                 let task = Task.detached {
-                    await BrowserLoop.answer(effect, services: services, failure: failure, continuation: continuation)
+                    if let event = await EffectRunner.answer(effect, services: services, failure: failure) {
+                        post(event)
+                    }
                 }
                 switch effect {
                 case .loadDay, .loadLatest, .loadRandom:
@@ -25,11 +45,11 @@ extension BrowserLoop {
                 do { try services.setFavorite(picture, on); result = .success(on) } catch {
                     result = .failure(failure(error))
                 }
-                continuation.yield(.browser(.favoriteSet(picture, result)))
+                post(.favoriteSet(picture, result))
             case .open(let picture):
                 let result: Result<String, BrowserFailure>
                 do { result = .success(try services.open(picture)) } catch { result = .failure(failure(error)) }
-                continuation.yield(.browser(.done(result)))
+                post(.done(result))
             case .shown(let picture):
                 services.shown(picture)
             default:
@@ -38,11 +58,10 @@ extension BrowserLoop {
         }
     }
 
-    /// Asks the services for what an effect needs, off the loop, and posts the answer.
+    /// Asks the services for what a request needs, off the loop; the event that answers it.
     static func answer(
-        _ effect: BrowserEffect, services: any BrowserServices, failure: @Sendable (any Error) -> BrowserFailure,
-        continuation: AsyncStream<Event>.Continuation
-    ) async {
+        _ effect: BrowserEffect, services: any BrowserServices, failure: @Sendable (any Error) -> BrowserFailure
+    ) async -> BrowserEvent? {
         let event: BrowserEvent
         switch effect {
         case .loadLatest:
@@ -88,9 +107,9 @@ extension BrowserLoop {
                 event = .rosterLoaded(generation, .success(answer))
             } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
         default:
-            return
+            return nil
         }
-        continuation.yield(.browser(event))
+        return event
     }
 
     /// Whether an effect waits for the network or reads a large file (and so runs in a task of its own).

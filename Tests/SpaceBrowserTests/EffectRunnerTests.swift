@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+import Testing
+import APODFeature
+import AstronautsFeature
+import ImageSearchFeature
+@testable import SpaceBrowser
+
+/// Services that answer from memory; `held` is a day whose answer never comes until its request is
+/// cancelled (no clock: the request waits on a stream that is never fed).
+final class FakeServices: BrowserServices, @unchecked Sendable {
+    let held: APODDate
+    let favoriteFails: Bool
+    let log = Mutex<[String]>([])
+    private let never = AsyncStream<Void>.makeStream()
+
+    init(held: APODDate = APODDate("1999-01-01")!, favoriteFails: Bool = false) {
+        self.held = held
+        self.favoriteFails = favoriteFails
+    }
+
+    func note(_ line: String) { log.withLock { $0.append(line) } }
+    func today() -> APODDate { APODDate("2024-01-08")! }
+    func latest() async throws -> DayAnswer { DayAnswer(picture: BrowserStateTests.picture("2024-01-08")) }
+    func day(_ date: APODDate) async throws -> DayAnswer {
+        if date == held {
+            for await _ in never.stream {}
+            note("cancelled \(date)")
+            throw CancellationError()
+        }
+        return DayAnswer(picture: BrowserStateTests.picture(date.description), notice: "from memory")
+    }
+    func random() async throws -> APODPicture { BrowserStateTests.picture("2001-01-01") }
+    func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture] {
+        [BrowserStateTests.picture(start.description), BrowserStateTests.picture(end.description)]
+    }
+    func favorites() throws -> [APODPicture] { throw BrowserFailure("The favorites file cannot be read.") }
+    func setFavorite(_ picture: APODPicture, _ on: Bool) throws {
+        if favoriteFails { throw CocoaError(.fileWriteNoPermission) }
+        note("favorite \(picture.date) \(on)")
+    }
+    func shown(_ picture: APODPicture) { note("shown \(picture.date)") }
+    func open(_ picture: APODPicture) throws -> String { "https://apod.test/\(picture.date)" }
+    func download(_ picture: APODPicture) async throws -> String { "/tmp/\(picture.date).jpg" }
+    func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage {
+        throw BrowserFailure("no search here")
+    }
+    func asset(_ id: String) async throws -> (SearchItem?, [AssetFile]) { (nil, []) }
+    func roster(
+        sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
+    ) async throws -> AstronautPage {
+        throw BrowserFailure("no roster here")
+    }
+}
+
+/// The browser's effects without a terminal: an effect in, the events that answer it out.
+@Suite struct EffectRunnerTests {
+    func runner(_ services: FakeServices) -> (EffectRunner, AsyncStream<BrowserEvent>) {
+        let (events, sink) = AsyncStream.makeStream(of: BrowserEvent.self)
+        let runner = EffectRunner(services: services, failure: { BrowserFailure("worded: \($0)") }) { sink.yield($0) }
+        return (runner, events)
+    }
+
+    @Test func aRequestIsAnsweredByItsEvent() async {
+        let (runner, events) = runner(FakeServices())
+        runner.run([.loadDay(APODDate("2020-02-02")!)])
+        var iterator = events.makeAsyncIterator()
+        guard case .dayLoaded(.day(let date), .success(let answer), _)? = await iterator.next() else {
+            Issue.record("no day")
+            return
+        }
+        #expect(date.description == "2020-02-02" && answer.0.date == date && answer.notice == "from memory")
+        runner.run([.loadRange(APODDate("2020-01-01")!, APODDate("2020-01-30")!)])
+        guard case .rangeLoaded(_, _, .success(let days))? = await iterator.next() else {
+            Issue.record("no range")
+            return
+        }
+        #expect(days.map(\.date.description) == ["2020-01-01", "2020-01-30"])
+        runner.run([.loadFavorites])
+        guard case .favoritesLoaded(.failure(let failure))? = await iterator.next() else {
+            Issue.record("no favorites")
+            return
+        }
+        #expect(failure.message == "The favorites file cannot be read.", "the services' own failure, as it is")
+    }
+
+    @Test func aNewerDayCancelsTheDayStillOnItsWay() async {
+        let services = FakeServices()
+        let (runner, events) = runner(services)
+        runner.run([.loadDay(services.held)])
+        runner.run([.loadDay(APODDate("2020-02-03")!)])
+        var answered: [String] = []
+        for await event in events {
+            if case .dayLoaded(.day(let date), let result, _) = event {
+                let shown = (try? result.get()) != nil
+                answered.append(date.description + (shown ? " shown" : " failed"))
+            }
+            if answered.count == 2 { break }
+        }
+        #expect(Set(answered) == ["2020-02-03 shown", "1999-01-01 failed"])
+        #expect(services.log.withLock { $0 } == ["cancelled 1999-01-01"])
+    }
+
+    @Test func effectsThatNeedNoWaitAreDoneAtOnceTheirFailuresWorded() async {
+        let services = FakeServices()
+        let (runner, events) = runner(services)
+        let picture = BrowserStateTests.picture("2024-01-05")
+        runner.run([.setFavorite(picture, true), .shown(picture), .open(picture)])
+        #expect(services.log.withLock { $0 } == ["favorite 2024-01-05 true", "shown 2024-01-05"])
+        var iterator = events.makeAsyncIterator()
+        guard case .favoriteSet(_, .success(true))? = await iterator.next(),
+            case .done(.success(let opened))? = await iterator.next()
+        else {
+            Issue.record("not answered at once")
+            return
+        }
+        #expect(opened == "https://apod.test/2024-01-05")
+        let (failing, failures) = self.runner(FakeServices(favoriteFails: true))
+        failing.run([.setFavorite(picture, false)])
+        var failed = failures.makeAsyncIterator()
+        guard case .favoriteSet(_, .failure(let failure))? = await failed.next() else {
+            Issue.record("no failure")
+            return
+        }
+        #expect(failure.message.hasPrefix("worded: "), "an error of the system is worded by the loop's words")
+        #expect(!EffectRunner.isRequest(.setFavorite(picture, true)) && EffectRunner.isRequest(.loadLatest))
+    }
+}

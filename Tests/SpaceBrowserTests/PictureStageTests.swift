@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+import Testing
+import APODFeature
+import SpacePresentation
+import SpaceImaging
+@testable import TerminalGraphics
+@testable import SpaceBrowser
+
+/// The browser's pictures without a terminal: a slot in, a fetch asked for once, escape sequences
+/// out when it arrives, and taken away when the frame leaves it.
+@Suite struct PictureStageTests {
+    final class Count: Sendable {
+        let value = Mutex(0)
+    }
+    let fetches = Count()
+
+    func stage(_ drawing: DrawingProtocol, fails: Bool = true) -> (PictureStage, AsyncStream<BrowserLoop.Event>) {
+        let (events, sink) = AsyncStream.makeStream(of: BrowserLoop.Event.self)
+        let counter = fetches
+        let pictures = BrowserLoop.Pictures(
+            edge: { _ in 1000 },
+            fetch: { _, _ in
+                counter.value.withLock { $0 += 1 }
+                throw BrowserFailure("The picture could not be fetched.")
+            })
+        let stage = PictureStage(
+            drawing: drawing, pictures: pictures, services: FakeServices(), failure: { BrowserFailure("\($0)") },
+            cellPixels: nil
+        ) { sink.yield($0) }
+        return (stage, events)
+    }
+
+    func slot(_ key: String, row: Int = 3) -> PictureSlot {
+        PictureSlot(
+            key: key, subject: .apod(BrowserStateTests.picture("2024-01-05")),
+            rect: CellRect(row: row, column: 2, columns: 20, rows: 8))
+    }
+
+    func decoded(_ drawing: DrawingProtocol) -> PicturePreview.Decoded {
+        PicturePreview.Decoded(
+            image: PixelImage(width: 4, height: 4, channels: 3, pixels: [UInt8](repeating: 200, count: 48)), file: [],
+            drawing: drawing)
+    }
+
+    @Test func aSlotIsFetchedOnceAndAFailureIsKeptNotAskedAgain() async {
+        let (stage, events) = stage(.blocks(.trueColor))
+        let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
+        _ = stage.place([slot("day 2024-01-05")], with: placement)
+        _ = stage.place([slot("day 2024-01-05")], with: placement)
+        var iterator = events.makeAsyncIterator()
+        guard case .failedPicture(let key, let reason)? = await iterator.next() else {
+            Issue.record("no failure posted")
+            return
+        }
+        #expect(key == "day 2024-01-05" && reason == "The picture could not be fetched.")
+        stage.couldNotDraw(key, reason)
+        _ = stage.place([slot("day 2024-01-05")], with: placement)
+        #expect(fetches.value.withLock { $0 } == 1, "asked for once, while on its way and after it failed")
+        #expect(stage.failed[key] == reason && stage.pending.isEmpty)
+    }
+
+    @Test func aPictureThatArrivedIsPlacedOnceAndTakenAwayWhenTheFrameLeavesIt() {
+        let (stage, _) = stage(.kitty)
+        let placement = PicturePlacement(drawing: .kitty, screenRows: 40)
+        stage.arrived("a", decoded(.kitty), CellFit(columns: 8, rows: 4))
+        let first = stage.place([slot("a")], with: placement)
+        #expect(first.text.contains("\u{1B}_G") && !first.again)
+        let id = stage.placed["a"]?.id
+        #expect(id != nil)
+        #expect(stage.place([slot("a")], with: placement).text.isEmpty, "placed once")
+        var last: CellBuffer? = nil
+        #expect(stage.takeAway(leaving: ["a": slot("a")], last: &last).isEmpty, "still wanted where it is")
+        let gone = stage.takeAway(leaving: [:], last: &last)
+        #expect(gone == KittyRenderer.delete(id: id!) && stage.placed.isEmpty)
+    }
+
+    @Test func theMostRecentSixtyFourAreKeptAndIdsInUseAreNotGivenAgain() {
+        let (stage, _) = stage(.kittyPlaceholders(tmux: false))
+        for index in 0..<70 { stage.arrived("k\(index)", decoded(.kitty), CellFit(columns: 2, rows: 1)) }
+        #expect(stage.decoded.count == 64 && stage.decoded["k5"] == nil && stage.decoded["k6"] != nil)
+        stage.arrived("broken", nil, nil)
+        #expect(stage.failed["broken"] == "The picture could not be decoded.")
+        stage.placed = ["x": (id: 1, cells: CellRect(row: 1, column: 1, columns: 1, rows: 1))]
+        #expect(stage.freeID() == 2)
+        stage.nextID = 255
+        #expect(stage.freeID() == 255 && stage.freeID() == 2, "round past the last id, skipping one in use")
+    }
+}
