@@ -113,4 +113,21 @@ import APODFeature
         for binding in KeyTable.bindings { #expect(!binding.help.isEmpty) }
         for screen in ScreenID.allCases { #expect(KeyTable.bindings(for: screen).contains { $0.screen == screen }) }
     }
+
+    @Test func theHelpScrollsAndClosesWithTheTablesKeysOnly() {
+        var state = prepared(.album)
+        let small = (width: 60, height: 12)
+        _ = state.update(.key(.character("?")), size: small)
+        #expect(state.overlay == .help(scroll: 0))
+        _ = state.update(.key(.character("j")), size: small)
+        #expect(state.overlay == .help(scroll: 1))
+        _ = state.update(.key(.character(" ")), size: small)
+        #expect(state.overlay == .help(scroll: 1), "a key the table does not list does nothing here either")
+        _ = state.update(.key(.wheelUp), size: small)
+        #expect(state.overlay == .help(scroll: 0))
+        _ = state.update(.key(.end), size: small)
+        #expect(state.overlay != .help(scroll: 0))
+        _ = state.update(.key(.character("q")), size: small)
+        #expect(state.overlay == nil && !state.quitting, "q closes the help first")
+    }
 }

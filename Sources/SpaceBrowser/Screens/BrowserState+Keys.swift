@@ -44,14 +44,16 @@ extension BrowserState {
     ) -> [BrowserEffect] {
         switch open {
         case .help(let scroll):
-            switch key {
-            case .escape, .backspace, .character("?"), .character("q"), .enter: overlay = nil
-            case .down, .character("j"), .wheelDown: overlay = .help(scroll: scroll + 1)
-            case .up, .character("k"), .wheelUp: overlay = .help(scroll: max(0, scroll - 1))
-            case .pageDown, .character(" "): overlay = .help(scroll: scroll + max(1, size.height - 6))
-            case .pageUp: overlay = .help(scroll: max(0, scroll - max(1, size.height - 6)))
-            case .home: overlay = .help(scroll: 0)
-            case .end: overlay = .help(scroll: Int(Int32.max))
+            // The table's keys for the screen below: what moves it scrolls the help, what goes
+            // back, asks for help, quits or opens closes it.
+            switch KeyTable.action(for: key, on: screen) {
+            case .back?, .help?, .quit?, .open?: overlay = nil
+            case .down?: overlay = .help(scroll: scroll + 1)
+            case .up?: overlay = .help(scroll: max(0, scroll - 1))
+            case .pageDown?: overlay = .help(scroll: scroll + max(1, size.height - 6))
+            case .pageUp?: overlay = .help(scroll: max(0, scroll - max(1, size.height - 6)))
+            case .first?: overlay = .help(scroll: 0)
+            case .last?: overlay = .help(scroll: Int(Int32.max))
             default: break
             }
             // Never past the last line: a key back up moves at once.
