@@ -82,7 +82,8 @@ extension APODCommand {
                     "Could not save {count} of {total} pictures ({days}).",
                     ["count": failed.count, "total": total, "days": APODDate.spans(failed).joined(separator: ", ")])
                     + " " + reason,
-                hint: tr("Every other picture was saved; try again later."))
+                hint: failed.count == count
+                    ? tr("Try again later.") : tr("Every other picture was saved; try again later."))
         }
         return output
     }

@@ -117,7 +117,8 @@ extension APODCommand {
                     "{count} of {total} days are not in the cache and were left out (--offline).",
                     ["count": count, "total": start.days(to: end) + 1]))
         }
-        output.failure = failure(of: result, start: start, end: end)
+        // Days that did not load come first; else pictures that could not be saved (saveAll's).
+        output.failure = failure(of: result, start: start, end: end) ?? output.failure
         return output
     }
 
@@ -152,9 +153,10 @@ extension APODCommand {
                     ["count": result.uncachedDays.count, "total": total]))
         }
         let day = String(first.description.suffix(5))
-        output.failure = failure(
-            of: result, start: first, end: last,
-            retry: result.failedDays.count > 1 ? "space apod --on-this-day \(day)" : nil)
+        output.failure =
+            failure(
+                of: result, start: first, end: last,
+                retry: result.failedDays.count > 1 ? "space apod --on-this-day \(day)" : nil) ?? output.failure
         return output
     }
 

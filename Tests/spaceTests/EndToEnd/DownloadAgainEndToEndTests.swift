@@ -42,4 +42,22 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names.sorted(),
             "nothing added or replaced")
     }
+
+    @Test func picturesThatCouldNotBeSavedFailTheRangeAndSaySo() throws {
+        let server = try FakeServer(config: ["local_pictures": true, "picture_missing": ["synthetic_240106"]])
+        let space = try SpaceRunner(server: server)
+        let folder = space.home.appendingPathComponent("range")
+        let some = try space.run(["apod", "--start", "2024-01-05", "--end", "2024-01-07", "--download=\(folder.path)"])
+        #expect(some.status == 1, "a picture not saved is a failure, not a silent success: \(some.stderr)")
+        #expect(some.stdout.split(separator: "\n").count == 2, "the two saved are printed: \(some.stdout)")
+        #expect(some.stderr.hasPrefix("Error: Could not save 1 of 3 pictures (2024-01-06)."), "\(some.stderr)")
+        #expect(some.stderr.hasSuffix("Every other picture was saved; try again later.\n"))
+        let missing = try FakeServer(config: ["local_pictures": true, "picture_missing": ["synthetic_"]])
+        let none = try SpaceRunner(server: missing).run([
+            "apod", "--start", "2024-01-05", "--end", "2024-01-07", "--download=\(folder.path)/none",
+        ])
+        #expect(none.status == 1 && none.stdout.isEmpty)
+        #expect(none.stderr.hasPrefix("Error: Could not save 3 of 3 pictures (2024-01-05 to 2024-01-07)."))
+        #expect(none.stderr.hasSuffix("\nTry again later.\n"), "never 'every other' when none was: \(none.stderr)")
+    }
 }
