@@ -75,6 +75,22 @@ public enum LocalFile {
         return readAll(descriptor, limit: limit, size: Int(info.st_size))
     }
 
+    /// Exactly `count` bytes at `offset` of an open file, or nil when it has fewer or cannot be read.
+    public static func read(_ descriptor: Int32, count: Int, at offset: Int) -> Data? {
+        var data = Data(count: count)
+        var filled = 0
+        let complete = data.withUnsafeMutableBytes { raw -> Bool in
+            while filled < count {
+                let got = pread(descriptor, raw.baseAddress! + filled, count - filled, off_t(offset + filled))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { return false }
+                filled += got
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+
     /// Reads to the end, failing (nil, errno set) on an error or past `limit` bytes; `size` (what
     /// fstat said) is reserved at once, so a large file is not copied each time it grows.
     static func readAll(_ descriptor: Int32, limit: Int, size: Int = 0) -> Data? {

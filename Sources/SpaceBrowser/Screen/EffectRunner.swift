@@ -17,8 +17,7 @@ final class EffectRunner {
         post: @escaping @Sendable (BrowserEvent) -> Void
     ) {
         self.services = services
-        // The services' own failures are kept as they are; anything else is worded.
-        self.failure = { ($0 as? BrowserFailure) ?? failure($0) }
+        self.failure = BrowserFailure.keeping(failure)
         self.post = post
     }
 

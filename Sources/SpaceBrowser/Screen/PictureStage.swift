@@ -44,8 +44,7 @@ final class PictureStage {
         self.drawing = drawing
         self.pictures = pictures
         self.services = services
-        // The services' own failures are kept as they are; anything else is worded.
-        self.failure = { ($0 as? BrowserFailure) ?? failure($0) }
+        self.failure = BrowserFailure.keeping(failure)
         self.cellPixels = cellPixels
         self.post = post
     }

@@ -62,4 +62,11 @@ public struct BrowserFailure: Error, Sendable, Equatable {
     public var message: String
     /// A failure.
     public init(_ message: String) { self.message = message }
+
+    /// `words` for any error, the services' own failures kept as they are.
+    static func keeping(
+        _ words: @escaping @Sendable (any Error) -> BrowserFailure
+    ) -> @Sendable (any Error) -> BrowserFailure {
+        { ($0 as? BrowserFailure) ?? words($0) }
+    }
 }

@@ -149,11 +149,22 @@ public enum KeyTable {
 
     /// What `key` does on `screen`: the screen's own bindings first, then those of every screen.
     public static func action(for key: Key, on screen: ScreenID) -> KeyAction? {
-        let key = pattern(key)
-        let table = bindings
-        return table.lazy.filter { $0.screen == screen }.compactMap { $0.actions[key] }.first
-            ?? table.lazy.filter { $0.screen == nil }.compactMap { $0.actions[key] }.first
+        actions[screen]?[pattern(key)]
     }
+
+    /// Each screen's keys and what they do, made once: what a key does is the same in every
+    /// language (only the help's words change), and every key press asks.
+    private static let actions: [ScreenID: [Key: KeyAction]] = {
+        let table = bindings
+        func merged(_ scope: ScreenID?) -> [Key: KeyAction] {
+            table.filter { $0.screen == scope }.reduce(into: [:]) { map, binding in
+                map.merge(binding.actions) { first, _ in first }
+            }
+        }
+        let everywhere = merged(nil)
+        return Dictionary(
+            uniqueKeysWithValues: ScreenID.allCases.map { ($0, merged($0).merging(everywhere) { own, _ in own }) })
+    }()
 
     /// The bindings of one screen, then the global ones.
     public static func bindings(for screen: ScreenID) -> [Binding] {

@@ -66,11 +66,11 @@ extension ResponseCache {
             return nil
         }
         let size = Int(info.st_size)
-        guard let head = readFully(descriptor, count: min(size, 16_384), at: 0) else { return nil }
+        guard let head = LocalFile.read(descriptor, count: min(size, 16_384), at: 0) else { return nil }
         switch head.withUnsafeBytes({ CachePack.locate(key, inHead: $0.bindMemory(to: UInt8.self)) }) {
         case .found(let header, let start):
             guard header.length <= size - start,
-                let body = readFully(descriptor, count: header.length, at: start)
+                let body = LocalFile.read(descriptor, count: header.length, at: start)
             else { return nil }
             return CacheEntry(header: header, body: body)
         case .needMore:
@@ -79,22 +79,6 @@ extension ResponseCache {
         case .absent, .corrupt:
             return nil
         }
-    }
-
-    /// `count` bytes at `offset`, or nil when the file has fewer or cannot be read.
-    private static func readFully(_ descriptor: Int32, count: Int, at offset: Int) -> Data? {
-        var data = Data(count: count)
-        var filled = 0
-        let complete = data.withUnsafeMutableBytes { raw -> Bool in
-            while filled < count {
-                let got = pread(descriptor, raw.baseAddress! + filled, count - filled, off_t(offset + filled))
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { return false }
-                filled += got
-            }
-            return true
-        }
-        return complete ? data : nil
     }
 
     /// The answers (status 2xx) a pack holds, whatever their age.

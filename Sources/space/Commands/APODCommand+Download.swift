@@ -80,7 +80,7 @@ extension APODCommand {
                 .failure,
                 tr(
                     "Could not save {count} of {total} pictures ({days}).",
-                    ["count": failed.count, "total": total, "days": APODDate.spans(failed).joined(separator: ", ")])
+                    ["count": failed.count, "total": total, "days": listed(failed, upTo: 10)])
                     + " " + reason,
                 hint: failed.count == count
                     ? tr("Try again later.") : tr("Every other picture was saved; try again later."))

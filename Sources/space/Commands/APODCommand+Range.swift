@@ -160,6 +160,15 @@ extension APODCommand {
         return output
     }
 
+    /// Days as spans ("2024-01-03 to 2024-01-05, 2024-02-01"), the first `limit` and how many more.
+    static func listed(_ days: [APODDate], upTo limit: Int) -> String {
+        let spans = APODDate.spans(days)
+        guard spans.count > limit else { return spans.joined(separator: ", ") }
+        return tr(
+            "{days} and {count} more",
+            ["days": spans.prefix(limit).joined(separator: ", "), "count": spans.count - limit])
+    }
+
     /// What stopped a range or left days out, said once what loaded is printed.
     /// `done` words what happened to what loaded (a range prints it, a sync keeps it), `rest` the
     /// same for everything but the failed days, `again` the command to retry with.
@@ -171,13 +180,7 @@ extension APODCommand {
     ) -> (any Error)? {
         if var stop = result.stoppedBy {
             // A rate limit in the middle: what loaded was printed; say what was not.
-            let spans = APODDate.spans(result.notLoaded)
-            let listed =
-                spans.count > 5
-                ? tr(
-                    "{days} and {count} more",
-                    ["days": spans.prefix(5).joined(separator: ", "), "count": spans.count - 5])
-                : spans.joined(separator: ", ")
+            let listed = Self.listed(result.notLoaded, upTo: 5)
             if result.count == 0 { return stop }
             stop.message += " " + tr(done, ["count": result.count, "days": listed])
             return stop
@@ -186,13 +189,7 @@ extension APODCommand {
             // Nothing loaded and nothing cached: the service's own sentence (no network: 69).
             if result.count == 0, let failure = result.failure, failure.isUnreachable { return failure }
             let days = result.failedDays
-            let spans = APODDate.spans(days)
-            let listed =
-                spans.count > 10
-                ? tr(
-                    "{days} and {count} more",
-                    ["days": spans.prefix(10).joined(separator: ", "), "count": spans.count - 10])
-                : spans.joined(separator: ", ")
+            let listed = Self.listed(days, upTo: 10)
             let retry =
                 again
                 ?? (days.count == 1
