@@ -15,6 +15,14 @@ final class JPEGComponent {
     /// Decoded samples, `blocksPerLine × blockSize` wide.
     let plane: UnsafeMutableBufferPointer<UInt8>
     var planeStride: Int { blocksPerLine * blockSize }
+    /// Rows of `plane` in use: every row of the component, or (in a shared baseline decode, see
+    /// `JPEGPipeline`) a ring of the few rows not yet converted, so the rest of the plane's pages
+    /// are never touched.
+    var planeRows: Int
+    /// Where sample row `row` lies in `plane`.
+    @inline(__always) func planeRow(_ row: Int) -> UnsafeMutablePointer<UInt8> {
+        plane.baseAddress! + (row % planeRows) * planeStride
+    }
     /// Progressive scans gather coefficients here (64 per block, or only the DC one for a 1/8
     /// preview); empty for sequential files, whose blocks go straight to `plane`.
     var coefficients: UnsafeMutableBufferPointer<Int16>
@@ -39,6 +47,7 @@ final class JPEGComponent {
         // Left unwritten until a scan needs it gray (see `prepare()`): a scan that writes every
         // block (a baseline scan of all components, the progressive transform) never does.
         plane = .allocate(capacity: blocksPerLine * blockSize * blocksPerColumn * blockSize)
+        planeRows = blocksPerColumn * blockSize
         coefficients = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 

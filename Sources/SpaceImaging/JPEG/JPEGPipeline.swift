@@ -13,6 +13,8 @@ extension JPEGScan {
     /// The most the ring may hold: a picture wide enough to need more (tens of thousands of pixels
     /// across) is decoded on one core, in the memory it always took.
     static let maxBandBytes = 8 << 20
+    /// Rows of MCUs in the ring of samples a shared decode keeps (see `runShared`).
+    static let planeUnits = 6
 
     /// The ring's bytes for a scan of every component of `frame`.
     static func bandBytes(_ frame: JPEGFrame) -> Int {
@@ -96,17 +98,30 @@ extension JPEGScan {
         let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
         let targets = plan.blocks.map(\.target)
         let shared = UncheckedBox((targets, coefficients, flat))
+        // The samples are kept in a ring of `planeUnits` rows of MCUs, each written once the rows
+        // that read the one it replaces (the triangle filter reads a row of MCUs either side) are
+        // converted: 18 MB of a 12-megapixel picture's planes never touched.
+        let planeUnits = Self.planeUnits
+        for component in components {
+            component.planeRows = min(
+                component.planeRows, planeUnits * (single ? 1 : component.v) * component.blockSize)
+        }
         guard
             let worker = WorkerThread({
                 let (targets, coefficients, flat) = shared.value
                 for row in 0..<unitRows {
                     filled.wait()
                     if rows.stopped { return }
+                    if row >= planeUnits {
+                        rows.finishRows(below: (row - planeUnits + 2) * converter.rowsPerUnitRow, side: 1)
+                    }
                     var index = (row % bands) * bandBlocks
+                    let slot = row % planeUnits
                     targets.withUnsafeBufferPointer { targets in
                         for unitX in 0..<unitsPerLine {
                             for target in targets {
-                                target.transform(coefficients + index * 64, flat: flat[index], unitX: unitX, unitY: row)
+                                target.transform(
+                                    coefficients + index * 64, flat: flat[index], unitX: unitX, unitY: slot)
                                 index += 1
                             }
                         }
@@ -122,6 +137,7 @@ extension JPEGScan {
             })
         else {
             // No second thread to be had: the scan on this one, then its colours.
+            for component in components { component.planeRows = component.blocksPerColumn * component.blockSize }
             try runSequential(&reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant)
             converter.convert(0..<converter.height, into: pixels)
             return
@@ -188,79 +204,6 @@ struct BlockTarget {
             return
         }
         JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)
-    }
-}
-
-/// The picture's rows shared between two threads: rows whose samples are all decoded are
-/// converted by whichever thread claims them first, a chunk at a time, each row exactly once.
-final class RowShare: @unchecked Sendable {
-    // @unchecked: `pixels` is written in disjoint chunks, each claimed through `next`; the planes
-    // are read only below `ready`, published with release ordering after they were written.
-    private let converter: JPEGRowConverter
-    private let pixels: UnsafeMutablePointer<UInt8>
-    /// The first row nobody has claimed.
-    private let next = Atomic<Int>(0)
-    /// Rows below this have all their samples.
-    private let ready = Atomic<Int>(0)
-    /// Rows converted so far.
-    private let converted = Atomic<Int>(0)
-    private let stopping = Atomic<Bool>(false)
-    private let progress = DispatchSemaphore(value: 0)
-    /// Rows a claim takes.
-    static let chunk = 16
-
-    /// Each thread's scratch rows, made here (on the calling thread), so the other thread
-    /// allocates nothing (a first allocation there would set up a whole malloc arena for it).
-    private let scratch: [UnsafeMutablePointer<UInt8>]
-
-    init(converter: JPEGRowConverter, pixels: UnsafeMutablePointer<UInt8>) {
-        self.converter = converter
-        self.pixels = pixels
-        scratch = (0..<2).map { _ in
-            let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: converter.scratchCount)
-            rows.initialize(repeating: 0, count: converter.scratchCount)
-            return rows
-        }
-    }
-
-    deinit { scratch.forEach { $0.deallocate() } }
-
-    var stopped: Bool { stopping.load(ordering: .acquiring) }
-    var finished: Bool { converted.load(ordering: .acquiring) >= converter.height }
-
-    func stop() { stopping.store(true, ordering: .releasing) }
-
-    /// The samples of rows below `limit` are decoded.
-    func samplesReady(through limit: Int) {
-        ready.store(limit, ordering: .releasing)
-        progress.signal()
-    }
-
-    /// Waits until more samples are ready (or everything is).
-    func waitForSamples() { progress.wait() }
-
-    /// Converts ready rows a chunk at a time: at most `chunks` chunks, leaving `leaving` chunks
-    /// for the other thread; false when there was nothing to claim. `side` is the calling
-    /// thread's (0 the Huffman one, 1 the other), for its scratch rows.
-    @discardableResult
-    func convertWhatIsReady(side: Int, chunks: Int = .max, leaving: Int = 0) -> Bool {
-        var claimedAny = false
-        var taken = 0
-        while taken < chunks {
-            let limit = ready.load(ordering: .acquiring)
-            let start = next.load(ordering: .relaxed)
-            guard start + leaving * Self.chunk < limit else { break }
-            let end = min(start + Self.chunk, limit)
-            guard next.compareExchange(expected: start, desired: end, ordering: .acquiringAndReleasing).exchanged else {
-                continue
-            }
-            converter.convert(start..<end, into: pixels, scratch: scratch[side])
-            let total = converted.add(end - start, ordering: .acquiringAndReleasing).newValue
-            if total >= converter.height { progress.signal() }
-            claimedAny = true
-            taken += 1
-        }
-        return claimedAny
     }
 }
 

@@ -10,14 +10,13 @@ enum JPEGUpsampler {
             width <= c.planeStride
         else { return nil }
         let ch = max(1, (c.height * c.blockSize + 7) / 8)
-        return UnsafePointer(c.plane.baseAddress! + min(y, ch - 1) * c.planeStride)
+        return UnsafePointer(c.planeRow(min(y, ch - 1)))
     }
 
     static func row(
         _ y: Int, of c: JPEGComponent, frame: JPEGFrame, reduction: Int, width: Int,
         into out: UnsafeMutablePointer<UInt8>
     ) {
-        let plane = c.plane.baseAddress!
         let stride = c.planeStride
         // The component's real size in decoded samples (libjpeg's downsampled_width at this scale).
         let cw = max(1, (c.width * c.blockSize + 7) / 8)
@@ -33,21 +32,21 @@ enum JPEGUpsampler {
         let fancy = lumaBlock > 1
         switch (hf, vf) {
         case (1, 1):
-            out.update(from: plane + min(y, ch - 1) * stride, count: min(width, stride))
+            out.update(from: c.planeRow(min(y, ch - 1)), count: min(width, stride))
         case (2, 1) where fancy && cw > 2:
-            fancyH2V1(plane + min(y, ch - 1) * stride, width: cw, into: out)
+            fancyH2V1(c.planeRow(min(y, ch - 1)), width: cw, into: out)
         case (1, 2) where fancy:
             let near = min(y / 2, ch - 1)
             let far = y % 2 == 0 ? max(near - 1, 0) : min(near + 1, ch - 1)
             let bias = y % 2 == 0 ? 1 : 2
-            let a = plane + near * stride, b = plane + far * stride
+            let a = c.planeRow(near), b = c.planeRow(far)
             for x in 0..<min(width, stride) { out[x] = UInt8((3 * Int(a[x]) + Int(b[x]) + bias) >> 2) }
         case (2, 2) where fancy && cw > 2:
             let near = min(y / 2, ch - 1)
             let far = y % 2 == 0 ? max(near - 1, 0) : min(near + 1, ch - 1)
-            fancyH2V2(plane + near * stride, plane + far * stride, width: cw, into: out)
+            fancyH2V2(c.planeRow(near), c.planeRow(far), width: cw, into: out)
         default:
-            let sourceRow = plane + min(y * vDenominator / vNumerator, ch - 1) * stride
+            let sourceRow = c.planeRow(min(y * vDenominator / vNumerator, ch - 1))
             for x in 0..<width { out[x] = sourceRow[min(x * hDenominator / hNumerator, cw - 1)] }
         }
     }
