@@ -2,6 +2,14 @@
 import Foundation
 import PackageDescription
 
+// SpaceImagingAVX2's code may use AVX2, FMA, BMI1/2, F16C, LZCNT and MOVBE; it runs only where the processor has
+// them all (Sources/CProcessor). Other architectures compile it as it is, and never call it.
+#if arch(x86_64)
+    let avx2: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
+#else
+    let avx2: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "space",
     platforms: [.macOS(.v15)],
@@ -19,7 +27,12 @@ let package = Package(
         .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "SpaceLocalization", "CCurl"]),
         // The stub transport, for tests only: the product does not ship it.
         .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
-        .target(name: "SpaceImaging"),
+        // The decoders' inner loops (inverse DCTs, upsampling, colour conversion), inlined where they run;
+        // SpaceImagingAVX2 compiles them for x86-64-v3, chosen at run time by what CProcessor reads of the processor.
+        .target(name: "SpaceImagingKernels"),
+        .target(name: "SpaceImagingAVX2", dependencies: ["SpaceImagingKernels"], swiftSettings: avx2),
+        .target(name: "CProcessor"),
+        .target(name: "SpaceImaging", dependencies: ["SpaceImagingKernels", "SpaceImagingAVX2", "CProcessor"]),
         // Text for a terminal: display width, wrapping, sanitising, tables, styles, terminal facts.
         .target(name: "TerminalText", dependencies: ["SpaceSupport"]),
         // The process's terminal: the output gate and the console on it, its modes, signals, queries, keys and spinner.
@@ -62,7 +75,7 @@ let package = Package(
         .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature", "SpaceLocalization", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
+        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "SpaceImagingKernels", "SpaceImagingAVX2", "CProcessor", "SpaceSupport", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging", "SpaceLocalization"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "TerminalSessionTests", dependencies: ["TerminalSession"]),
@@ -93,7 +106,7 @@ let libcurlToLink = ["/usr/lib", "/usr/lib64"].contains { folder in
 }
 if libcurlToLink {
     let staticRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-    for target in package.targets where target.type != .test && !["CCurl", "CBuildInfo"].contains(target.name) {
+    for target in package.targets where target.type != .test && !["CCurl", "CBuildInfo", "CProcessor"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRelease)]
         if target.type == .executable {
             target.linkerSettings =

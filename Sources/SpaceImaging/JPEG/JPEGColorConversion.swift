@@ -1,5 +1,6 @@
 /// YCbCr → RGB as libjpeg computes it (`jdcolor.c`): its tables hold these sums, 16 fractional
-/// bits, rounded; computed here instead of looked up, with the same results.
+/// bits, rounded; computed here instead of looked up, with the same results. Whole rows are
+/// converted by `RowKernels.yccToRGB`, the same sums.
 enum YCC {
     @inline(__always) static func rgb(_ y: UInt8, _ cb: UInt8, _ cr: UInt8) -> (UInt8, UInt8, UInt8) {
         let l = Int32(y), b = Int32(cb) - 128, r = Int32(cr) - 128
@@ -7,22 +8,6 @@ enum YCC {
             clamp(l + ((91881 * r + 32768) >> 16)), clamp(l + ((-22554 * b - 46802 * r + 32768) >> 16)),
             clamp(l + ((116130 * b + 32768) >> 16))
         )
-    }
-
-    static func toRGB(
-        _ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int,
-        into out: UnsafeMutablePointer<UInt8>
-    ) {
-        // Wrapping arithmetic and a branchless clamp (the values cannot overflow), so the
-        // compiler turns the loop into vector code; the results are `rgb`'s.
-        @inline(__always) func limit(_ v: Int32) -> UInt8 { UInt8(truncatingIfNeeded: min(max(v, 0), 255)) }
-        for x in 0..<width {
-            let l = Int32(y[x]), b = Int32(cb[x]) &- 128, r = Int32(cr[x]) &- 128
-            let target = out + x &* 3
-            target[0] = limit(l &+ ((91881 &* r &+ 32768) &>> 16))
-            target[1] = limit(l &+ ((-22554 &* b &- 46802 &* r &+ 32768) &>> 16))
-            target[2] = limit(l &+ ((116130 &* b &+ 32768) &>> 16))
-        }
     }
 
     @inline(__always) static func clamp(_ v: Int32) -> UInt8 {

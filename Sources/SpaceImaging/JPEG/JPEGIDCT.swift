@@ -1,7 +1,9 @@
+import SpaceImagingKernels
+
 /// The inverse DCT of one 8×8 block into pixels, at full size with libjpeg's accurate integer
 /// method (`jidctint.c`'s islow, so full decodes match libjpeg-turbo's), or reduced to 4×4, 2×2
 /// or 1×1 with libjpeg's own reduced transforms (`jidctred.c`): a preview at 1/8 costs one
-/// multiply per block.
+/// multiply per block. The transforms themselves are `IDCTKernels`, run through `JPEGKernels`.
 enum JPEGIDCT {
     /// `coefficients` in natural (row-major) order, not yet dequantized; `quant` in natural order.
     @inline(__always)
@@ -10,191 +12,12 @@ enum JPEGIDCT {
         output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
         switch size {
-        case 8: islow(coefficients, quant: quant, output: output, stride: stride)
-        case 1: output[0] = clamp((Int32(coefficients[0]) &* quant[0] + 4) >> 3 + 128)
-        default: reduced(coefficients, quant: quant, size: size, output: output, stride: stride)
+        case 8: JPEGKernels.islow(coefficients, quant: quant, output: output, stride: stride)
+        case 4: JPEGKernels.idct4x4(coefficients, quant: quant, output: output, stride: stride)
+        case 2: IDCTKernels.idct2x2(coefficients, quant: quant, output: output, stride: stride)
+        default: output[0] = clamp((Int32(coefficients[0]) &* quant[0] + 4) >> 3 + 128)
         }
     }
 
-    @inline(__always) static func clamp(_ value: Int32) -> UInt8 {
-        value < 0 ? 0 : (value > 255 ? 255 : UInt8(value))
-    }
-
-    /// Row `k` of a block's coefficients times its quantization row, one lane a column.
-    @inline(__always) private static func dequantizedRow(
-        _ k: Int, _ input: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>
-    ) -> SIMD8<Int32> {
-        let c = input + k * 8, q = quant + k * 8
-        return SIMD8<Int32>(
-            Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]), Int32(c[7]))
-            &* SIMD8<Int32>(q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7])
-    }
-
-    private static let constBits: Int32 = 13
-    private static let pass1Bits: Int32 = 2
-
-    /// islow on eight lanes at once: pass 1 runs on all eight columns together (each vector is a
-    /// row of coefficients), the workspace is transposed, and pass 2 runs on all eight rows
-    /// together. The arithmetic is libjpeg's, lane by lane, so the pixels are the same; its
-    /// shortcuts for all-zero columns and rows give what the full formula gives, so none is needed.
-    static func islow(
-        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
-    ) {
-        typealias V = SIMD8<Int32>
-        @inline(__always) func row(_ k: Int) -> V { dequantizedRow(k, input, quant) }
-        /// One 8-point pass over eight lanes; `shift` and `round` descale the results.
-        @inline(__always) func pass(
-            _ x0: V, _ x1: V, _ x2: V, _ x3: V, _ x4: V, _ x5: V, _ x6: V, _ x7: V,
-            round: V, shift: Int32
-        ) -> (V, V, V, V, V, V, V, V) {
-            let z1e = (x2 &+ x6) &* 4433
-            let tmp2e = z1e &+ x6 &* -15137
-            let tmp3e = z1e &+ x2 &* 6270
-            let tmp0e = (x0 &+ x4) &<< 13
-            let tmp1e = (x0 &- x4) &<< 13
-            let tmp10 = tmp0e &+ tmp3e, tmp13 = tmp0e &- tmp3e, tmp11 = tmp1e &+ tmp2e, tmp12 = tmp1e &- tmp2e
-            var z1 = x7 &+ x1, z2 = x5 &+ x3, z3 = x7 &+ x3, z4 = x5 &+ x1
-            let z5 = (z3 &+ z4) &* 9633
-            var tmp0 = x7 &* 2446, tmp1 = x5 &* 16819, tmp2 = x3 &* 25172, tmp3 = x1 &* 12299
-            z1 = z1 &* -7373; z2 = z2 &* -20995; z3 = z3 &* -16069; z4 = z4 &* -3196
-            z3 = z3 &+ z5; z4 = z4 &+ z5
-            tmp0 = tmp0 &+ z1 &+ z3; tmp1 = tmp1 &+ z2 &+ z4; tmp2 = tmp2 &+ z2 &+ z3; tmp3 = tmp3 &+ z1 &+ z4
-            let s = V(repeating: shift)
-            return (
-                (tmp10 &+ tmp3 &+ round) &>> s, (tmp11 &+ tmp2 &+ round) &>> s, (tmp12 &+ tmp1 &+ round) &>> s,
-                (tmp13 &+ tmp0 &+ round) &>> s,
-                (tmp13 &- tmp0 &+ round) &>> s, (tmp12 &- tmp1 &+ round) &>> s, (tmp11 &- tmp2 &+ round) &>> s,
-                (tmp10 &- tmp3 &+ round) &>> s
-            )
-        }
-        // Pass 1: lanes are columns; w_k is row k of the workspace.
-        let w = pass(
-            row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
-            round: V(repeating: 1 << (constBits - pass1Bits - 1)), shift: constBits - pass1Bits)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 128) { buffer in
-            let ws = buffer.baseAddress!
-            let raw = UnsafeMutableRawPointer(ws)
-            @inline(__always) func store(_ v: V, at k: Int) { raw.storeBytes(of: v, toByteOffset: k * 32, as: V.self) }
-            store(w.0, at: 0); store(w.1, at: 1); store(w.2, at: 2); store(w.3, at: 3)
-            store(w.4, at: 4); store(w.5, at: 5); store(w.6, at: 6); store(w.7, at: 7)
-            // Pass 2: lanes are rows; c_j is column j of the workspace.
-            @inline(__always) func column(_ j: Int) -> V {
-                V(ws[j], ws[8 + j], ws[16 + j], ws[24 + j], ws[32 + j], ws[40 + j], ws[48 + j], ws[56 + j])
-            }
-            let shift = constBits + pass1Bits + 3
-            let o = pass(
-                column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7),
-                round: V(repeating: 1 << (shift - 1)), shift: shift)
-            let low = V(repeating: 0), high = V(repeating: 255), center = V(repeating: 128)
-            // Output column j (lanes are rows) goes to ws[64 + 8j …]; rows are read back across.
-            @inline(__always) func put(_ v: V, _ j: Int) {
-                store((v &+ center).clamped(lowerBound: low, upperBound: high), at: 8 + j)
-            }
-            put(o.0, 0); put(o.1, 1); put(o.2, 2); put(o.3, 3); put(o.4, 4); put(o.5, 5); put(o.6, 6); put(o.7, 7)
-            let pixels = ws + 64
-            for r in 0..<8 {
-                let out = output + r * stride
-                for j in 0..<8 { out[j] = UInt8(truncatingIfNeeded: pixels[j * 8 + r]) }
-            }
-        }
-    }
-
-    /// libjpeg's reduced transforms (`jidctred.c`): 4×4 and 2×2 outputs straight from the
-    /// coefficients that matter (columns 4, or 2, 4 and 6, are never used), in its integer
-    /// arithmetic, with its shortcut for columns and rows whose AC terms are all zero (most of
-    /// them): so a reduced decode costs a fraction of a full one, and its pixels are djpeg -scale's.
-    private static func reduced(
-        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>,
-        stride: Int
-    ) {
-        if size == 4 {
-            idct4x4(input, quant: quant, output: output, stride: stride)
-        } else {
-            idct2x2(input, quant: quant, output: output, stride: stride)
-        }
-    }
-
-    @inline(__always) private static func descale(_ x: Int, _ n: Int) -> Int { (x + (1 << (n - 1))) >> n }
-    @inline(__always) private static func pixel(_ value: Int) -> UInt8 { clamp(Int32(truncatingIfNeeded: value + 128)) }
-
-    private static func idct4x4(
-        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
-    ) {
-        let constBits = 13, pass1Bits = 2
-        // Pass 1 on all eight columns at once (lanes are columns; column 4 is computed and never
-        // read): libjpeg's shortcut for a column whose AC terms are zero gives what this formula
-        // gives, so no lane needs it. 32-bit lanes, as the full-size transform's (libjpeg-turbo's
-        // own vector code is narrower still).
-        typealias V = SIMD8<Int32>
-        @inline(__always) func row(_ k: Int) -> V { dequantizedRow(k, input, quant) }
-        let c1 = row(1), c2 = row(2), c3 = row(3), c5 = row(5), c6 = row(6), c7 = row(7)
-        let tmp0 = row(0) &<< 14
-        let tmp2 = c2 &* 15137 &+ c6 &* -6270
-        let tmp10 = tmp0 &+ tmp2, tmp12 = tmp0 &- tmp2
-        let odd0 = c7 &* -1730 &+ c5 &* 11893 &+ c3 &* -17799 &+ c1 &* 8697
-        let odd2 = c7 &* -4176 &+ c5 &* -4926 &+ c3 &* 7373 &+ c1 &* 20995
-        let round = V(repeating: 1 << 11)
-        let rows = (
-            (tmp10 &+ odd2 &+ round) &>> 12, (tmp12 &+ odd0 &+ round) &>> 12, (tmp12 &- odd0 &+ round) &>> 12,
-            (tmp10 &- odd2 &+ round) &>> 12
-        )
-        for r in 0..<4 {
-            let v = r == 0 ? rows.0 : r == 1 ? rows.1 : r == 2 ? rows.2 : rows.3
-            let out = output + r * stride
-            let w0 = Int(v[0]), w1 = Int(v[1]), w2 = Int(v[2]), w3 = Int(v[3]), w5 = Int(v[5]), w6 = Int(v[6]),
-                w7 = Int(v[7])
-            if w1 == 0 && w2 == 0 && w3 == 0 && w5 == 0 && w6 == 0 && w7 == 0 {
-                let value = pixel(descale(w0, pass1Bits + 3))
-                out[0] = value; out[1] = value; out[2] = value; out[3] = value
-                continue
-            }
-            let tmp0 = w0 << (constBits + 1)
-            let tmp2 = w2 * 15137 + w6 * -6270
-            let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
-            let odd0 = w7 * -1730 + w5 * 11893 + w3 * -17799 + w1 * 8697
-            let odd2 = w7 * -4176 + w5 * -4926 + w3 * 7373 + w1 * 20995
-            let shift = constBits + pass1Bits + 3 + 1
-            out[0] = pixel(descale(tmp10 + odd2, shift))
-            out[3] = pixel(descale(tmp10 - odd2, shift))
-            out[1] = pixel(descale(tmp12 + odd0, shift))
-            out[2] = pixel(descale(tmp12 - odd0, shift))
-        }
-    }
-
-    private static func idct2x2(
-        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
-    ) {
-        let constBits = 13, pass1Bits = 2
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { buffer in
-            let ws = buffer.baseAddress!  // ws[row * 8 + column], rows 0…1
-            for column in [0, 1, 3, 5, 7] {
-                @inline(__always) func c(_ row: Int) -> Int {
-                    Int(input[row * 8 + column]) * Int(quant[row * 8 + column])
-                }
-                if input[8 + column] == 0 && input[24 + column] == 0 && input[40 + column] == 0
-                    && input[56 + column] == 0
-                {
-                    let dc = c(0) << pass1Bits
-                    ws[column] = dc; ws[8 + column] = dc
-                    continue
-                }
-                let tmp10 = c(0) << (constBits + 2)
-                let tmp0 = c(7) * -5906 + c(5) * 6967 + c(3) * -10426 + c(1) * 29692
-                ws[column] = descale(tmp10 + tmp0, constBits - pass1Bits + 2)
-                ws[8 + column] = descale(tmp10 - tmp0, constBits - pass1Bits + 2)
-            }
-            for row in 0..<2 {
-                let w = ws + row * 8, out = output + row * stride
-                if w[1] == 0 && w[3] == 0 && w[5] == 0 && w[7] == 0 {
-                    let value = pixel(descale(w[0], pass1Bits + 3))
-                    out[0] = value; out[1] = value
-                    continue
-                }
-                let tmp10 = w[0] << (constBits + 2)
-                let tmp0 = w[7] * -5906 + w[5] * 6967 + w[3] * -10426 + w[1] * 29692
-                out[0] = pixel(descale(tmp10 + tmp0, constBits + pass1Bits + 3 + 2))
-                out[1] = pixel(descale(tmp10 - tmp0, constBits + pass1Bits + 3 + 2))
-            }
-        }
-    }
+    @inline(__always) static func clamp(_ value: Int32) -> UInt8 { IDCTKernels.clamp(value) }
 }

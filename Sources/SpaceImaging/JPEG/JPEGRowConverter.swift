@@ -64,7 +64,7 @@ struct JPEGRowConverter: @unchecked Sendable {
                     target[x * 3] = first[x]; target[x * 3 + 1] = first[x]; target[x * 3 + 2] = first[x]
                 }
             case .ycc:
-                YCC.toRGB(first, scratch + rowLength, scratch + 2 * rowLength, width: width, into: target)
+                JPEGKernels.yccToRGB(first, scratch + rowLength, scratch + 2 * rowLength, width: width, into: target)
             case .rgb:
                 for x in 0..<width {
                     target[x * 3] = first[x]; target[x * 3 + 1] = scratch[rowLength + x];
