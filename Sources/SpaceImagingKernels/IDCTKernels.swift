@@ -136,41 +136,32 @@ public enum IDCTKernels {
         }
     }
 
+    /// libjpeg's `jpeg_idct_2x2`: columns 0, 1, 3, 5 and 7, then two rows, in its 64-bit
+    /// integer arithmetic. Its shortcuts for columns and rows with no AC terms give what the
+    /// formula gives, so the code has no branch.
     @inlinable @inline(__always)
     public static func idct2x2(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        let constBits = 13, pass1Bits = 2
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { buffer in
-            let ws = buffer.baseAddress!  // ws[row * 8 + column], rows 0…1
-            for column in [0, 1, 3, 5, 7] {
-                @inline(__always) func c(_ row: Int) -> Int {
-                    Int(input[row * 8 + column]) * Int(quant[row * 8 + column])
-                }
-                if input[8 + column] == 0 && input[24 + column] == 0 && input[40 + column] == 0
-                    && input[56 + column] == 0
-                {
-                    let dc = c(0) << pass1Bits
-                    ws[column] = dc; ws[8 + column] = dc
-                    continue
-                }
-                let tmp10 = c(0) << (constBits + 2)
-                let tmp0 = c(7) * -5906 + c(5) * 6967 + c(3) * -10426 + c(1) * 29692
-                ws[column] = descale(tmp10 + tmp0, constBits - pass1Bits + 2)
-                ws[8 + column] = descale(tmp10 - tmp0, constBits - pass1Bits + 2)
-            }
-            for row in 0..<2 {
-                let w = ws + row * 8, out = output + row * stride
-                if w[1] == 0 && w[3] == 0 && w[5] == 0 && w[7] == 0 {
-                    let value = pixel(descale(w[0], pass1Bits + 3))
-                    out[0] = value; out[1] = value
-                    continue
-                }
-                let tmp10 = w[0] << (constBits + 2)
-                let tmp0 = w[7] * -5906 + w[5] * 6967 + w[3] * -10426 + w[1] * 29692
-                out[0] = pixel(descale(tmp10 + tmp0, constBits + pass1Bits + 3 + 2))
-                out[1] = pixel(descale(tmp10 - tmp0, constBits + pass1Bits + 3 + 2))
-            }
+        @inline(__always) func c(_ row: Int, _ column: Int) -> Int {
+            Int(input[row &* 8 &+ column]) &* Int(quant[row &* 8 &+ column])
         }
+        /// Pass 1 on column `j`: its two outputs, 13 bits descaled.
+        @inline(__always) func column(_ j: Int) -> (Int, Int) {
+            let tmp10 = c(0, j) &<< 15
+            let tmp0 = c(7, j) &* -5906 &+ c(5, j) &* 6967 &+ c(3, j) &* -10426 &+ c(1, j) &* 29692
+            return ((tmp10 &+ tmp0 &+ (1 &<< 12)) &>> 13, (tmp10 &- tmp0 &+ (1 &<< 12)) &>> 13)
+        }
+        let w0 = column(0), w1 = column(1), w3 = column(3), w5 = column(5), w7 = column(7)
+        @inline(__always) func row(
+            _ a0: Int, _ a1: Int, _ a3: Int, _ a5: Int, _ a7: Int, into out: UnsafeMutablePointer<UInt8>
+        ) {
+            let tmp10 = a0 &<< 15
+            let tmp0 = a7 &* -5906 &+ a5 &* 6967 &+ a3 &* -10426 &+ a1 &* 29692
+            out[0] = pixel((tmp10 &+ tmp0 &+ (1 &<< 19)) &>> 20)
+            out[1] = pixel((tmp10 &- tmp0 &+ (1 &<< 19)) &>> 20)
+        }
+        row(w0.0, w1.0, w3.0, w5.0, w7.0, into: output)
+        row(w0.1, w1.1, w3.1, w5.1, w7.1, into: output + stride)
     }
 }

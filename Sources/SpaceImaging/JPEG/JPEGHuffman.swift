@@ -166,23 +166,26 @@ struct JPEGBitReader {
         }
     }
 
+    // The hot functions below use wrapping arithmetic and masked shifts: `count` stays within
+    // 0…64 and every shift is below 64 (fill() tops the buffer up to 57 bits or more, and no code
+    // or value is over 16 bits), so the checks the plain operators carry could never fire.
     @inline(__always) mutating func decode(_ table: UnsafePointer<HuffmanView>) throws(ImageDecodingError) -> Int {
         if count < 16 { fill() }
-        let peek = Int(buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
+        let peek = Int(truncatingIfNeeded: buffer &>> UInt64(64 &- JPEGHuffmanTable.lookaheadBits))
         let entry = table.pointee.lookahead[peek]
         if entry != 0 {
-            let length = Int(entry >> 8)
-            buffer <<= UInt64(length)
-            count -= length
+            let length = Int(entry &>> 8)
+            buffer &<<= UInt64(truncatingIfNeeded: length)
+            count &-= length
             return Int(entry & 0xFF)
         }
         var length = JPEGHuffmanTable.lookaheadBits + 1
         while length <= 16 {
-            let code = Int32(truncatingIfNeeded: buffer >> UInt64(64 - length))
+            let code = Int32(truncatingIfNeeded: buffer &>> UInt64(64 &- length))
             if code <= table.pointee.maxCode[length] {
-                buffer <<= UInt64(length)
-                count -= length
-                let index = Int(code + table.pointee.valueOffset[length])
+                buffer &<<= UInt64(truncatingIfNeeded: length)
+                count &-= length
+                let index = Int(code &+ table.pointee.valueOffset[length])
                 guard index >= 0, index < table.pointee.valueCount else { break }
                 return Int(table.pointee.values[index])
             }
@@ -194,29 +197,31 @@ struct JPEGBitReader {
     /// The next `lookaheadBits` bits, without using them (the buffer is topped up first).
     @inline(__always) mutating func peekLookahead() -> Int {
         if count < 16 { fill() }
-        return Int(buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
+        return Int(truncatingIfNeeded: buffer &>> UInt64(64 &- JPEGHuffmanTable.lookaheadBits))
     }
 
     @inline(__always) mutating func skip(_ n: Int) {
-        buffer <<= UInt64(n)
-        count -= n
+        buffer &<<= UInt64(truncatingIfNeeded: n)
+        count &-= n
     }
 
     /// `n` bits (0…16) as an unsigned number.
     @inline(__always) mutating func bits(_ n: Int) -> Int {
         if n == 0 { return 0 }
         if count < n { fill() }
-        let value = Int(buffer >> UInt64(64 - n))
-        buffer <<= UInt64(n)
-        count -= n
+        let value = Int(truncatingIfNeeded: buffer &>> UInt64(truncatingIfNeeded: 64 &- n))
+        buffer &<<= UInt64(truncatingIfNeeded: n)
+        count &-= n
         return value
     }
 
-    /// `n` bits as a signed coefficient (T.81's RECEIVE and EXTEND).
+    /// `n` bits (0…16) as a signed coefficient (T.81's RECEIVE and EXTEND), without a branch on
+    /// the sign: libjpeg-turbo's `HUFF_EXTEND`.
     @inline(__always) mutating func receiveExtend(_ n: Int) -> Int {
         if n == 0 { return 0 }
         let value = bits(n)
-        return value < 1 << (n - 1) ? value - (1 << n) + 1 : value
+        let negative = (value &- (1 &<< (n &- 1))) &>> 63
+        return value &+ (negative & ((-1 &<< n) &+ 1))
     }
 
     /// Drops what is buffered and moves past the restart marker at the current position (any

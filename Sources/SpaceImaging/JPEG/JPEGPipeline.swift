@@ -36,17 +36,19 @@ extension JPEGScan {
         let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
         var predictors = [Int](repeating: 0, count: components.count)
         var block = [Int16](repeating: 0, count: 64)
+        let order = self.order
         try plan.blocks.withUnsafeBufferPointer { (blocks) throws(ImageDecodingError) in
             try predictors.withUnsafeMutableBufferPointer { (predictors) throws(ImageDecodingError) in
                 try block.withUnsafeMutableBufferPointer { (scratch) throws(ImageDecodingError) in
                     let scratch = scratch.baseAddress!
                     for unitY in 0..<unitRows {
                         for unitX in 0..<unitsPerLine {
-                            try decodeUnit(
+                            try Self.decodeUnit(
                                 unitY * unitsPerLine + unitX, restartInterval: restartInterval, &reader, predictors,
-                                blocks,
-                                into: { _ in
-                                    scratch.update(repeating: 0, count: 64)
+                                blocks, order: order,
+                                into: { number in
+                                    // A block of one pixel reads its DC coefficient alone.
+                                    if blocks[number].target.size > 1 { scratch.update(repeating: 0, count: 64) }
                                     return scratch
                                 },
                                 decoded: { number, hasAC in
@@ -63,10 +65,10 @@ extension JPEGScan {
     /// where one is due, then each block of `plan` in order into `into(number)`, `decoded` told
     /// of each (its number, and whether it had AC coefficients).
     @inline(__always)
-    func decodeUnit(
+    static func decodeUnit(
         _ unit: Int, restartInterval: Int, _ reader: inout JPEGBitReader, _ predictors: UnsafeMutableBufferPointer<Int>,
-        _ plan: UnsafeBufferPointer<BlockPlan.Block>, into: (Int) -> UnsafeMutablePointer<Int16>,
-        decoded: (Int, Bool) -> Void
+        _ plan: UnsafeBufferPointer<BlockPlan.Block>, order: UnsafePointer<Int>,
+        into: (Int) -> UnsafeMutablePointer<Int16>, decoded: (Int, Bool) -> Void
     ) throws(ImageDecodingError) {
         if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
             try reader.restart()
@@ -74,7 +76,10 @@ extension JPEGScan {
         }
         for number in 0..<plan.count {
             let block = plan[number]
-            decoded(number, try sequential(into(number), &reader, &predictors[block.predictor], block.dc, block.ac))
+            let hasAC = try sequential(
+                into(number), &reader, &predictors[block.predictor], block.dc, block.ac, order: order,
+                dcOnly: block.target.size == 1)
+            decoded(number, hasAC)
         }
         if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
     }
@@ -143,6 +148,7 @@ extension JPEGScan {
             return
         }
         var predictors = [Int](repeating: 0, count: components.count)
+        let order = self.order
         do throws(ImageDecodingError) {
             try plan.blocks.withUnsafeBufferPointer { (plan) throws(ImageDecodingError) in
                 try predictors.withUnsafeMutableBufferPointer { (predictors) throws(ImageDecodingError) in
@@ -155,8 +161,9 @@ extension JPEGScan {
                         (coefficients + band * 64).update(repeating: 0, count: bandBlocks * 64)
                         for unitX in 0..<unitsPerLine {
                             let first = band + unitX * plan.count
-                            try decodeUnit(
+                            try Self.decodeUnit(
                                 row * unitsPerLine + unitX, restartInterval: restartInterval, &reader, predictors, plan,
+                                order: order,
                                 into: { coefficients + (first + $0) * 64 }, decoded: { flat[first + $0] = !$1 })
                         }
                         filled.signal()
@@ -198,9 +205,15 @@ struct BlockTarget {
     func transform(_ block: UnsafeMutablePointer<Int16>, flat: Bool, unitX: Int, unitY: Int) {
         let x = unitX &* unitColumns &+ h, y = unitY &* unitRows &+ v
         let output = plane + ((y &* size) &* stride &+ x &* size)
-        if flat && size == 8 {
+        if flat {
+            // A block of DC alone is one value at every size: what islow, libjpeg's reduced
+            // transforms and the 1×1 one all give for it (their DC terms descale alike).
             let value = JPEGIDCT.clamp(((Int32(block[0]) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
-            for row in 0..<8 { (output + (row &* stride)).update(repeating: value, count: 8) }
+            if size == 1 {
+                output[0] = value
+            } else {
+                for row in 0..<size { (output + (row &* stride)).update(repeating: value, count: size) }
+            }
             return
         }
         JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)

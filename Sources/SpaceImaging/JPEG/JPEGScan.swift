@@ -8,7 +8,7 @@ struct JPEGScan {
     var eobRun = 0
     /// `jpegNaturalOrder`, read through a pointer in the hot loops (a global is checked for lazy
     /// initialisation on every access).
-    private let order: UnsafePointer<Int> = JPEGOrder.natural
+    let order: UnsafePointer<Int> = JPEGOrder.natural
 
     init(components: [JPEGComponent], start: Int, end: Int, high: Int, low: Int) {
         self.components = components
@@ -78,12 +78,13 @@ struct JPEGScan {
         }
     }
 
-    /// A whole block of a sequential scan, in natural order.
+    /// A whole block of a sequential scan, in natural order; with `dcOnly` (a block decoded to
+    /// one pixel) the AC coefficients are read past, not stored. Returns whether any AC
+    /// coefficient was written. Static, so the hot loops hold no reference to the scan.
     @inline(__always)
-    /// Returns whether any AC coefficient was written.
-    func sequential(
+    static func sequential(
         _ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ predictor: inout Int,
-        _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>
+        _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, order: UnsafePointer<Int>, dcOnly: Bool
     ) throws(ImageDecodingError) -> Bool {
         var hasAC = false
         let t = try reader.decode(dc)
@@ -100,8 +101,10 @@ struct JPEGScan {
                 guard k < 64 else {
                     throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients")
                 }
-                block[order[k]] = Int16(truncatingIfNeeded: entry >> 8)
-                hasAC = true
+                if !dcOnly {
+                    block[order[k]] = Int16(truncatingIfNeeded: entry >> 8)
+                    hasAC = true
+                }
                 k += 1
                 continue
             }
@@ -116,8 +119,11 @@ struct JPEGScan {
             guard k < 64 else {
                 throw .corrupt(format: JPEGDecoder.format, reason: "a block has more than 64 coefficients")
             }
-            block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(s))
-            hasAC = true
+            let value = reader.receiveExtend(s)
+            if !dcOnly {
+                block[order[k]] = Int16(truncatingIfNeeded: value)
+                hasAC = true
+            }
             k += 1
         }
         return hasAC
