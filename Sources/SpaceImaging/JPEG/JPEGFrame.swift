@@ -27,7 +27,6 @@ final class JPEGComponent {
     /// preview); empty for sequential files, whose blocks go straight to `plane`.
     var coefficients: UnsafeMutableBufferPointer<Int16>
     var coefficientsPerBlock = 0
-    var dcPredictor = 0
     var dcTable = 0
     var acTable = 0
 

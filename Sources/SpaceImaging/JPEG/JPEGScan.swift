@@ -27,54 +27,61 @@ struct JPEGScan {
                 &reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant)
         }
         // Progressive: each scan refines coefficients, transformed once all have come (`JPEGColor`).
+        // The components are read through plain values (`ProgressivePart`): no reference is
+        // retained and released per block.
         let single = components.count == 1
         let unitsPerLine = single ? components[0].usedBlocksPerLine : frame.mcusX
         let units = single ? unitsPerLine * components[0].usedBlocksPerColumn : frame.mcusX * frame.mcusY
-        for unit in 0..<units {
-            if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
-                try reader.restart()
-                eobRun = 0
-                for component in components { component.dcPredictor = 0 }
-            }
-            let unitX = unit % unitsPerLine, unitY = unit / unitsPerLine
-            if single {
-                try decodeBlock(components[0], x: unitX, y: unitY, &reader, dc, ac)
-            } else {
-                for component in components {
-                    for v in 0..<component.v {
-                        for h in 0..<component.h {
-                            try decodeBlock(
-                                component, x: unitX * component.h + h, y: unitY * component.v + v, &reader, dc, ac)
+        let parts = components.map { ProgressivePart($0, dc: dc, ac: ac) }
+        var predictors = [Int](repeating: 0, count: components.count)
+        try parts.withUnsafeBufferPointer { (parts) throws(ImageDecodingError) in
+            try predictors.withUnsafeMutableBufferPointer { (predictors) throws(ImageDecodingError) in
+                for unit in 0..<units {
+                    if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
+                        try reader.restart()
+                        eobRun = 0
+                        predictors.update(repeating: 0)
+                    }
+                    let unitX = unit % unitsPerLine, unitY = unit / unitsPerLine
+                    if single {
+                        try decodeBlock(parts[0], &predictors[0], x: unitX, y: unitY, &reader)
+                    } else {
+                        for i in 0..<parts.count {
+                            let part = parts[i]
+                            for v in 0..<part.v {
+                                for h in 0..<part.h {
+                                    try decodeBlock(
+                                        part, &predictors[i], x: unitX &* part.h &+ h, y: unitY &* part.v &+ v, &reader)
+                                }
+                            }
                         }
                     }
+                    if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
                 }
             }
-            if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
         }
     }
 
     @inline(__always)
     private mutating func decodeBlock(
-        _ component: JPEGComponent, x: Int, y: Int, _ reader: inout JPEGBitReader,
-        _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>
+        _ part: ProgressivePart, _ predictor: inout Int, x: Int, y: Int, _ reader: inout JPEGBitReader
     ) throws(ImageDecodingError) {
-        let perBlock = component.coefficientsPerBlock
-        let coefficients = component.coefficients.baseAddress! + (y * component.blocksPerLine + x) * perBlock
+        let coefficients = part.coefficients + (y &* part.blocksPerLine &+ x) &* part.perBlock
         if start == 0 {
             if high == 0 {
-                let t = try reader.decode(dc + component.dcTable)
+                let t = try reader.decode(part.dc)
                 guard t <= 16 else {
                     throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range")
                 }
-                component.dcPredictor &+= reader.receiveExtend(t)
-                coefficients[0] = Int16(truncatingIfNeeded: component.dcPredictor << low)
+                predictor &+= reader.receiveExtend(t)
+                coefficients[0] = Int16(truncatingIfNeeded: predictor << low)
             } else if reader.bits(1) == 1 {
                 coefficients[0] |= Int16(truncatingIfNeeded: 1 << low)
             }
         } else if high == 0 {
-            try firstAC(coefficients, &reader, ac + component.acTable)
+            try firstAC(coefficients, &reader, part.ac)
         } else {
-            try refineAC(coefficients, &reader, ac + component.acTable)
+            try refineAC(coefficients, &reader, part.ac)
         }
     }
 
@@ -208,6 +215,27 @@ struct JPEGScan {
             }
             eobRun -= 1
         }
+    }
+}
+
+/// What a progressive scan reads of one component, as plain values.
+struct ProgressivePart {
+    let coefficients: UnsafeMutablePointer<Int16>
+    let blocksPerLine: Int
+    let perBlock: Int
+    let h: Int
+    let v: Int
+    let dc: UnsafePointer<HuffmanView>
+    let ac: UnsafePointer<HuffmanView>
+
+    init(_ component: JPEGComponent, dc: UnsafePointer<HuffmanView>, ac: UnsafePointer<HuffmanView>) {
+        coefficients = component.coefficients.baseAddress!
+        blocksPerLine = component.blocksPerLine
+        perBlock = component.coefficientsPerBlock
+        h = component.h
+        v = component.v
+        self.dc = dc + component.dcTable
+        self.ac = ac + component.acTable
     }
 }
 

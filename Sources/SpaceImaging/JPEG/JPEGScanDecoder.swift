@@ -65,7 +65,6 @@ enum JPEGScanDecoder {
             if needsAC, state.acTables[component.acTable] == nil {
                 throw .corrupt(format: format, reason: "a scan uses a Huffman table that is not defined")
             }
-            component.dcPredictor = 0
         }
         // Work bounded by the picture, not by the number of scans: a baseline file sends each
         // component once (libjpeg refuses a second scan), and all the scans of a progressive one
