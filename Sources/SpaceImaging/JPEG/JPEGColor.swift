@@ -54,7 +54,12 @@ enum JPEGColor {
                                 let output =
                                     component.plane.baseAddress! + by * size * component.planeStride + bx * size
                                 let coefficients: UnsafePointer<Int16>
-                                if perBlock == 64 {
+                                if perBlock == 64, JPEGIDCT.onlyDC(source) {
+                                    JPEGIDCT.fill(
+                                        dc: source[0], quant: table, size: size, output: output,
+                                        stride: component.planeStride)
+                                    continue
+                                } else if perBlock == 64 {
                                     coefficients = UnsafePointer(source)
                                 } else {
                                     scratch[0] = source[0]

@@ -20,4 +20,28 @@ enum JPEGIDCT {
     }
 
     @inline(__always) static func clamp(_ value: Int32) -> UInt8 { IDCTKernels.clamp(value) }
+
+    /// A block of DC alone is one value at every size: what islow, libjpeg's reduced transforms
+    /// and the 1×1 one all give for it (their DC terms descale alike).
+    @inline(__always)
+    static func fill(
+        dc: Int16, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        let value = clamp(((Int32(dc) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
+        if size == 1 {
+            output[0] = value
+        } else {
+            for row in 0..<size { (output + (row &* stride)).update(repeating: value, count: size) }
+        }
+    }
+
+    /// Whether the block's 63 AC coefficients are all zero.
+    @inline(__always) static func onlyDC(_ block: UnsafePointer<Int16>) -> Bool {
+        let raw = UnsafeRawPointer(block)
+        var any =
+            UInt64(UInt16(bitPattern: block[1])) | UInt64(UInt16(bitPattern: block[2]))
+            | UInt64(UInt16(bitPattern: block[3]))
+        for word in 1..<16 { any |= raw.loadUnaligned(fromByteOffset: word &* 8, as: UInt64.self) }
+        return any == 0
+    }
 }

@@ -206,14 +206,7 @@ struct BlockTarget {
         let x = unitX &* unitColumns &+ h, y = unitY &* unitRows &+ v
         let output = plane + ((y &* size) &* stride &+ x &* size)
         if flat {
-            // A block of DC alone is one value at every size: what islow, libjpeg's reduced
-            // transforms and the 1×1 one all give for it (their DC terms descale alike).
-            let value = JPEGIDCT.clamp(((Int32(block[0]) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
-            if size == 1 {
-                output[0] = value
-            } else {
-                for row in 0..<size { (output + (row &* stride)).update(repeating: value, count: size) }
-            }
+            JPEGIDCT.fill(dc: block[0], quant: quant, size: size, output: output, stride: stride)
             return
         }
         JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)
