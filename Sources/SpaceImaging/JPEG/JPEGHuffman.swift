@@ -56,7 +56,8 @@ final class JPEGHuffmanTable {
 
     /// For AC tables: where a code and the coefficient's bits after it fit in the lookahead, the
     /// decoded coefficient (value << 8 | run << 4 | bits used), so the common small coefficients
-    /// take one lookup instead of two reads.
+    /// take one lookup instead of two reads; the end of block is its code's length alone (no
+    /// coefficient has the value 0).
     private func fillFastAC() {
         let bits = JPEGHuffmanTable.lookaheadBits
         for index in 0..<(1 << bits) {
@@ -64,6 +65,12 @@ final class JPEGHuffmanTable {
             guard entry != 0 else { continue }
             let length = Int(entry >> 8), symbol = Int(entry & 0xFF)
             let run = symbol >> 4, size = symbol & 15
+            // The end of the block: no value, no run, only the code's length (every block of a
+            // smooth picture ends so, after a coefficient or two).
+            if symbol == 0 {
+                fastAC[index] = Int32(length)
+                continue
+            }
             guard size != 0, length + size <= bits else { continue }
             var value = (index >> (bits - length - size)) & ((1 << size) - 1)
             if value < 1 << (size - 1) { value += (-1 << size) + 1 }
@@ -91,7 +98,7 @@ struct HuffmanView {
     let valueOffset: UnsafePointer<Int32>
     let values: UnsafePointer<UInt8>
     let valueCount: Int
-    /// value << 8 | run << 4 | bits, or 0 (see `fillFastAC`).
+    /// value << 8 | run << 4 | bits, the end of block's code length, or 0 (see `fillFastAC`).
     let fastAC: UnsafePointer<Int32>
 
     init(

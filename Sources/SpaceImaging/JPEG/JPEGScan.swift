@@ -103,6 +103,11 @@ struct JPEGScan {
         while k < 64 {
             let entry = fast[reader.peekLookahead()]
             if entry != 0 {
+                if entry &>> 8 == 0 {
+                    // The end of the block.
+                    reader.skip(Int(entry & 15))
+                    break
+                }
                 k += Int((entry >> 4) & 15)
                 reader.skip(Int(entry & 15))
                 guard k < 64 else {
