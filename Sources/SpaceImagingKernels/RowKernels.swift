@@ -1,22 +1,30 @@
 /// The per-row work of a JPEG decode after the transforms (the triangle filter's upsampling and
 /// YCbCr → RGB), written once and compiled twice, like `IDCTKernels`.
 public enum RowKernels {
-    /// YCbCr → RGB as libjpeg computes it (`jdcolor.c`): its tables hold these sums, 16
-    /// fractional bits, rounded; computed here instead of looked up, with the same results.
+    /// YCbCr → RGB as libjpeg computes it (`jdcolor.c`: its tables hold these sums, 16
+    /// fractional bits, rounded), in libjpeg-turbo's 16-bit form: R − Y = 0.402·Cr + Cr and
+    /// B − Y = −0.228·Cb + 2·Cb, each product the high half of a 16-bit multiply of the doubled
+    /// value, rounded by adding one and halving (the same results as the tables' 91881 and 116130:
+    /// ⌊(⌊2x/2¹⁶⌋ + 1)/2⌋ = ⌊(x + 2¹⁵)/2¹⁶⌋), and G − Y = −0.344·Cb + 0.286·Cr − Cr on 32 bits.
+    /// Lanes of 16 bits hold twice as many pixels as 32-bit ones.
     @inlinable @inline(__always)
     public static func yccToRGB(
         _ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int,
         into out: UnsafeMutablePointer<UInt8>
     ) {
-        // Wrapping arithmetic and a branchless clamp (the values cannot overflow), so the
-        // compiler turns the loop into vector code.
-        @inline(__always) func limit(_ v: Int32) -> UInt8 { UInt8(truncatingIfNeeded: min(max(v, 0), 255)) }
+        @inline(__always) func high(_ a: Int16, _ b: Int16) -> Int16 {
+            Int16(truncatingIfNeeded: (Int32(a) &* Int32(b)) &>> 16)
+        }
+        @inline(__always) func limit(_ v: Int16) -> UInt8 { UInt8(truncatingIfNeeded: min(max(v, 0), 255)) }
         for x in 0..<width {
-            let l = Int32(y[x]), b = Int32(cb[x]) &- 128, r = Int32(cr[x]) &- 128
+            let l = Int16(y[x]), b = Int16(cb[x]) &- 128, r = Int16(cr[x]) &- 128
+            let red = ((high(r &<< 1, 26345) &+ 1) &>> 1) &+ r
+            let blue = ((high(b &<< 1, -14942) &+ 1) &>> 1) &+ b &+ b
+            let green = Int16(truncatingIfNeeded: (Int32(b) &* -22554 &+ Int32(r) &* 18734 &+ 32768) &>> 16) &- r
             let target = out + x &* 3
-            target[0] = limit(l &+ ((91881 &* r &+ 32768) &>> 16))
-            target[1] = limit(l &+ ((-22554 &* b &- 46802 &* r &+ 32768) &>> 16))
-            target[2] = limit(l &+ ((116130 &* b &+ 32768) &>> 16))
+            target[0] = limit(l &+ red)
+            target[1] = limit(l &+ green)
+            target[2] = limit(l &+ blue)
         }
     }
 

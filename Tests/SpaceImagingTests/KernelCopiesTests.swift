@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// libjpeg-turbo's 16-bit colour arithmetic gives libjpeg's tables' sums for every Cb and Cr,
+    /// at the luma values where the results are clamped and between.
+    @Test func colourConversionMatchesLibjpegsTablesForEveryChroma() {
+        let chroma = (0..<65536).map { UInt8(truncatingIfNeeded: $0) }
+        let other = (0..<65536).map { UInt8(truncatingIfNeeded: $0 >> 8) }
+        for luma: UInt8 in [0, 1, 16, 100, 128, 200, 235, 254, 255] {
+            let y = [UInt8](repeating: luma, count: 65536)
+            var rgb = [UInt8](repeating: 0, count: 3 * 65536)
+            RowKernels.yccToRGB(y, chroma, other, width: 65536, into: &rgb)
+            var wrong = 0
+            for i in 0..<65536 {
+                let (r, g, b) = YCC.rgb(luma, chroma[i], other[i])
+                if rgb[3 * i] != r || rgb[3 * i + 1] != g || rgb[3 * i + 2] != b { wrong += 1 }
+            }
+            #expect(wrong == 0, "luma \(luma)")
+        }
+    }
+
     /// Rows of every width up to a few vectors' worth, so each loop's vector part and its tail run.
     static func rows(_ count: Int, seed: UInt64) -> [[UInt8]] {
         var random = SeededRandom(state: seed)

@@ -131,11 +131,12 @@ extension JPEGScan {
                             }
                         }
                     }
-                    free.signal()
-                    // One row of MCUs behind: the triangle filter reads a row of the next one.
+                    // One row of MCUs behind: the triangle filter reads a row of the next one. Said
+                    // before the band is given back, so the thread it wakes finds rows to convert.
                     rows.samplesReady(
                         through: row + 1 == unitRows
                             ? converter.height : min(converter.height, row * converter.rowsPerUnitRow))
+                    free.signal()
                     rows.convertWhatIsReady(side: 1, leaving: row + 1 < unitRows ? 1 : 0)
                 }
                 rows.convertWhatIsReady(side: 1)
