@@ -28,10 +28,16 @@ enum JPEGIDCT {
         dc: Int16, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
         let value = clamp(((Int32(dc) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
-        if size == 1 {
-            output[0] = value
-        } else {
-            for row in 0..<size { (output + (row &* stride)).update(repeating: value, count: size) }
+        // A row is one store of 8, 4, 2 or 1 bytes (not a call to memset for each).
+        let bytes = UInt64(value) &* 0x0101_0101_0101_0101
+        for row in 0..<size {
+            let target = UnsafeMutableRawPointer(output + row &* stride)
+            switch size {
+            case 8: target.storeBytes(of: bytes, as: UInt64.self)
+            case 4: target.storeBytes(of: UInt32(truncatingIfNeeded: bytes), as: UInt32.self)
+            case 2: target.storeBytes(of: UInt16(truncatingIfNeeded: bytes), as: UInt16.self)
+            default: target.storeBytes(of: value, as: UInt8.self)
+            }
         }
     }
 
