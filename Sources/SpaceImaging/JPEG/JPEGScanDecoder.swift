@@ -83,22 +83,28 @@ enum JPEGScanDecoder {
         }
         var reader = JPEGBitReader(data: data, position: start)
         let converter = JPEGRowConverter(frame: frame, reduction: state.reduction, adobe: state.adobeTransform)
-        // Not at 1/8: its transforms are one value a block, so the Huffman codes are nearly all
-        // the work, and a second thread would cost a preview memory (its own malloc arena) for
-        // little time.
-        if !frame.progressive, state.reduction < 8, components.count == frame.components.count,
-            JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes,
-            JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits)
-        {
-            // The only scan of a baseline picture: decoded and converted on two cores at once.
+        if !frame.progressive, components.count == frame.components.count {
+            // The only scan of a baseline picture: its rows converted as they are decoded, on two
+            // cores at once for a big picture. Not at 1/8: its transforms are one value a block,
+            // so the Huffman codes are nearly all the work, and a second thread would cost a
+            // preview memory (its own malloc arena) for little time.
+            let shared =
+                state.reduction < 8 && JPEGScan.bandBytes(frame) <= JPEGScan.maxBandBytes
+                && JPEGShared.worthIt(pixels: frame.width * frame.height, limits: state.limits)
             let count = converter.width * converter.height * 3
             var failure: ImageDecodingError?
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 do throws(ImageDecodingError) {
                     try withTables(state) { (dc, ac, quant) throws(ImageDecodingError) in
-                        try scan.runShared(
-                            &reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac, quant: quant,
-                            converter: converter, pixels: buffer.baseAddress!)
+                        if shared {
+                            try scan.runShared(
+                                &reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac,
+                                quant: quant, converter: converter, pixels: buffer.baseAddress!)
+                        } else {
+                            try scan.runStreamed(
+                                &reader, frame: frame, restartInterval: state.restartInterval, dc: dc, ac: ac,
+                                quant: quant, converter: converter, pixels: buffer.baseAddress!)
+                        }
                     }
                 } catch {
                     failure = error
