@@ -68,7 +68,12 @@ let package = Package(
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
-        .executableTarget(name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"]),
+        // The decoders' benchmark and fuzzing harness, never installed: linked as a plain executable rather than a
+        // position-independent one, so the dynamic loader has no relocations to apply and its start-up (2.9 → 2.2 ms)
+        // weighs less in the benchmark's decode cases, which time the decoders against djpeg's.
+        .executableTarget(
+            name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"],
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]),
         .testTarget(name: "APODSearchTests", dependencies: ["APODSearch", "APODFeature", "SpaceNetworking", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
         .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
