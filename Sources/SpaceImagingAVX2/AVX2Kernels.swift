@@ -11,6 +11,12 @@ public enum AVX2Kernels {
         IDCTKernels.islow(input, quant: quant, output: output, stride: stride)
     }
 
+    public static func islowLow(
+        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        IDCTKernels.islowLow(input, quant: quant, output: output, stride: stride)
+    }
+
     public static func idct4x4(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {

@@ -70,6 +70,30 @@ import Testing
         }
     }
 
+    /// A block whose coefficients lie in the first ten zig-zag positions (the top-left 4×4) gives
+    /// the same pixels through `islowLow` as through `islow`, in both copies.
+    @Test func theLowFrequencyTransformGivesWhatTheFullOneGives() {
+        let zigzag = [0, 1, 8, 16, 9, 2, 3, 10, 17, 24]
+        var random = SeededRandom(state: 9)
+        for kind in 0..<2000 {
+            var coefficients = [Int16](repeating: 0, count: 64)
+            for position in zigzag where Int.random(in: 0..<3, using: &random) > 0 {
+                let limit: Int16 = kind % 7 == 0 ? 32767 : 600
+                coefficients[position] = Int16.random(in: -limit...limit, using: &random)
+            }
+            let quant = (0..<64).map { _ in Int32.random(in: 1...(kind % 2 == 0 ? 255 : 30), using: &random) }
+            var full = [UInt8](repeating: 0, count: 8 * 8)
+            var low = full
+            IDCTKernels.islow(coefficients, quant: quant, output: &full, stride: 8)
+            IDCTKernels.islowLow(coefficients, quant: quant, output: &low, stride: 8)
+            #expect(low == full, "coefficients \(coefficients), quant \(quant)")
+            guard Self.wide else { continue }
+            var wide = full
+            AVX2Kernels.islowLow(coefficients, quant: quant, output: &wide, stride: 8)
+            #expect(wide == full, "coefficients \(coefficients), quant \(quant)")
+        }
+    }
+
     /// Rows of every width up to a few vectors' worth, so each loop's vector part and its tail run.
     static func rows(_ count: Int, seed: UInt64) -> [[UInt8]] {
         var random = SeededRandom(state: seed)

@@ -51,8 +51,9 @@ extension JPEGScan {
                                     if blocks[number].target.size > 1 { scratch.update(repeating: 0, count: 64) }
                                     return scratch
                                 },
-                                decoded: { number, hasAC in
-                                    blocks[number].target.transform(scratch, flat: !hasAC, unitX: unitX, unitY: unitY)
+                                decoded: { number, last in
+                                    blocks[number].target.transform(
+                                        scratch, kind: BlockTarget.kind(last: last), unitX: unitX, unitY: unitY)
                                 })
                         }
                     }
@@ -63,12 +64,12 @@ extension JPEGScan {
 
     /// One unit's codes (an MCU, or a block of a one-component scan): the restart marker first
     /// where one is due, then each block of `plan` in order into `into(number)`, `decoded` told
-    /// of each (its number, and whether it had AC coefficients).
+    /// of each (its number, and the zig-zag position of its last coefficient).
     @inline(__always)
     static func decodeUnit(
         _ unit: Int, restartInterval: Int, _ reader: inout JPEGBitReader, _ predictors: UnsafeMutableBufferPointer<Int>,
         _ plan: UnsafeBufferPointer<BlockPlan.Block>, order: UnsafePointer<Int>,
-        into: (Int) -> UnsafeMutablePointer<Int16>, decoded: (Int, Bool) -> Void
+        into: (Int) -> UnsafeMutablePointer<Int16>, decoded: (Int, Int) -> Void
     ) throws(ImageDecodingError) {
         if restartInterval > 0, unit > 0, unit % restartInterval == 0 {
             try reader.restart()
@@ -76,10 +77,10 @@ extension JPEGScan {
         }
         for number in 0..<plan.count {
             let block = plan[number]
-            let hasAC = try sequential(
+            let last = try sequential(
                 into(number), &reader, &predictors[block.predictor], block.dc, block.ac, order: order,
                 dcOnly: block.target.size == 1)
-            decoded(number, hasAC)
+            decoded(number, last)
         }
         if reader.ranOut { throw .truncated(format: JPEGDecoder.format) }
     }
@@ -96,13 +97,13 @@ extension JPEGScan {
         let blocksPerUnit = single ? 1 : components.reduce(0) { $0 + $1.h * $1.v }
         let bandBlocks = unitsPerLine * blocksPerUnit
         let coefficients = UnsafeMutablePointer<Int16>.allocate(capacity: bands * bandBlocks * 64)
-        let flat = UnsafeMutablePointer<Bool>.allocate(capacity: bands * bandBlocks)
-        defer { coefficients.deallocate(); flat.deallocate() }
+        let kinds = UnsafeMutablePointer<UInt8>.allocate(capacity: bands * bandBlocks)
+        defer { coefficients.deallocate(); kinds.deallocate() }
         let free = DispatchSemaphore(value: bands), filled = DispatchSemaphore(value: 0)
         let rows = RowShare(converter: converter, pixels: pixels)
         let plan = BlockPlan(components, single: single, dc: dc, ac: ac, quant: quant)
         let targets = plan.blocks.map(\.target)
-        let shared = UncheckedBox((targets, coefficients, flat))
+        let shared = UncheckedBox((targets, coefficients, kinds))
         // The samples are kept in a ring of `planeUnits` rows of MCUs, each written once the rows
         // that read the one it replaces (the triangle filter reads a row of MCUs either side) are
         // converted: 18 MB of a 12-megapixel picture's planes never touched.
@@ -113,7 +114,7 @@ extension JPEGScan {
         }
         guard
             let worker = WorkerThread({
-                let (targets, coefficients, flat) = shared.value
+                let (targets, coefficients, kinds) = shared.value
                 for row in 0..<unitRows {
                     filled.wait()
                     if rows.stopped { return }
@@ -126,7 +127,7 @@ extension JPEGScan {
                         for unitX in 0..<unitsPerLine {
                             for target in targets {
                                 target.transform(
-                                    coefficients + index * 64, flat: flat[index], unitX: unitX, unitY: slot)
+                                    coefficients + index * 64, kind: kinds[index], unitX: unitX, unitY: slot)
                                 index += 1
                             }
                         }
@@ -165,7 +166,8 @@ extension JPEGScan {
                             try Self.decodeUnit(
                                 row * unitsPerLine + unitX, restartInterval: restartInterval, &reader, predictors, plan,
                                 order: order,
-                                into: { coefficients + (first + $0) * 64 }, decoded: { flat[first + $0] = !$1 })
+                                into: { coefficients + (first + $0) * 64 },
+                                decoded: { kinds[first + $0] = BlockTarget.kind(last: $1) })
                         }
                         filled.signal()
                     }
@@ -201,16 +203,22 @@ struct BlockTarget {
     let v: Int
     let quant: UnsafePointer<Int32>
 
+    /// What a block's transform may skip, from the zig-zag position of its last coefficient: 0,
+    /// the DC one alone (one value); 1, all within the top-left 4×4 (`islowLow`); 2, anything.
+    @inline(__always) static func kind(last: Int) -> UInt8 { last == 0 ? 0 : (last <= 9 ? 1 : 2) }
+
     /// The block's samples from its coefficients, as the one-core path writes them.
     @inline(__always)
-    func transform(_ block: UnsafeMutablePointer<Int16>, flat: Bool, unitX: Int, unitY: Int) {
+    func transform(_ block: UnsafeMutablePointer<Int16>, kind: UInt8, unitX: Int, unitY: Int) {
         let x = unitX &* unitColumns &+ h, y = unitY &* unitRows &+ v
         let output = plane + ((y &* size) &* stride &+ x &* size)
-        if flat {
+        if kind == 0 {
             JPEGIDCT.fill(dc: block[0], quant: quant, size: size, output: output, stride: stride)
-            return
+        } else if kind == 1 && size == 8 {
+            JPEGKernels.islowLow(block, quant: quant, output: output, stride: stride)
+        } else {
+            JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)
         }
-        JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)
     }
 }
 

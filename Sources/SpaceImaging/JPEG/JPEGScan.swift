@@ -86,14 +86,15 @@ struct JPEGScan {
     }
 
     /// A whole block of a sequential scan, in natural order; with `dcOnly` (a block decoded to
-    /// one pixel) the AC coefficients are read past, not stored. Returns whether any AC
-    /// coefficient was written. Static, so the hot loops hold no reference to the scan.
+    /// one pixel) the AC coefficients are read past, not stored. Returns the zig-zag position of
+    /// the last coefficient written (0: the DC one alone). Static, so the hot loops hold no
+    /// reference to the scan.
     @inline(__always)
     static func sequential(
         _ block: UnsafeMutablePointer<Int16>, _ reader: inout JPEGBitReader, _ predictor: inout Int,
         _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, order: UnsafePointer<Int>, dcOnly: Bool
-    ) throws(ImageDecodingError) -> Bool {
-        var hasAC = false
+    ) throws(ImageDecodingError) -> Int {
+        var last = 0
         let t = try reader.decode(dc)
         guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
         predictor &+= reader.receiveExtend(t)
@@ -115,7 +116,7 @@ struct JPEGScan {
                 }
                 if !dcOnly {
                     block[order[k]] = Int16(truncatingIfNeeded: entry >> 8)
-                    hasAC = true
+                    last = k
                 }
                 k += 1
                 continue
@@ -134,11 +135,11 @@ struct JPEGScan {
             let value = reader.receiveExtend(s)
             if !dcOnly {
                 block[order[k]] = Int16(truncatingIfNeeded: value)
-                hasAC = true
+                last = k
             }
             k += 1
         }
-        return hasAC
+        return last
     }
 
     private mutating func firstAC(

@@ -38,9 +38,9 @@ extension JPEGScan {
                                         if blocks[number].target.size > 1 { scratch.update(repeating: 0, count: 64) }
                                         return scratch
                                     },
-                                    decoded: { number, hasAC in
+                                    decoded: { number, last in
                                         blocks[number].target.transform(
-                                            scratch, flat: !hasAC, unitX: unitX, unitY: slot)
+                                            scratch, kind: BlockTarget.kind(last: last), unitX: unitX, unitY: slot)
                                     })
                             }
                             // One row of MCUs behind, as the shared path: the triangle filter reads a
