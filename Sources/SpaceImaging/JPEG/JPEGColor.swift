@@ -59,6 +59,10 @@ enum JPEGColor {
                                         dc: source[0], quant: table, size: size, output: output,
                                         stride: component.planeStride)
                                     continue
+                                } else if perBlock == 64, size == 8, JPEGIDCT.onlyLow(source) {
+                                    JPEGKernels.islowLow(
+                                        source, quant: table, output: output, stride: component.planeStride)
+                                    continue
                                 } else if perBlock == 64 {
                                     coefficients = UnsafePointer(source)
                                 } else {

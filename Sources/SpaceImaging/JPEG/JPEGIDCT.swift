@@ -41,6 +41,18 @@ enum JPEGIDCT {
         }
     }
 
+    /// Whether the block's coefficients all lie in its top-left 4×4 (natural order: rows 4–7 and
+    /// columns 4–7 of rows 0–3 are zero), for `islowLow`.
+    @inline(__always) static func onlyLow(_ block: UnsafePointer<Int16>) -> Bool {
+        let raw = UnsafeRawPointer(block)
+        @inline(__always) func word(_ index: Int) -> UInt64 {
+            raw.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+        }
+        var any = word(1) | word(3) | word(5) | word(7)
+        for word in 8..<16 { any |= raw.loadUnaligned(fromByteOffset: word &* 8, as: UInt64.self) }
+        return any == 0
+    }
+
     /// Whether the block's 63 AC coefficients are all zero.
     @inline(__always) static func onlyDC(_ block: UnsafePointer<Int16>) -> Bool {
         let raw = UnsafeRawPointer(block)
