@@ -23,6 +23,12 @@ public enum AVX2Kernels {
         IDCTKernels.idct4x4(input, quant: quant, output: output, stride: stride)
     }
 
+    public static func idct2x2(
+        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        IDCTKernels.idct2x2(input, quant: quant, output: output, stride: stride)
+    }
+
     public static func yccToRGB(
         _ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int,
         into out: UnsafeMutablePointer<UInt8>

@@ -134,55 +134,53 @@ public enum IDCTKernels {
             (tmp10 &+ odd2 &+ round) &>> 12, (tmp12 &+ odd0 &+ round) &>> 12, (tmp12 &- odd0 &+ round) &>> 12,
             (tmp10 &- odd2 &+ round) &>> 12
         )
+        // Pass 2 on the four rows at once (lanes are rows; w_j is column j of the workspace), on
+        // 32 bits as libjpeg-turbo's own vector code (jidctred-sse2) computes it: a row whose AC
+        // terms are zero takes libjpeg's shortcut value from this formula too.
+        typealias W = SIMD4<Int32>
+        @inline(__always) func column(_ j: Int) -> W { W(rows.0[j], rows.1[j], rows.2[j], rows.3[j]) }
+        let w0 = column(0), w1 = column(1), w2 = column(2), w3 = column(3), w5 = column(5), w6 = column(6)
+        let w7 = column(7)
+        let even0 = w0 &<< Int32(constBits + 1)
+        let even2 = w2 &* 15137 &+ w6 &* -6270
+        let even10 = even0 &+ even2, even12 = even0 &- even2
+        let odd20 = w7 &* -1730 &+ w5 &* 11893 &+ w3 &* -17799 &+ w1 &* 8697
+        let odd22 = w7 &* -4176 &+ w5 &* -4926 &+ w3 &* 7373 &+ w1 &* 20995
+        let shift = Int32(constBits + pass1Bits + 3 + 1)
+        let half = W(repeating: 1 &<< (shift &- 1)), center = W(repeating: 128)
+        let low = W(repeating: 0), high = W(repeating: 255)
+        @inline(__always) func pixels(_ v: W) -> W {
+            (((v &+ half) &>> shift) &+ center).clamped(lowerBound: low, upperBound: high)
+        }
+        let out0 = pixels(even10 &+ odd22), out1 = pixels(even12 &+ odd20), out2 = pixels(even12 &- odd20)
+        let out3 = pixels(even10 &- odd22)
         for r in 0..<4 {
-            let v = r == 0 ? rows.0 : r == 1 ? rows.1 : r == 2 ? rows.2 : rows.3
-            let out = output + r * stride
-            let w0 = Int(v[0]), w1 = Int(v[1]), w2 = Int(v[2]), w3 = Int(v[3]), w5 = Int(v[5]), w6 = Int(v[6]),
-                w7 = Int(v[7])
-            if w1 == 0 && w2 == 0 && w3 == 0 && w5 == 0 && w6 == 0 && w7 == 0 {
-                let value = pixel(descale(w0, pass1Bits + 3))
-                out[0] = value; out[1] = value; out[2] = value; out[3] = value
-                continue
-            }
-            let tmp0 = w0 << (constBits + 1)
-            let tmp2 = w2 * 15137 + w6 * -6270
-            let tmp10 = tmp0 + tmp2, tmp12 = tmp0 - tmp2
-            let odd0 = w7 * -1730 + w5 * 11893 + w3 * -17799 + w1 * 8697
-            let odd2 = w7 * -4176 + w5 * -4926 + w3 * 7373 + w1 * 20995
-            let shift = constBits + pass1Bits + 3 + 1
-            out[0] = pixel(descale(tmp10 + odd2, shift))
-            out[3] = pixel(descale(tmp10 - odd2, shift))
-            out[1] = pixel(descale(tmp12 + odd0, shift))
-            out[2] = pixel(descale(tmp12 - odd0, shift))
+            let out = output + r &* stride
+            out[0] = UInt8(truncatingIfNeeded: out0[r]); out[1] = UInt8(truncatingIfNeeded: out1[r])
+            out[2] = UInt8(truncatingIfNeeded: out2[r]); out[3] = UInt8(truncatingIfNeeded: out3[r])
         }
     }
 
-    /// libjpeg's `jpeg_idct_2x2`: columns 0, 1, 3, 5 and 7, then two rows, in its 64-bit
-    /// integer arithmetic. Its shortcuts for columns and rows with no AC terms give what the
-    /// formula gives, so the code has no branch.
+    /// libjpeg's `jpeg_idct_2x2`: columns 0, 1, 3, 5 and 7 (pass 1 on eight lanes at once, on
+    /// 32 bits as libjpeg-turbo's vector code computes it), then two rows. Its shortcuts for
+    /// columns and rows with no AC terms give what the formula gives, so the code has no branch.
     @inlinable @inline(__always)
     public static func idct2x2(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        @inline(__always) func c(_ row: Int, _ column: Int) -> Int {
-            Int(input[row &* 8 &+ column]) &* Int(quant[row &* 8 &+ column])
+        typealias V = SIMD8<Int32>
+        @inline(__always) func row(_ k: Int) -> V { dequantizedRow(k, input, quant) }
+        let tmp10 = row(0) &<< 15
+        let tmp0 = row(7) &* -5906 &+ row(5) &* 6967 &+ row(3) &* -10426 &+ row(1) &* 29692
+        let round = V(repeating: 1 &<< 12)
+        let ws0 = (tmp10 &+ tmp0 &+ round) &>> 13, ws1 = (tmp10 &- tmp0 &+ round) &>> 13
+        @inline(__always) func pass2(_ w: V, into out: UnsafeMutablePointer<UInt8>) {
+            let t10 = Int(w[0]) &<< 15
+            let t0 = Int(w[7]) &* -5906 &+ Int(w[5]) &* 6967 &+ Int(w[3]) &* -10426 &+ Int(w[1]) &* 29692
+            out[0] = pixel((t10 &+ t0 &+ (1 &<< 19)) &>> 20)
+            out[1] = pixel((t10 &- t0 &+ (1 &<< 19)) &>> 20)
         }
-        /// Pass 1 on column `j`: its two outputs, 13 bits descaled.
-        @inline(__always) func column(_ j: Int) -> (Int, Int) {
-            let tmp10 = c(0, j) &<< 15
-            let tmp0 = c(7, j) &* -5906 &+ c(5, j) &* 6967 &+ c(3, j) &* -10426 &+ c(1, j) &* 29692
-            return ((tmp10 &+ tmp0 &+ (1 &<< 12)) &>> 13, (tmp10 &- tmp0 &+ (1 &<< 12)) &>> 13)
-        }
-        let w0 = column(0), w1 = column(1), w3 = column(3), w5 = column(5), w7 = column(7)
-        @inline(__always) func row(
-            _ a0: Int, _ a1: Int, _ a3: Int, _ a5: Int, _ a7: Int, into out: UnsafeMutablePointer<UInt8>
-        ) {
-            let tmp10 = a0 &<< 15
-            let tmp0 = a7 &* -5906 &+ a5 &* 6967 &+ a3 &* -10426 &+ a1 &* 29692
-            out[0] = pixel((tmp10 &+ tmp0 &+ (1 &<< 19)) &>> 20)
-            out[1] = pixel((tmp10 &- tmp0 &+ (1 &<< 19)) &>> 20)
-        }
-        row(w0.0, w1.0, w3.0, w5.0, w7.0, into: output)
-        row(w0.1, w1.1, w3.1, w5.1, w7.1, into: output + stride)
+        pass2(ws0, into: output)
+        pass2(ws1, into: output + stride)
     }
 }

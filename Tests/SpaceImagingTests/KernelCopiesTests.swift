@@ -37,15 +37,18 @@ import Testing
     @Test func bothCopiesOfTheTransformsGiveTheSamePixels() {
         guard Self.wide else { return }
         for (coefficients, quant) in Self.blocks() {
-            for size in [8, 4] {
+            for size in [8, 4, 2] {
                 var generic = [UInt8](repeating: 0, count: 8 * 16)
                 var avx2 = generic
                 if size == 8 {
                     IDCTKernels.islow(coefficients, quant: quant, output: &generic, stride: 16)
                     AVX2Kernels.islow(coefficients, quant: quant, output: &avx2, stride: 16)
-                } else {
+                } else if size == 4 {
                     IDCTKernels.idct4x4(coefficients, quant: quant, output: &generic, stride: 16)
                     AVX2Kernels.idct4x4(coefficients, quant: quant, output: &avx2, stride: 16)
+                } else {
+                    IDCTKernels.idct2x2(coefficients, quant: quant, output: &generic, stride: 16)
+                    AVX2Kernels.idct2x2(coefficients, quant: quant, output: &avx2, stride: 16)
                 }
                 #expect(generic == avx2, "size \(size), coefficients \(coefficients), quant \(quant)")
             }

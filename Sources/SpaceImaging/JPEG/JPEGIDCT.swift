@@ -14,7 +14,7 @@ enum JPEGIDCT {
         switch size {
         case 8: JPEGKernels.islow(coefficients, quant: quant, output: output, stride: stride)
         case 4: JPEGKernels.idct4x4(coefficients, quant: quant, output: output, stride: stride)
-        case 2: IDCTKernels.idct2x2(coefficients, quant: quant, output: output, stride: stride)
+        case 2: JPEGKernels.idct2x2(coefficients, quant: quant, output: output, stride: stride)
         default: output[0] = clamp((Int32(coefficients[0]) &* quant[0] + 4) >> 3 + 128)
         }
     }

@@ -44,6 +44,17 @@ enum JPEGKernels {
     }
 
     @inline(__always)
+    static func idct2x2(
+        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        if wide {
+            AVX2Kernels.idct2x2(input, quant: quant, output: output, stride: stride)
+        } else {
+            IDCTKernels.idct2x2(input, quant: quant, output: output, stride: stride)
+        }
+    }
+
+    @inline(__always)
     static func yccToRGB(
         _ y: UnsafePointer<UInt8>, _ cb: UnsafePointer<UInt8>, _ cr: UnsafePointer<UInt8>, width: Int,
         into out: UnsafeMutablePointer<UInt8>
