@@ -27,7 +27,7 @@ enum JPEGIDCT {
     static func fill(
         dc: Int16, quant: UnsafePointer<Int32>, size: Int, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        let value = clamp(((Int32(dc) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
+        let value = dcValue(dc, quant: quant)
         // A row is one store of 8, 4, 2 or 1 bytes (not a call to memset for each).
         let bytes = UInt64(value) &* 0x0101_0101_0101_0101
         for row in 0..<size {
@@ -39,6 +39,11 @@ enum JPEGIDCT {
             default: target.storeBytes(of: value, as: UInt8.self)
             }
         }
+    }
+
+    /// The one value of a block of DC alone.
+    @inline(__always) static func dcValue(_ dc: Int16, quant: UnsafePointer<Int32>) -> UInt8 {
+        clamp(((Int32(dc) &* quant[0] &* 4 &+ 16) >> 5) &+ 128)
     }
 
     /// Whether the block's coefficients all lie in its top-left 4×4 (natural order: rows 4–7 and

@@ -39,8 +39,18 @@ extension JPEGScan {
                                         return scratch
                                     },
                                     decoded: { number, last in
-                                        blocks[number].target.transform(
-                                            scratch, kind: BlockTarget.kind(last: last), unitX: unitX, unitY: slot)
+                                        let target = blocks[number].target
+                                        if target.size == 1 {
+                                            // A preview's pixel: its DC value, here rather than through
+                                            // a call per block.
+                                            target.plane[
+                                                (slot &* target.unitRows &+ target.v) &* target.stride &+ unitX
+                                                    &* target.unitColumns &+ target.h] = JPEGIDCT.dcValue(
+                                                    scratch[0], quant: target.quant)
+                                        } else {
+                                            target.transform(
+                                                scratch, kind: BlockTarget.kind(last: last), unitX: unitX, unitY: slot)
+                                        }
                                     })
                             }
                             // One row of MCUs behind, as the shared path: the triangle filter reads a
