@@ -136,8 +136,49 @@ import Testing
     }
 }
 
+/// A GIF whose LZW codes start at 12 bits (minimum code size 11, the largest GIF allows): drawn.
+@Suite struct GIFWideCodeTests {
+    @Test func aGIFWithCodeSizeElevenIsDrawn() throws {
+        // 1×1, a global table of two colours; codes of 12 bits, least significant bit first:
+        // clear (2048), index 1, end (2049). Pillow draws these bytes as (200, 150, 100).
+        var bits = 0
+        var count = 0
+        var packed: [UInt8] = []
+        for code in [2048, 1, 2049] {
+            bits |= code << count
+            count += 12
+            while count >= 8 {
+                packed.append(UInt8(bits & 0xFF))
+                bits >>= 8
+                count -= 8
+            }
+        }
+        if count > 0 { packed.append(UInt8(bits & 0xFF)) }
+        var gif: [UInt8] = Array("GIF89a".utf8)
+        gif += [1, 0, 1, 0, 0x80, 0, 0]
+        gif += [10, 20, 30, 200, 150, 100]
+        gif += [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0]
+        gif += [11, UInt8(packed.count)] + packed + [0, 0x3B]
+        let image = try ImageDecoder.decode(gif)
+        #expect(image.width == 1 && image.height == 1)
+        #expect(Array(image.pixels.prefix(3)) == [200, 150, 100], "colour 1 of the table")
+    }
+}
+
 /// Invalid files every reference refuses: refused in one sentence.
 @Suite struct JPEGRefusalTests {
+    @Test func aScanNamingAComponentTheFrameDoesNotHaveIsRefused() throws {
+        var file = try Corpus.bytes("baseline-420.jpg")
+        let (_, scan) = JPEGToleranceTests.segments(file)
+        #expect(file[scan + 1] == 0xDA)
+        // The scan's first component selector (after the marker, the length and the count).
+        file[scan + 5] = 99
+        #expect(
+            throws: ImageDecodingError.corrupt(
+                format: "JPEG", reason: "a scan names a component the frame does not have")
+        ) { try JPEGDecoder.decode(file) }
+    }
+
     @Test func aRefinementScanThatSkipsABitIsRefused() throws {
         var file = try Corpus.bytes("progressive-420.jpg")
         // Find the scans; make a refinement scan's Ah two above its Al.
