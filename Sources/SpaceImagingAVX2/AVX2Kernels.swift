@@ -17,6 +17,12 @@ public enum AVX2Kernels {
         IDCTKernels.islowLow(input, quant: quant, output: output, stride: stride)
     }
 
+    public static func islowLowest(
+        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        IDCTKernels.islowLowest(input, quant: quant, output: output, stride: stride)
+    }
+
     public static func idct4x4(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {

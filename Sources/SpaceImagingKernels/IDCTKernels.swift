@@ -26,7 +26,7 @@ public enum IDCTKernels {
     public static func islow(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        islow(input, quant: quant, output: output, stride: stride, lowOnly: false)
+        islow(input, quant: quant, output: output, stride: stride, band: 8)
     }
 
     /// islow for a block whose coefficients all lie in its top-left 4×4 (the first ten in zig-zag
@@ -37,18 +37,27 @@ public enum IDCTKernels {
     public static func islowLow(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        islow(input, quant: quant, output: output, stride: stride, lowOnly: true)
+        islow(input, quant: quant, output: output, stride: stride, band: 4)
+    }
+
+    /// islow for a block whose coefficients all lie in its top-left 2×2 (the first three in
+    /// zig-zag order), as `islowLow`.
+    @inlinable @inline(__always)
+    public static func islowLowest(
+        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        islow(input, quant: quant, output: output, stride: stride, band: 2)
     }
 
     @inlinable @inline(__always)
     static func islow(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int,
-        lowOnly: Bool
+        band: Int
     ) {
         typealias V = SIMD8<Int32>
         let constBits: Int32 = 13, pass1Bits: Int32 = 2
         let zero = V(repeating: 0)
-        @inline(__always) func row(_ k: Int) -> V { lowOnly && k >= 4 ? zero : dequantizedRow(k, input, quant) }
+        @inline(__always) func row(_ k: Int) -> V { k >= band ? zero : dequantizedRow(k, input, quant) }
         /// One 8-point pass over eight lanes; `shift` and `round` descale the results.
         @inline(__always) func pass(
             _ x0: V, _ x1: V, _ x2: V, _ x3: V, _ x4: V, _ x5: V, _ x6: V, _ x7: V,
@@ -86,7 +95,7 @@ public enum IDCTKernels {
             store(w.4, at: 4); store(w.5, at: 5); store(w.6, at: 6); store(w.7, at: 7)
             // Pass 2: lanes are rows; c_j is column j of the workspace.
             @inline(__always) func column(_ j: Int) -> V {
-                if lowOnly && j >= 4 { return zero }
+                if j >= band { return zero }
                 return V(ws[j], ws[8 + j], ws[16 + j], ws[24 + j], ws[32 + j], ws[40 + j], ws[48 + j], ws[56 + j])
             }
             let shift = constBits + pass1Bits + 3

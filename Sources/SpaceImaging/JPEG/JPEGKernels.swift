@@ -33,6 +33,17 @@ enum JPEGKernels {
     }
 
     @inline(__always)
+    static func islowLowest(
+        _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        if wide {
+            AVX2Kernels.islowLowest(input, quant: quant, output: output, stride: stride)
+        } else {
+            IDCTKernels.islowLowest(input, quant: quant, output: output, stride: stride)
+        }
+    }
+
+    @inline(__always)
     static func idct4x4(
         _ input: UnsafePointer<Int16>, quant: UnsafePointer<Int32>, output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {

@@ -204,8 +204,11 @@ struct BlockTarget {
     let quant: UnsafePointer<Int32>
 
     /// What a block's transform may skip, from the zig-zag position of its last coefficient: 0,
-    /// the DC one alone (one value); 1, all within the top-left 4×4 (`islowLow`); 2, anything.
-    @inline(__always) static func kind(last: Int) -> UInt8 { last == 0 ? 0 : (last <= 9 ? 1 : 2) }
+    /// the DC one alone (one value); 1, all within the top-left 2×2 (`islowLowest`); 2, within the
+    /// top-left 4×4 (`islowLow`); 3, anything.
+    @inline(__always) static func kind(last: Int) -> UInt8 {
+        last == 0 ? 0 : (last <= 2 ? 1 : (last <= 9 ? 2 : 3))
+    }
 
     /// The block's samples from its coefficients, as the one-core path writes them.
     @inline(__always)
@@ -215,6 +218,8 @@ struct BlockTarget {
         if kind == 0 {
             JPEGIDCT.fill(dc: block[0], quant: quant, size: size, output: output, stride: stride)
         } else if kind == 1 && size == 8 {
+            JPEGKernels.islowLowest(block, quant: quant, output: output, stride: stride)
+        } else if kind == 2 && size == 8 {
             JPEGKernels.islowLow(block, quant: quant, output: output, stride: stride)
         } else {
             JPEGIDCT.block(block, quant: quant, size: size, output: output, stride: stride)
