@@ -57,7 +57,8 @@ final class JPEGHuffmanTable {
     /// For AC tables: where a code and the coefficient's bits after it fit in the lookahead, the
     /// decoded coefficient (value << 8 | run << 4 | bits used), so the common small coefficients
     /// take one lookup instead of two reads; the end of block is its code's length alone (no
-    /// coefficient has the value 0).
+    /// coefficient has the value 0). A DC table's entries read the same way: its symbols are
+    /// sizes with no run, and size 0 (the difference 0) is the code's length alone.
     private func fillFastAC() {
         let bits = JPEGHuffmanTable.lookaheadBits
         for index in 0..<(1 << bits) {

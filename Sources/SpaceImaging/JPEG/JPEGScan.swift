@@ -95,9 +95,21 @@ struct JPEGScan {
         _ dc: UnsafePointer<HuffmanView>, _ ac: UnsafePointer<HuffmanView>, order: UnsafePointer<Int>, dcOnly: Bool
     ) throws(ImageDecodingError) -> Int {
         var last = 0
-        let t = try reader.decode(dc)
-        guard t <= 16 else { throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range") }
-        predictor &+= reader.receiveExtend(t)
+        // The DC difference in one lookup where its code and bits fit in the lookahead: the
+        // table's fast entries read a DC table's symbols (sizes) as sizes with no run, and size 0
+        // as the difference 0.
+        // (A symbol over 15, which no DC table may hold, has a run: the slow path refuses it.)
+        let dcEntry = dc.pointee.fastAC[reader.peekLookahead()]
+        if dcEntry != 0, dcEntry & 0xF0 == 0 {
+            reader.skip(Int(dcEntry & 15))
+            predictor &+= Int(dcEntry &>> 8)
+        } else {
+            let t = try reader.decode(dc)
+            guard t <= 16 else {
+                throw .corrupt(format: JPEGDecoder.format, reason: "a DC difference is out of range")
+            }
+            predictor &+= reader.receiveExtend(t)
+        }
         block[0] = Int16(truncatingIfNeeded: predictor)
         var k = 1
         let fast = ac.pointee.fastAC
