@@ -143,11 +143,10 @@ extension JPEGScan {
                 rows.convertWhatIsReady(side: 1)
             })
         else {
-            // No second thread to be had: the scan on this one, then its colours.
-            for component in components { component.planeRows = component.blocksPerColumn * component.blockSize }
-            try runSequential(&reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant)
-            converter.convert(0..<converter.height, into: pixels)
-            return
+            // No second thread to be had: the scan and its colours on this one, in the same ring.
+            return try runStreamed(
+                &reader, frame: frame, restartInterval: restartInterval, dc: dc, ac: ac, quant: quant,
+                converter: converter, pixels: pixels)
         }
         var predictors = [Int](repeating: 0, count: components.count)
         let order = self.order
