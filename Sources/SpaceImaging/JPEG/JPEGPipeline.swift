@@ -10,8 +10,8 @@ import Synchronization
 extension JPEGScan {
     /// Bands in the ring: enough that neither side waits on the other's jitter.
     static let bands = 4
-    /// The most the ring may hold: a picture wide enough to need more (tens of thousands of pixels
-    /// across) is decoded on one core, in the memory it always took.
+    /// The most the ring of coefficient bands may hold: a picture wide enough to need more (tens
+    /// of thousands of pixels across) is decoded on one core (`runStreamed`), which keeps none.
     static let maxBandBytes = 8 << 20
     /// Rows of MCUs in the ring of samples a shared decode keeps (see `runShared`).
     static let planeUnits = 6
