@@ -209,9 +209,20 @@ struct BlockTarget {
         last == 0 ? 0 : (last <= 2 ? 1 : (last <= 9 ? 2 : 3))
     }
 
-    /// The block's samples from its coefficients, as the one-core path writes them.
+    /// The block's samples from its coefficients, as the one-core path writes them. A block
+    /// decoded to one pixel (a preview's) is its DC value, written here, where the call is inlined;
+    /// the transforms are a call of their own.
     @inline(__always)
     func transform(_ block: UnsafeMutablePointer<Int16>, kind: UInt8, unitX: Int, unitY: Int) {
+        if size == 1 {
+            plane[(unitY &* unitRows &+ v) &* stride &+ unitX &* unitColumns &+ h] = JPEGIDCT.dcValue(
+                block[0], quant: quant)
+        } else {
+            transformBlock(block, kind: kind, unitX: unitX, unitY: unitY)
+        }
+    }
+
+    private func transformBlock(_ block: UnsafeMutablePointer<Int16>, kind: UInt8, unitX: Int, unitY: Int) {
         let x = unitX &* unitColumns &+ h, y = unitY &* unitRows &+ v
         let output = plane + ((y &* size) &* stride &+ x &* size)
         if kind == 0 {

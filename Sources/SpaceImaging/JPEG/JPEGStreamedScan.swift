@@ -39,18 +39,8 @@ extension JPEGScan {
                                         return scratch
                                     },
                                     decoded: { number, last in
-                                        let target = blocks[number].target
-                                        if target.size == 1 {
-                                            // A preview's pixel: its DC value, here rather than through
-                                            // a call per block.
-                                            target.plane[
-                                                (slot &* target.unitRows &+ target.v) &* target.stride &+ unitX
-                                                    &* target.unitColumns &+ target.h] = JPEGIDCT.dcValue(
-                                                    scratch[0], quant: target.quant)
-                                        } else {
-                                            target.transform(
-                                                scratch, kind: BlockTarget.kind(last: last), unitX: unitX, unitY: slot)
-                                        }
+                                        blocks[number].target.transform(
+                                            scratch, kind: BlockTarget.kind(last: last), unitX: unitX, unitY: slot)
                                     })
                             }
                             // One row of MCUs behind, as the shared path: the triangle filter reads a
