@@ -33,12 +33,20 @@ public enum Interrupts {
         #if canImport(Glibc)
             numbers += [SIGPWR, SIGSTKFLT, SIGIO]
             numbers += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #elseif canImport(Darwin)
+            numbers += [SIGEMT]  // Darwin's SIGIO and SIGINFO are ignored by default; it has no real-time signals
         #endif
         return numbers.filter { $0 > 0 && $0 < 128 }
     }()
 
     /// Signals whose default action also leaves a core file (none is left in the person's folder).
-    private static let coreSignals: Set<Int32> = [SIGQUIT, SIGXCPU, SIGXFSZ, SIGSYS]
+    private static let coreSignals: Set<Int32> = {
+        #if canImport(Darwin)
+            return [SIGQUIT, SIGXCPU, SIGXFSZ, SIGSYS, SIGEMT]
+        #else
+            return [SIGQUIT, SIGXCPU, SIGXFSZ, SIGSYS]
+        #endif
+    }()
 
     /// The self-pipe: the handler writes to `ends.write`, the watcher reads `ends.read`.
     private static let ends: (read: Int32, write: Int32) = {
@@ -135,7 +143,11 @@ public enum Interrupts {
         if coreSignals.contains(number) {
             // Ctrl-\ means "quit now", not "leave a core file in the user's folder".
             var none = rlimit(rlim_cur: 0, rlim_max: 0)
-            setrlimit(Int32(RLIMIT_CORE.rawValue), &none)
+            #if canImport(Glibc)
+                setrlimit(Int32(RLIMIT_CORE.rawValue), &none)  // an enum in glibc's headers
+            #else
+                setrlimit(RLIMIT_CORE, &none)  // a plain Int32 on Darwin
+            #endif
         }
         raiseWithDefaultAction(number)
         _exit(128 + number)

@@ -61,9 +61,8 @@ public enum TerminalQuery {
         // Keys typed ahead are the shell's: with any waiting (counted out of line mode, where a
         // half-typed line counts too), the terminal is not asked, since reading for its answer
         // would eat them.
-        var waiting: Int32 = 0
         let question = Array("\u{1B}[c".utf8)
-        guard ioctl(input, UInt(FIONREAD), &waiting) == 0, waiting == 0,
+        guard InputQueue.waiting(on: input) == 0,
             write(STDOUT_FILENO, question, question.count) == question.count
         else {
             TerminalModes.leaveRaw()
@@ -123,8 +122,7 @@ public enum TerminalQuery {
         var drained = 0
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         while drained < furtherAnswerLimit, poll(&descriptor, 1, furtherAnswerMilliseconds) > 0 {
-            var waiting: Int32 = 0
-            guard ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0 else { return }
+            guard let waiting = InputQueue.waiting(on: STDIN_FILENO) else { return }
             var buffer = [UInt8](repeating: 0, count: max(1, min(Int(waiting), furtherAnswerLimit - drained)))
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             guard count > 0 else { return }
@@ -145,9 +143,8 @@ public enum TerminalQuery {
     /// effort: where the system forbids it (TIOCSTI off, as on some kernels for other users'
     /// terminals), they are lost, as a key pressed in the moment of the answer always was.
     private static func giveBack(_ bytes: [UInt8]) {
-        var waiting: Int32 = 0
         var rest: [UInt8] = []
-        if ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+        if let waiting = InputQueue.waiting(on: STDIN_FILENO), waiting > 0 {
             rest = [UInt8](repeating: 0, count: Int(min(waiting, 65_536)))
             let count = read(STDIN_FILENO, &rest, rest.count)
             rest = count > 0 ? Array(rest[..<count]) : []

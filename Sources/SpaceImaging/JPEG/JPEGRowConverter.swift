@@ -114,7 +114,11 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 /// and a queue's worker could then wait for a free thread that never comes.
 final class WorkerThread: @unchecked Sendable {
     // @unchecked: `body` is read by the new thread once, before `join` returns.
-    private var thread = pthread_t()
+    #if canImport(Darwin)
+        private var thread: pthread_t?  // a pointer on Darwin, set by pthread_create
+    #else
+        private var thread = pthread_t()  // an integer on Linux
+    #endif
     private let body: () -> Void
 
     /// Starts `body` on a new thread; nil when the system gives no thread (the caller then does
@@ -142,6 +146,9 @@ final class WorkerThread: @unchecked Sendable {
 
     /// Waits for the work to end.
     func join() {
+        #if canImport(Darwin)
+            guard let thread else { return }
+        #endif
         pthread_join(thread, nil)
     }
 }

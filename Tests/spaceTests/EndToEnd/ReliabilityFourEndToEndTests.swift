@@ -8,10 +8,14 @@ import Testing
     static let signals: [(String, Int32)] = {
         var list: [(String, Int32)] = [
             ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
-            ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS), ("IO", SIGIO), ("PWR", SIGPWR),
-            ("STKFLT", SIGSTKFLT),
+            ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS),
         ]
-        list += [("RTMIN+2", __libc_current_sigrtmin() + 2), ("RTMAX", __libc_current_sigrtmax())]
+        #if canImport(Glibc)
+            list += [("IO", SIGIO), ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT)]
+            list += [("RTMIN+2", __libc_current_sigrtmin() + 2), ("RTMAX", __libc_current_sigrtmax())]
+        #elseif canImport(Darwin)
+            list += [("EMT", SIGEMT)]
+        #endif
         return list
     }()
 

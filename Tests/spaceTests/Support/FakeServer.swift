@@ -62,7 +62,12 @@ final class FakeServer: @unchecked Sendable {
     private var placeholder: Int32 = -1
 
     private func reservePort() {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+            let stream = Int32(SOCK_STREAM.rawValue)  // an enum in glibc's headers
+        #else
+            let stream = SOCK_STREAM  // a plain Int32 on Darwin
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
         guard descriptor >= 0 else { return }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
