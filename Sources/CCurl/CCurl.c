@@ -1,6 +1,15 @@
 #include "CCurl.h"
 
-#if defined(__linux__)
+// Linux and macOS alike: the same transport, so both honour https_proxy and no_proxy as documented
+// (Apple's URLSession follows the system's proxy settings only). macOS ships libcurl in the dyld
+// shared cache, not on disk: dlopen by its absolute path is the test (and the only form the
+// hardened runtime allows).
+#if defined(__linux__) || defined(__APPLE__)
+#if defined(__APPLE__)
+#define SPACE_DEFAULT_CURL "/usr/lib/libcurl.4.dylib"
+#else
+#define SPACE_DEFAULT_CURL "libcurl.so.4"
+#endif
 #include <dlfcn.h>
 #include <sys/stat.h>
 #include <string.h>
@@ -50,7 +59,7 @@ static void load(void) {
         if (stat(name, &info) != 0) { load_error = "the file named by SPACE_CURL_LIBRARY does not exist"; return; }
         if (!S_ISREG(info.st_mode)) { load_error = "SPACE_CURL_LIBRARY does not name a regular file"; return; }
     }
-    void *library = dlopen(name && *name ? name : "libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen(name && *name ? name : SPACE_DEFAULT_CURL, RTLD_NOW | RTLD_LOCAL);
     if (!library) { load_error = "the library could not be loaded"; return; }
     FIND(global_init, "curl_global_init")
     FIND(version, "curl_version")
@@ -117,9 +126,9 @@ void space_curl_slist_free_all(void *list) { curl.slist_free_all(list); }
 
 #else
 
-// Elsewhere (macOS) `space` uses URLSession, which does not spin; nothing is loaded.
+// Elsewhere `space` uses URLSession; nothing is loaded.
 int space_curl_load(void) { return -1; }
-const char *space_curl_load_error(void) { return "libcurl is only loaded on Linux"; }
+const char *space_curl_load_error(void) { return "libcurl is only loaded on Linux and macOS"; }
 const char *space_curl_version(void) { return ""; }
 void *space_curl_easy_init(void) { return 0; }
 void space_curl_easy_cleanup(void *easy) { (void)easy; }

@@ -96,11 +96,15 @@ public struct ManPage<Run: Sendable>: Sendable {
             ),
             (
                 "SPACE_TRANSPORT",
-                msgid("curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.")
+                msgid(
+                    "curl (the default on Linux and macOS: the system's libcurl, which sleeps while it waits and honours https_proxy and no_proxy) or urlsession."
+                )
             ),
             (
                 "SPACE_CURL_LIBRARY",
-                msgid("The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.")
+                msgid(
+                    "The libcurl to load (default libcurl.so.4, on macOS /usr/lib/libcurl.4.dylib); one that cannot be loaded means urlsession."
+                )
             ),
             (
                 "XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME",

@@ -1,9 +1,11 @@
 import Foundation
 import SpaceSupport
 
-/// Which transport carries the requests: libcurl on Linux (it sleeps while it waits), URLSession
-/// elsewhere; `SPACE_TRANSPORT=urlsession` or `curl` chooses, for comparison and as an escape
-/// hatch. A libcurl that cannot be loaded falls back to URLSession with a notice, never a failure.
+/// Which transport carries the requests: the system's libcurl on Linux and macOS (on Linux it
+/// sleeps while it waits where FoundationNetworking's URLSession spins; on both it honours
+/// `https_proxy` and `no_proxy`, which Apple's URLSession ignores), URLSession elsewhere;
+/// `SPACE_TRANSPORT=urlsession` or `curl` chooses, for comparison and as an escape hatch. A libcurl
+/// that cannot be loaded falls back to URLSession with a notice, never a failure.
 public enum TransportChoice {
     /// The values `SPACE_TRANSPORT` takes.
     public static let names = ["curl", "urlsession"]
@@ -15,7 +17,7 @@ public enum TransportChoice {
         environment: [String: String]
     ) -> (transport: any HTTPTransport, notice: @Sendable () -> String?) {
         let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
-        #if os(Linux)
+        #if os(Linux) || os(macOS)
             let wantsCurl = asked != "urlsession"
         #else
             let wantsCurl = asked == "curl"
@@ -38,11 +40,11 @@ public enum TransportChoice {
         return CurlTransport.unavailable?.reason
     }
 
-    /// Why libcurl is not used when it was not asked for by name (the default on Linux), for
-    /// `space status`; nil when it is used or URLSession was asked for.
+    /// Why libcurl is not used when it was not asked for by name (the default on Linux and macOS),
+    /// for `space status`; nil when it is used or URLSession was asked for.
     public static func fallbackReason(environment: [String: String]) -> String? {
         let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
-        #if os(Linux)
+        #if os(Linux) || os(macOS)
             guard asked != "urlsession" else { return nil }
             return CurlTransport.unavailable?.reason
         #else

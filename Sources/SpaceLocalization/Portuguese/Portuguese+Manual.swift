@@ -43,10 +43,10 @@ extension Catalog {
             "Um número inteiro que torna repetíveis os sorteios do --random.",
         "The language of messages and help: {languages} (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
             "O idioma das mensagens e da ajuda: {languages} (também a configuração language); senão, LANGUAGE, LC_ALL, LC_MESSAGES e LANG escolhem, e C ou POSIX significa inglês.",
-        "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.":
-            "curl (o padrão no Linux: libcurl, que dorme enquanto espera) ou urlsession.",
-        "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.":
-            "A libcurl a carregar (padrão libcurl.so.4); se não puder ser carregada, usa-se urlsession.",
+        "curl (the default on Linux and macOS: the system's libcurl, which sleeps while it waits and honours https_proxy and no_proxy) or urlsession.":
+            "curl (o padrão no Linux e no macOS: a libcurl do sistema, que dorme enquanto espera e respeita https_proxy e no_proxy) ou urlsession.",
+        "The libcurl to load (default libcurl.so.4, on macOS /usr/lib/libcurl.4.dylib); one that cannot be loaded means urlsession.":
+            "A libcurl a carregar (padrão libcurl.so.4, no macOS /usr/lib/libcurl.4.dylib); se não puder ser carregada, usa-se urlsession.",
         "Where the config, the data and the cache live, each in space/.":
             "Onde ficam a configuração, os dados e o cache, cada um em space/.",
         "No colour or bold.":

@@ -43,10 +43,10 @@ extension Catalog {
             "Un número entero que hace repetibles las selecciones de --random.",
         "The language of messages and help: {languages} (also the language setting); else LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose, and C or POSIX means English.":
             "El idioma de los mensajes y la ayuda: {languages} (también el ajuste language); si no, eligen LANGUAGE, LC_ALL, LC_MESSAGES y LANG, y C o POSIX significa inglés.",
-        "curl (the default on Linux: libcurl, which sleeps while it waits) or urlsession.":
-            "curl (por defecto en Linux: libcurl, que duerme mientras espera) o urlsession.",
-        "The libcurl to load (default libcurl.so.4); one that cannot be loaded means urlsession.":
-            "La libcurl que se carga (por defecto libcurl.so.4); si no se puede cargar, se usa urlsession.",
+        "curl (the default on Linux and macOS: the system's libcurl, which sleeps while it waits and honours https_proxy and no_proxy) or urlsession.":
+            "curl (por defecto en Linux y macOS: la libcurl del sistema, que duerme mientras espera y respeta https_proxy y no_proxy) o urlsession.",
+        "The libcurl to load (default libcurl.so.4, on macOS /usr/lib/libcurl.4.dylib); one that cannot be loaded means urlsession.":
+            "La libcurl que se carga (por defecto libcurl.so.4, en macOS /usr/lib/libcurl.4.dylib); si no se puede cargar, se usa urlsession.",
         "Where the config, the data and the cache live, each in space/.":
             "Dónde están la configuración, los datos y la caché, cada uno en space/.",
         "No colour or bold.":

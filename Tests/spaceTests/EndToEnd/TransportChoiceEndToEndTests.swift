@@ -2,8 +2,10 @@ import Foundation
 import SpaceCommandLine
 import Testing
 
-/// Which transport carries the requests: libcurl by default on Linux, URLSession when asked
-/// (`SPACE_TRANSPORT`) or when libcurl cannot be loaded, and `space status` says which.
+/// Which transport carries the requests: libcurl by default on Linux and macOS, URLSession when
+/// asked (`SPACE_TRANSPORT`) or when libcurl cannot be loaded, and `space status` says which. The
+/// default is what these tests are about, so they clear `SPACE_TRANSPORT` (the suite may be run on
+/// URLSession as a whole, `SPACE_TEST_TRANSPORT=urlsession`).
 @Suite struct TransportChoiceEndToEndTests {
     private func transport(_ space: SpaceRunner, env: [String: String] = [:]) throws -> (name: String?, stderr: String)
     {
@@ -16,8 +18,8 @@ import Testing
     @Test func statusNamesTheTransportInUse() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)
-        #if os(Linux)
-            #expect(try transport(space).name?.hasPrefix("libcurl/") == true)
+        #if os(Linux) || os(macOS)
+            #expect(try transport(space, env: ["SPACE_TRANSPORT": ""]).name?.hasPrefix("libcurl/") == true)
         #endif
         #expect(try transport(space, env: ["SPACE_TRANSPORT": "urlsession"]).name == "URLSession (Foundation)")
         let human = try space.run(["status"], env: ["SPACE_TRANSPORT": "urlsession"])
@@ -63,7 +65,8 @@ import Testing
     @Test func aLibcurlThatCannotBeLoadedFallsBackWithOneNotice() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server)
-        let (name, stderr) = try transport(space, env: ["SPACE_CURL_LIBRARY": "libcurl-not-here.so.9"])
+        let (name, stderr) = try transport(
+            space, env: ["SPACE_CURL_LIBRARY": "libcurl-not-here.so.9", "SPACE_TRANSPORT": ""])
         #expect(
             name == "URLSession (Foundation) (libcurl cannot be used: the library could not be loaded)",
             "status says why")

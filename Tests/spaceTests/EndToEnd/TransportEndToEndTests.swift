@@ -4,7 +4,7 @@ import Testing
 /// Hostile and broken servers against picture downloads and API calls: nothing hangs, nothing
 /// grows without bound, nothing is followed to plain http, and no token goes to another host.
 /// The runner's limits guard against hangs; no test asserts a time.
-/// Every case runs on both transports (`SPACE_TRANSPORT`): libcurl, the default on Linux, and
+/// Every case runs on both transports (`SPACE_TRANSPORT`): libcurl, the default on Linux and macOS, and
 /// URLSession.
 @Suite struct TransportEndToEndTests {
     static let transports = ["curl", "urlsession"]
