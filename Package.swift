@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "TerminalSessionTests", dependencies: ["TerminalSession"]),
         .testTarget(name: "SpaceSettingsTests", dependencies: ["SpaceSettings", "SpaceLocalization"]),
         .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
-        .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "TerminalSession", "TerminalText", "TerminalGraphics"]),
+        .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "SpaceSupport", "SpaceNetworking", "TerminalSession", "TerminalText", "TerminalGraphics"]),
         .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "SpaceLocalization", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "SpaceNetworking", "SpaceLocalization", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],

@@ -16,12 +16,21 @@ public struct DailyWallpaper: Sendable {
     public var home: URL
     /// The `space` to run each day (an absolute path).
     public var binary: String
+    /// Which platform's scheduler to use.
+    public var platform: HostPlatform
+    /// The person's user id (launchd's `gui/UID` domain).
+    public var userID: UInt32
 
-    public init(environment: [String: String], configHome: URL, home: URL, binary: String) {
+    public init(
+        environment: [String: String], configHome: URL, home: URL, binary: String, platform: HostPlatform = .current,
+        userID: UInt32 = getuid()
+    ) {
         self.environment = environment
         self.configHome = configHome
         self.home = home
         self.binary = binary
+        self.platform = platform
+        self.userID = userID
     }
 
     /// The units' name.
@@ -36,12 +45,13 @@ public struct DailyWallpaper: Sendable {
 
     /// systemd when its user manager answers, launchd on macOS, else none.
     public var scheduler: Scheduler {
-        #if os(macOS)
-            if let launchctl = ExecutableSearch.find("launchctl", environment: environment) {
+        if platform == .macOS {
+            if let launchctl = DesktopProgramSearch.find("launchctl", environment: environment) {
                 return .launchd(launchctl: launchctl)
             }
-        #endif
-        if let systemctl = ExecutableSearch.find("systemctl", environment: environment),
+            return .none
+        }
+        if let systemctl = DesktopProgramSearch.find("systemctl", environment: environment),
             (try? ExternalProgram.run(
                 systemctl, ["--user", "show-environment"], environment: environment,
                 what: tr("reach the user's systemd"))) != nil
@@ -54,7 +64,11 @@ public struct DailyWallpaper: Sendable {
     var unitFolder: URL { configHome.appendingPathComponent("systemd/user", isDirectory: true) }
     var timerFile: URL { unitFolder.appendingPathComponent(Self.name + ".timer") }
     var serviceFile: URL { unitFolder.appendingPathComponent(Self.name + ".service") }
-    var agentFile: URL { home.appendingPathComponent("Library/LaunchAgents/dev.space.wallpaper.plist") }
+    /// The launchd agent's label; its file is `~/Library/LaunchAgents/<label>.plist`, as launchd expects.
+    public static let agentLabel = "dev.space.wallpaper"
+    var agentFile: URL { home.appendingPathComponent("Library/LaunchAgents/\(Self.agentLabel).plist") }
+    /// The person's GUI session, where an agent that changes the desktop belongs.
+    var launchdDomain: String { "gui/\(userID)" }
 
     /// The timer: every day at 00:05 in New York (APOD's day starts at midnight US Eastern), and
     /// at the next start when a run was missed.
@@ -107,12 +121,25 @@ public struct DailyWallpaper: Sendable {
                 "The wallpaper changes every day after APOD publishes (a systemd user timer, {file}).",
                 ["file": timerFile.path])
         case .launchd(let launchctl):
+            // bootstrap and bootout, not the legacy load and unload (deprecated, and their failures
+            // say only "Input/output error"). An agent already there is booted out first: a second
+            // bootstrap of the same label fails.
             try AtomicFile.createFolder(agentFile.deletingLastPathComponent())
             try AtomicFile.write(Data(launchAgent().utf8), to: agentFile, mode: 0o644, durable: true, links: .replace)
             _ = try? ExternalProgram.run(
-                launchctl, ["unload", agentFile.path], environment: environment, what: tr("stop the daily agent"))
-            try ExternalProgram.run(
-                launchctl, ["load", agentFile.path], environment: environment, what: tr("start the daily agent"))
+                launchctl, ["bootout", launchdDomain + "/" + Self.agentLabel], environment: environment,
+                what: tr("stop the daily agent"))
+            do {
+                try ExternalProgram.run(
+                    launchctl, ["bootstrap", launchdDomain, agentFile.path], environment: environment,
+                    what: tr("start the daily agent"))
+            } catch let error as SpaceError {
+                throw SpaceError(
+                    .failure, error.message,
+                    hint: tr(
+                        "An agent that changes the desktop needs your login session at the Mac (not only SSH): log in there and run this again."
+                    ))
+            }
             return tr(
                 "The wallpaper changes every day after APOD publishes (a launchd agent, {file}).",
                 ["file": agentFile.path])
@@ -140,7 +167,8 @@ public struct DailyWallpaper: Sendable {
             return existed ? tr("The daily wallpaper is off.") : tr("The daily wallpaper was not on.")
         case .launchd(let launchctl):
             _ = try? ExternalProgram.run(
-                launchctl, ["unload", agentFile.path], environment: environment, what: tr("stop the daily agent"))
+                launchctl, ["bootout", launchdDomain + "/" + Self.agentLabel], environment: environment,
+                what: tr("stop the daily agent"))
             let existed = FileManager.default.fileExists(atPath: agentFile.path)
             unlink(agentFile.path)
             return existed ? tr("The daily wallpaper is off.") : tr("The daily wallpaper was not on.")
@@ -152,8 +180,8 @@ public struct DailyWallpaper: Sendable {
 
     /// The launchd agent: 06:05 every day in the Mac's own time zone (launchd knows no other; it is
     /// after midnight US Eastern from the Americas to Europe), run at the next wake when the Mac
-    /// slept through it.
-    func launchAgent() -> String {
+    /// slept through it, and at login (launchd skips a time missed while the Mac was off).
+    public func launchAgent() -> String {
         func escaped(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;")
@@ -163,17 +191,27 @@ public struct DailyWallpaper: Sendable {
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
             <dict>
-              <key>Label</key><string>dev.space.wallpaper</string>
+              <key>Label</key><string>\(Self.agentLabel)</string>
               <key>ProgramArguments</key><array><string>\(escaped(binary))</string><string>apod</string><string>--wallpaper</string></array>
               <key>StartCalendarInterval</key><dict><key>Hour</key><integer>6</integer><key>Minute</key><integer>5</integer></dict>
+              <key>RunAtLoad</key><true/>
+              <key>ProcessType</key><string>Background</string>
             </dict>
             </plist>
 
             """
     }
 
-    /// Whether a schedule is installed here, for `space status`.
+    /// Whether a schedule is installed here, for `space status`: on macOS, whether launchd has the
+    /// agent (`launchctl print`), not only its file.
     public var isOn: Bool {
-        FileManager.default.fileExists(atPath: timerFile.path) || FileManager.default.fileExists(atPath: agentFile.path)
+        if case .launchd(let launchctl) = scheduler {
+            return
+                (try? ExternalProgram.run(
+                    launchctl, ["print", launchdDomain + "/" + Self.agentLabel], environment: environment,
+                    what: tr("ask launchd about the daily agent"))) != nil
+        }
+        return FileManager.default.fileExists(atPath: timerFile.path)
+            || FileManager.default.fileExists(atPath: agentFile.path)
     }
 }

@@ -171,5 +171,15 @@ extension Catalog {
             "O papel de parede diário não estava ligado.",
         "Nothing here schedules it; remove the space line from your crontab (crontab -e) if you added one.":
             "Nada aqui o agenda; remova a linha do space do seu crontab (crontab -e) se a adicionou.",
+        "ask launchd about the daily agent":
+            "perguntar ao launchd pelo agente diário",
+        "An agent that changes the desktop needs your login session at the Mac (not only SSH): log in there and run this again.":
+            "Um agente que muda a área de trabalho precisa da sua sessão iniciada no Mac (não só SSH): entre nela e execute isto de novo.",
+        "macOS reports no screen to set the wallpaper on (is anyone logged in at the Mac?); the picture is at {path}":
+            "O macOS não indica nenhuma tela onde pôr o papel de parede (há alguém com sessão iniciada no Mac?); a imagem está em {path}",
+        "macOS could not set the wallpaper of {screen}: {reason}":
+            "O macOS não conseguiu pôr o papel de parede de {screen}: {reason}",
+        "macOS, {count} screens":
+            "macOS, {count} telas",
     ]
 }

@@ -171,5 +171,15 @@ extension Catalog {
             "El fondo de pantalla diario no estaba activado.",
         "Nothing here schedules it; remove the space line from your crontab (crontab -e) if you added one.":
             "Aquí nada lo programa; quite la línea de space de su crontab (crontab -e) si la añadió.",
+        "ask launchd about the daily agent":
+            "preguntar a launchd por el agente diario",
+        "An agent that changes the desktop needs your login session at the Mac (not only SSH): log in there and run this again.":
+            "Un agente que cambia el escritorio necesita su sesión iniciada en el Mac (no solo SSH): inicie sesión allí y vuelva a ejecutar esto.",
+        "macOS reports no screen to set the wallpaper on (is anyone logged in at the Mac?); the picture is at {path}":
+            "macOS no indica ninguna pantalla en la que poner el fondo (¿hay alguien con la sesión iniciada en el Mac?); la imagen está en {path}",
+        "macOS could not set the wallpaper of {screen}: {reason}":
+            "macOS no pudo poner el fondo de {screen}: {reason}",
+        "macOS, {count} screens":
+            "macOS, {count} pantallas",
     ]
 }

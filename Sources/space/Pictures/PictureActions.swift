@@ -143,7 +143,7 @@ enum PictureActions {
         try AtomicFile.createFolder(folder)
         let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
         let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
-        let desktop = try DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
+        let desktop = try await DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
         context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
         WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
         report(saved.file, picture: saved.picture, context: context)

@@ -43,9 +43,8 @@ import Testing
         try Data(try space.run(["completions", "fish"]).stdout.utf8).write(to: fishScript)
         try Data(try space.run(["completions", "zsh"]).stdout.utf8).write(to: zshScript)
         // .ci/run installs zsh and fish; each script is run by its own shell.
-        for (shell, arguments) in [
-            ("/usr/bin/fish", ["-n", fishScript.path]), ("/usr/bin/zsh", ["-n", zshScript.path]),
-        ] {
+        for (name, arguments) in [("fish", ["-n", fishScript.path]), ("zsh", ["-n", zshScript.path])] {
+            let shell = try #require(TestPlatform.program(name), "\(name) is on PATH (.ci/run installs it)")
             let parse = Process()
             parse.executableURL = URL(fileURLWithPath: shell)
             parse.arguments = arguments

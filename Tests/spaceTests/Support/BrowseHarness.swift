@@ -144,8 +144,9 @@ struct BrowseHarness {
                     stopped = False
                     while time.time() < deadline:
                         pump(0.05)
-                        with open("/proc/%d/stat" % proc.pid) as f:
-                            if f.read().split(") ")[1].split()[0] == "T": stopped = True; break
+                        state = subprocess.run(["/bin/ps", "-o", "stat=", "-p", str(proc.pid)],
+                                               capture_output=True, text=True).stdout.strip()
+                        if state.startswith("T"): stopped = True; break
                     report["stopped"] = stopped
                     report["snapshots"]["stopped"] = screen.text()
                     report["alt_while_stopped"] = screen.alt

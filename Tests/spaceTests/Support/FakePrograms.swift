@@ -1,10 +1,16 @@
 import Foundation
 
 /// Stand-ins for desktop programs (chafa, xdg-open, gsettings, feh, plasma-apply-wallpaperimage)
-/// in a temporary folder put first on PATH; each records its arguments, one call per line.
+/// in a temporary folder put first on PATH; each records its arguments, one call per line. The
+/// folder is marked, so `SpaceRunner` names it in `SPACE_DESKTOP_PROGRAMS` too: `space` then looks
+/// for desktop programs there only. "xdg-open" is the opener on every platform (macOS's `open`
+/// beside it records its calls under the same name), so a test of the opener runs on a Mac too.
 struct FakePrograms {
     let folder: URL
     let log: URL
+
+    /// The file that marks a folder of stand-ins.
+    static let marker = ".desktop-stand-ins"
 
     /// `linking` names real programs (found on this PATH) to link into the folder, for `only`.
     init(_ names: [String], linking: [String] = []) throws {
@@ -20,12 +26,15 @@ struct FakePrograms {
                     atPath: folder.appendingPathComponent(name).path, withDestinationPath: found)
             }
         }
+        try Data().write(to: folder.appendingPathComponent(Self.marker))
         for name in names {
             let drawn = name == "chafa" ? "echo \"[chafa drew $*]\"\n" : ""
             let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
-            let file = folder.appendingPathComponent(name)
-            try Data(script.utf8).write(to: file)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+            for fileName in name == "xdg-open" ? ["xdg-open", "open"] : [name] {
+                let file = folder.appendingPathComponent(fileName)
+                try Data(script.utf8).write(to: file)
+                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+            }
         }
     }
 

@@ -13,8 +13,38 @@ struct SpaceRunner {
 
     /// The temporary home of this runner (its XDG folders live below it).
     let home: URL
-    /// Variables added to every run.
-    var environment: [String: String]
+    /// Variables added to every run, as set.
+    private var variables: [String: String]
+
+    /// Variables added to every run, with `SPACE_DESKTOP_PROGRAMS` filled in (see `desktopStandIns`).
+    var environment: [String: String] {
+        get { Self.desktopStandIns(variables, home: home) }
+        set {
+            var set = newValue
+            if variables[Self.desktopVariable] == nil,
+                set[Self.desktopVariable] == Self.desktopStandIns(variables, home: home)[Self.desktopVariable]
+            {
+                set[Self.desktopVariable] = nil  // filled in, not chosen: it follows PATH
+            }
+            variables = set
+        }
+    }
+
+    static let desktopVariable = "SPACE_DESKTOP_PROGRAMS"
+
+    /// No test ever runs a real desktop program (an opener, a wallpaper setter, a scheduler) of any
+    /// platform: `space` looks for them only in `SPACE_DESKTOP_PROGRAMS`, which is the stand-ins'
+    /// folder of a `FakePrograms` on the run's PATH, else an empty folder. On macOS that also keeps
+    /// AppKit's desktop picture untouched.
+    static func desktopStandIns(_ variables: [String: String], home: URL) -> [String: String] {
+        guard variables[desktopVariable] == nil else { return variables }
+        var filled = variables
+        let folders = (variables["PATH"] ?? "").split(separator: ":").map(String.init)
+        filled[desktopVariable] =
+            folders.first { FileManager.default.fileExists(atPath: $0 + "/" + FakePrograms.marker) }
+            ?? home.appendingPathComponent("no-desktop-programs").path
+        return filled
+    }
 
     /// A runner with fresh folders and `SPACE_NOW` fixed.
     init(server: FakeServer? = nil, now: String = "2024-02-08T15:00:00Z", extra: [String: String] = [:]) throws {
@@ -28,9 +58,14 @@ struct SpaceRunner {
             // Random picks repeat from run to run, so a test never depends on luck.
             "SPACE_RANDOM_SEED": "20261122",
         ]
+        // The whole suite on URLSession: SPACE_TEST_TRANSPORT=urlsession swift test (the tests that
+        // are about libcurl are skipped then, each saying so).
+        if !TestPlatform.curlTransport { environment["SPACE_TRANSPORT"] = TestPlatform.transport }
         if let server { environment.merge(server.serviceEnvironment) { _, new in new } }
         environment.merge(extra) { _, new in new }
-        self.environment = environment
+        self.variables = environment
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("no-desktop-programs"), withIntermediateDirectories: true)
     }
 
     /// The built binary, beside the test bundle.
@@ -59,7 +94,7 @@ struct SpaceRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = home
-        process.environment = environment.merging(env) { _, new in new }
+        process.environment = Self.desktopStandIns(variables.merging(env) { _, new in new }, home: home)
         process.standardInput = FileHandle.nullDevice
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

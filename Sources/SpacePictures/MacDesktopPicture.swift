@@ -1,0 +1,87 @@
+import Foundation
+import SpaceLocalization
+import SpaceNetworking
+
+#if canImport(AppKit)
+    import AppKit
+#endif
+
+/// macOS's desktop picture on every screen, through AppKit's `NSWorkspace`: no Automation
+/// permission (System Events through osascript needs one, which a launchd agent never gets), and
+/// every display rather than one. Only the current Space of each screen changes (no public
+/// interface reaches the others). macOS keeps showing the old picture when the path is the same,
+/// so each picture has a file of its own (the wallpapers folder names files by day).
+public enum MacDesktopPicture {
+    /// What sets a screen's picture: AppKit, or a stand-in in tests.
+    public protocol Setter: Sendable {
+        /// The screens, by name, in AppKit's order (the first has the menu bar).
+        func screens() async -> [String]
+        /// Sets the picture of the screen at `index`, keeping its scaling and fill colour.
+        func set(_ file: URL, screen index: Int) async throws
+    }
+
+    /// Sets `file` on every screen; the desktop's name for the notice ("macOS, 2 screens").
+    /// A screen that fails does not stop the others; when every one fails, the first reason.
+    public static func setEveryScreen(_ file: URL, with setter: any Setter) async throws -> String {
+        let screens = await setter.screens()
+        guard !screens.isEmpty else {
+            throw SpaceError(
+                .failure,
+                tr(
+                    "macOS reports no screen to set the wallpaper on (is anyone logged in at the Mac?); the picture is at {path}",
+                    ["path": file.path]))
+        }
+        var failures: [(String, Error)] = []
+        for (index, name) in screens.enumerated() {
+            do { try await setter.set(file, screen: index) } catch { failures.append((name, error)) }
+        }
+        if failures.count == screens.count, let (name, error) = failures.first {
+            throw SpaceError(
+                .failure,
+                tr(
+                    "macOS could not set the wallpaper of {screen}: {reason}",
+                    ["screen": name, "reason": error.localizedDescription]))
+        }
+        let set = screens.count - failures.count
+        return set == 1 ? "macOS" : tr("macOS, {count} screens", ["count": String(set)])
+    }
+
+    /// A stand-in program (`set-desktop-picture FILE INDEX`), for tests: the seam of `DesktopProgramSearch`.
+    public struct StandIn: Setter {
+        public var program: String
+        public var environment: [String: String]
+        /// How many screens it pretends to have (`SPACE_TEST_SCREENS`, default 1).
+        public var count: Int
+
+        public init(program: String, environment: [String: String]) {
+            self.program = program
+            self.environment = environment
+            self.count = environment["SPACE_TEST_SCREENS"].flatMap { Int($0) } ?? 1
+        }
+
+        public func screens() async -> [String] { (0..<count).map { "Screen \($0 + 1)" } }
+        public func set(_ file: URL, screen index: Int) async throws {
+            try ExternalProgram.run(
+                program, [file.path, String(index)], environment: environment, what: tr("set the wallpaper"))
+        }
+    }
+
+    #if canImport(AppKit)
+        /// AppKit itself; its calls are made on the main thread, as NSWorkspace requires.
+        public struct AppKitSetter: Setter {
+            public init() {}
+            public func screens() async -> [String] {
+                await MainActor.run { NSScreen.screens.map(\.localizedName) }
+            }
+            public func set(_ file: URL, screen index: Int) async throws {
+                try await MainActor.run {
+                    let screens = NSScreen.screens
+                    guard index < screens.count else { return }
+                    let workspace = NSWorkspace.shared
+                    let options = workspace.desktopImageOptions(for: screens[index]) ?? [:]
+                    try workspace.setDesktopImageURL(file, for: screens[index], options: options)
+                }
+            }
+        }
+    #endif
+}
