@@ -96,20 +96,55 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// A release build on Linux carries the Swift runtime and Foundation inside the binary: `space` starts in
-// about two thirds of the time (the dynamic loader binds none of the toolchain's libraries) and runs on a
-// machine without the toolchain (Benchmarks/RESULTS.md has both measured). Every Swift module is compiled
-// against the static libraries' resource folder and the executables are linked with them, by lld (gold
-// warns about glibc functions inside Foundation's archive). Static FoundationNetworking links libcurl, so
-// this needs libcurl's development files; without them the build stays dynamic rather than fail. Debug
-// builds, the tests and other systems are unchanged.
+// A release build on Linux carries the Swift runtime and Foundation inside the binary where the toolchain
+// can link them so: `space` starts in about two thirds of the time (the dynamic loader binds none of the
+// toolchain's libraries) and runs on a machine without the toolchain (Benchmarks/RESULTS.md has both
+// measured). Every Swift module is compiled against the static libraries' resource folder and the
+// executables are linked with them, by lld (gold warns about glibc functions inside Foundation's archive).
+// Static FoundationNetworking links libcurl, so this needs libcurl's development files.
+//
+// Where it cannot link, the build is dynamic rather than failing: Swift 6.4 does not link Foundation
+// statically (swiftlang/swift-package-manager#10564, open), and some toolchains ship without the static
+// libraries. `SPACE_LINK=static` or `dynamic` decides outright: `make install` sets it after linking a small
+// program statically first (Scripts/install), so it is static wherever that works, on any version.
+// Debug builds, the tests and other systems are unchanged.
 let libcurlToLink = ["/usr/lib", "/usr/lib64"].contains { folder in
     let multiarch = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix("-linux-gnu") }
     return ([folder] + (multiarch ?? []).map { "\(folder)/\($0)" }).contains {
         FileManager.default.fileExists(atPath: "\($0)/libcurl.so")
     }
 }
-if libcurlToLink {
+#if compiler(>=6.4)
+    let staticFoundationLinks = false  // swiftlang/swift-package-manager#10564
+#else
+    let staticFoundationLinks = true
+#endif
+/// Whether this toolchain has static Foundation at all: found beside the PackageDescription library
+/// that evaluates this manifest (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`).
+let staticLibrariesPresent: Bool = {
+    #if os(Linux)
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+            let start = line.firstIndex(of: "/")
+        else { return false }
+        var lib = URL(fileURLWithPath: String(line[start...]))
+        for _ in 0..<4 { lib.deleteLastPathComponent() }
+        let folder = lib.appendingPathComponent("swift_static/linux")
+        return ["libFoundationEssentials.a", "libFoundationNetworking.a"].allSatisfy {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+        }
+    #else
+        return false
+    #endif
+}()
+let linkStatically: Bool = {
+    switch ProcessInfo.processInfo.environment["SPACE_LINK"] {
+    case "static"?: return true
+    case "dynamic"?: return false
+    default: return staticFoundationLinks && staticLibrariesPresent && libcurlToLink
+    }
+}()
+if linkStatically {
     let staticRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
     for target in package.targets where target.type != .test && !["CCurl", "CBuildInfo", "CProcessor"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRelease)]

@@ -28,8 +28,27 @@ enum ReleaseBinary {
         guard process.terminationStatus == 0 else {
             return .failure(BuildFailure(log: String(decoding: output, as: UTF8.self)))
         }
-        return .success(scratch.appendingPathComponent("release/space"))
+        return binPath().map { .success($0.appendingPathComponent("space")) }
+            ?? .failure(BuildFailure(log: "swift build --show-bin-path did not answer"))
     }()
+
+    /// Where SwiftPM put the products: `<scratch>/release` with the native build system, elsewhere
+    /// with Swift Build (the default from Swift 6.4), so it is asked rather than written out.
+    private static func binPath() -> URL? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "-c", "release", "--scratch-path", scratch.path, "--show-bin-path"]
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let path = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !path.isEmpty ? URL(fileURLWithPath: path) : nil
+    }
 
     /// The binary, or the build's log as the error.
     static func url() throws -> URL { try built.get() }
