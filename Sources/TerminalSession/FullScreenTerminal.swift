@@ -47,8 +47,11 @@ public struct FullScreenTerminal {
         return true
     }
 
-    /// Gives the terminal back.
+    /// Gives the terminal back, after the answer to its question when that is still on its way
+    /// (a quick `q`, a terminal at the end of ssh): an answer that came later would be typed into
+    /// the shell.
     public func leave() {
+        TerminalQuery.readLateAnswer()
         OutputGate.writeDirectly(leaveSequence, to: STDOUT_FILENO)
         TerminalModes.leaveFullScreen()
         TerminalModes.leaveRaw()
@@ -72,7 +75,8 @@ public struct FullScreenTerminal {
         let term = environment["TERM"] ?? ""
         let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
         OutputGate.writeDirectly(TerminalReplies.questions, to: STDOUT_FILENO)
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(milliseconds) * 1_000_000
+        let askedAt = DispatchTime.now().uptimeNanoseconds
+        let deadline = askedAt + UInt64(milliseconds) * 1_000_000
         var bytes: [UInt8] = []
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -87,6 +91,8 @@ public struct FullScreenTerminal {
             bytes += buffer[0..<count]
         }
         // No answer in time: whatever came is the person's typing (a half answer decodes to nothing).
+        // The key reader tells when the answer comes; until then, leaving waits for it.
+        TerminalQuery.expectAnswer(askedAt: askedAt)
         return (false, false, bytes)
     }
 
@@ -105,6 +111,8 @@ public struct FullScreenTerminal {
 /// ticks to the browser's loop.
 public final class KeyReaderThread: Sendable {
     private let stopped = Mutex(false)
+    /// Signalled when the thread has ended, so input is no longer read by it.
+    private let ended = DispatchSemaphore(value: 0)
 
     /// A reader, not started.
     public init() {}
@@ -112,6 +120,7 @@ public final class KeyReaderThread: Sendable {
     /// Starts reading (after `typed`, bytes read before); `deliver` gets keys, or an empty list on a tick.
     public func start(typed: [UInt8] = [], deliver: @escaping @Sendable ([Key]) -> Void) {
         let thread = Thread { [self] in
+            defer { ended.signal() }
             var decoder = KeyDecoder()
             if !typed.isEmpty { deliver(decoder.feed(typed)) }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -128,6 +137,7 @@ public final class KeyReaderThread: Sendable {
                         return
                     }
                     deliver(decoder.feed(Array(buffer[0..<count])))
+                    if decoder.takeDeviceAttributesSeen() { TerminalQuery.answerArrived() }
                 } else {
                     deliver(decoder.hasPending ? decoder.timeout() : [])
                 }
@@ -137,6 +147,10 @@ public final class KeyReaderThread: Sendable {
         thread.start()
     }
 
-    /// Stops at the next tick.
-    public func stop() { stopped.withLock { $0 = true } }
+    /// Stops at the next tick, and waits (a moment at most) until the thread has ended, so what
+    /// comes after, such as a late answer read before leaving, is not read by it too.
+    public func stop() {
+        stopped.withLock { $0 = true }
+        _ = ended.wait(timeout: .now() + 0.2)
+    }
 }

@@ -13,6 +13,14 @@ public struct KeyDecoder: Sendable {
     public static let pasteLimit = 4096
     /// Set while the rest of an over-long control sequence is dropped, up to its final byte.
     private var discarding = false
+    /// Whether a terminal's DA1 answer (`ESC [ ? … c`) went by since last asked: it is no key.
+    private var deviceAttributesSeen = false
+
+    /// Whether a DA1 answer went by since the last call.
+    public mutating func takeDeviceAttributesSeen() -> Bool {
+        defer { deviceAttributesSeen = false }
+        return deviceAttributesSeen
+    }
 
     /// A decoder with nothing pending.
     public init() {}
@@ -60,7 +68,13 @@ public struct KeyDecoder: Sendable {
                 continue
             }
             guard let (key, used) = Self.decode(pending, at: index) else { break }
-            if let key { keys.append(key) }
+            if let key {
+                keys.append(key)
+            } else if used >= 4, pending[index] == 0x1B, pending[index + 1] == UInt8(ascii: "["),
+                pending[index + 2] == UInt8(ascii: "?"), pending[index + used - 1] == UInt8(ascii: "c")
+            {
+                deviceAttributesSeen = true
+            }
             index += used
         }
         pending.removeFirst(index)

@@ -9,6 +9,14 @@ import Synchronization
 /// Asks the terminal what it supports: its primary device attributes (DA1, `ESC [ c`), whose
 /// answer lists 4 when it draws sixel. The terminal is put in raw mode for the question and
 /// restored after; a terminal that does not answer within the timeout is taken as "no".
+///
+/// Input is read one byte at a time and never past the end of the answer: whatever the person
+/// types or pastes after it stays in the kernel's queue, untouched, for the shell. Nothing is ever
+/// handed back (TIOCSTI reorders a paste, loses bytes where the kernel forbids it, and splits
+/// escape sequences). Only the bytes that arrive between the question and its answer, a moment
+/// under a millisecond on a local terminal, are read with it and dropped. The question is asked
+/// only when the input is empty and this process is the terminal's foreground job: a job in the
+/// background (`space apod --show &`) would have its answer typed into the shell's next line.
 public enum TerminalQuery {
     /// Whether the terminal says it draws sixel, asked within `timeoutMilliseconds`.
     public static func drawsSixel(timeoutMilliseconds: Int32 = 150) -> Bool {
@@ -36,21 +44,11 @@ public enum TerminalQuery {
     /// How long after the question a late answer is waited for at the end of a run.
     public static let lateAnswerWindowMilliseconds: UInt64 = 1000
 
-    /// The wait for a second answer after the first, run beside the command (its picture is drawn
-    /// meanwhile, rather than 30 ms later); input stays out of echo and line mode until it ends.
-    /// Signalled when it ended; another question and `finish()` wait for it first.
-    private static let draining = Mutex<DispatchSemaphore?>(nil)
-
-    private static func waitForDraining() {
-        draining.withLock { value in
-            defer { value = nil }; return value
-        }?.wait()
-    }
-
     private static func deviceAttributes(timeoutMilliseconds: Int32) -> String? {
-        waitForDraining()
         let input = STDIN_FILENO
-        guard isatty(input) == 1, isatty(STDOUT_FILENO) == 1, outstanding.withLock({ $0 == nil }) else { return nil }
+        guard isatty(input) == 1, isatty(STDOUT_FILENO) == 1, ownsTheTerminal(input),
+            outstanding.withLock({ $0 == nil })
+        else { return nil }
 
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }
@@ -72,14 +70,7 @@ public enum TerminalQuery {
         var reader = AnswerReader()
         readAnswer(into: &reader, until: askedAt + UInt64(timeoutMilliseconds) * 1_000_000)
         if reader.isDone {
-            let done = DispatchSemaphore(value: 0)
-            draining.withLock { $0 = done }
-            let answered = reader
-            Thread.detachNewThread {
-                drainFurtherAnswers(after: answered)
-                TerminalModes.leaveRaw()
-                done.signal()
-            }
+            TerminalModes.leaveRaw()
             return reader.answer.isEmpty ? nil : String(decoding: reader.answer, as: UTF8.self)
         }
         // No answer yet: input stays out of echo and line mode (so the answer, when it comes,
@@ -88,70 +79,41 @@ public enum TerminalQuery {
         return nil
     }
 
+    /// Whether this process is the terminal's foreground job: a background job's question would be
+    /// answered into whatever the shell runs next.
+    static func ownsTheTerminal(_ descriptor: Int32) -> Bool {
+        let foreground = tcgetpgrp(descriptor)
+        return foreground > 0 && foreground == getpgrp()
+    }
+
     /// At the end of a run: reads a late answer to the question (waiting at most until a second
-    /// after it was asked), then gives the input modes back. Only the answer's bytes are read; a
-    /// byte that cannot be part of it ends the reading.
+    /// after it was asked), then gives the input modes back. Reading ends with the answer.
     public static func finish() {
-        waitForDraining()
+        if readLateAnswer() { TerminalModes.leaveRaw() }
+    }
+
+    /// A question asked elsewhere (the browser's, at `askedAt`) whose DA1 answer has not come yet:
+    /// `readLateAnswer()` waits for it before the terminal is given back.
+    public static func expectAnswer(askedAt: UInt64) {
+        outstanding.withLock { $0 = Outstanding(askedAt: askedAt) }
+    }
+
+    /// The answer came after all (the browser's key reader saw it): nothing to wait for.
+    public static func answerArrived() {
+        outstanding.withLock { $0 = nil }
+    }
+
+    /// Reads a late answer, if one is due, while input is still out of echo and line mode: at most
+    /// until a second after the question, and nothing after the answer's last byte. Whether one was due.
+    @discardableResult
+    public static func readLateAnswer() -> Bool {
         guard
             var pending = outstanding.withLock({ value in
                 defer { value = nil }; return value
             })
-        else { return }
+        else { return false }
         readAnswer(into: &pending.reader, until: pending.askedAt + lateAnswerWindowMilliseconds * 1_000_000)
-        if pending.reader.isDone { drainFurtherAnswers(after: pending.reader) }
-        TerminalModes.leaveRaw()
-    }
-
-    /// How long after the last byte of an answer a further one (a terminal, or a multiplexer and
-    /// the terminal behind it, that answers twice) is waited for.
-    static let furtherAnswerMilliseconds: Int32 = 30
-    /// The most bytes read as answers after the first: past it, the rest is left alone.
-    static let furtherAnswerLimit = 4096
-
-    /// After the answer: reads and drops what else is part of an answer (a second answer, the
-    /// rest of one too long to keep, or one with no final byte, within a short wait and a length
-    /// cap), so none of it reaches the shell. The first byte that cannot be part of one is a key
-    /// the person typed: it and every byte after it are handed back to the input, in order.
-    private static func drainFurtherAnswers(after reader: AnswerReader) {
-        if let foreign = reader.foreign {
-            giveBack([foreign])
-            return
-        }
-        var partial = reader.unfinished
-        var drained = 0
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        while drained < furtherAnswerLimit, poll(&descriptor, 1, furtherAnswerMilliseconds) > 0 {
-            guard let waiting = InputQueue.waiting(on: STDIN_FILENO) else { return }
-            var buffer = [UInt8](repeating: 0, count: max(1, min(Int(waiting), furtherAnswerLimit - drained)))
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            guard count > 0 else { return }
-            for index in 0..<count {
-                let byte = buffer[index]
-                guard AnswerReader.fits(byte, at: partial.count) else {
-                    giveBack(Array(buffer[index..<count]))
-                    return
-                }
-                partial = byte == UInt8(ascii: "c") ? [] : partial + [byte]
-            }
-            drained += count
-        }
-    }
-
-    /// Puts bytes read by mistake (keys, not an answer) back into the terminal's input, before
-    /// anything still waiting there, so the shell reads them in the order they were typed. Best
-    /// effort: where the system forbids it (TIOCSTI off, as on some kernels for other users'
-    /// terminals), they are lost, as a key pressed in the moment of the answer always was.
-    private static func giveBack(_ bytes: [UInt8]) {
-        var rest: [UInt8] = []
-        if let waiting = InputQueue.waiting(on: STDIN_FILENO), waiting > 0 {
-            rest = [UInt8](repeating: 0, count: Int(min(waiting, 65_536)))
-            let count = read(STDIN_FILENO, &rest, rest.count)
-            rest = count > 0 ? Array(rest[..<count]) : []
-        }
-        for var byte in bytes + rest {
-            guard ioctl(STDIN_FILENO, UInt(TIOCSTI), &byte) == 0 else { return }
-        }
+        return true
     }
 
     private static func readAnswer(into reader: inout AnswerReader, until deadline: UInt64) {
@@ -168,18 +130,26 @@ public enum TerminalQuery {
     }
 }
 
-/// Reads a DA1 answer byte by byte, `ESC [ ? <digits and ;> c`, and stops at its end or at the
-/// first byte that cannot belong to it.
+/// Reads a DA1 answer byte by byte, `ESC [ ? <digits and ;> c`, and ends with its final byte, so
+/// nothing after it is read. Bytes before the answer (keys typed while it was on its way, an
+/// `ESC [` that turned out to be an arrow key, another reply such as DECRQM's `ESC [ ? 2026 ; 2 $ y`)
+/// are dropped; a byte that cannot continue a reply once `ESC [ ?` has come ends the reading, as
+/// does a long run of bytes that are no answer.
 public struct AnswerReader: Sendable, Equatable {
     private(set) var answer: [UInt8] = []
     private(set) var isDone = false
-    /// The byte that ended the reading because it cannot be part of an answer (a key typed).
-    private(set) var foreign: UInt8?
-    /// The answer so far when it ended without its final byte (too long to keep).
-    var unfinished: [UInt8] { answer.last == UInt8(ascii: "c") ? [] : answer }
+    /// How many bytes were read that were not the answer.
+    private(set) var dropped = 0
 
-    /// The longest answer kept; the rest of a longer one is read and dropped.
+    /// The longest answer kept; the rest of a longer one is read (to its end) and dropped.
     static let keptLength = 128
+    /// The most bytes read in all: past it, the rest stays in the queue.
+    static let readLimit = 4096
+    private var length = 0
+    /// Whether the reply being read has bytes a DA1 answer has not (it is another reply).
+    private var other = false
+
+    public init() {}
 
     /// Whether `byte` can be the answer's byte at `position` (`ESC [ ? <digits and ;> c`).
     static func fits(_ byte: UInt8, at position: Int) -> Bool {
@@ -193,15 +163,57 @@ public struct AnswerReader: Sendable, Equatable {
         }
     }
 
-    /// Takes the next byte of the answer.
+    /// Takes the next byte.
     public mutating func take(_ byte: UInt8) {
-        guard Self.fits(byte, at: answer.count) else {
-            foreign = byte
+        guard !isDone else { return }
+        if length + dropped >= Self.readLimit {
             isDone = true
+            answer = []
             return
         }
-        answer.append(byte)
-        if byte == UInt8(ascii: "c") || answer.count >= Self.keptLength { isDone = true }
+        if length >= 3 {
+            continueReply(byte)
+            return
+        }
+        if Self.fits(byte, at: length) {
+            answer.append(byte)
+            length += 1
+            return
+        }
+        // Not a reply after all (an arrow key's ESC [): dropped, and this byte may begin one.
+        dropped += length
+        answer = []
+        length = 0
+        if Self.fits(byte, at: 0) {
+            answer = [byte]
+            length = 1
+        } else {
+            dropped += 1
+        }
+    }
+
+    /// A byte after `ESC [ ?`: the DA1 answer's, another reply's, or one that breaks it off.
+    private mutating func continueReply(_ byte: UInt8) {
+        length += 1
+        if !other, Self.fits(byte, at: 3) {
+            if answer.count < Self.keptLength { answer.append(byte) }
+            if byte == UInt8(ascii: "c") { isDone = true }
+        } else if (0x20...0x3F).contains(byte) {
+            other = true  // parameter or intermediate bytes of another reply
+        } else if (0x40...0x7E).contains(byte) {
+            dropped += length  // another reply, whole: dropped, and the answer still awaited
+            reset()
+        } else {
+            dropped += length  // broken off: the reading ends, and the rest stays unread
+            reset()
+            isDone = true
+        }
+    }
+
+    private mutating func reset() {
+        answer = []
+        length = 0
+        other = false
     }
 
     /// Ends the reading (input closed).

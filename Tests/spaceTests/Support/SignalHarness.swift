@@ -31,6 +31,8 @@ struct SignalHarness {
         var answerAfter: Double?
         /// The answer sent (with keys typed right after it, when they follow).
         var answer = "\u{1B}[?62;4;22c"
+        /// Run space as a background job (`space … &`): the terminal's foreground stays the shell's.
+        var background = false
     }
 
     /// What happened.
@@ -80,6 +82,7 @@ struct SignalHarness {
         environment["HARNESS_RESIZE"] = "\(plan.resize.columns),\(plan.resize.rows)"
         environment["HARNESS_ANSWER_AFTER"] = plan.answerAfter.map { String($0) } ?? ""
         environment["HARNESS_ANSWER"] = plan.answer
+        environment["HARNESS_BACKGROUND"] = plan.background ? "1" : ""
         let (data, _) = try SpaceRunner.runPython(script, arguments, environment: environment, in: runner.home)
         guard let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw HarnessError.noReport(String(decoding: data, as: UTF8.self))
@@ -122,9 +125,11 @@ struct SignalHarness {
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", window_rows, window_columns, 0, 0))
         signal.signal(signal.SIGTTOU, signal.SIG_IGN)
         pid = os.fork()
+        background = bool(os.environ.get("HARNESS_BACKGROUND"))
         if pid == 0:
             os.setpgid(0, 0)
-            os.tcsetpgrp(slave, os.getpid())
+            if not background:
+                os.tcsetpgrp(slave, os.getpid())
             signal.signal(signal.SIGTTOU, signal.SIG_DFL)
             for target in (0, 1, 2):
                 os.dup2(slave, target)
@@ -132,7 +137,8 @@ struct SignalHarness {
             os.execv(binary, [binary] + sys.argv[1:])
         try:
             os.setpgid(pid, pid)
-            os.tcsetpgrp(slave, pid)
+            if not background:
+                os.tcsetpgrp(slave, pid)
         except OSError:
             pass
         typeahead = os.environ.get("HARNESS_TYPEAHEAD", "").encode()
@@ -244,7 +250,10 @@ struct SignalHarness {
         try:
             # Out of line mode for the look, so a line not yet ended (a terminal's answer) counts too.
             attrs = termios.tcgetattr(slave); attrs[3] &= ~termios.ICANON; termios.tcsetattr(slave, termios.TCSANOW, attrs)
-            left = os.read(slave, 4096)
+            while True:
+                chunk = os.read(slave, 65536)
+                if not chunk: break
+                left += chunk
         except OSError:
             pass
         report["left"] = base64.b64encode(left).decode()
