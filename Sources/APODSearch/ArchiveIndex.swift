@@ -57,6 +57,9 @@ public final class ArchiveIndex: Sendable {
     init(storage: IndexStorage, checksumKnownGood: Bool = false) throws(Damage) {
         self.storage = storage
         let parsed = try Self.parse(storage.buffer, checksumKnownGood: checksumKnownGood)
+        // A file whose checksum was just computed is read through once more: its checksum only says
+        // it is the file that was written, not that what was written is in range.
+        if !checksumKnownGood { try Self.checkPostings(storage.buffer, parsed) }
         dayCount = parsed.days
         termCount = parsed.terms
         folder = parsed.folder

@@ -13,7 +13,12 @@ enum IndexBytes {
         bytes.append(UInt8(rest))
     }
 
-    /// Reads a varint at `offset` (moved past it); nil at the end or on more than 9 bytes.
+    /// The largest value a varint of the index holds: every one is a day number's delta, a count or
+    /// a position, far below it; a larger one is damage. Sums of a few such values never overflow.
+    static let varintLimit = Int(UInt32.max)
+
+    /// Reads a varint at `offset` (moved past it); nil at the end, or past `varintLimit` (five bytes
+    /// at most), which only a damaged index has.
     @inline(__always)
     static func varint(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int, end: Int) -> Int? {
         var value = 0
@@ -22,9 +27,9 @@ enum IndexBytes {
             let byte = bytes[offset]
             offset += 1
             value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
+            if byte < 0x80 { return value <= varintLimit ? value : nil }
             shift += 7
-            if shift > 56 { return nil }
+            if shift > 28 { return nil }
         }
         return nil
     }

@@ -48,8 +48,11 @@ struct IndexCheck: Sendable {
         ].map(String.init).joined(separator: " ") + "\n"
     }
 
-    /// Whether the file as it is now was found good.
-    func vouches(for identity: Identity, checksum: UInt64) -> Bool {
+    /// Whether the file as it is now was found good. Never for a change time with no part of a
+    /// second (ext2/ext3 with small inodes, HFS+, some network file systems), nor one within two
+    /// seconds of `now`: there a write of the same size in the same second moves nothing recorded.
+    func vouches(for identity: Identity, checksum: UInt64, now: Int = Int(time(nil))) -> Bool {
+        guard identity.changedNanoseconds != 0, now - identity.changedSeconds >= 2 else { return false }
         guard let data = LocalFile.readOwn(url, limit: 256) else { return false }
         return String(decoding: data, as: UTF8.self) == Self.line(identity, checksum: checksum)
     }

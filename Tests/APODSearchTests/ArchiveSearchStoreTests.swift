@@ -91,8 +91,19 @@ import SpaceNetworking
         let check = IndexCheck(index: store.url)
         let identity = try #require(first.storage.identity)
         let stated = IndexBytes.read(UInt64.self, first.storage.buffer, at: 24)
-        #expect(check.vouches(for: identity, checksum: stated))
-        #expect(!check.vouches(for: identity, checksum: stated &+ 1), "another checksum stated is another file")
+        let later = identity.changedSeconds + 10
+        #expect(check.vouches(for: identity, checksum: stated, now: later))
+        #expect(
+            !check.vouches(for: identity, checksum: stated &+ 1, now: later), "another checksum stated is another file")
+        // Where a write in the same second could move nothing recorded, nothing is vouched for: a
+        // change time with no part of a second (whole-second file systems), or one just now.
+        var wholeSeconds = identity
+        wholeSeconds.changedNanoseconds = 0
+        check.record(wholeSeconds, checksum: stated)
+        #expect(!check.vouches(for: wholeSeconds, checksum: stated, now: later))
+        check.record(identity, checksum: stated)
+        #expect(!check.vouches(for: identity, checksum: stated, now: identity.changedSeconds + 1))
+        #expect(check.vouches(for: identity, checksum: stated, now: later))
         // Written in place (same inode, same size): its change time moved, so it is hashed again and
         // the damage found.
         var bytes = try Array(Data(contentsOf: store.url))
