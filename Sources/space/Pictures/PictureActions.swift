@@ -147,8 +147,10 @@ enum PictureActions {
         context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
         WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
         report(saved.file, picture: saved.picture, context: context)
-        WallpaperFolder.keepRecent(
-            folder, favorites: Set(((try? context.favorites.all(explanations: false)) ?? []).map(\.date.description)))
+        // Favorites' pictures are kept: when the favorites cannot be read, nothing is removed at all.
+        if let favorites = try? context.favorites.all(explanations: false) {
+            WallpaperFolder.keepRecent(folder, favorites: Set(favorites.map(\.date.description)))
+        }
     }
 
     /// Fetches and decodes the picture for `--show`; nil (with a notice) when nothing can be drawn.

@@ -89,6 +89,29 @@ import Testing
     }
 }
 
+extension DailyWallpaperEndToEndTests {
+    /// Favorites that cannot be read mean "keep everything", never "no favorites": the wallpapers
+    /// of favorite days are not removed because their list could not be read this morning.
+    @Test func unreadableFavoritesKeepEveryWallpaper() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
+        let folder = space.home.appendingPathComponent("data/space/wallpapers")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for day in 0..<40 {
+            try Data("x".utf8).write(
+                to: folder.appendingPathComponent("\(APODDateText.day(2023, 12, 1, plus: day))-old.jpg"))
+        }
+        // A folder where favorites.json belongs: it cannot be read (as a file of another owner could not).
+        try FileManager.default.createDirectory(
+            at: space.home.appendingPathComponent("data/space/favorites.json"), withIntermediateDirectories: true)
+        let result = try space.run(["apod", "--wallpaper"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.filter { $0.hasSuffix("-old.jpg") }.count == 40, "nothing removed: \(names.count) files")
+    }
+}
+
 /// Dates for the wallpaper test, without the product's date type.
 enum APODDateText {
     static func day(_ year: Int, _ month: Int, _ day: Int, plus days: Int) -> String {
