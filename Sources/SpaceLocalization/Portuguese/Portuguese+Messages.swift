@@ -181,5 +181,11 @@ extension Catalog {
             "O macOS não conseguiu pôr o papel de parede de {screen}: {reason}",
         "macOS, {count} screens":
             "macOS, {count} telas",
+        "cron runs it without your desktop's DISPLAY and DBUS_SESSION_BUS_ADDRESS, which most desktops need to change the wallpaper: run this command from your desktop session to have them in the line, or write them before the command yourself.":
+            "o cron o executa sem o DISPLAY e o DBUS_SESSION_BUS_ADDRESS da sua área de trabalho, que a maioria delas precisa para mudar o papel de parede: execute este comando na sua sessão gráfica para tê-los na linha, ou escreva-os você mesmo antes do comando.",
+        "accept the daily units":
+            "aceitar as unidades diárias",
+        "ask systemd about the daily timer":
+            "perguntar ao systemd pelo temporizador diário",
     ]
 }

@@ -181,5 +181,11 @@ extension Catalog {
             "macOS no pudo poner el fondo de {screen}: {reason}",
         "macOS, {count} screens":
             "macOS, {count} pantallas",
+        "cron runs it without your desktop's DISPLAY and DBUS_SESSION_BUS_ADDRESS, which most desktops need to change the wallpaper: run this command from your desktop session to have them in the line, or write them before the command yourself.":
+            "cron lo ejecuta sin el DISPLAY ni el DBUS_SESSION_BUS_ADDRESS de su escritorio, que la mayoría de los escritorios necesitan para cambiar el fondo: ejecute esta orden desde su sesión de escritorio para tenerlos en la línea, o escríbalos usted antes de la orden.",
+        "accept the daily units":
+            "aceptar las unidades diarias",
+        "ask systemd about the daily timer":
+            "preguntar a systemd por el temporizador diario",
     ]
 }

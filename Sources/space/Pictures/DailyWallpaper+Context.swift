@@ -10,8 +10,12 @@ extension DailyWallpaper {
             fileURLWithPath: context.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
             isDirectory: true)
         let binary = OwnExecutable.path(environment: context.environment) ?? CommandLine.arguments[0]
+        // cron's times are the machine's local time: TZ when set, else the system's zone.
+        let zone = context.environment["TZ"].flatMap {
+            TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0)
+        }
         return DailyWallpaper(
             environment: context.environment, configHome: context.files.config.deletingLastPathComponent(), home: home,
-            binary: binary)
+            binary: binary, timeZone: zone ?? .current, now: context.now())
     }
 }

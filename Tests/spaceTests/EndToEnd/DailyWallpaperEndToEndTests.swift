@@ -58,13 +58,16 @@ import Testing
     @Test func withoutASchedulerItSaysTheCrontabLine() throws {
         let fakes = try FakePrograms(["gsettings"])
         let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
-        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
+        let space = try SpaceRunner(
+            server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "TZ": "Europe/Berlin"])
         let result = try space.run(["apod", "--wallpaper", "--daily"])
         #expect(result.status == 1)
+        // Once a day, at 06:05 in Berlin: after 00:05 in New York whatever either clock does.
         #expect(
             result.stderr.contains(
-                "add this line to your crontab (crontab -e): 5 * * * * '\(SpaceRunner.binary.path)' apod --wallpaper"),
-            "\(result.stderr)")
+                "add this line to your crontab (crontab -e): 5 6 * * * XDG_CURRENT_DESKTOP=GNOME \(SpaceRunner.binary.path) apod --wallpaper"
+            ), "\(result.stderr)")
+        #expect(result.stderr.contains("cron runs it without your desktop's DISPLAY"), "\(result.stderr)")
         #expect(fakes.calls.contains { $0.hasPrefix("gsettings set") }, "today's is set all the same")
     }
 

@@ -28,7 +28,11 @@ struct FakePrograms {
         }
         try Data().write(to: folder.appendingPathComponent(Self.marker))
         for name in names {
-            let drawn = name == "chafa" ? "echo \"[chafa drew $*]\"\n" : ""
+            let drawn =
+                name == "chafa"
+                ? "echo \"[chafa drew $*]\"\n"
+                // systemd's answer for a timer that `enable` turned on (the stand-in enables every one).
+                : name == "systemctl" ? "[ \"$2\" = is-enabled ] && echo enabled\n" : ""
             let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
             for fileName in name == "xdg-open" ? ["xdg-open", "open"] : [name] {
                 let file = folder.appendingPathComponent(fileName)
