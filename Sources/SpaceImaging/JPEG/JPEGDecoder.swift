@@ -73,8 +73,11 @@ struct JPEGState {
             let marker = data[position]
             position += 1
             switch marker {
-            case 0xD8, 0x01, 0xD0...0xD7:
+            case 0x01, 0xD0...0xD7:
                 continue
+            case 0xD8:
+                // As libjpeg: "two SOI markers" is no JPEG file it draws.
+                throw .corrupt(format: Self.format, reason: "it has a second start-of-image marker")
             case 0xD9:
                 guard frame != nil, scans > 0 else {
                     throw .corrupt(format: Self.format, reason: "it ends before any picture data")
@@ -98,9 +101,12 @@ struct JPEGState {
             case 0xC0, 0xC1, 0xC2:
                 guard frame == nil else { throw .corrupt(format: Self.format, reason: "it has two frame headers") }
                 frame = try readFrame(segment, progressive: marker == 0xC2)
-            case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
+            case 0xC3, 0xC5...0xC8, 0xC9...0xCB, 0xCD...0xCF:
                 let feature =
-                    marker >= 0xC9 ? "arithmetic coding" : (marker == 0xC3 ? "lossless coding" : "hierarchical coding")
+                    marker >= 0xC9
+                    ? "arithmetic coding"
+                    : (marker == 0xC3
+                        ? "lossless coding" : marker == 0xC8 ? "a reserved coding" : "hierarchical coding")
                 throw .unsupported(format: Self.format, feature: feature)
             case 0xC4: try readHuffmanTables(segment)
             case 0xDB: try readQuantizationTables(segment)
@@ -123,8 +129,14 @@ struct JPEGState {
                     header: segment, after: position + length, data: data, frame: frame, state: &self)
                 scans += 1
                 continue
+            case 0xCC, 0xDC, 0xE0...0xEF, 0xFE:
+                break  // arithmetic tables (unused), the line count (DNL), application data, comments
             default:
-                break
+                // Any other marker (one where a restart marker belongs, a reserved one): libjpeg
+                // stops at "Unsupported marker type", and so does this decoder.
+                throw .corrupt(
+                    format: Self.format,
+                    reason: "it has an unknown marker 0x\(String(marker, radix: 16, uppercase: true))")
             }
             position += length
         }

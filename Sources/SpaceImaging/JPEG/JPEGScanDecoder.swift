@@ -10,15 +10,28 @@ enum JPEGScanDecoder {
     ) throws(ImageDecodingError) -> Int {
         guard s.count >= 1 else { throw .corrupt(format: format, reason: "a scan header is empty") }
         let count = Int(s[0])
-        guard (1...4).contains(count), s.count >= 1 + count * 2 + 3 else {
+        guard (1...4).contains(count), s.count == 1 + count * 2 + 3 else {
             throw .corrupt(format: format, reason: "a scan header is malformed")
         }
         var components: [JPEGComponent] = []
+        // Found as libjpeg finds them, to refuse what it refuses: the first of the frame's first
+        // four components with that id whose place in this scan's list (by the frame's index, a
+        // quirk of libjpeg's) is still free. A scan listing components against the frame's order
+        // can so name one the frame has and still be refused ("Invalid component ID").
+        var slots = [JPEGComponent?](repeating: nil, count: 4)
         for i in 0..<count {
             let id = s[1 + i * 2], tables = s[2 + i * 2]
-            guard let component = frame.components.first(where: { $0.id == id }) else {
-                throw .corrupt(format: format, reason: "a scan names a component the frame does not have")
+            let candidates = frame.components.prefix(4).indices
+            guard let index = candidates.first(where: { frame.components[$0].id == id && slots[$0] == nil }) else {
+                let known = frame.components.contains { $0.id == id }
+                throw .corrupt(
+                    format: format,
+                    reason: known
+                        ? "a scan names its components out of the frame's order"
+                        : "a scan names a component the frame does not have")
             }
+            let component = frame.components[index]
+            slots[i] = component
             guard !components.contains(where: { $0 === component }) else {
                 throw .corrupt(format: format, reason: "a scan names one component twice")
             }
