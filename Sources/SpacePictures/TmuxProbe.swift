@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SpaceSupport
 import TerminalGraphics
 
@@ -11,7 +10,14 @@ public enum TmuxProbe {
     /// What tmux lets through here (only meaningful inside tmux: `TMUX` set).
     public static func graphics(environment: [String: String]) -> TmuxGraphics {
         guard let tmux = ExecutableSearch.find("tmux", environment: environment) else { return .otherTerminal(nil) }
-        let ask = { (arguments: [String]) in run(tmux, arguments, environment: environment) }
+        // A tmux that does not answer in time is not asked again in this run.
+        var hung = false
+        let ask = { (arguments: [String]) -> String? in
+            guard !hung else { return nil }
+            let (answer, timedOut) = run(tmux, arguments, environment: environment)
+            hung = timedOut
+            return answer
+        }
         let pane = ask(["show-options", "-pv", "allow-passthrough"])?.trimmed ?? ""
         let global = ask(["show-options", "-gv", "allow-passthrough"])?.trimmed ?? ""
         let passthrough = pane.isEmpty ? global : pane
@@ -44,7 +50,7 @@ public enum TmuxProbe {
     /// `kitty --version`'s number ("0.35.2"), when kitty is on the PATH.
     static func kittyVersion(environment: [String: String]) -> String? {
         guard let kitty = ExecutableSearch.find("kitty", environment: environment),
-            let printed = run(kitty, ["--version"], environment: environment)
+            let printed = run(kitty, ["--version"], environment: environment).answer
         else { return nil }
         return printed.split(separator: " ").dropFirst().first.map(String.init)
     }
@@ -56,32 +62,15 @@ public enum TmuxProbe {
         return have > major || (have == major && haveMinor >= minor)
     }
 
-    /// Runs a program for at most a second and returns what it printed (nil when it failed).
-    private static func run(_ program: String, _ arguments: [String], environment: [String: String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch { return nil }
-        // Read off this thread, so a program that never ends is left after a second.
-        let printed = Mutex(Data())
-        let done = DispatchSemaphore(value: 0)
-        let reader = output.fileHandleForReading
-        DispatchQueue.global().async {
-            let data = reader.readDataToEndOfFile()
-            printed.withLock { $0 = data }
-            done.signal()
-        }
-        guard done.wait(timeout: .now() + .seconds(1)) == .success else {
-            process.terminate()
-            return nil
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return printed.withLock { String(decoding: $0.prefix(65_536), as: UTF8.self) }
+    /// Runs a program for at most half a second and reads at most 16 KB of what it prints (its
+    /// answers are a line or two); what it printed when it ended well, and whether it timed out.
+    /// One that prints without end or hangs is killed with its children (`BoundedRun`).
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String]
+    ) -> (answer: String?, timedOut: Bool) {
+        guard let outcome = BoundedRun.run(program, arguments, environment: environment, limit: 16_384, seconds: 0.5)
+        else { return (nil, false) }
+        guard outcome.status == 0, !outcome.overflowed else { return (nil, outcome.timedOut) }
+        return (String(decoding: outcome.output, as: UTF8.self), false)
     }
 }

@@ -62,3 +62,29 @@ import TerminalGraphics
         #expect(wrapped == "\u{1B}Ptmux;\u{1B}\u{1B}_Gi=1\u{1B}\u{1B}\\\u{1B}\\")
     }
 }
+
+/// A tmux on PATH that misbehaves costs a bounded moment and a few KB, never gigabytes or seconds.
+@Suite struct TmuxProbeBoundsTests {
+    func tmux(_ body: String) throws -> (environment: [String: String], log: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("calls")
+        let script = "#!/bin/sh\necho \"$*\" >> '\(log.path)'\n\(body)\n"
+        try Data(script.utf8).write(to: folder.appendingPathComponent("tmux"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("tmux").path)
+        return (["PATH": folder.path + ":/usr/bin:/bin", "TMUX": "/tmp/x,1,0"], log)
+    }
+
+    @Test func aTmuxThatPrintsWithoutEndIsReadNoFurther() throws {
+        let (environment, _) = try tmux("yes on")
+        #expect(TmuxProbe.graphics(environment: environment) == .passthroughOff)
+    }
+
+    @Test func aTmuxThatHangsIsAskedOnce() throws {
+        let (environment, log) = try tmux("sleep 30")
+        #expect(TmuxProbe.graphics(environment: environment) == .passthroughOff)
+        let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(calls.count == 1, "after one question unanswered, no other: \(calls)")
+    }
+}
