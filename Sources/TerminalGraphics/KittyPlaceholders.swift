@@ -99,13 +99,18 @@ public enum KittyPlaceholders {
         "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 
-    /// Ids for the command line's pictures: a high byte of this run's own (from the process id),
-    /// so a later run's pictures do not replace this one's in the scrollback.
+    /// This run's own high byte of every picture id (1–255), drawn at random: two runs at once (two
+    /// browsers in two tmux panes, a later `--show` in the scrollback) do not share ids, one time in
+    /// 255 at worst, whatever their process ids (which repeat in containers, and differ by
+    /// multiples of 254 as often as not).
+    public static let runByte = UInt32.random(in: 1...255)
+
+    /// Ids for the command line's pictures: the run's high byte (and the next ones after 255
+    /// pictures), so a later run's pictures do not replace this one's in the scrollback.
     public static func nextID() -> UInt32 {
         counter.withLock { next in
             defer { next += 1 }
-            let high = UInt32(getpid() % 254) + 1
-            return id(colour: next % 255 + 1, high: (high + next / 255) % 255 + 1)
+            return id(colour: next % 255 + 1, high: (runByte - 1 + next / 255) % 255 + 1)
         }
     }
     private static let counter = Mutex<UInt32>(0)

@@ -30,10 +30,25 @@ public enum DrawingProtocol: Sendable, Equatable {
         return true
     }
 
-    /// The largest picture id this drawing uses (placeholders name up to 255 by a colour index).
+    /// The largest picture number this drawing counts to (placeholders name up to 255 by a colour
+    /// index; kitty's ids keep their high byte for the run).
     public var maxPictureID: UInt32 {
-        if case .kittyPlaceholders = self { return 255 }
-        return UInt32.max
+        switch self {
+        case .kittyPlaceholders: return 255
+        case .kitty: return 0xFF_FFFF
+        default: return UInt32.max
+        }
+    }
+
+    /// The id the terminal knows picture number `number` by: with the run's own high byte where the
+    /// terminal keeps pictures by id (kitty, its placeholders), so two runs on one terminal (two
+    /// browsers in two tmux panes) never replace or delete each other's pictures.
+    public func pictureID(_ number: UInt32, run: UInt32 = KittyPlaceholders.runByte) -> UInt32 {
+        switch self {
+        case .kittyPlaceholders: return KittyPlaceholders.id(colour: number, high: run)
+        case .kitty: return (run & 0xFF) << 24 | (number & 0xFF_FFFF)
+        default: return number
+        }
     }
 }
 

@@ -81,9 +81,13 @@ import SpaceImaging
         #expect(stage.decoded.count == 64 && stage.decoded["k5"] == nil && stage.decoded["k6"] != nil)
         stage.arrived("broken", nil, nil)
         #expect(stage.failed["broken"] == "The picture could not be decoded.")
-        stage.placed = ["x": (id: 1, cells: CellRect(row: 1, column: 1, columns: 1, rows: 1))]
-        #expect(stage.freeID() == 2)
+        let drawing = DrawingProtocol.kittyPlaceholders(tmux: false)
+        stage.placed = ["x": (id: drawing.pictureID(1), cells: CellRect(row: 1, column: 1, columns: 1, rows: 1))]
+        #expect(stage.freeID() == drawing.pictureID(2))
         stage.nextID = 255
-        #expect(stage.freeID() == 255 && stage.freeID() == 2, "round past the last id, skipping one in use")
+        #expect(
+            stage.freeID() == drawing.pictureID(255) && stage.freeID() == drawing.pictureID(2),
+            "round past the last id, skipping one in use")
+        #expect(stage.freeID() >> 24 == KittyPlaceholders.runByte, "every id has the run's own high byte")
     }
 }

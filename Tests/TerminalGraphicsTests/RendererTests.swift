@@ -133,3 +133,18 @@ import SpaceImaging
     }
 
 }
+
+/// Picture ids carry the run's own high byte where the terminal keeps pictures by id, so two runs
+/// on one terminal (two browsers in two tmux panes, a `--show` in the scrollback) never share one.
+@Suite struct PictureIDTests {
+    @Test func theRunsByteIsInEveryIdTheTerminalKeeps() {
+        #expect(DrawingProtocol.kittyPlaceholders(tmux: true).pictureID(7, run: 200) == 200 << 24 | 7)
+        #expect(DrawingProtocol.kitty.pictureID(70_000, run: 9) == 9 << 24 | 70_000)
+        #expect(DrawingProtocol.blocks(.palette256).pictureID(7, run: 9) == 7, "ids that go nowhere stay as they are")
+        #expect(
+            DrawingProtocol.kittyPlaceholders(tmux: false).pictureID(7, run: 1)
+                != DrawingProtocol.kittyPlaceholders(tmux: false).pictureID(7, run: 2))
+        #expect((1...255).contains(KittyPlaceholders.runByte))
+        #expect(KittyPlaceholders.nextID() >> 24 != 0, "the command line's ids have a high byte too")
+    }
+}

@@ -125,15 +125,16 @@ final class PictureStage {
         for task in preloads.values { task.cancel() }
     }
 
-    /// The next picture id not on the screen (ids go round: placeholders have 255).
+    /// The next picture id not on the screen (numbers go round: placeholders have 255), with this
+    /// run's own high byte (`DrawingProtocol.pictureID`).
     func freeID() -> UInt32 {
         let inUse = Set(placed.values.map(\.id))
         for _ in 0..<Int(min(drawing.maxPictureID, 100_000)) {
-            let id = nextID
+            let id = drawing.pictureID(nextID)
             nextID = nextID >= drawing.maxPictureID ? 1 : nextID + 1
             if !inUse.contains(id) { return id }
         }
-        return nextID
+        return drawing.pictureID(nextID)
     }
 
     /// Fetches and decodes a slot's picture off the loop.

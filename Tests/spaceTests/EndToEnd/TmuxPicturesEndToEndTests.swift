@@ -72,8 +72,10 @@ struct TmuxPicturesEndToEndTests {
         expectCovered(snapshots[1], "the day before")
         #expect(snapshots[2].placements.count >= 10, "the album's tiles: \(snapshots[2].placements.count)")
         #expect(
-            snapshots[2].placements.allSatisfy { $0.imageID >= 1 && $0.imageID <= 255 },
+            snapshots[2].placements.allSatisfy { ($0.imageID & 0xFF) >= 1 && ($0.imageID & 0xFF) <= 255 },
             "ids a 256-colour index can name")
+        let runBytes = Set((snapshots[0].placements + snapshots[2].placements).map { $0.imageID >> 24 })
+        #expect(runBytes.count == 1 && runBytes.first != 0, "every id carries this run's own high byte: \(runBytes)")
         expectCovered(snapshots[2], "the album")
         #expect(snapshots[3].placements.isEmpty, "quitting deletes every picture placed")
     }
