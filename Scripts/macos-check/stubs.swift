@@ -78,3 +78,8 @@ extension StringProtocol {
     public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
     public func hasPrefix<T: StringProtocol>(_ other: T) -> Bool { false }
 }
+// The main actor's `run`, as the AppKit code hops to the main thread with it (the concurrency module
+// is not rebuilt for macOS here).
+public enum MainActor {
+    public static func run<T>(resultType: T.Type = T.self, body: () throws -> T) async rethrows -> T { try body() }
+}

@@ -3,6 +3,8 @@ import SpaceLocalization
 import SpaceNetworking
 import SpacePresentation
 import SpaceSupport
+import SpaceImaging
+import TerminalGraphics
 
 /// A picture's best file fetched and saved into a folder (`--download`, `--wallpaper`, the
 /// browser's save key).
@@ -27,19 +29,20 @@ public enum PictureDownload: Sendable {
             throw SpaceError(.notFound, tr("There is no file to download for {what}.", ["what": subject.what]))
         }
         let folder = try saver.resolvedFolder()
-        let bar = ProgressBar(console: context.console)
-        let picture: FetchedPicture
-        do {
-            picture = try await context.fetcher().fetch(subject.download.map(\.url), what: subject.what) {
-                received, expected in
-                if progress { bar.update(received: received, expected: expected) }
+        var picture = try await fetch(subject, context: context, progress: progress)
+        // Only a picture that decodes is saved (or set as the wallpaper): a cached copy damaged
+        // since it was fetched (only its first bytes were ever checked) is fetched again, once.
+        if let problem = damage(picture) {
+            if let file = picture.cachedFile { unlink(file.path) }
+            guard picture.wroteBytes == 0, picture.cachedFile != nil, context.fetcher().cacheMode != .offline else {
+                throw damaged(subject, problem)
             }
-            bar.finish()
-        } catch {
-            bar.finish()
-            throw error
+            picture = try await fetch(subject, context: context, progress: progress)
+            if let again = damage(picture) {
+                if let file = picture.cachedFile { unlink(file.path) }
+                throw damaged(subject, again)
+            }
         }
-        context.addCacheBytes(picture.wroteBytes)
         let size = subject.download.first { LinkUpgrade.upgrade($0.url) == picture.url }?.size
         let stem = subject.fileStem(size)
         let target = folder.appendingPathComponent(
@@ -48,5 +51,36 @@ public enum PictureDownload: Sendable {
         case .written: return Saved(file: target, picture: picture, alreadyThere: false)
         case .alreadyThere(let file): return Saved(file: file, picture: picture, alreadyThere: true)
         }
+    }
+
+    private static func fetch(
+        _ subject: PictureSubject, context: PictureContext, progress: Bool
+    ) async throws -> FetchedPicture {
+        let bar = ProgressBar(console: context.console)
+        defer { bar.finish() }
+        let picture = try await context.fetcher().fetch(subject.download.map(\.url), what: subject.what) {
+            received, expected in
+            if progress { bar.update(received: received, expected: expected) }
+        }
+        context.addCacheBytes(picture.wroteBytes)
+        return picture
+    }
+
+    /// Why the picture cannot be decoded (a small preview is enough to read all of it), or nil.
+    static func damage(_ picture: FetchedPicture) -> String? {
+        do throws(ImageDecodingError) {
+            _ = try ImageDecoder.decode([UInt8](picture.data), fitting: (width: 64, height: 64))
+            return nil
+        } catch {
+            return error.sentence
+        }
+    }
+
+    private static func damaged(_ subject: PictureSubject, _ problem: String) -> SpaceError {
+        SpaceError(
+            .badResponse,
+            tr(
+                "Cannot save {what}: {reason}",
+                ["what": subject.what, "reason": TerminalPicture.lowercasedFirst(problem)]))
     }
 }

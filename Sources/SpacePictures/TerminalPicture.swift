@@ -167,7 +167,7 @@ public enum TerminalPicture: Sendable {
         return nil
     }
 
-    private static func lowercasedFirst(_ text: String) -> String {
+    static func lowercasedFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.lowercased() + text.dropFirst()
     }

@@ -187,5 +187,7 @@ extension Catalog {
             "aceitar as unidades diárias",
         "ask systemd about the daily timer":
             "perguntar ao systemd pelo temporizador diário",
+        "Cannot save {what}: {reason}":
+            "Não é possível salvar {what}: {reason}",
     ]
 }

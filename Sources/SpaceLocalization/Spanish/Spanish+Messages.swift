@@ -187,5 +187,7 @@ extension Catalog {
             "aceptar las unidades diarias",
         "ask systemd about the daily timer":
             "preguntar a systemd por el temporizador diario",
+        "Cannot save {what}: {reason}":
+            "No se puede guardar {what}: {reason}",
     ]
 }
