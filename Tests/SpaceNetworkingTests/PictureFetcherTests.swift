@@ -27,7 +27,7 @@ import Testing
         let error = try #require(await failure(stub))
         #expect(error.kind == .unavailable)
         #expect(
-            error.message == "The picture of 2024-01-08 is not available offline: space could not connect to get it.",
+            error.message == "The picture of 2024-01-08 could not be fetched: space could not connect to its server.",
             "one reason, once, no count of links")
         #expect(error.hint == "Check your internet connection, and try again.")
     }

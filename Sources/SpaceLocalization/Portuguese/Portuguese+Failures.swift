@@ -91,8 +91,8 @@ extension Catalog {
             "Não há imagem para {date}: o arquivo tem uma lacuna aí, e o dia mais próximo com uma é {day}.",
         "There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.":
             "Não há imagem para {date}: o arquivo tem uma lacuna aí, e os dias mais próximos com uma são {before} e {after}.",
-        "{what} is not available offline: space could not connect to get it.":
-            "{what} não está disponível offline: o space não conseguiu se conectar para obtê-la.",
+        "{what} could not be fetched: space could not connect to its server.":
+            "{what} não pôde ser obtida: o space não conseguiu se conectar ao servidor.",
         "There is no picture for {what}.":
             "Não há imagem para {what}.",
         "a link with a user name or password, refused":

@@ -91,8 +91,8 @@ extension Catalog {
             "No hay ninguna imagen para {date}: el archivo tiene un hueco ahí, y el día más cercano con una es {day}.",
         "There is no picture for {date}: the archive has a gap there, and the nearest days with one are {before} and {after}.":
             "No hay ninguna imagen para {date}: el archivo tiene un hueco ahí, y los días más cercanos con una son {before} y {after}.",
-        "{what} is not available offline: space could not connect to get it.":
-            "{what} no está disponible sin conexión: space no pudo conectarse para obtenerla.",
+        "{what} could not be fetched: space could not connect to its server.":
+            "{what} no se pudo obtener: space no pudo conectarse a su servidor.",
         "There is no picture for {what}.":
             "No hay ninguna imagen para {what}.",
         "a link with a user name or password, refused":

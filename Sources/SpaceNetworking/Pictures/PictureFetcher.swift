@@ -154,7 +154,7 @@ public struct PictureFetcher: Sendable {
         var error = SpaceError(
             lastTransportFailure != nil && unanswered ? .unavailable : .badResponse,
             offline
-                ? tr("{what} is not available offline: space could not connect to get it.", ["what": what])
+                ? tr("{what} could not be fetched: space could not connect to its server.", ["what": what])
                     .capitalizedFirst
                 : "\(summary) (\(Self.reasons(failed))).",
             hint: failed.allSatisfy { $0.kind == .unreachable }

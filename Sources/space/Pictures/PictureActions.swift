@@ -78,7 +78,18 @@ enum PictureActions {
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
         let printsDetails = !request.printsPath && !opensOnly
-        if request.show, let prepared = try await prepareShow(subject, request: request, context: context) {
+        // A picture that cannot be had never takes the text with it: the text is printed, the
+        // rest is done, and the picture's failure is the one line at the end and the exit code.
+        var pictureFailure: SpaceError?
+        var prepared: TerminalPicture.Prepared?
+        if request.show {
+            do { prepared = try await prepareShow(subject, request: request, context: context) } catch let error
+                as SpaceError
+            {
+                pictureFailure = error
+            }
+        }
+        if let prepared {
             try present(prepared, text: printsDetails ? details : nil, context: context)
         } else if printsDetails {
             context.printer.print(details)
@@ -118,6 +129,7 @@ enum PictureActions {
             default: break
             }
         }
+        if let pictureFailure { throw pictureFailure }
     }
 
     /// Sets the wallpaper and records the run. A video's still stands in only when it is at least
