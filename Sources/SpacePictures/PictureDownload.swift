@@ -67,7 +67,9 @@ public enum PictureDownload: Sendable {
     }
 
     /// Why the picture cannot be decoded (a small preview is enough to read all of it), or nil.
+    /// Only the formats space decodes are checked (a video, a WebP or a TIFF is saved as it came).
     static func damage(_ picture: FetchedPicture) -> String? {
+        guard [.jpeg, .png, .gif].contains(picture.format) else { return nil }
         do throws(ImageDecodingError) {
             _ = try ImageDecoder.decode([UInt8](picture.data), fitting: (width: 64, height: 64))
             return nil

@@ -38,7 +38,7 @@ final class DaySequence: Sendable {
 }
 
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("apod-tests-\(UUID().uuidString)")
+    let url = Scratch.root.appendingPathComponent("apod-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

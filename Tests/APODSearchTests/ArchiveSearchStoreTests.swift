@@ -10,7 +10,7 @@ import SpaceNetworking
     let sample: [APODPicture]
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        folder = Scratch.root.appendingPathComponent(
             "space-index-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         cache = ResponseCache(root: folder)

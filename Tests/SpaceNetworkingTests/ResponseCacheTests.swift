@@ -4,7 +4,7 @@ import Testing
 @testable import SpaceNetworking
 
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let url = Scratch.root.appendingPathComponent(
         "space-cache-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

@@ -32,7 +32,7 @@ import Testing
     @Test(.enabled(if: analyze != nil, "systemd-analyze is not installed here (it is in CI)"))
     func systemdAcceptsTheUnitsForAwkwardPaths() throws {
         let analyze = try #require(Self.analyze)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("units-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("units-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["plain", "with space", "100%", "a$HOME", "quote\"d", "back\\slash", "tab\there", "new\nline"] {
             let programs = folder.appendingPathComponent(UUID().uuidString)
@@ -63,7 +63,7 @@ import Testing
 
     /// A systemctl stand-in that logs, answers is-enabled with `state`, and fails `enable`.
     func systemd(state: String, enableFails: Bool = false) throws -> (DailyWallpaper, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("systemd-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("systemd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = """
             #!/bin/sh

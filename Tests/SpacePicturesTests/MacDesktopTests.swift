@@ -16,7 +16,7 @@ import Testing
         let log: URL
 
         init(_ names: [String], exits: [String: Int] = [:]) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("stand-ins-\(UUID().uuidString)")
+            folder = Scratch.root.appendingPathComponent("stand-ins-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             log = folder.appendingPathComponent("calls.log")
             for name in names {

@@ -45,7 +45,7 @@ import TerminalGraphics
     }
 
     @Test func chafaWhenInstalledAndChosen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = Scratch.root.appendingPathComponent(
             "space-chafa-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -66,7 +66,7 @@ import TerminalGraphics
 /// A tmux on PATH that misbehaves costs a bounded moment and a few KB, never gigabytes or seconds.
 @Suite struct TmuxProbeBoundsTests {
     func tmux(_ body: String) throws -> (environment: [String: String], log: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("calls")
         let script = "#!/bin/sh\necho \"$*\" >> '\(log.path)'\n\(body)\n"

@@ -22,7 +22,8 @@ import Testing
         #expect(pipe.lines(one.document) == ["/tmp/a.jpg"])
         let record = object(one.json)
         #expect(record["path"] as? String == "/tmp/a.jpg" && record["format"] as? String == "jpeg")
-        #expect(record["bytes"] as? Int == 1234 && record["date"] == nil && record["already_there"] == nil)
+        // An asset's file has no date; whether it was already there is said for every file, as in a range.
+        #expect(record["bytes"] as? Int == 1234 && record["date"] == nil && record["already_there"] as? Bool == false)
         let text = String(decoding: one.json.serializedBytes(), as: UTF8.self)
         let order = ["\"path\"", "\"url\"", "\"format\"", "\"bytes\""].compactMap { text.range(of: $0)?.lowerBound }
         #expect(order.count == 4 && order == order.sorted(), "keys in the order they always had")

@@ -11,7 +11,7 @@ import Testing
     let link: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("own-executable-\(UUID().uuidString)")
+        root = Scratch.root.appendingPathComponent("own-executable-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Cellar/space/1.0.0/bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func removeAllTakesTheFilesBeingWrittenAndLeavesFinishedOnes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-tmp-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("space-tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let registry = TemporaryFileRegistry()
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aFileRegisteredAfterTheSignalIsRemovedAtOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-tmp-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("space-tmp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let registry = TemporaryFileRegistry()
@@ -39,7 +39,7 @@ import Testing
 /// Temporaries that a killed run left beside a file go once they are an hour old.
 @Suite struct StaleTemporaryTests {
     @Test func onlyOldTemporariesOfThatFileAreRemoved() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("space-stale-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("space-stale-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("favorites.json")

@@ -189,5 +189,7 @@ extension Catalog {
             "perguntar ao systemd pelo temporizador diário",
         "Cannot save {what}: {reason}":
             "Não é possível salvar {what}: {reason}",
+        "Set it again with space config set timeout SECONDS, or remove it with space config unset timeout.":
+            "Defina-o de novo com space config set timeout SEGUNDOS, ou remova-o com space config unset timeout.",
     ]
 }

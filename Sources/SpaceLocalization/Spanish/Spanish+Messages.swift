@@ -189,5 +189,7 @@ extension Catalog {
             "preguntar a systemd por el temporizador diario",
         "Cannot save {what}: {reason}":
             "No se puede guardar {what}: {reason}",
+        "Set it again with space config set timeout SECONDS, or remove it with space config unset timeout.":
+            "Vuelva a fijarlo con space config set timeout SEGUNDOS, o quítelo con space config unset timeout.",
     ]
 }

@@ -31,9 +31,9 @@ public enum SavedFilesView {
             var fields: [(String, JSONValue)] = []
             if let date { fields.append(("date", .string(date))) }
             fields += [("path", .string(path)), ("url", url.map(JSONValue.string) ?? .null)]
-            if let format { fields.append(("format", .string(format))) }
+            fields.append(("format", format.map(JSONValue.string) ?? .null))
             fields.append(("bytes", bytes.map(JSONValue.int) ?? .null))
-            if date != nil { fields.append(("already_there", .bool(alreadyThere))) }
+            fields.append(("already_there", .bool(alreadyThere)))
             return .object(fields)
         }
     }

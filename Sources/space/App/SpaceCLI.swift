@@ -157,10 +157,19 @@ struct SpaceCLI: Sendable {
             (0.1...600).contains(seconds)
         else {
             if lenient { return 15 }
-            throw UsageError(
-                tr(
-                    "{setting} must be a number of seconds from 0.1 to 600; got '{value}'.",
-                    ["setting": origin, "value": Sanitizer.clean(text)]))
+            let problem = tr(
+                "{setting} must be a number of seconds from 0.1 to 600; got '{value}'.",
+                ["setting": origin, "value": Sanitizer.clean(text)])
+            // A value stored in the config file is no mistake of this command line: say which
+            // setting it is and how to mend it, rather than pointing at the help.
+            guard origin == "SPACE_TIMEOUT" else {
+                throw SpaceError(
+                    .configuration, problem,
+                    hint: tr(
+                        "Set it again with space config set timeout SECONDS, or remove it with space config unset timeout."
+                    ))
+            }
+            throw UsageError(problem)
         }
         return seconds
     }

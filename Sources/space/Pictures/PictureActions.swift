@@ -112,7 +112,9 @@ enum PictureActions {
                 context.printer.notice(
                     tr("{path} was already there, the same picture; it was left as it is.", ["path": saved.file.path]))
             }
-            report(saved.file, picture: saved.picture, context: context)
+            report(
+                saved.file, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere,
+                context: context)
         }
         if request.wallpaper {
             do {
@@ -158,7 +160,8 @@ enum PictureActions {
         let desktop = try await DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
         context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
         WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
-        report(saved.file, picture: saved.picture, context: context)
+        report(
+            saved.file, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere, context: context)
         // Favorites' pictures are kept: when the favorites cannot be read, nothing is removed at all.
         if let favorites = try? context.favorites.all(explanations: false) {
             WallpaperFolder.keepRecent(folder, favorites: Set(favorites.map(\.date.description)))
@@ -216,11 +219,14 @@ enum PictureActions {
         if layout.order == .pictureFirst, let text { printer.print(text) }
     }
 
-    private static func report(_ file: URL, picture: FetchedPicture, context: AppContext) {
+    /// The file saved, in the shape of a range's entries (a day's date, whether it was already there).
+    private static func report(
+        _ file: URL, picture: FetchedPicture, date: String?, alreadyThere: Bool = false, context: AppContext
+    ) {
         let shaped = SavedFilesView.one(
             SavedFilesView.Saved(
-                path: file.path, url: picture.url.absoluteString, format: picture.format.rawValue,
-                bytes: picture.data.count))
+                date: date, path: file.path, url: picture.url.absoluteString, format: picture.format.rawValue,
+                bytes: picture.data.count, alreadyThere: alreadyThere))
         context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))
     }
 }

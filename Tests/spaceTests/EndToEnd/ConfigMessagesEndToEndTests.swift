@@ -16,9 +16,11 @@ import Testing
         let file = space.home.appendingPathComponent("config/space/config.json").path
         try write(#"{"timeout": "abc", "cache-size": "-5", "renderer": "bogus"}"#, in: space)
         let apod = try space.run(["apod", "2024-01-05"])
-        #expect(apod.status == 64)
+        // A stored value is no usage error: exit 78, the key named, how to mend it, no "See 'space --help'".
+        #expect(apod.status == 78)
         #expect(
-            apod.stderr.hasPrefix("Error: timeout in \(file) must be a number of seconds from 0.1 to 600; got 'abc'."),
+            apod.stderr
+                == "Error: timeout in \(file) must be a number of seconds from 0.1 to 600; got 'abc'.\nSet it again with space config set timeout SECONDS, or remove it with space config unset timeout.\n",
             "\(apod.stderr)")
         let list = try space.run(["config", "list"])
         #expect(list.status == 0, "config still runs, to repair it: \(list.stderr)")

@@ -49,3 +49,27 @@ import Testing
         #expect(search.stdout.contains(" of 900 results…"), "\(search.stdout.prefix(400))")
     }
 }
+
+extension RangeOutputEndToEndTests {
+    /// One day's download in JSON has the keys a range's entries have: its date, and whether it
+    /// was already there.
+    @Test func aSingleDaysDownloadHasTheKeysOfARangesEntries() throws {
+        let server = try FakeServer(config: ["local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        let first = try space.run(["apod", "2024-01-05", "--download=one", "--json"])
+        let again = try space.run(["apod", "2024-01-05", "--download=one", "--json"])
+        let range = try space.run(["apod", "--start", "2024-01-05", "--end", "2024-01-05", "--download=one", "--json"])
+        for (name, result) in [("first", first), ("again", again)] {
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(name)")
+            #expect(object["date"] as? String == "2024-01-05", "\(name)")
+            #expect(object["already_there"] as? Bool == (name == "again"), "\(name)")
+        }
+        let entry = try #require(
+            (try JSONSerialization.jsonObject(with: Data(range.stdout.utf8)) as? [[String: Any]])?.first)
+        let single = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        #expect(
+            Set(entry.keys) == Set(single.keys), "the same keys: \(entry.keys.sorted()) and \(single.keys.sorted())")
+    }
+}

@@ -134,7 +134,7 @@ final class DataBox: Sendable {
 /// Fresh temporary directories for tests, never the user's home.
 enum TestDirectory {
     static func make() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = Scratch.root.appendingPathComponent(
             "space-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
