@@ -49,7 +49,8 @@ extension APODFetcher {
                 }
             }
         }
-        return RandomResult(pictures: chosen, draws: draws)
+        // In date order, as every list of days is (the README says so); which days is what is random.
+        return RandomResult(pictures: chosen.sorted { $0.date < $1.date }, draws: draws)
     }
 
     /// With `--offline`: distinct days drawn from those the cache holds.
@@ -71,6 +72,6 @@ extension APODFetcher {
             throw SpaceError.offlineMiss(
                 media.map { tr("random pictures of type {media}", ["media": $0.rawValue]) } ?? tr("random pictures"))
         }
-        return RandomResult(pictures: chosen, draws: draws)
+        return RandomResult(pictures: chosen.sorted { $0.date < $1.date }, draws: draws)
     }
 }
