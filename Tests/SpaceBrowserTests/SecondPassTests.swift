@@ -56,11 +56,15 @@ import TerminalGraphics
                 #expect(frame.buffer.width == max(1, width) && frame.buffer.height == max(1, height))
                 if width < BrowserView.minimumSize.width || height < BrowserView.minimumSize.height {
                     #expect(
-                        frame.buffer.line(0).hasPrefix(String("Too small".prefix(width))),
+                        frame.buffer.line(0).hasPrefix(String("20×6".prefix(width))),
                         "one line says so at \(width)×\(height)")
                 }
             }
         }
+        // At 19×5 the whole notice is there, wrapped over the rows (it was cut to "Too small: make the").
+        let small = BrowserView.frame(states()[0], width: 19, height: 5, ready: [:])
+        let text = (0..<5).map { small.buffer.line($0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("20×6 at least: the window is too small."), "\(text)")
     }
 
     @Test func keysTypedAheadStepFromTheDayAskedFor() {

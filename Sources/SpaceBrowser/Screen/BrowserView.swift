@@ -20,11 +20,14 @@ public enum BrowserView {
     ) -> Frame {
         var frame = Frame(buffer: CellBuffer(width: width, height: height))
         guard width >= minimumSize.width, height >= minimumSize.height else {
-            frame.buffer.write(
-                tr(
-                    "Too small: make the window at least {width}×{height}.",
-                    ["width": minimumSize.width, "height": minimumSize.height]),
-                row: 0, column: 0, style: .bold)
+            // The size needed first, so a window cut to a few cells still says it; wrapped over
+            // the rows there are.
+            let notice = tr(
+                "{width}×{height} at least: the window is too small.",
+                ["width": minimumSize.width, "height": minimumSize.height])
+            for (row, line) in WordWrap.lines(notice, width: max(1, width)).prefix(height).enumerated() {
+                frame.buffer.write(line, row: row, column: 0, style: .bold)
+            }
             return frame
         }
         tabs(state, into: &frame.buffer)

@@ -173,8 +173,8 @@ extension Catalog {
             "Já salva: {path}",
         "Saved {path}":
             "Salva em {path}",
-        "Too small: make the window at least {width}×{height}.":
-            "Pequena demais: aumente a janela para pelo menos {width}×{height}.",
+        "{width}×{height} at least: the window is too small.":
+            "{width}×{height} no mínimo: a janela é pequena demais.",
         "Filter by name, nationality or agency:":
             "Filtrar por nome, nacionalidade ou agência:",
         "↓ more (j) · Esc or ? closes this.":

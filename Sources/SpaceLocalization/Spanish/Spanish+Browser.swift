@@ -173,8 +173,8 @@ extension Catalog {
             "Ya guardada: {path}",
         "Saved {path}":
             "Guardada en {path}",
-        "Too small: make the window at least {width}×{height}.":
-            "Demasiado pequeña: agrande la ventana a {width}×{height} como mínimo.",
+        "{width}×{height} at least: the window is too small.":
+            "{width}×{height} como mínimo: la ventana es demasiado pequeña.",
         "Filter by name, nationality or agency:":
             "Filtrar por nombre, nacionalidad o agencia:",
         "↓ more (j) · Esc or ? closes this.":

@@ -67,7 +67,7 @@ import SpaceSupport
             ])
         #expect(report.status == 0, "\(report.output.suffix(300))")
         #expect((report.snapshots["large"] ?? "").contains("2024-01-10"), "the album's end stays in view")
-        #expect((report.snapshots["tiny"] ?? "").contains("Too small"), "a screen too small says so")
+        #expect((report.snapshots["tiny"] ?? "").contains("20×6 at least"), "a screen too small says so")
     }
 
     @Test func keysTypedWhileADayLoadsAreEachADay() throws {
