@@ -183,9 +183,10 @@ public enum TerminalPicture: Sendable {
         } else {
             file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "space-\(getpid())-\(UUID().uuidString).\(picture.format.fileExtension)", isDirectory: false)
-            try AtomicFile.write(picture.data, to: file, mode: 0o600, durable: false)
-            TemporaryFiles.register(file.path)  // removed by a signal too
+            // Registered before it exists: a signal at any moment after finds it, or it is never made.
+            TemporaryFiles.register(file.path)
             temporary = file
+            try AtomicFile.write(picture.data, to: file, mode: 0o600, durable: false)
         }
         defer {
             if let temporary {

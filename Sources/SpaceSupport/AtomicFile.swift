@@ -47,9 +47,8 @@ public enum AtomicFile {
         try createFolder(folder)
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
+        let descriptor = temporaries.create(temporary.path, mode: mode_t(mode))
         guard descriptor >= 0 else { throw fileError("write", url) }
-        temporaries.register(temporary.path)
         defer { temporaries.unregister(temporary.path) }
         var failure: Int32?
         data.withUnsafeBytes { buffer in

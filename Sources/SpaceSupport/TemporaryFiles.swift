@@ -1,5 +1,10 @@
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The temporary files being written right now (`.NAME.PID.RAND.tmp` beside their targets), so
 /// that an interrupted run (SIGINT, SIGTERM, SIGHUP) removes them instead of leaving megabytes
@@ -19,6 +24,23 @@ public final class TemporaryFileRegistry: Sendable {
             return state.closed
         }
         if closed { unlink(path) }
+    }
+
+    /// Creates a temporary file (`open` with O_CREAT | O_EXCL) and remembers it, in one section
+    /// with `removeAll`: a signal that ends the run either finds it registered (and removes it) or
+    /// comes first, and then it is never created. A file created just as the signal arrived, but
+    /// not yet registered, was left behind in the person's folder. Returns the descriptor, or -1
+    /// with `errno` set (EINTR when the run is ending).
+    public func create(_ path: String, mode: mode_t) -> Int32 {
+        state.withLock { state -> Int32 in
+            guard !state.closed else {
+                errno = EINTR
+                return -1
+            }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            if descriptor >= 0 { state.pending.insert(path) }
+            return descriptor
+        }
     }
 
     /// Forgets it once it was renamed into place or removed.
