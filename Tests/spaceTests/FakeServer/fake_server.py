@@ -14,7 +14,7 @@ which behave like NASA's APOD service (/apod, the shape of science.nasa.gov/wp-j
 `zipf_text`), for the search benchmarks. GET /_fake/log reports the requests seen and the most in flight at once;
 POST /_fake/config replaces the config. A global "latency_ms" delays every answer.
 """
-import datetime, json, os, signal, sys, threading, time, random
+import datetime, json, os, signal, socket, sys, threading, time, random
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit, parse_qsl, quote
 
@@ -641,7 +641,16 @@ def main():
     STATE["config"] = load_config(config_path) if config_path else {}
     for r in STATE["config"].get("routes", []):
         r["_next"] = 0
-    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    server_class = ThreadingHTTPServer
+    if sys.platform == "darwin":
+        # A restart on the port a test reserved (a bound socket that never listens): BSD wants
+        # SO_REUSEPORT on both sockets for that, where Linux takes SO_REUSEADDR alone.
+        class ReusingServer(ThreadingHTTPServer):
+            def server_bind(self):
+                self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+                super().server_bind()
+        server_class = ReusingServer
+    server = server_class(("127.0.0.1", port), Handler)
     server.daemon_threads = True
     parent = os.getppid()
     lifetime = float(STATE["config"].get("max_lifetime_s", 900))

@@ -71,6 +71,11 @@ final class FakeServer: @unchecked Sendable {
         guard descriptor >= 0 else { return }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #if canImport(Darwin)
+            // BSD lets a second socket bind an address and port that a socket holds only when both
+            // ask for SO_REUSEPORT (the fake server does, on macOS); Linux needs SO_REUSEADDR alone.
+            setsockopt(descriptor, SOL_SOCKET, SO_REUSEPORT, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
