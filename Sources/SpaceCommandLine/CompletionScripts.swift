@@ -26,6 +26,13 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
         return command.positionals.flatMap(\.values)
     }
 
+    /// For a command whose later argument depends on the one before (`config set KEY VALUE`): that
+    /// argument's place (1 for VALUE) and its words by the word before.
+    private func dependentValues(_ command: CommandSpec<Run>) -> (index: Int, byPrevious: [(String, [String])])? {
+        guard let index = command.positionals.firstIndex(where: { !$0.valuesAfter.isEmpty }) else { return nil }
+        return (index, command.positionals[index].valuesAfter.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
     /// The script for bash, zsh or fish.
     public func script(for shell: String) -> String {
         switch shell {
@@ -57,30 +64,54 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 }
             }
             let key = path.isEmpty ? "space" : "space " + path.joined(separator: " ")
+            var dependent = ""
+            var positionalWords = words
+            if let (index, byPrevious) = dependentValues(command) {
+                // Words for the first argument only while it is being typed; after it, the words
+                // of the argument that depends on it.
+                positionalWords = command.subcommands.map(\.name) + (command.positionals.first?.values ?? [])
+                let choices = byPrevious.map { word, values in
+                    "                    \(word)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"));;"
+                }
+                dependent = """
+                                if [[ $nargs -ge \(index) && "$cur" != -* ]]; then
+                                    case "$prev" in
+                    \(choices.joined(separator: "\n"))
+                                        *) COMPREPLY=();;
+                                    esac
+                                    return
+                                fi
+
+                    """
+            }
             cases.append(
                 """
                         "\(key)")
                             case "$prev" in
                 \(valueCases.joined(separator: "\n"))
                             esac
-                            if [[ "$cur" == -* || -z "\(words.joined(separator: " "))" ]]; then
+                \(dependent)            if [[ "$cur" == -* || -z "\(positionalWords.joined(separator: " "))" ]]; then
                                 COMPREPLY=($(compgen -W "\(flags.joined(separator: " "))" -- "$cur"))
                             else
-                                COMPREPLY=($(compgen -W "\(words.joined(separator: " "))" -- "$cur"))
+                                COMPREPLY=($(compgen -W "\(positionalWords.joined(separator: " "))" -- "$cur"))
                             fi;;
                 """)
         }
         return """
             # bash completion for space; load with: source <(space completions bash)
             _space() {
-                local cur prev path word
+                local cur prev path word nargs
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
                 path="space"
+                nargs=0
                 for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
                     case "$word" in
                         -*) ;;
-                        *) case " $(_space_children "$path") " in *" $word "*) path="$path $word";; esac;;
+                        *) case " $(_space_children "$path") " in
+                               *" $word "*) path="$path $word";;
+                               *) nargs=$((nargs + 1));;
+                           esac;;
                     esac
                 done
                 case "$path" in
@@ -102,6 +133,29 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
         for (path, command) in commands {
             let name = zshName(path)
             let specs = options(of: command).map(zshSpec)
+            if command.subcommands.isEmpty, let (index, byPrevious) = dependentValues(command) {
+                let first = command.positionals.first?.values ?? []
+                let choices = byPrevious.map { word, values in
+                    "                \(word)) compadd -- \(values.joined(separator: " ")) ;;"
+                }
+                let arguments =
+                    specs + ["'1:argument:(\(first.joined(separator: " ")))'", "'\(index + 1):value:->value'"]
+                functions.append(
+                    """
+                    \(name)() {
+                        local state
+                        _arguments -C -s \\
+                            \(arguments.joined(separator: " \\\n        "))
+                        case $state in
+                            value)
+                                case $words[CURRENT-1] in
+                    \(choices.joined(separator: "\n"))
+                                esac ;;
+                        esac
+                    }
+                    """)
+                continue
+            }
             if command.subcommands.isEmpty {
                 let values = positionalValues(path, command)
                 let argument = values.isEmpty ? "'*:argument: '" : "'*:argument:(\(values.joined(separator: " ")))'"
@@ -177,9 +231,24 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
                 lines.append(
                     "complete -c space -n '\(choosing)' -a \(sub.name) -d '\(escapeFish(sub.localizedSummary))'")
             }
-            let values = positionalValues(path, command)
-            if !path.isEmpty && !values.isEmpty {
-                lines.append("complete -c space -n '\(condition)' -a '\(values.joined(separator: " "))'")
+            if let (index, byPrevious) = dependentValues(command) {
+                // By the count of words before the cursor: the first argument, then the one that
+                // depends on it (global options in between are not counted out).
+                let before = 1 + path.count
+                let first = command.positionals.first?.values ?? []
+                lines.append(
+                    "complete -c space -n '\(condition); and test (count (commandline -opc)) -eq \(before)' -a '\(first.joined(separator: " "))'"
+                )
+                for (word, values) in byPrevious {
+                    lines.append(
+                        "complete -c space -n '\(condition); and test (count (commandline -opc)) -eq \(before + index); and test (commandline -opc)[-1] = \(word)' -a '\(values.joined(separator: " "))'"
+                    )
+                }
+            } else {
+                let values = positionalValues(path, command)
+                if !path.isEmpty && !values.isEmpty {
+                    lines.append("complete -c space -n '\(condition)' -a '\(values.joined(separator: " "))'")
+                }
             }
             for option in command.options {
                 var line = "complete -c space -n '\(condition)' -l \(option.name)"

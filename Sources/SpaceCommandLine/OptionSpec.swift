@@ -84,11 +84,18 @@ public struct PositionalSpec: Sendable {
     public var repeating: Bool = false
     /// The words a shell completes it with (service names, setting names), when they are known.
     public var values: [String] = []
+    /// Words that depend on the argument before it: `config set KEY VALUE` offers the values of
+    /// that key (auto, always, never for color), by the key.
+    public var valuesAfter: [String: [String]] = [:]
 
-    public init(name: String, optional: Bool = false, repeating: Bool = false, values: [String] = []) {
+    public init(
+        name: String, optional: Bool = false, repeating: Bool = false, values: [String] = [],
+        valuesAfter: [String: [String]] = [:]
+    ) {
         self.name = name
         self.optional = optional
         self.repeating = repeating
         self.values = values
+        self.valuesAfter = valuesAfter
     }
 }

@@ -46,6 +46,15 @@ public struct ConfigFile: Sendable {
         tr(key.help, ["choices": RendererSetting.names.joined(separator: ", "), "languages": Language.choices])
     }
 
+    /// The values a shell offers after `space config set KEY`, for the keys that take one of a few.
+    public static var choicesByKey: [String: [String]] {
+        [
+            "color": ["auto", "always", "never"],
+            "renderer": RendererSetting.names,
+            "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
+        ]
+    }
+
     /// Every key, in `list` order.
     public static let keys: [Key] = [
         Key(

@@ -23,7 +23,10 @@ enum ConfigCommand {
                 run: { try get($0) }),
             CommandSpec(
                 name: "set", summary: "Store a setting.",
-                positionals: [PositionalSpec(name: "KEY", values: keyNames), PositionalSpec(name: "VALUE")],
+                positionals: [
+                    PositionalSpec(name: "KEY", values: keyNames),
+                    PositionalSpec(name: "VALUE", valuesAfter: ConfigFile.choicesByKey),
+                ],
                 examples: [
                     "space config set ll2-token YOUR_TOKEN", "space config set timeout 30",
                     "space config set color never",

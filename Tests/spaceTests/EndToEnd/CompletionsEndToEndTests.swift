@@ -22,6 +22,12 @@ import Testing
             (["space", "completions", ""], "bash zsh fish"),
             (["space", "apod", "--download", "p"], "pics pages"),
             (["space", "apod", "--d"], "--date --download --daily"),
+            // config set: the keys, then the values of the key given (never the keys again).
+            (["space", "config", "set", ""], "ll2-token timeout color cache-size renderer language"),
+            (["space", "config", "set", "color", ""], "auto always never"),
+            (["space", "config", "set", "language", ""], "en es pt-BR"),
+            (["space", "config", "set", "renderer", "s"], "sixel"),
+            (["space", "config", "set", "timeout", ""], ""),
         ]
         for (words, expected) in cases {
             let line =
@@ -59,10 +65,14 @@ import Testing
         #expect(try fish("space cache clear ") == ["apod", "astronauts", "images"])
         #expect(try fish("space apod --media ").sorted() == ["all", "image", "other", "video"])
         #expect(try fish("space completions ").sorted() == ["bash", "fish", "zsh"])
+        #expect(try fish("space config set color ").sorted() == ["always", "auto", "never"])
+        #expect(
+            try fish("space config set ").contains("renderer") && !fish("space config set color ").contains("renderer"))
         let zsh = try String(contentsOf: zshScript, encoding: .utf8)
         #expect(
             zsh.contains("'*:argument:(apod images astronauts)'") && zsh.contains("--download=[")
                 && zsh.contains(":folder:_files -/"))
+        #expect(zsh.contains("'2:value:->value'") && zsh.contains("color) compadd -- auto always never ;;"))
     }
 
     @Test func theManualPageCoversTheCommandTableAndIsValidRoff() throws {
