@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// space — Licensed under the Apache License, Version 2.0 (see LICENSE).
 import Foundation
 import PackageDescription
 
