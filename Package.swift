@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "SpaceNetworking", dependencies: ["SpaceSupport", "SpaceLocalization", "CCurl"]),
         // The stub transport, for tests only: the product does not ship it.
         .target(name: "SpaceNetworkingTesting", dependencies: ["SpaceNetworking"]),
+        // The test run's scratch folder, removed at exit: for tests only, not shipped.
+        .target(name: "SpaceTestSupport"),
         // The decoders' inner loops (inverse DCTs, upsampling, colour conversion), inlined where they run;
         // SpaceImagingAVX2 compiles them for x86-64-v3, chosen at run time by what CProcessor reads of the processor.
         .target(name: "SpaceImagingKernels"),
@@ -75,10 +77,10 @@ let package = Package(
         .executableTarget(
             name: "imagetool", dependencies: ["SpaceImaging", "TerminalGraphics", "ImageFuzzing"],
             linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]),
-        .testTarget(name: "APODSearchTests", dependencies: ["APODSearch", "APODFeature", "SpaceNetworking", "SpaceSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceSupport"]),
-        .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceNetworking", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "APODFeatureTests", dependencies: ["APODFeature", "SpaceLocalization", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APODSearchTests", dependencies: ["SpaceTestSupport", "APODSearch", "APODFeature", "SpaceNetworking", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpaceSupportTests", dependencies: ["SpaceTestSupport", "SpaceSupport"]),
+        .testTarget(name: "SpaceNetworkingTests", dependencies: ["SpaceTestSupport", "SpaceNetworking", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "APODFeatureTests", dependencies: ["SpaceTestSupport", "APODFeature", "SpaceLocalization", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "SpaceImagingKernels", "SpaceImagingAVX2", "CProcessor", "SpaceSupport", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus")]),
@@ -87,12 +89,12 @@ let package = Package(
         .testTarget(name: "TerminalSessionTests", dependencies: ["TerminalSession"]),
         .testTarget(name: "SpaceSettingsTests", dependencies: ["SpaceSettings", "SpaceLocalization"]),
         .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
-        .testTarget(name: "SpacePicturesTests", dependencies: ["SpacePictures", "SpaceSupport", "SpaceNetworking", "TerminalSession", "TerminalText", "TerminalGraphics"]),
+        .testTarget(name: "SpacePicturesTests", dependencies: ["SpaceTestSupport", "SpacePictures", "SpaceSupport", "SpaceNetworking", "TerminalSession", "TerminalText", "TerminalGraphics"]),
         .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "SpaceLocalization", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "SpaceNetworking", "SpaceLocalization", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "spaceTests", dependencies: ["space", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["SpaceTestSupport", "space", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import SpaceNetworkingTesting
 import Synchronization
 import SpaceNetworking

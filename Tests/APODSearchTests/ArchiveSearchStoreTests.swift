@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import SpaceTestSupport
 import APODFeature
 import SpaceNetworking
 @testable import APODSearch

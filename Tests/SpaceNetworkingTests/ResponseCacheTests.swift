@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import SpaceSupport
 import Testing
 @testable import SpaceNetworking

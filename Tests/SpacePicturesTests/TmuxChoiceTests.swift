@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import SpacePictures
 import Testing
 import TerminalGraphics

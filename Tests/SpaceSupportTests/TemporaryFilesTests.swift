@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import Testing
 @testable import SpaceSupport
 

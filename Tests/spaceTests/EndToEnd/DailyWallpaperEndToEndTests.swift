@@ -71,7 +71,8 @@ import Testing
         #expect(fakes.calls.contains { $0.hasPrefix("gsettings set") }, "today's is set all the same")
     }
 
-    @Test func theWallpapersFolderKeepsTheLast30DaysAndFavorites() throws {
+    /// A GNOME desktop (a stand-in gsettings) whose wallpapers folder holds 40 days from 2023-12-01.
+    func desktopWithFortyOldWallpapers() throws -> (SpaceRunner, FakeServer, FakePrograms, URL) {
         let fakes = try FakePrograms(["gsettings"])
         let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
         let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
@@ -81,6 +82,12 @@ import Testing
             let date = APODDateText.day(2023, 12, 1, plus: day)
             try Data("x".utf8).write(to: folder.appendingPathComponent("\(date)-old.jpg"))
         }
+        return (space, server, fakes, folder)
+    }
+
+    @Test func theWallpapersFolderKeepsTheLast30DaysAndFavorites() throws {
+        let (space, server, fakes, folder) = try desktopWithFortyOldWallpapers()
+        defer { withExtendedLifetime((server, fakes)) {} }
         try Data("notes".utf8).write(to: folder.appendingPathComponent("readme.txt"))
         #expect(try space.run(["favorites", "add", "2023-12-02"]).status == 0)
         #expect(try space.run(["apod", "--wallpaper"]).status == 0)
@@ -96,15 +103,8 @@ extension DailyWallpaperEndToEndTests {
     /// Favorites that cannot be read mean "keep everything", never "no favorites": the wallpapers
     /// of favorite days are not removed because their list could not be read this morning.
     @Test func unreadableFavoritesKeepEveryWallpaper() throws {
-        let fakes = try FakePrograms(["gsettings"])
-        let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
-        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
-        let folder = space.home.appendingPathComponent("data/space/wallpapers")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for day in 0..<40 {
-            try Data("x".utf8).write(
-                to: folder.appendingPathComponent("\(APODDateText.day(2023, 12, 1, plus: day))-old.jpg"))
-        }
+        let (space, server, fakes, folder) = try desktopWithFortyOldWallpapers()
+        defer { withExtendedLifetime((server, fakes)) {} }
         // A folder where favorites.json belongs: it cannot be read (as a file of another owner could not).
         try FileManager.default.createDirectory(
             at: space.home.appendingPathComponent("data/space/favorites.json"), withIntermediateDirectories: true)

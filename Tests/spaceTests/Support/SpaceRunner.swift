@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import Synchronization
 
 /// Runs the built `space` binary as a person would, with a clean environment and temporary XDG

@@ -1,10 +1,12 @@
 import Foundation
 
-/// This test process's scratch folder, under the system's temporary folder: every folder a test
+/// The test process's scratch folder, under the system's temporary folder: every folder a test
 /// makes goes inside it, and it is removed when the process ends, so `swift test` leaves nothing
-/// behind however many tests ran (or failed before their own clean-up).
-enum Scratch {
-    static let root: URL = {
+/// behind however many tests ran (or failed before their own clean-up). For tests only: the
+/// product does not ship this module.
+public enum Scratch {
+    /// The folder, made on first use and removed at exit.
+    public static let root: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "space-test-run-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))",
             isDirectory: true)
