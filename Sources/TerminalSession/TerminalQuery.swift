@@ -60,7 +60,7 @@ public enum TerminalQuery {
         // half-typed line counts too), the terminal is not asked, since reading for its answer
         // would eat them.
         let question = Array("\u{1B}[c".utf8)
-        guard InputQueue.waiting(on: input) == 0,
+        guard bytesWaiting(on: input) == 0,
             write(STDOUT_FILENO, question, question.count) == question.count
         else {
             TerminalModes.leaveRaw()
@@ -77,6 +77,21 @@ public enum TerminalQuery {
         // is neither shown nor handed to the shell) until `finish()` has read it.
         outstanding.withLock { $0 = Outstanding(askedAt: askedAt, reader: reader) }
         return nil
+    }
+
+    /// FIONREAD: on Linux an imported constant; on Darwin a function-like macro Swift does not
+    /// import, `_IOR('f', 127, int)`, the same number on arm64 and x86_64 (`sys/filio.h`).
+    #if canImport(Darwin)
+        private static let bytesWaitingRequest = UInt(0x4004_667F)
+    #else
+        private static let bytesWaitingRequest = UInt(FIONREAD)
+    #endif
+
+    /// How many bytes the terminal has received that nobody has read yet; nil when it cannot say.
+    private static func bytesWaiting(on descriptor: Int32) -> Int? {
+        var count: Int32 = 0
+        guard ioctl(descriptor, bytesWaitingRequest, &count) == 0 else { return nil }
+        return Int(count)
     }
 
     /// Whether this process is the terminal's foreground job: a background job's question would be
