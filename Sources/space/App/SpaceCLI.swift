@@ -11,11 +11,6 @@ import SpacePresentation
 
 /// Runs one command line from start to exit code: parse, build the context, dispatch, report.
 struct SpaceCLI: Sendable {
-    /// The version printed by `space --version`.
-    static let version = "0.1.0"
-    /// The date of this version (the manual page's).
-    static let versionDate = "2026-11-26"
-
     /// The process environment.
     var environment: [String: String]
     /// Standard output.
@@ -56,7 +51,7 @@ struct SpaceCLI: Sendable {
             let printer = Printer(console: console, json: parsed[GlobalOptions.json])
             if parsed.wantsVersion {
                 let commit = String(cString: space_build_commit())
-                let shaped = VersionView.version(Self.version, commit: commit.isEmpty ? nil : commit)
+                let shaped = VersionView.version(Release.version, commit: commit.isEmpty ? nil : commit)
                 printer.print(CommandOutput(json: shaped.json, document: shaped.document))
                 try Self.checkWritten(stdout)
                 return ExitCode.success

@@ -26,7 +26,7 @@ enum HelpCommand {
         if invocation[man] {
             return CommandOutput(
                 document: Document([
-                    .text(ManPage(root: root, version: SpaceCLI.version, date: SpaceCLI.versionDate).roff())
+                    .text(ManPage(root: root, version: Release.version, date: Release.date).roff())
                 ]))
         }
         let help = HelpRenderer(root: root, width: console.terminal.width, style: console.style)

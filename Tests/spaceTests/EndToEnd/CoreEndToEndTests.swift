@@ -2,11 +2,13 @@ import Foundation
 import SpaceCommandLine
 import Testing
 
+@testable import space
+
 @Suite struct CoreEndToEndTests {
     @Test func versionAndHelp() throws {
         let space = try SpaceRunner()
         let version = try space.run(["--version"])
-        #expect(version.stdout == "space 0.1.0\n")
+        #expect(version.stdout == "space \(Release.version)\n")
         #expect(version.status == 0)
         let help = try space.run(["--help"])
         #expect(help.stdout.contains("Usage: space COMMAND [options]"))

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import space
+
 /// What a user and a script see, recorded: every command, its options and the classes of error,
 /// run as a person would (piped, and on a terminal at 40, 80 and 120 columns) against the fake
 /// server with a fixed clock. Each case's stdout, stderr and exit code are compared with
@@ -253,10 +255,14 @@ import Testing
         try Self.compare(Self.normalized(text, home: home, port: server.port), name: item.name)
     }
 
-    /// What differs from run to run: the temporary home, the server's port, times.
+    /// What differs from run to run: the temporary home, the server's port, times; and from release
+    /// to release: the version and its date, written once in `Release`.
     static func normalized(_ text: String, home: String, port: Int) -> String {
         var text = text.replacingOccurrences(of: home, with: "$HOME").replacingOccurrences(
             of: ":\(port)", with: ":PORT")
+        text = text.replacingOccurrences(of: "space \(Release.version)", with: "space VERSION")
+            .replacingOccurrences(of: #""version": "\#(Release.version)""#, with: #""version": "VERSION""#)
+            .replacingOccurrences(of: #".TH SPACE 1 "\#(Release.date)""#, with: #".TH SPACE 1 "RELEASE-DATE""#)
         text = text.replacingOccurrences(of: #"\b\d+ ms\b"#, with: "N ms", options: .regularExpression)
         text = text.replacingOccurrences(
             of: #""milliseconds": \d+"#, with: #""milliseconds": N"#, options: .regularExpression)
