@@ -5,6 +5,8 @@
 #   make install [PREFIX=DIR]     build and install (PREFIX: /usr/local when writable, else ~/.local)
 #   make uninstall [PREFIX=DIR]   remove what install recorded, if unchanged, and the folders it made
 #   make build                    the release binary only (static where the toolchain links it so)
+#   make dist                     dist/space-VERSION-OS-ARCH.tar.gz (a prefix to unpack) and its .sha256
+#   make deb                      dist/space_VERSION_ARCH.deb, for Debian and Ubuntu (needs dpkg-dev)
 #
 # Nothing here asks for sudo; to install into a folder you cannot write, run it as a user who can.
 
@@ -14,7 +16,7 @@ PREFIX ?= $(DEFAULT_PREFIX)
 # Handed to the script through the environment, never pasted into a command line.
 export PREFIX DESTDIR
 
-.PHONY: all build install uninstall
+.PHONY: all build install uninstall dist deb
 
 all: build
 
@@ -26,3 +28,9 @@ install:
 
 uninstall:
 	@Scripts/install uninstall
+
+dist:
+	@Scripts/release dist
+
+deb:
+	@Scripts/release deb
