@@ -22,9 +22,12 @@ public struct FullScreenTerminal {
     public var enterSequence: String {
         "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
     }
-    /// Mouse off, bracketed paste off, styles reset, cursor shown, main screen back.
+    /// Mouse off, bracketed paste off, styles reset, the alternate screen cleared (tmux leaves its
+    /// rows on the shell's screen after a pane grew, as vim and less do not), cursor shown, main
+    /// screen back.
     public var leaveSequence: String {
-        (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        (mouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "")
+            + "\u{1B}[?2004l\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[?25h\u{1B}[?1049l"
     }
 
     /// Takes the terminal: false when standard input is not a terminal that can be set.
@@ -60,9 +63,20 @@ public struct FullScreenTerminal {
 
     /// Ctrl-Z typed (it arrives as a byte in raw mode): the terminal as the shell had it, stop
     /// (this thread stops before the call returns), and on `fg` take it back; the caller redraws
-    /// everything when it returns.
+    /// everything when it returns. The stop is SIGTSTP's, as a Ctrl-Z in cooked mode would be (the
+    /// shell says "suspended", not "suspended (signal)", as for vim and htop); only in an orphaned
+    /// process group, where the kernel discards SIGTSTP, is it SIGSTOP.
     public func suspend() {
-        Interrupts.suspend(with: SIGSTOP)
+        Interrupts.suspend(with: Self.processGroupIsOrphaned() ? SIGSTOP : SIGTSTP)
+    }
+
+    /// Whether no process of this session outside our process group is our parent: then nobody
+    /// can continue a stopped job of ours, and the kernel discards a SIGTSTP (POSIX's orphaned
+    /// process group, judged from our own parent, which is the shell that runs us as a job).
+    static func processGroupIsOrphaned() -> Bool {
+        let parent = getppid()
+        guard parent > 1 else { return true }
+        return getpgid(parent) == getpgrp() || getsid(parent) != getsid(0)
     }
 
     /// Asks the terminal, in one round trip, whether it draws synchronized frames (mode 2026) and

@@ -38,7 +38,9 @@ enum OverlayView {
     /// The box: rows between the tab bar and the status line, columns with a margin.
     private static func box(lines: [String], width: Int, height: Int) -> (top: Int, left: Int, width: Int, height: Int)
     {
-        let boxWidth = min(width, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
+        var boxWidth = min(width, (lines.map { DisplayWidth.of($0) }.max() ?? 20) + 4)
+        // A margin of one column would show a sliver of the screen behind: the box takes the row.
+        if boxWidth >= width - 2 { boxWidth = width }
         let boxHeight = min(max(3, height - 2), lines.count + 4)
         return (max(1, (height - boxHeight) / 2), max(0, (width - boxWidth) / 2), boxWidth, boxHeight)
     }
@@ -102,7 +104,9 @@ enum OverlayView {
         let row = frame.buffer.height - 2
         let width = frame.buffer.width
         frame.buffer.fill(row: row, column: 0, columns: width, rows: 1)
-        let labelWidth = min(DisplayWidth.of(label) + 1, width / 2)
+        // The label whole while 22 columns are left for what is typed (a date is at most 20
+        // characters); on a narrower screen it takes at most half the row.
+        let labelWidth = max(1, min(DisplayWidth.of(label) + 1, max(width / 2, width - 22)))
         frame.buffer.write(label, row: row, column: 0, style: .bold, limit: labelWidth - 1)
         let room = max(1, width - labelWidth - 1)
         var start = 0

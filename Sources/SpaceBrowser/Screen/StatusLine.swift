@@ -54,7 +54,11 @@ enum StatusLine {
             return place
         case .album:
             let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
-            return tr("Album {start} to {end}", ["start": start.description, "end": end.description])
+            // The media filter stays named after its notice fades.
+            let media = state.album.media.map { kind in
+                " · " + (kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others"))
+            }
+            return tr("Album {start} to {end}", ["start": start.description, "end": end.description]) + (media ?? "")
         case .favorites: return tr("Favorites") + " · " + NumberText.grouped(state.favorites.pictures.count)
         case .search:
             let list = state.search.list

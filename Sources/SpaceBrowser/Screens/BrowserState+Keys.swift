@@ -26,8 +26,11 @@ extension BrowserState {
             return show(
                 ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1)
                     ?? .day)
-        // The loop stops and redraws before a key reaches the state.
-        case .redraw, .suspend: return []
+        // The loop redraws before the key reaches the state, which reads again what another
+        // program may have changed: the favorites.
+        case .redraw: return reloadFavorites()
+        // The loop stops before the key reaches the state.
+        case .suspend: return []
         default: break
         }
         switch screen {
@@ -169,6 +172,9 @@ extension BrowserState {
                 } ?? tr("Showing every kind.")
             return []
         case .earlierWindow, .laterWindow:
+            guard action == .earlierWindow || album.end != nil else {
+                notice = tr("The album already ends at the latest day."); return []
+            }
             let end = album.end ?? latestDay
             let moved = action == .earlierWindow ? end.adding(days: -album.length) : end.adding(days: album.length)
             guard moved >= APODDate.first else {

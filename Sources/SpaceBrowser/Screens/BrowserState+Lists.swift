@@ -11,8 +11,8 @@ extension BrowserState {
     public static let listPageSize = 25
 
     mutating func searchLoaded(_ generation: Int, _ result: Result<SearchPage, BrowserFailure>) -> [BrowserEffect] {
+        inFlight.end(.search(generation: generation))
         guard generation == search.list.generation else { return [] }
-        loading = max(0, loading - 1)
         search.list.loadingPage = false
         switch result {
         case .success(let page):
@@ -32,8 +32,8 @@ extension BrowserState {
     }
 
     mutating func rosterLoaded(_ generation: Int, _ result: Result<AstronautPage, BrowserFailure>) -> [BrowserEffect] {
+        inFlight.end(.roster(generation: generation))
         guard generation == roster.list.generation else { return [] }
-        loading = max(0, loading - 1)
         roster.list.loadingPage = false
         endProgress()
         switch result {
@@ -53,16 +53,17 @@ extension BrowserState {
     mutating func reloadRoster(refresh: Bool = false) -> [BrowserEffect] {
         roster.loaded = true
         roster.list.reset()
-        loading += 1
+        inFlight.begin(.roster(generation: roster.list.generation))
         return [.roster(roster.list.generation, roster.sort, roster.filter, 1, refresh: refresh)]
     }
 
-    /// Runs the search for these words from its first page.
+    /// Runs the search for these words from its first page; no words leave the search shown as it was.
     mutating func runSearch(_ words: String) -> [BrowserEffect] {
-        search.query = words.trimmingCharacters(in: .whitespaces)
-        guard !search.query.isEmpty else { return [] }
+        let words = words.trimmingCharacters(in: .whitespaces)
+        guard !words.isEmpty else { return [] }
+        search.query = words
         search.list.reset()
-        loading += 1
+        inFlight.begin(.search(generation: search.list.generation))
         return [.search(search.list.generation, search.query, 1)]
     }
 
@@ -74,13 +75,14 @@ extension BrowserState {
             return []
         }
         switch action {
-        case .typeQuery: overlay = .query(LineEditor(search.query)); return []
+        // The prompt opens empty: what is typed is the next search, never added to the last one.
+        case .typeQuery: overlay = .query(LineEditor()); return []
         case .open:
             guard search.list.items.indices.contains(search.list.selected) else { return [] }
             let item = search.list.items[search.list.selected]
             search.list.open = item
             search.files = []
-            loading += 1
+            inFlight.begin(.asset(item.nasaID))
             return [.asset(item.nasaID)]
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
@@ -97,7 +99,8 @@ extension BrowserState {
             return []
         }
         switch action {
-        case .typeQuery: overlay = .query(LineEditor(roster.filter)); return []
+        // Empty, as on Search; Enter on nothing shows everyone again.
+        case .typeQuery: overlay = .query(LineEditor()); return []
         case .flipSort:
             roster.sort = roster.sort == .asc ? .desc : .asc
             notice = roster.sort == .asc ? tr("Names from A to Z.") : tr("Names from Z to A.")
@@ -123,7 +126,7 @@ extension BrowserState {
             search.list.selected >= search.list.items.count - max(3, visible)
         else { return [] }
         search.list.loadingPage = true
-        loading += 1
+        inFlight.begin(.search(generation: search.list.generation))
         return [.search(search.list.generation, search.query, search.list.pages + 1)]
     }
 
@@ -132,7 +135,7 @@ extension BrowserState {
             roster.list.selected >= roster.list.items.count - max(3, visible)
         else { return [] }
         roster.list.loadingPage = true
-        loading += 1
+        inFlight.begin(.roster(generation: roster.list.generation))
         return [.roster(roster.list.generation, roster.sort, roster.filter, roster.list.pages + 1, refresh: false)]
     }
 }

@@ -6,7 +6,7 @@ extension BrowserState {
     /// The effects of starting: the latest picture.
     public mutating func start() -> [BrowserEffect] {
         favorites.loaded = true
-        loading += 1
+        inFlight.begin(.favorites)
         return ask(.latest) + [.loadFavorites]
     }
 
@@ -26,7 +26,7 @@ extension BrowserState {
             if let message, !message.isCurrent(at: clock) { self.message = nil }
             return []
         case .dayLoaded(let request, let result, let source):
-            loading = max(0, loading - 1)
+            inFlight.end(.day(request))
             guard request == day.requested else { return [] }
             switch result {
             case .success(let (picture, notice)):
@@ -48,24 +48,45 @@ extension BrowserState {
                 return []
             }
         case .rangeLoaded(let start, let end, let result):
-            loading = max(0, loading - 1)
+            inFlight.end(.range(start, end))
             guard AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
             switch result {
             case .success(let pictures):
                 album.all = pictures
                 album.grid.failure = nil
+                album.shown = AlbumState.Window(end: album.end, length: album.length)
                 applyAlbumFilter()
             case .failure(let failure):
-                album.grid.failure = failure.message
                 note(failure.message, on: .album)
+                if let shown = album.shown {
+                    // The days of the window before stay, and so does its name.
+                    album.end = shown.end
+                    album.length = shown.length
+                    album.grid.selectOnLoad = nil
+                } else {
+                    album.grid.failure = failure.message
+                }
             }
             return []
         case .favoritesLoaded(let result):
-            loading = max(0, loading - 1)
+            inFlight.end(.favorites)
+            if favorites.changedWhileLoading {
+                favorites.changedWhileLoading = false
+                return reloadFavorites()
+            }
             switch result {
             case .success(let pictures):
+                // The day selected stays selected, wherever days added elsewhere put it.
+                let selectedDay =
+                    favorites.pictures.indices.contains(favorites.selected)
+                    ? favorites.pictures[favorites.selected].date : nil
                 favorites.pictures = pictures
                 favorites.failure = nil
+                if let selectedDay, favorites.selectOnLoad == nil,
+                    let index = pictures.firstIndex(where: { $0.date == selectedDay })
+                {
+                    favorites.selected = index
+                }
                 favorites.selectArrived()
                 favoriteDates = Set(pictures.map(\.date))
                 if let shown = day.picture { day.isFavorite = favoriteDates.contains(shown.date) }
@@ -77,14 +98,16 @@ extension BrowserState {
         case .favoriteSet(let picture, let result):
             switch result {
             case .success(let on):
+                if inFlight.contains(.favorites) { favorites.changedWhileLoading = true }
                 // The list follows here: the file was just written, and reading it again (11,000
                 // favorites are 43 MB) would hold up the next key.
                 favorites.pictures.removeAll { $0.date == picture.date }
                 if on {
                     favoriteDates.insert(picture.date)
-                    favorites.pictures.insert(
-                        picture,
-                        at: favorites.pictures.firstIndex { $0.date > picture.date } ?? favorites.pictures.count)
+                    let place = favorites.pictures.firstIndex { $0.date > picture.date } ?? favorites.pictures.count
+                    favorites.pictures.insert(picture, at: place)
+                    // The day just starred is the one selected when the grid is next seen.
+                    favorites.selected = place
                 } else {
                     favoriteDates.remove(picture.date)
                 }
@@ -108,7 +131,7 @@ extension BrowserState {
         case .searchLoaded(let generation, let result):
             return searchLoaded(generation, result)
         case .assetLoaded(let id, let result):
-            loading = max(0, loading - 1)
+            inFlight.end(.asset(id))
             guard search.list.open?.nasaID == id else { return [] }
             switch result {
             case .success(let (item, files)):
@@ -128,7 +151,7 @@ extension BrowserState {
     /// Asks for a day (latest, a date, a random one), forgetting what was asked before.
     mutating func ask(_ request: DayState.Request) -> [BrowserEffect] {
         day.requested = request
-        loading += 1
+        inFlight.begin(.day(request))
         switch request {
         case .latest: return [.loadLatest]
         case .day(let date): return [.loadDay(date)]
@@ -148,10 +171,9 @@ extension BrowserState {
             album.grid.loaded = true
             return reloadAlbum()
         case .favorites:
-            guard !favorites.loaded else { return [] }
+            // Read again each time: days may have been starred in another shell since.
             favorites.loaded = true
-            loading += 1
-            return [.loadFavorites]
+            return reloadFavorites()
         case .search:
             // An empty search says to press /: the prompt opens on that key, so 1–5, Tab and q
             // keep their meaning here.
@@ -161,10 +183,17 @@ extension BrowserState {
         }
     }
 
+    /// Reads the favorites again (off the loop; the grid shown stays until they are in).
+    mutating func reloadFavorites() -> [BrowserEffect] {
+        guard !inFlight.contains(.favorites) else { return [] }
+        inFlight.begin(.favorites)
+        return [.loadFavorites]
+    }
+
     /// Asks for the album's window again.
     mutating func reloadAlbum() -> [BrowserEffect] {
         let (start, end) = AlbumLayout.window(album, today: latestDay)
-        loading += 1
+        inFlight.begin(.range(start, end))
         return [.loadRange(start, end)]
     }
 

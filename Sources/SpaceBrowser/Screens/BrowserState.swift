@@ -24,8 +24,10 @@ public struct BrowserState: Sendable {
     public var overlay: Overlay?
     /// The last notice, on the status line while it is current and on its screen.
     public var message: Notice?
-    /// Requests in flight (a spinner shows while any is).
-    public var loading = 0
+    /// Requests in flight, each taken out by its own answer.
+    public var inFlight = InFlight()
+    /// How many requests are in flight (a spinner shows while any is).
+    public var loading: Int { inFlight.count }
     /// Set when the person quits.
     public var quitting = false
     /// Today, in US Eastern time.
@@ -114,7 +116,7 @@ public struct DayState: Sendable {
     public var openedFrom: ScreenID?
 
     /// What was asked for.
-    public enum Request: Sendable, Equatable {
+    public enum Request: Sendable, Hashable {
         case latest
         case day(APODDate)
         case random
@@ -139,6 +141,9 @@ public struct GridState: Sendable {
     public var loaded = false
     /// Why they are not shown.
     public var failure: String?
+    /// Set when a day was starred or unstarred while the days were being read: that answer may
+    /// predate the change, so it is read again instead of shown.
+    public var changedWhileLoading = false
 }
 
 /// The Album screen: a window of days ending on `end`, filtered by media.
@@ -153,6 +158,15 @@ public struct AlbumState: Sendable {
     public var media: APODPicture.MediaType?
     /// Every day of the window, before the media filter.
     public var all: [APODPicture] = []
+    /// The window whose days are shown (`end`, `length`), once one has loaded: a window that
+    /// fails to load leaves the album on this one, its label and the next `[` or `]` with it.
+    public var shown: Window?
+
+    /// A window of the album: its last day (nil: the latest) and its length.
+    public struct Window: Sendable, Equatable {
+        public var end: APODDate?
+        public var length: Int
+    }
 }
 
 /// What the browser asks the outside world to do; the answers come back as events.

@@ -43,6 +43,10 @@ public enum KeyTable {
             .up: .up, .character("k"): .up, .down: .down, .character("j"): .down,
         ]
         let rows: [Key: KeyAction] = [.up: .up, .character("k"): .up, .down: .down, .character("j"): .down]
+        // Lists and grids: to the top and the bottom, as in less, vim, lazygit and yazi.
+        let ends: [Key: KeyAction] = [.character("g"): .first, .character("G"): .last]
+        // Where ← and h do not move a selection, they go back from what is open.
+        let left: [Key: KeyAction] = [.left: .back, .character("h"): .back]
         return [
             Binding(
                 keys: "←/h  →/l", help: tr("the previous / next day (never past the latest)"), screen: .day,
@@ -79,7 +83,9 @@ public enum KeyTable {
                 keys: "x  Delete", help: tr("remove the selected favorite (asks y/n)"), screen: .favorites,
                 actions: [.character("x"): .removeFavorite, .delete: .removeFavorite]),
             Binding(keys: "arrows  h j k l", help: tr("move the selection"), screen: .album, actions: arrows),
+            Binding(keys: "g  G", help: tr("to the first / to the last"), screen: .album, actions: ends),
             Binding(keys: "arrows  h j k l", help: tr("move the selection"), screen: .favorites, actions: arrows),
+            Binding(keys: "g  G", help: tr("to the first / to the last"), screen: .favorites, actions: ends),
             Binding(keys: "Enter", help: tr("open the selected day"), screen: .album, actions: [.enter: .open]),
             Binding(keys: "Enter", help: tr("open the selected day"), screen: .favorites, actions: [.enter: .open]),
             Binding(
@@ -88,9 +94,11 @@ public enum KeyTable {
             Binding(
                 keys: "↑/k  ↓/j  End", help: tr("move; past the last result loads the next page"), screen: .search,
                 actions: rows.merging([.end: .last]) { $1 }),
+            Binding(keys: "g  G", help: tr("to the first / to the last"), screen: .search, actions: ends),
             Binding(
                 keys: "Enter", help: tr("the result with its picture, description and files"), screen: .search,
                 actions: [.enter: .open]),
+            Binding(keys: "←/h", help: tr("from a result, back to the list"), screen: .search, actions: left),
             Binding(keys: "s", help: tr("A to Z / Z to A"), screen: .astronauts, actions: [.character("s"): .flipSort]),
             Binding(
                 keys: "/", help: tr("filter by name, nationality or agency"), screen: .astronauts,
@@ -98,9 +106,11 @@ public enum KeyTable {
             Binding(
                 keys: "↑/k  ↓/j", help: tr("move; past the last loads the next page"), screen: .astronauts,
                 actions: rows),
+            Binding(keys: "g  G", help: tr("to the first / to the last"), screen: .astronauts, actions: ends),
             Binding(
                 keys: "Enter", help: tr("the astronaut in full, with the portrait"), screen: .astronauts,
                 actions: [.enter: .open]),
+            Binding(keys: "←/h", help: tr("from a result, back to the list"), screen: .astronauts, actions: left),
             Binding(
                 keys: "R", help: tr("reload from the service"), screen: .astronauts, actions: [.character("R"): .reload]
             ),
@@ -122,8 +132,8 @@ public enum KeyTable {
             Binding(
                 keys: "?", help: tr("this help (j and k scroll it)"), screen: nil, actions: [.character("?"): .help]),
             Binding(
-                keys: "Esc  Backspace  ←/h", help: tr("close what is open (help, a question); back to the list"),
-                screen: nil, actions: [.escape: .back, .backspace: .back, .left: .back, .character("h"): .back]),
+                keys: "Esc  Backspace", help: tr("close what is open (help, a question); back to the list"),
+                screen: nil, actions: [.escape: .back, .backspace: .back]),
             Binding(
                 keys: "Ctrl-A/E/U/W  ←  →", help: tr("edit what is typed after g or / (a paste too)"), screen: nil,
                 actions: [:]),

@@ -195,5 +195,11 @@ extension Catalog {
             "suspender; fg no shell retoma",
         "edit what is typed after g or / (a paste too)":
             "editar o que foi digitado após g ou / (colar também)",
+        "to the first / to the last":
+            "ao primeiro / ao último",
+        "from a result, back to the list":
+            "de um resultado, voltar à lista",
+        "The album already ends at the latest day.":
+            "O álbum já termina no último dia.",
     ]
 }

@@ -195,5 +195,11 @@ extension Catalog {
             "detener; fg en el shell lo retoma",
         "edit what is typed after g or / (a paste too)":
             "editar lo escrito tras g o / (también lo pegado)",
+        "to the first / to the last":
+            "al primero / al último",
+        "from a result, back to the list":
+            "desde un resultado, volver a la lista",
+        "The album already ends at the latest day.":
+            "El álbum ya termina en el último día.",
     ]
 }

@@ -26,6 +26,7 @@ import SpaceSupport
             #expect(round.keyActed, "round \(index + 1): after fg, a key moves to another day")
         }
         #expect(report.quit && report.cookedAfterQuit, "q gives the shell its terminal back: \(report.screen)")
+        #expect(!report.stoppedBySignal, "\(shell) says the job was suspended by Ctrl-Z, not '(signal)'")
     }
 
     @Test func noSizeAndNoResizeStormCrashes() throws {

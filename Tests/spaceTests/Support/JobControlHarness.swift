@@ -21,6 +21,8 @@ struct JobControlHarness {
         var quit: Bool
         var cookedAfterQuit: Bool
         var screen: String
+        /// Whether the shell said the job was stopped by a signal (SIGSTOP), not by Ctrl-Z.
+        var stoppedBySignal: Bool
     }
 
     static func run(
@@ -45,7 +47,7 @@ struct JobControlHarness {
         }
         return Report(
             rounds: rounds, quit: report["quit"] as? Bool ?? false, cookedAfterQuit: report["cooked"] as? Bool ?? false,
-            screen: report["screen"] as? String ?? "")
+            screen: report["screen"] as? String ?? "", stoppedBySignal: report["signal"] as? Bool ?? true)
     }
 
     private static let script = #"""
@@ -96,6 +98,9 @@ struct JobControlHarness {
             settings = output.split(b"stty -a")[-1].decode("utf-8", "replace")
             report["cooked"] = re.search(r"(?<![-\w])icanon\b", settings) is not None and re.search(r"(?<![-\w])echo\b", settings) is not None
             report["screen"] = screen.text()
+            # zsh says "suspended (signal)" and bash "Stopped (signal)" for SIGSTOP; a plain
+            # "suspended" or "Stopped" for Ctrl-Z's own SIGTSTP.
+            report["signal"] = b"(signal)" in output
             os.write(master, b"exit\r")
             try: proc.wait(timeout=5)
             except subprocess.TimeoutExpired: proc.kill(); proc.wait()

@@ -1,0 +1,227 @@
+import Foundation
+import TerminalSession
+import Testing
+import APODFeature
+@testable import ImageSearchFeature
+import AstronautsFeature
+import TerminalGraphics
+@testable import SpaceBrowser
+
+/// The faults the third pass was asked to mend, as values: what is in flight, the prompts, the
+/// album's window and filter, the favorites, the key help.
+@Suite struct ThirdPassTests {
+    let size = BrowserStateTests.size
+
+    func started() -> BrowserState { BrowserStateTests().started() }
+
+    func press(_ state: inout BrowserState, _ keys: Key...) -> [BrowserEffect] {
+        keys.flatMap { state.update(.key($0), size: size) }
+    }
+
+    func type(_ state: inout BrowserState, _ text: String) -> [BrowserEffect] {
+        text.flatMap { state.update(.key(.character($0)), size: size) }
+    }
+
+    static func page(_ count: Int, total: Int = 60) -> SearchPage {
+        SearchPage(items: (0..<count).map(BrowserListTests.item), totalHits: total, hasNext: count < total)
+    }
+
+    /// `/nebula` Enter, `/comet` Enter before the first answer: each answer ends its own request,
+    /// so the spinner stops once both are in, whichever comes first (it turned for the rest of the
+    /// session when the superseded one came last).
+    @Test func aSupersededAnswerStillEndsItsRequest() {
+        for nebulaFirst in [true, false] {
+            var state = started()
+            #expect(state.loading == 0)
+            _ = press(&state, .character("4"), .character("/"))
+            #expect(type(&state, "nebula") + press(&state, .enter) == [.search(1, "nebula", 1)])
+            _ = press(&state, .character("/"))
+            #expect(type(&state, "comet") + press(&state, .enter) == [.search(2, "comet", 1)])
+            #expect(state.loading == 2)
+            let answers: [BrowserEvent] = [
+                .searchLoaded(1, .success(Self.page(25))), .searchLoaded(2, .success(Self.page(25))),
+            ]
+            for event in nebulaFirst ? answers : answers.reversed() { _ = state.update(event, size: size) }
+            #expect(state.loading == 0, "no spinner once both answers are in (nebula first: \(nebulaFirst))")
+            #expect(state.search.query == "comet" && state.search.list.items.count == 25)
+        }
+    }
+
+    @Test func aSupersededRosterPageAndAFailureEndTheirRequests() {
+        var state = started()
+        #expect(press(&state, .character("5")) == [.roster(1, .asc, "", 1, refresh: false)])
+        #expect(press(&state, .character("s")) == [.roster(2, .desc, "", 1, refresh: false)])
+        _ = state.update(.rosterLoaded(2, .failure(BrowserFailure("Launch Library 2 did not answer."))), size: size)
+        #expect(state.loading == 1)
+        _ = state.update(.rosterLoaded(1, .failure(BrowserFailure("Launch Library 2 did not answer."))), size: size)
+        #expect(state.loading == 0)
+        #expect(state.roster.list.failure == "Launch Library 2 did not answer.")
+    }
+
+    @Test func heldArrowsCountEachDayAskedFor() {
+        var state = started()
+        _ = press(&state, .character("h"), .character("l"), .character("h"))
+        #expect(state.loading == 3, "the 7th twice and the 8th once")
+        let seventh = APODDate("2024-01-07")!
+        let answer = BrowserEvent.dayLoaded(.day(seventh), .success((BrowserStateTests.picture("2024-01-07"), nil)))
+        _ = state.update(answer, size: size)
+        #expect(state.loading == 2)
+        _ = state.update(
+            .dayLoaded(.day(APODDate("2024-01-08")!), .failure(BrowserFailure("cancelled"))), size: size)
+        _ = state.update(answer, size: size)
+        #expect(state.loading == 0)
+    }
+
+    /// `/` opens empty, so the next search is what is typed (it was `nebulacomet`); Enter on
+    /// nothing leaves the last search shown, with its words on the status line.
+    @Test func theSearchPromptOpensEmptyAndNothingKeepsTheLastSearch() {
+        var state = started()
+        _ = press(&state, .character("4"), .character("/"))
+        _ = type(&state, "nebula")
+        _ = press(&state, .enter)
+        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        _ = press(&state, .character("/"))
+        #expect(state.overlay == .query(""))
+        #expect(type(&state, "comet") + press(&state, .enter) == [.search(2, "comet", 1)])
+        _ = state.update(.searchLoaded(2, .success(Self.page(25))), size: size)
+        _ = press(&state, .character("/"))
+        #expect(press(&state, .enter) == [], "no words: no search")
+        #expect(state.search.query == "comet" && state.search.list.items.count == 25)
+        #expect(StatusLine.place(state).hasPrefix("\"comet\""))
+        _ = press(&state, .character("5"), .character("/"))
+        #expect(state.overlay == .query(""), "the roster's filter prompt opens empty too")
+    }
+
+    @Test func aDayStarredIsTheOneSelectedInTheFavorites() {
+        var state = started()
+        let days = ["2023-12-01", "2023-12-20", "2024-01-05"].map { BrowserStateTests.picture($0) }
+        _ = state.update(.favoritesLoaded(.success(days)), size: size)
+        let starred = BrowserStateTests.picture("2023-12-25")
+        _ = state.update(.favoriteSet(starred, .success(true)), size: size)
+        #expect(
+            state.favorites.pictures.map(\.date.description) == [
+                "2023-12-01", "2023-12-20", "2023-12-25", "2024-01-05",
+            ])
+        #expect(state.favorites.selected == 2)
+    }
+
+    /// Days starred in another shell show on screen 3 (read again each time it is shown, and on
+    /// Ctrl-L), the selection staying on its day; an answer read before a star of ours is read again.
+    @Test func favoritesAreReadAgainAndNeverLoseAStar() {
+        var state = started()
+        let first = ["2023-12-01", "2024-01-05"].map { BrowserStateTests.picture($0) }
+        _ = state.update(.favoritesLoaded(.success(first)), size: size)
+        #expect(press(&state, .character("3")) == [.loadFavorites])
+        _ = state.update(.favoritesLoaded(.success(first)), size: size)
+        _ = press(&state, .character("l"))
+        #expect(state.favorites.selected == 1)
+        let elsewhere = ["2023-11-11", "2023-12-01", "2024-01-05"].map { BrowserStateTests.picture($0) }
+        #expect(press(&state, .control("l")) == [.loadFavorites])
+        #expect(press(&state, .control("l")) == [], "one read at a time")
+        _ = state.update(.favoritesLoaded(.success(elsewhere)), size: size)
+        #expect(state.favorites.pictures.count == 3)
+        #expect(state.favorites.pictures[state.favorites.selected].date.description == "2024-01-05")
+
+        // A star while the file is being read: that answer may not have it, so it is read again.
+        _ = press(&state, .control("l"))
+        let starred = BrowserStateTests.picture("2023-12-25")
+        _ = state.update(.favoriteSet(starred, .success(true)), size: size)
+        #expect(state.update(.favoritesLoaded(.success(elsewhere)), size: size) == [.loadFavorites])
+        #expect(state.favorites.pictures.contains { $0.date == starred.date })
+        _ = state.update(.favoritesLoaded(.success(elsewhere + [starred])), size: size)
+        #expect(state.loading == 0)
+    }
+
+    @Test func theAlbumSaysWhenItIsAtTheLatestAndKeepsTheWindowItShows() {
+        var state = started()
+        #expect(press(&state, .character("2")) == [.loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)])
+        let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        #expect(press(&state, .character("]")) == [])
+        #expect(state.notice == "The album already ends at the latest day.")
+        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
+        _ = state.update(
+            .rangeLoaded(APODDate("2023-11-10")!, APODDate("2023-12-09")!, .failure(BrowserFailure("Offline."))),
+            size: size)
+        #expect(StatusLine.place(state) == "Album 2023-12-10 to 2024-01-08", "the label names the days shown")
+        #expect(state.album.grid.pictures.count == 30 && state.album.grid.failure == nil)
+        #expect(state.loading == 0)
+        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
+        _ = press(&state, .character("m"))
+        state.message = nil
+        #expect(StatusLine.place(state).hasSuffix(" · images"), "the filter is named after its notice fades")
+    }
+
+    @Test func gAndGGoToTheEndsOfListsAndGrids() {
+        var state = started()
+        _ = press(&state, .character("2"))
+        let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = press(&state, .character("g"))
+        #expect(state.album.grid.selected == 0)
+        _ = press(&state, .character("G"))
+        #expect(state.album.grid.selected == 29)
+        _ = press(&state, .character("4"), .character("/"))
+        _ = type(&state, "moon")
+        _ = press(&state, .enter)
+        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        #expect(press(&state, .character("G")) == [.search(1, "moon", 2)])
+        #expect(state.search.list.selected == 24)
+        _ = press(&state, .character("g"))
+        #expect(state.search.list.selected == 0)
+        _ = press(&state, .character("1"), .character("g"))
+        #expect(state.overlay == .goTo(LineEditor(limit: 20)), "on the Day screen g is still go to a date")
+    }
+
+    /// No key is listed twice on a screen's help with two meanings (`←/h` was the day before and
+    /// back to the list on the Day screen).
+    @Test func noKeyMeansTwoThingsOnAScreen() {
+        for screen in ScreenID.allCases {
+            var seen: [Key: (String, KeyAction)] = [:]
+            for binding in KeyTable.bindings(for: screen) {
+                for (key, action) in binding.actions {
+                    if let (keys, before) = seen[key] {
+                        #expect(before == action, "\(screen): \(key) is '\(keys)' and '\(binding.keys)'")
+                    } else {
+                        seen[key] = (binding.keys, action)
+                    }
+                }
+            }
+        }
+        #expect(KeyTable.action(for: .left, on: .search) == .back)
+        #expect(KeyTable.action(for: .character("h"), on: .astronauts) == .back)
+        #expect(KeyTable.action(for: .left, on: .day) == .previousDay)
+    }
+
+    @Test func theGoToPromptIsWholeAt80Columns() {
+        var state = started()
+        _ = press(&state, .character("g"))
+        let frame = BrowserView.frame(state, width: 80, height: 24, ready: [:])
+        #expect(
+            frame.buffer.line(22).hasPrefix("Go to date (YYYY-MM-DD, today, yesterday):"), "\(frame.buffer.line(22))")
+    }
+
+    /// At 80 columns the help's box takes every column of its rows: none of the screen behind
+    /// shows at its edge.
+    @Test func theHelpBoxLeavesNoSliverOfTheScreenBehind() {
+        var state = started()
+        _ = press(&state, .character("?"))
+        let frame = BrowserView.frame(state, width: 80, height: 24, ready: [:])
+        let rows = (1..<23).filter { frame.buffer.line($0).contains("│") }
+        #expect(rows.count > 10)
+        for row in rows {
+            let line = frame.buffer.line(row)
+            #expect(line.hasPrefix("│") && line.hasSuffix("│"), "row \(row): \(line)")
+        }
+    }
+
+    @Test func leavingClearsTheAlternateScreenFirst() {
+        for mouse in [true, false] {
+            let leave = FullScreenTerminal(mouse: mouse).leaveSequence
+            let clear = leave.range(of: "\u{1B}[2J")
+            let back = leave.range(of: "\u{1B}[?1049l")
+            #expect(clear != nil && back != nil && clear!.lowerBound < back!.lowerBound)
+            #expect(leave.hasSuffix("\u{1B}[?1049l"))
+        }
+    }
+}
