@@ -239,7 +239,7 @@ import TerminalGraphics
         var effects: [BrowserEffect] = []
         for character in "nebula" { effects += state.update(.key(.character(character)), size: Self.size) }
         effects += state.update(.key(.enter), size: Self.size)
-        #expect(effects == [.search(1, "nebula", 1)])
+        #expect(effects == [.archiveSearch(1, "nebula"), .search(1, "nebula", 1)])
         let first = SearchPage(items: (0..<25).map(Self.item), totalHits: 60, hasNext: true)
         _ = state.update(.searchLoaded(0, .success(first)), size: Self.size)
         #expect(state.search.list.items.isEmpty, "an answer for an older search is not shown")

@@ -34,12 +34,17 @@ import TerminalGraphics
             var state = started()
             #expect(state.loading == 0)
             _ = press(&state, .character("4"), .character("/"))
-            #expect(type(&state, "nebula") + press(&state, .enter) == [.search(1, "nebula", 1)])
+            #expect(
+                type(&state, "nebula") + press(&state, .enter) == [
+                    .archiveSearch(1, "nebula"), .search(1, "nebula", 1),
+                ])
             _ = press(&state, .character("/"))
-            #expect(type(&state, "comet") + press(&state, .enter) == [.search(2, "comet", 1)])
-            #expect(state.loading == 2)
+            #expect(
+                type(&state, "comet") + press(&state, .enter) == [.archiveSearch(2, "comet"), .search(2, "comet", 1)])
+            #expect(state.loading == 4)
             let answers: [BrowserEvent] = [
-                .searchLoaded(1, .success(Self.page(25))), .searchLoaded(2, .success(Self.page(25))),
+                .searchLoaded(1, .success(Self.page(25))), .archiveLoaded(1, .success(.notSynced)),
+                .searchLoaded(2, .success(Self.page(25))), .archiveLoaded(2, .success(.notSynced)),
             ]
             for event in nebulaFirst ? answers : answers.reversed() { _ = state.update(event, size: size) }
             #expect(state.loading == 0, "no spinner once both answers are in (nebula first: \(nebulaFirst))")
@@ -82,7 +87,7 @@ import TerminalGraphics
         _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
         _ = press(&state, .character("/"))
         #expect(state.overlay == .query(""))
-        #expect(type(&state, "comet") + press(&state, .enter) == [.search(2, "comet", 1)])
+        #expect(type(&state, "comet") + press(&state, .enter) == [.archiveSearch(2, "comet"), .search(2, "comet", 1)])
         _ = state.update(.searchLoaded(2, .success(Self.page(25))), size: size)
         _ = press(&state, .character("/"))
         #expect(press(&state, .enter) == [], "no words: no search")
@@ -223,5 +228,74 @@ import TerminalGraphics
             #expect(clear != nil && back != nil && clear!.lowerBound < back!.lowerBound)
             #expect(leave.hasSuffix("\u{1B}[?1049l"))
         }
+    }
+
+    static func hit(_ day: String, cached: Bool = true) -> ArchiveHit {
+        ArchiveHit(
+            date: APODDate(day)!, title: "Nebula of \(day)", mediaType: .image,
+            snippet: [SnippetPiece("A "), SnippetPiece("nebula", marked: true), SnippetPiece(" in Orion.")],
+            picture: cached ? BrowserStateTests.picture(day) : nil)
+    }
+
+    /// After `space apod sync`, a search shows the archive's days first; `s` switches to the
+    /// library and back; Enter opens a day on the Day screen (the record from the cache, no
+    /// request; a day not cached is asked for), `h` steps from it and Esc comes back to the rows.
+    @Test func theArchiveIsSearchedFromTheBrowser() {
+        var state = started()
+        _ = press(&state, .character("4"), .character("/"))
+        _ = type(&state, "nebula")
+        _ = press(&state, .enter)
+        let hits =
+            ["2024-01-05", "2019-03-02", "2001-07-04"].map { Self.hit($0) } + [Self.hit("1999-01-01", cached: false)]
+        _ = state.update(.archiveLoaded(1, .success(.hits(total: 4, hits))), size: size)
+        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        #expect(state.search.source == .archive && state.loading == 0)
+        #expect(StatusLine.place(state) == "\"nebula\" · APOD archive · 1 of 4")
+        let frame = BrowserView.frame(state, width: 100, height: 30, ready: [:])
+        let text = (0..<30).map { frame.buffer.line($0) }.joined(separator: "\n")
+        #expect(text.contains("1. Nebula of 2024-01-05") && text.contains("2024-01-05 · APOD · image"))
+        #expect(text.contains("A nebula in Orion."))
+        let marked = (0..<30).flatMap { row in (0..<100).map { frame.buffer[row, $0] } }.filter {
+            $0.style.contains(.bold) && "nebula".contains($0.text) && !$0.text.isEmpty
+        }
+        #expect(marked.count >= 6 * 4, "the word searched for is bold in every row's snippet")
+
+        _ = press(&state, .down)
+        #expect(press(&state, .enter) == [.shown(BrowserStateTests.picture("2019-03-02"))])
+        #expect(state.screen == .day && state.day.picture?.date.description == "2019-03-02")
+        #expect(press(&state, .character("h")) == [.loadDay(APODDate("2019-03-01")!)])
+        _ = press(&state, .escape)
+        #expect(state.screen == .search && state.search.archive.selected == 1)
+        _ = press(&state, .character("G"))
+        #expect(press(&state, .enter) == [.loadDay(APODDate("1999-01-01")!)], "a day not cached is asked for")
+        _ = press(&state, .escape)
+
+        _ = press(&state, .character("s"))
+        #expect(state.search.source == .library)
+        #expect(StatusLine.place(state).hasPrefix("\"nebula\" · image library · "))
+        #expect(press(&state, .enter) == [.asset("ID-0")])
+        _ = press(&state, .escape, .character("s"))
+        #expect(state.search.source == .archive)
+        _ = press(&state, .character("/"))
+        _ = type(&state, "comet")
+        _ = press(&state, .enter)
+        _ = state.update(.archiveLoaded(2, .success(.hits(total: 0, []))), size: size)
+        #expect(state.search.source == .archive, "the source chosen stays chosen")
+        #expect(state.notice == "No day of the archive matches \"comet\".")
+    }
+
+    /// Not synced: the library's results are shown, and the archive's side says how to sync it.
+    @Test func anArchiveNotSyncedSaysHow() {
+        var state = started()
+        _ = press(&state, .character("4"), .character("/"))
+        _ = type(&state, "nebula")
+        _ = press(&state, .enter)
+        _ = state.update(.archiveLoaded(1, .success(.notSynced)), size: size)
+        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        #expect(state.search.source == .library && state.search.list.items.count == 25)
+        _ = press(&state, .character("s"))
+        let frame = BrowserView.frame(state, width: 100, height: 30, ready: [:])
+        #expect(frame.buffer.line(2).contains("The APOD archive is not synced here: space apod sync"))
+        #expect(press(&state, .enter) == [])
     }
 }

@@ -39,6 +39,10 @@ public enum BrowserView {
             GridView.draw(
                 state.favorites, empty: tr("No favorites yet: press f on a day to keep it."), into: &frame,
                 ready: ready, failed: failed)
+        case .search where state.search.source == .archive:
+            RowsView.draw(
+                state.search.archive, row: RowsView.archive, empty: archiveEmpty(state), into: &frame, ready: ready,
+                failed: failed)
         case .search:
             if let item = state.search.list.open {
                 let name = "asset \(item.nasaID)"
@@ -52,7 +56,9 @@ public enum BrowserView {
             } else {
                 RowsView.draw(
                     state.search.list, row: RowsView.search,
-                    empty: tr("Press / and type words to search the NASA Image and Video Library."),
+                    empty: state.search.query.isEmpty
+                        ? tr("Press / and type words to search the APOD archive and the NASA Image and Video Library.")
+                        : tr("No results for \"{query}\".", ["query": state.search.query]),
                     into: &frame, ready: ready, failed: failed)
             }
         case .astronauts:
@@ -93,6 +99,20 @@ public enum BrowserView {
         if end + 2 + columns <= buffer.width {
             buffer.write(reminder, row: 0, column: buffer.width - columns, style: .dim)
         }
+    }
+
+    /// What the archive's rows say when there are none: how to search, how to sync, or that
+    /// nothing matched.
+    private static func archiveEmpty(_ state: BrowserState) -> String {
+        if state.search.archiveSynced == false {
+            return tr(
+                "The APOD archive is not synced here: space apod sync makes thirty years searchable (about 460 requests the first time). s: the image library."
+            )
+        }
+        if state.search.query.isEmpty {
+            return tr("Press / and type words to search the APOD archive and the NASA Image and Video Library.")
+        }
+        return tr("No day of the archive matches \"{query}\".", ["query": state.search.query])
     }
 
     private static func albumEmpty(_ state: BrowserState) -> String {

@@ -99,6 +99,11 @@ final class EffectRunner {
             do { event = .assetLoaded(id, .success(try await services.asset(id))) } catch {
                 event = .assetLoaded(id, .failure(failure(error)))
             }
+        case .archiveSearch(let generation, let words):
+            do {
+                event = .archiveLoaded(
+                    generation, .success(try await services.archiveSearch(words, limit: BrowserState.archiveLimit)))
+            } catch { event = .archiveLoaded(generation, .failure(failure(error))) }
         case .roster(let generation, let sort, let filter, let page, let refresh):
             do {
                 let answer = try await services.roster(
@@ -114,7 +119,8 @@ final class EffectRunner {
     /// Whether an effect waits for the network or reads a large file (and so runs in a task of its own).
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
-        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster:
+        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
+            .archiveSearch:
             return true
         case .setFavorite, .open, .shown: return false
         }

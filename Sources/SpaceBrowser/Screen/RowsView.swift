@@ -5,6 +5,7 @@ import TerminalGraphics
 import ImageSearchFeature
 import AstronautsFeature
 import SpacePresentation
+import APODFeature
 
 /// A list of rows, each a small picture beside three lines; the selected row is reversed, and a
 /// line under the last loaded row says whether more are coming.
@@ -14,6 +15,8 @@ enum RowsView {
         var name: String
         var subject: PictureSubject
         var lines: [String]
+        /// The third line in pieces, the words searched for marked in bold (a day's snippet).
+        var marked: [SnippetPiece]? = nil
     }
 
     static func draw<Item>(
@@ -55,6 +58,17 @@ enum RowsView {
                 let text = DisplayWidth.pad(Sanitizer.line(line), to: textRoom)
                 frame.buffer.write(text, row: top + offset, column: textColumn, style: style, limit: textRoom)
             }
+            if let pieces = row.marked {
+                var column = textColumn
+                for piece in pieces where column < textColumn + textRoom {
+                    let text = Sanitizer.inline(piece.text)
+                    var style: CellStyle = piece.marked ? .bold : (selected ? [] : .dim)
+                    if selected { style.insert(.reverse) }
+                    let room = textColumn + textRoom - column
+                    frame.buffer.write(text, row: top + 2, column: column, style: style, limit: room)
+                    column += min(room, DisplayWidth.of(text))
+                }
+            }
         }
         let lastShown = min(list.items.count, first + layout.visibleRows) - 1
         if lastShown == list.items.count - 1 {
@@ -76,6 +90,24 @@ enum RowsView {
                 [item.day, item.mediaType, item.center, item.nasaID].compactMap { $0 }.joined(separator: " · "),
                 item.description.map { Sanitizer.line($0) } ?? "",
             ])
+    }
+
+    /// A day of the archive as a row: its picture, title, date and kind, and its text around the
+    /// words searched for, marked.
+    static func archive(_ position: Int, _ hit: ArchiveHit) -> Row {
+        Row(
+            name: "archive \(hit.date)",
+            subject: PictureSubject.apod(
+                hit.picture
+                    ?? APODPicture(
+                        date: hit.date, title: hit.title, explanation: "", mediaType: hit.mediaType, url: nil,
+                        hdurl: nil, thumbnailURL: nil, copyright: nil)),
+            lines: [
+                "\(NumberText.grouped(position + 1)). \(hit.title)",
+                "\(hit.date) · APOD · \(hit.mediaType.rawValue)",
+                "",
+            ],
+            marked: hit.snippet)
     }
 
     /// An astronaut as a row.

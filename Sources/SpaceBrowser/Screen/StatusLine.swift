@@ -61,14 +61,18 @@ enum StatusLine {
             return tr("Album {start} to {end}", ["start": start.description, "end": end.description]) + (media ?? "")
         case .favorites: return tr("Favorites") + " · " + NumberText.grouped(state.favorites.pictures.count)
         case .search:
-            let list = state.search.list
+            // Where the rows come from, and where the selection is among them.
+            let archive = state.search.source == .archive
+            let source = archive ? tr("APOD archive") : tr("image library")
+            let (total, count, selected) =
+                archive
+                ? (state.search.archive.total, state.search.archive.items.count, state.search.archive.selected)
+                : (state.search.list.total, state.search.list.items.count, state.search.list.selected)
             return state.search.query.isEmpty
-                ? tr("Search")
-                : "\"\(state.search.query)\" · "
-                    + (list.total.map {
-                        tr(
-                            "{position} of {total}",
-                            ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0])
+                ? tr("Search") + " · " + source
+                : "\"\(state.search.query)\" · \(source) · "
+                    + (total.map {
+                        tr("{position} of {total}", ["position": count == 0 ? 0 : selected + 1, "total": $0])
                     } ?? "…")
         case .astronauts:
             let list = state.roster.list

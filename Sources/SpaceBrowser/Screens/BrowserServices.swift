@@ -36,6 +36,14 @@ public protocol BrowserServices: Sendable {
     func roster(
         sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
     ) async throws -> AstronautPage
+    /// The archive's days for the words in its query language (`"phrase"`, `-word`, `OR`,
+    /// `prefix*`), best first, at most `limit`; `.notSynced` before `space apod sync`.
+    func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer
+}
+
+extension BrowserServices {
+    /// Services without an archive (tests of other screens): never synced.
+    public func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer { .notSynced }
 }
 
 /// A day's answer: the picture, a notice when it is not the day asked for, and where it came

@@ -218,7 +218,7 @@ extension BrowserState {
     }
 
     /// Shows a day of a grid on the Day screen (the record is already here: no request).
-    private mutating func open(_ picture: APODPicture) -> [BrowserEffect] {
+    mutating func open(_ picture: APODPicture) -> [BrowserEffect] {
         day.openedFrom = screen
         screen = .day
         day.requested = .day(picture.date)

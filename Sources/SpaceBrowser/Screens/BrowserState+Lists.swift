@@ -9,6 +9,9 @@ import AstronautsFeature
 extension BrowserState {
     /// Rows asked for at once.
     public static let listPageSize = 25
+    /// The archive's days listed for one search, at most (best first; a search of the whole
+    /// archive takes milliseconds, so they come in one answer).
+    public static let archiveLimit = 500
 
     mutating func searchLoaded(_ generation: Int, _ result: Result<SearchPage, BrowserFailure>) -> [BrowserEffect] {
         inFlight.end(.search(generation: generation))
@@ -23,10 +26,40 @@ extension BrowserState {
                 page.hasNext || page.items.count == Self.listPageSize
                 ? min(page.totalHits, SearchQuery.maxReachable) : search.list.items.count
             search.list.failure = nil
-            if page.totalHits == 0 { note(tr("No results for \"{query}\".", ["query": search.query]), on: .search) }
+            if page.totalHits == 0 && search.source == .library {
+                note(tr("No results for \"{query}\".", ["query": search.query]), on: .search)
+            }
         case .failure(let failure):
             search.list.failure = failure.message
-            note(failure.message, on: .search)
+            if search.source == .library { note(failure.message, on: .search) }
+        }
+        return []
+    }
+
+    /// The archive's days for the words: shown first unless the person chose the library; an
+    /// archive never synced leaves the library's results shown and says how to sync it.
+    mutating func archiveLoaded(_ generation: Int, _ result: Result<ArchiveAnswer, BrowserFailure>) -> [BrowserEffect] {
+        inFlight.end(.archive(generation: generation))
+        guard generation == search.archive.generation else { return [] }
+        search.archive.loadingPage = false
+        switch result {
+        case .success(.notSynced):
+            search.archiveSynced = false
+            search.archive.total = 0
+            if !search.sourceChosen { search.source = .library }
+        case .success(.hits(let total, let hits)):
+            search.archiveSynced = true
+            search.archive.items = hits
+            search.archive.total = hits.count
+            search.archive.failure = nil
+            if !search.sourceChosen { search.source = .archive }
+            if total == 0 && search.source == .archive {
+                note(tr("No day of the archive matches \"{query}\".", ["query": search.query]), on: .search)
+            }
+        case .failure(let failure):
+            search.archive.failure = failure.message
+            search.archive.total = 0
+            if search.source == .archive { note(failure.message, on: .search) }
         }
         return []
     }
@@ -63,8 +96,13 @@ extension BrowserState {
         guard !words.isEmpty else { return [] }
         search.query = words
         search.list.reset()
+        search.archive.reset()
         inFlight.begin(.search(generation: search.list.generation))
-        return [.search(search.list.generation, search.query, 1)]
+        inFlight.begin(.archive(generation: search.archive.generation))
+        // The archive is asked every time: it may have been synced in another shell since.
+        return [
+            .archiveSearch(search.archive.generation, search.query), .search(search.list.generation, search.query, 1),
+        ]
     }
 
     mutating func pressOnSearch(
@@ -77,6 +115,22 @@ extension BrowserState {
         switch action {
         // The prompt opens empty: what is typed is the next search, never added to the last one.
         case .typeQuery: overlay = .query(LineEditor()); return []
+        case .switchSource:
+            search.source = search.source == .archive ? .library : .archive
+            search.sourceChosen = true
+            notice =
+                search.source == .archive
+                ? tr("Days of the APOD archive (s: the image library).")
+                : tr("The NASA Image and Video Library (s: the APOD archive).")
+            return []
+        case .open where search.source == .archive:
+            // The day on the Day screen, h and l from there, Esc back to these rows.
+            guard search.archive.items.indices.contains(search.archive.selected) else { return [] }
+            let hit = search.archive.items[search.archive.selected]
+            if let picture = hit.picture { return open(picture) }
+            day.openedFrom = .search
+            screen = .day
+            return ask(.day(hit.date))
         case .open:
             guard search.list.items.indices.contains(search.list.selected) else { return [] }
             let item = search.list.items[search.list.selected]
@@ -86,6 +140,10 @@ extension BrowserState {
             return [.asset(item.nasaID)]
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
+            if search.source == .archive {
+                search.archive.move(action, key, rows: visible)
+                return []
+            }
             search.list.move(action, key, rows: visible)
             return nextSearchPageIfNear(within: visible)
         }

@@ -130,6 +130,8 @@ extension BrowserState {
             return []
         case .searchLoaded(let generation, let result):
             return searchLoaded(generation, result)
+        case .archiveLoaded(let generation, let result):
+            return archiveLoaded(generation, result)
         case .assetLoaded(let id, let result):
             inFlight.end(.asset(id))
             guard search.list.open?.nasaID == id else { return [] }

@@ -184,6 +184,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case search(Int, String, Int)
     /// A result's files.
     case asset(String)
+    /// The archive's days for the words (generation, words).
+    case archiveSearch(Int, String)
     /// A page of the roster (generation, order, filter, page).
     case roster(Int, AstronautsQuery.Sort, String, Int, refresh: Bool)
 }
@@ -201,6 +203,7 @@ public enum BrowserEvent: Sendable {
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)
     case done(Result<String, BrowserFailure>)
     case searchLoaded(Int, Result<SearchPage, BrowserFailure>)
+    case archiveLoaded(Int, Result<ArchiveAnswer, BrowserFailure>)
     case assetLoaded(String, Result<(SearchItem?, [AssetFile]), BrowserFailure>)
     case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>)
 }

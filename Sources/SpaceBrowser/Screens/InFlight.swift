@@ -7,6 +7,7 @@ public enum Work: Hashable, Sendable {
     case range(APODDate, APODDate)
     case favorites
     case search(generation: Int)
+    case archive(generation: Int)
     case asset(String)
     case roster(generation: Int)
 }

@@ -18,6 +18,8 @@ public enum KeyAction: Hashable, Sendable {
     case removeFavorite
     // Search and Astronauts.
     case typeQuery, flipSort, reload
+    // Search.
+    case switchSource
 }
 
 /// Every key of the browser, once: the reducer and the loop look keys up in it, and the `?`
@@ -89,8 +91,11 @@ public enum KeyTable {
             Binding(keys: "Enter", help: tr("open the selected day"), screen: .album, actions: [.enter: .open]),
             Binding(keys: "Enter", help: tr("open the selected day"), screen: .favorites, actions: [.enter: .open]),
             Binding(
-                keys: "/", help: tr("type words to search the image library"), screen: .search,
+                keys: "/", help: tr("type words to search the APOD archive and the image library"), screen: .search,
                 actions: [.character("/"): .typeQuery]),
+            Binding(
+                keys: "s", help: tr("the APOD archive / the image library"), screen: .search,
+                actions: [.character("s"): .switchSource]),
             Binding(
                 keys: "↑/k  ↓/j  End", help: tr("move; past the last result loads the next page"), screen: .search,
                 actions: rows.merging([.end: .last]) { $1 }),

@@ -41,11 +41,21 @@ public struct ListState<Item: Sendable>: Sendable {
     }
 }
 
-/// The Search screen: the image library.
+/// The Search screen: the APOD archive and the image library, searched for the same words, one
+/// of them shown.
 public struct SearchState: Sendable {
     /// The words searched.
     public var query = ""
-    /// The results.
+    /// The rows shown: the archive's once it has answered with days (it is synced), until the
+    /// person switches.
+    public var source: SearchSource = .library
+    /// Whether the person chose the source (`s`): answers no longer choose it then.
+    public var sourceChosen = false
+    /// Whether the archive is synced here (nil: not asked yet).
+    public var archiveSynced: Bool?
+    /// The archive's days for the words, best first (one answer: no pages).
+    public var archive = ListState<ArchiveHit>()
+    /// The image library's results.
     public var list = ListState<SearchItem>()
     /// The files of the open result.
     public var files: [AssetFile] = []

@@ -45,8 +45,6 @@ extension Catalog {
             "mover a seleção",
         "open the selected day":
             "abrir o dia selecionado",
-        "type words to search the image library":
-            "digitar palavras para buscar na biblioteca de imagens",
         "move; past the last result loads the next page":
             "mover; depois do último resultado carrega a próxima página",
         "the result with its picture, description and files":
@@ -99,8 +97,6 @@ extension Catalog {
             "Ainda não há favoritos: aperte f em um dia para guardá-lo.",
         "No picture for this result.":
             "Não há imagem para este resultado.",
-        "Press / and type words to search the NASA Image and Video Library.":
-            "Aperte / e digite palavras para buscar na biblioteca de imagens e vídeos da NASA.",
         "No portrait.":
             "Sem retrato.",
         "? keys  q quit":
@@ -201,5 +197,23 @@ extension Catalog {
             "de um resultado, voltar à lista",
         "The album already ends at the latest day.":
             "O álbum já termina no último dia.",
+        "type words to search the APOD archive and the image library":
+            "digitar palavras para buscar no arquivo do APOD e na biblioteca de imagens",
+        "the APOD archive / the image library":
+            "o arquivo do APOD / a biblioteca de imagens",
+        "Days of the APOD archive (s: the image library).":
+            "Dias do arquivo do APOD (s: a biblioteca de imagens).",
+        "The NASA Image and Video Library (s: the APOD archive).":
+            "A biblioteca de imagens e vídeos da NASA (s: o arquivo do APOD).",
+        "No day of the archive matches \"{query}\".":
+            "Nenhum dia do arquivo corresponde a \"{query}\".",
+        "The APOD archive is not synced here: space apod sync makes thirty years searchable (about 460 requests the first time). s: the image library.":
+            "O arquivo do APOD não está sincronizado aqui: space apod sync permite buscar em trinta anos (cerca de 460 requisições na primeira vez). s: a biblioteca de imagens.",
+        "Press / and type words to search the APOD archive and the NASA Image and Video Library.":
+            "Aperte / e digite palavras para buscar no arquivo do APOD e na biblioteca de imagens e vídeos da NASA.",
+        "APOD archive":
+            "arquivo do APOD",
+        "image library":
+            "biblioteca de imagens",
     ]
 }

@@ -45,8 +45,6 @@ extension Catalog {
             "mover la selección",
         "open the selected day":
             "abrir el día seleccionado",
-        "type words to search the image library":
-            "escribir palabras para buscar en la biblioteca de imágenes",
         "move; past the last result loads the next page":
             "mover; pasado el último resultado se carga la página siguiente",
         "the result with its picture, description and files":
@@ -99,8 +97,6 @@ extension Catalog {
             "Aún no hay favoritos: pulse f en un día para guardarlo.",
         "No picture for this result.":
             "No hay imagen para este resultado.",
-        "Press / and type words to search the NASA Image and Video Library.":
-            "Pulse / y escriba palabras para buscar en la biblioteca de imágenes y vídeos de la NASA.",
         "No portrait.":
             "Sin retrato.",
         "? keys  q quit":
@@ -201,5 +197,23 @@ extension Catalog {
             "desde un resultado, volver a la lista",
         "The album already ends at the latest day.":
             "El álbum ya termina en el último día.",
+        "type words to search the APOD archive and the image library":
+            "escribir palabras para buscar en el archivo de APOD y en la biblioteca de imágenes",
+        "the APOD archive / the image library":
+            "el archivo de APOD / la biblioteca de imágenes",
+        "Days of the APOD archive (s: the image library).":
+            "Días del archivo de APOD (s: la biblioteca de imágenes).",
+        "The NASA Image and Video Library (s: the APOD archive).":
+            "La biblioteca de imágenes y videos de la NASA (s: el archivo de APOD).",
+        "No day of the archive matches \"{query}\".":
+            "Ningún día del archivo coincide con \"{query}\".",
+        "The APOD archive is not synced here: space apod sync makes thirty years searchable (about 460 requests the first time). s: the image library.":
+            "El archivo de APOD no está sincronizado aquí: space apod sync permite buscar en treinta años (unas 460 solicitudes la primera vez). s: la biblioteca de imágenes.",
+        "Press / and type words to search the APOD archive and the NASA Image and Video Library.":
+            "Pulse / y escriba palabras para buscar en el archivo de APOD y en la biblioteca de imágenes y videos de la NASA.",
+        "APOD archive":
+            "archivo de APOD",
+        "image library":
+            "biblioteca de imágenes",
     ]
 }
