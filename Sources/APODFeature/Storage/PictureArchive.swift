@@ -47,7 +47,7 @@ public struct PictureArchive: Sendable {
         return try? decoder.decode(LastShown.self, from: data)
     }
 
-    /// Stores the picture and marks it as the last shown. Both files can be fetched again, so
+    /// Stores the picture and marks it as the last shown (and as the newest seen, when it is). The files can be fetched again, so
     /// they are replaced atomically but not flushed to disk (a flush was most of a warm run).
     /// Returns a sentence for each file that was something else (a link, a FIFO) and was replaced:
     /// only space writes in its data folder, so it never writes through what someone put there.
@@ -61,6 +61,7 @@ public struct PictureArchive: Sendable {
         let written = try AtomicFile.write(
             try encoder.encode(LastShown(date: picture.date, shownAt: instant)), to: mark, durable: false)
         if let what = written.replaced { replaced.append(Self.replacedSentence(mark, what)) }
+        replaced += try recordSeen(picture.date, at: instant)
         return replaced
     }
 

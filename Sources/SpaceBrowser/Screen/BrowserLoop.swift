@@ -80,6 +80,7 @@ public final class BrowserLoop {
         self.drawing = drawing
         self.terminal = terminal
         state = BrowserState(today: services.today(), now: now)
+        state.seenBefore = services.newestSeen()
         let (stream, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
         (events, continuation) = (stream, sink)
         effects = EffectRunner(services: services, failure: failure) { sink.yield(.browser($0)) }

@@ -39,9 +39,14 @@ public protocol BrowserServices: Sendable {
     /// The archive's days for the words in its query language (`"phrase"`, `-word`, `OR`,
     /// `prefix*`), best first, at most `limit`; `.notSynced` before `space apod sync`.
     func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer
+    /// The newest day seen before (by `space apod` or an earlier browse), if any.
+    func newestSeen() -> APODDate?
 }
 
 extension BrowserServices {
+    /// Services that keep no record of what was seen (tests of other screens).
+    public func newestSeen() -> APODDate? { nil }
+
     /// Services without an archive (tests of other screens): never synced.
     public func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer { .notSynced }
 }

@@ -122,6 +122,16 @@ extension BrowserState {
         case .latestDay: return ask(.latest)
         case .randomDay: return ask(.random)
         case .goToDate: overlay = .goTo(LineEditor(limit: 20)); return []
+        case .unseenAlbum:
+            guard let unseen else { notice = tr("Nothing new since you last looked."); return [] }
+            album.end = unseen.upperBound >= latestDay ? nil : unseen.upperBound
+            album.length = min(200, unseen.lowerBound.days(to: unseen.upperBound) + 1)
+            album.grid.selectOnLoad = .oldest
+            album.grid.top = 0
+            album.grid.loaded = true
+            screen = .album
+            day.openedFrom = nil
+            return reloadAlbum()
         case .favorite:
             guard let picture = day.picture else { return [] }
             return [.setFavorite(picture, !day.isFavorite)]

@@ -37,7 +37,16 @@ extension BrowserState {
                 day.isFavorite = favoriteDates.contains(picture.date)
                 if request == .latest { day.latest = max(day.latest ?? picture.date, picture.date) }
                 if message?.screen == .day { message = nil }
-                if let notice { note(notice, on: .day) }
+                if let notice {
+                    note(notice, on: .day)
+                } else if request == .latest, unseen == nil, let seen = seenBefore, picture.date > seen {
+                    unseen = seen.adding(days: 1)...picture.date
+                    note(
+                        tr(
+                            "{count, plural, one {# new day} other {# new days}} since {day}; u shows them as an album.",
+                            ["count": seen.days(to: picture.date), "day": Self.dayWords(seen, today: today)]),
+                        on: .day)
+                }
                 return [.shown(picture)]
             case .failure(let failure):
                 // The day that failed has the screen: its date, why, and h/l from it.

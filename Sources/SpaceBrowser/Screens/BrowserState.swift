@@ -36,6 +36,11 @@ public struct BrowserState: Sendable {
     public var now: Date
     /// Seconds since the browser started, on a clock that only moves forward (notices run out by it).
     public var clock: TimeInterval = 0
+    /// The newest day seen before this run (by `space apod` or an earlier browse), if any.
+    public var seenBefore: APODDate?
+    /// The days published since then, once the latest picture shows there are some: `u` opens
+    /// them as an album.
+    public var unseen: ClosedRange<APODDate>?
     /// The favorites' days (for the star).
     public var favoriteDates: Set<APODDate> = []
     /// Pictures' shapes once decoded (width over height), by picture name (`day 2024-02-08`):

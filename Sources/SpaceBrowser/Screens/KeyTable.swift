@@ -11,7 +11,7 @@ public enum KeyAction: Hashable, Sendable {
     /// Enter and Esc: open the selection, back to where it was opened from.
     case open, back
     // The Day screen.
-    case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download
+    case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download, unseenAlbum
     // The album.
     case cycleMedia, earlierWindow, laterWindow, longerWindow, shorterWindow
     // Favorites.
@@ -57,6 +57,9 @@ public enum KeyTable {
                 ]),
             Binding(keys: "t", help: tr("the latest picture"), screen: .day, actions: [.character("t"): .latestDay]),
             Binding(keys: "r", help: tr("a random day"), screen: .day, actions: [.character("r"): .randomDay]),
+            Binding(
+                keys: "u", help: tr("the days new since you last looked, as an album"), screen: .day,
+                actions: [.character("u"): .unseenAlbum]),
             Binding(
                 keys: "g", help: tr("go to a date (YYYY-MM-DD, today, yesterday)"), screen: .day,
                 actions: [.character("g"): .goToDate]),

@@ -215,5 +215,25 @@ extension Catalog {
             "arquivo do APOD",
         "image library":
             "biblioteca de imagens",
+        "{count, plural, one {# new day} other {# new days}} since {day}; u shows them as an album.":
+            "{count, plural, one {# dia novo} other {# dias novos}} desde {day}; u os mostra como álbum.",
+        "Nothing new since you last looked.":
+            "Nada de novo desde a última vez que você olhou.",
+        "the days new since you last looked, as an album":
+            "os dias novos desde a última vez que você olhou, como álbum",
+        "Monday":
+            "segunda-feira",
+        "Tuesday":
+            "terça-feira",
+        "Wednesday":
+            "quarta-feira",
+        "Thursday":
+            "quinta-feira",
+        "Friday":
+            "sexta-feira",
+        "Saturday":
+            "sábado",
+        "Sunday":
+            "domingo",
     ]
 }

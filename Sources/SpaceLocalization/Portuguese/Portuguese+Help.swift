@@ -233,5 +233,7 @@ extension Catalog {
             "O idioma das mensagens e da ajuda: {languages} (padrão: conforme LANGUAGE, LC_ALL, LC_MESSAGES ou LANG).",
         "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).":
             "Com --wallpaper: volta a pô-la todo dia depois que o APOD publica (--daily=off para).",
+        "The days published since the newest one you have seen (in space apod or space browse), oldest first; once listed they count as seen.":
+            "Os dias publicados desde o mais recente que você viu (no space apod ou no space browse), do mais antigo ao mais recente; depois de listados, contam como vistos.",
     ]
 }

@@ -191,5 +191,7 @@ extension Catalog {
             "Não é possível salvar {what}: {reason}",
         "Set it again with space config set timeout SECONDS, or remove it with space config unset timeout.":
             "Defina-o de novo com space config set timeout SEGUNDOS, ou remova-o com space config unset timeout.",
+        "Nothing new since {date}: you have seen every day through it.":
+            "Nada de novo desde {date}: você viu todos os dias até essa data.",
     ]
 }

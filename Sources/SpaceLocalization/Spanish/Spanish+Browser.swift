@@ -215,5 +215,25 @@ extension Catalog {
             "archivo de APOD",
         "image library":
             "biblioteca de imágenes",
+        "{count, plural, one {# new day} other {# new days}} since {day}; u shows them as an album.":
+            "{count, plural, one {# día nuevo} other {# días nuevos}} desde {day}; u los muestra como álbum.",
+        "Nothing new since you last looked.":
+            "Nada nuevo desde la última vez que miró.",
+        "the days new since you last looked, as an album":
+            "los días nuevos desde la última vez que miró, como álbum",
+        "Monday":
+            "el lunes",
+        "Tuesday":
+            "el martes",
+        "Wednesday":
+            "el miércoles",
+        "Thursday":
+            "el jueves",
+        "Friday":
+            "el viernes",
+        "Saturday":
+            "el sábado",
+        "Sunday":
+            "el domingo",
     ]
 }

@@ -233,5 +233,7 @@ extension Catalog {
             "El idioma de los mensajes y la ayuda: {languages} (por defecto, según LANGUAGE, LC_ALL, LC_MESSAGES o LANG).",
         "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).":
             "Con --wallpaper: vuelve a ponerla cada día cuando APOD publica (--daily=off lo detiene).",
+        "The days published since the newest one you have seen (in space apod or space browse), oldest first; once listed they count as seen.":
+            "Los días publicados desde el más reciente que ha visto (en space apod o space browse), del más antiguo al más reciente; una vez listados cuentan como vistos.",
     ]
 }

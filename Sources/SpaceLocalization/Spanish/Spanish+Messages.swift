@@ -191,5 +191,7 @@ extension Catalog {
             "No se puede guardar {what}: {reason}",
         "Set it again with space config set timeout SECONDS, or remove it with space config unset timeout.":
             "Vuelva a fijarlo con space config set timeout SEGUNDOS, o quítelo con space config unset timeout.",
+        "Nothing new since {date}: you have seen every day through it.":
+            "Nada nuevo desde {date}: ha visto todos los días hasta esa fecha.",
     ]
 }

@@ -54,3 +54,7 @@ extension LiveBrowserServices {
         return pieces
     }
 }
+
+extension LiveBrowserServices {
+    func newestSeen() -> APODDate? { context.apodArchive.newestSeen()?.date }
+}

@@ -15,12 +15,14 @@ extension APODCommand {
         case random(Int, APODPicture.MediaType?)
         /// The same day of every year, oldest first.
         case onThisDay([APODDate], APODPicture.MediaType?)
+        /// The days published after the newest one seen (nil: none seen yet).
+        case unseen(after: APODDate?, APODPicture.MediaType?)
 
         /// Whether it names several pictures.
         var isList: Bool {
             switch self {
             case .latest, .day: return false
-            case .range, .last, .random, .onThisDay: return true
+            case .range, .last, .random, .onThisDay, .unseen: return true
             }
         }
 
@@ -39,6 +41,7 @@ extension APODCommand {
                 (APODCommand.last.flag, invocation.gave(APODCommand.last)),
                 (APODCommand.random.flag, invocation.gave(APODCommand.random)),
                 (APODCommand.onThisDay.flag, invocation.gave(APODCommand.onThisDay)),
+                (APODCommand.unseen.flag, invocation[APODCommand.unseen]),
             ]
             let chosen = choices.filter(\.1).map(\.0)
             if chosen.count > 1 {
@@ -63,7 +66,7 @@ extension APODCommand {
             let isList =
                 invocation.gave(APODCommand.start) || invocation.gave(APODCommand.last)
                 || invocation.gave(APODCommand.random)
-                || invocation.gave(APODCommand.onThisDay)
+                || invocation.gave(APODCommand.onThisDay) || invocation[APODCommand.unseen]
             if !isList && invocation.gave(APODCommand.media) {
                 throw UsageError(
                     tr(
@@ -121,6 +124,8 @@ extension APODCommand {
                 self = .random(count, media)
             } else if let text = invocation[APODCommand.onThisDay] {
                 self = .onThisDay(try Self.sameDay(text, today: today, path: invocation.path), media)
+            } else if invocation[APODCommand.unseen] {
+                self = .unseen(after: archive.newestSeen()?.date, media)
             } else {
                 self = .latest
             }

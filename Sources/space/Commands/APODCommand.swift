@@ -17,7 +17,8 @@ enum APODCommand {
             "Without arguments, shows the latest published picture. Dates are YYYY-MM-DD, today or yesterday (US Eastern time, where APOD is published), from 1995-06-16 on. When the network is gone, the last picture seen is shown instead. Pictures of several days are always in date order, oldest first: the newest is last.",
         positionals: [PositionalSpec(name: "DATE", optional: true)],
         options: [
-            date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, onThisDay.spec, media.spec,
+            date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, onThisDay.spec, unseen.spec,
+            media.spec,
         ]
             + PictureOptions.apod + [PictureOptions.wallpaper.spec, PictureOptions.daily.spec],
         subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
@@ -25,7 +26,7 @@ enum APODCommand {
             "space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
             "space apod --start 2024-01-01 --end 2024-01-31 --media image", "space apod --last 7",
             "space apod --random 5 --media video",
-            "space apod --on-this-day", "space apod --on-this-day 07-04 --media image",
+            "space apod --on-this-day", "space apod --on-this-day 07-04 --media image", "space apod --unseen",
             "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures",
             "space apod --wallpaper",
         ],
@@ -42,6 +43,11 @@ enum APODCommand {
     static let onThisDay = Option.monthDay(
         "on-this-day", fallback: "today",
         help: "The same day of every year, oldest first (MM-DD; today in US Eastern time by default).")
+    static let unseen = Option.flag(
+        "unseen",
+        help:
+            "The days published since the newest one you have seen (in space apod or space browse), oldest first; once listed they count as seen."
+    )
     static let media = Option.choice(
         "media", default: MediaFilter.all, help: "Keep only this kind in ranges, random picks and --on-this-day.")
 
@@ -77,7 +83,7 @@ enum APODCommand {
         }
         if pictures.open || pictures.wallpaper {
             switch mode {
-            case .range, .last, .onThisDay:
+            case .range, .last, .onThisDay, .unseen:
                 throw UsageError(
                     tr(
                         "--open and --wallpaper apply to one picture, not to a range (--download saves them all; --show draws them)."
@@ -118,6 +124,27 @@ enum APODCommand {
             let (start, end) = try await lastDays(count, context: context, fetcher: fetcher)
             return try await showRange(
                 start, end, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
+        case .unseen(let after, let media):
+            let (_, latest) = try await lastDays(1, context: context, fetcher: fetcher)
+            guard let after else {
+                // Nothing seen yet: the latest day is the one new to you.
+                return try await showRange(
+                    latest, latest, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
+            }
+            guard after < latest else {
+                var output = try await list([], media: media, context: context)
+                // Said once: not also "No pictures in that selection."
+                output.remarks = []
+                output.notices.append(
+                    tr("Nothing new since {date}: you have seen every day through it.", ["date": after.description]))
+                return output
+            }
+            let output = try await showRange(
+                after.adding(days: 1), latest, media: media, context: context, fetcher: fetcher, saving: saving,
+                album: album)
+            // Listed is seen, whatever the kind kept; a range that failed in part is not.
+            if output.failure == nil { _ = try? context.apodArchive.recordSeen(latest, at: context.now()) }
+            return output
         case .onThisDay(let dates, let media):
             return try await sameDayOfEveryYear(
                 dates, media: media, context: context, fetcher: fetcher, saving: saving, album: album)

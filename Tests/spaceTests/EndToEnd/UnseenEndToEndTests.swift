@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `space apod --unseen`: the days published after the newest one seen (by `space apod` or
+/// `space browse`), oldest first; listed is seen, so the next run lists only what came since.
+@Suite struct UnseenEndToEndTests {
+    @Test func theNewDaysOnceThenNothing() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        let monday = ["SPACE_NOW": "2024-02-05T15:00:00Z"]
+        let first = try space.run(["apod", "--unseen"], env: monday)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("2024-02-05\t"), "nothing seen yet: the latest day is the new one")
+        // A day shown counts as seen too (the server's latest is the 8th whatever the clock says).
+        #expect(try space.run(["apod", "2024-02-05"]).status == 0)
+
+        let json = try space.run(["apod", "--unseen", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(days.compactMap { $0["date"] as? String } == ["2024-02-06", "2024-02-07", "2024-02-08"])
+
+        let again = try space.run(["apod", "--unseen"])
+        #expect(again.status == 0)
+        #expect(again.stdout.isEmpty)
+        #expect(again.stderr == "Nothing new since 2024-02-08: you have seen every day through it.\n")
+        let againJSON = try space.run(["apod", "--unseen", "--json"])
+        #expect(againJSON.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+
+        // An older day shown does not move what counts as seen.
+        #expect(try space.run(["apod", "2024-01-01"]).status == 0)
+        #expect(try space.run(["apod", "--unseen"]).stdout.isEmpty)
+
+        let both = try space.run(["apod", "--unseen", "--last", "3"])
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("Error: --last and --unseen cannot be used together;"))
+    }
+
+    /// The browser says how many days are new since the newest one seen, and `u` opens them.
+    @Test func theBrowserSaysWhatIsNewAndOpensIt() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        #expect(try space.run(["apod", "2024-02-05"]).status == 0)
+        let report = try BrowseHarness.run(
+            space, columns: 100, rows: 30,
+            steps: [
+                .waitFor("3 new days since Monday; u shows them as an album."), .snapshot("day"),
+                .keys("u"), .waitFor("Album 2024-02-06 to 2024-02-08"), .pause(milliseconds: 300),
+                .snapshot("album"), .keys("q"),
+            ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["day"] ?? "")")
+        #expect(report.status == 0)
+        let album = report.snapshots["album"] ?? ""
+        #expect(album.contains("2024-02-06") && album.contains("2024-02-08") && !album.contains("2024-02-05"))
+        // Seen now: the command line has nothing new.
+        #expect(try space.run(["apod", "--unseen"]).stdout.isEmpty)
+    }
+}
