@@ -348,3 +348,34 @@ import TerminalGraphics
         #expect(BrowserState.dayWords(APODDate("1995-06-16")!, today: APODDate("1995-06-17")!) == "Friday")
     }
 }
+
+/// A second click on what is selected opens it, as in a file manager (lazygit, yazi).
+@Suite struct SecondClickTests {
+    let size = BrowserStateTests.size
+
+    @Test func aSecondClickOnATileOrARowOpensIt() {
+        var state = BrowserStateTests().started()
+        _ = state.update(.key(.character("2")), size: size)
+        let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = state.update(.key(.home), size: size)
+        #expect(state.update(.key(.click(row: 12, column: 45)), size: size) == [])
+        #expect(state.album.grid.selected == 7 && state.screen == .album)
+        // Between tiles is no second click.
+        #expect(state.update(.key(.click(row: 12, column: 21)), size: size) == [])
+        #expect(state.update(.key(.click(row: 12, column: 45)), size: size) == [.shown(days[7])])
+        #expect(state.screen == .day && state.day.openedFrom == .album)
+
+        _ = state.update(.key(.character("4")), size: size)
+        _ = state.update(.key(.character("/")), size: size)
+        for character in "moon" { _ = state.update(.key(.character(character)), size: size) }
+        _ = state.update(.key(.enter), size: size)
+        _ = state.update(.archiveLoaded(1, .success(.notSynced)), size: size)
+        _ = state.update(.searchLoaded(1, .success(ThirdPassTests.page(25))), size: size)
+        // Rows are four lines from row 2 (1-based): row 7 is the second result.
+        #expect(state.update(.key(.click(row: 7, column: 20)), size: size) == [])
+        #expect(state.search.list.selected == 1 && state.search.list.open == nil)
+        #expect(state.update(.key(.click(row: 7, column: 20)), size: size) == [.asset("ID-1")])
+        #expect(state.search.list.open?.nasaID == "ID-1")
+    }
+}

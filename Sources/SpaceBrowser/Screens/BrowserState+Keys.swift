@@ -205,7 +205,10 @@ extension BrowserState {
             guard album.grid.pictures.indices.contains(album.grid.selected) else { return [] }
             return open(album.grid.pictures[album.grid.selected])
         default:
-            album.grid.move(action, key, layout: GridLayout(width: size.width, height: size.height))
+            // A second click on a tile opens it, as in a file manager.
+            if album.grid.move(action, key, layout: GridLayout(width: size.width, height: size.height)) {
+                return open(album.grid.pictures[album.grid.selected])
+            }
             return []
         }
     }
@@ -222,7 +225,9 @@ extension BrowserState {
             overlay = .confirmRemove(favorites.pictures[favorites.selected].date)
             return []
         default:
-            favorites.move(action, key, layout: GridLayout(width: size.width, height: size.height))
+            if favorites.move(action, key, layout: GridLayout(width: size.width, height: size.height)) {
+                return open(favorites.pictures[favorites.selected])
+            }
             return []
         }
     }
@@ -254,9 +259,11 @@ extension GridState {
         if !pictures.isEmpty { selectOnLoad = nil }
     }
 
-    /// Moves the selection as `action` says (`key` is the click, for `pick`).
-    mutating func move(_ action: KeyAction, _ key: Key, layout: GridLayout) {
-        guard !pictures.isEmpty else { return }
+    /// Moves the selection as `action` says (`key` is the click, for `pick`); whether a click
+    /// landed on the tile already selected (a second click, which opens it).
+    @discardableResult
+    mutating func move(_ action: KeyAction, _ key: Key, layout: GridLayout) -> Bool {
+        guard !pictures.isEmpty else { return false }
         let columns = layout.columns
         top = layout.top(top, selected: selected, count: pictures.count)
         var index = selected
@@ -264,7 +271,8 @@ extension GridState {
         case .pick:
             guard case .click(let row, let column) = key,
                 let clicked = layout.index(atRow: row - 1, column: column - 1, top: top), clicked < pictures.count
-            else { return }
+            else { return false }
+            if clicked == selected { return true }
             index = clicked
         case .left: index -= 1
         case .right: index += 1
@@ -274,9 +282,10 @@ extension GridState {
         case .pageDown: index += columns * layout.visibleRows
         case .first: index = 0
         case .last: index = pictures.count - 1
-        default: return
+        default: return false
         }
         selected = min(max(0, index), pictures.count - 1)
         top = layout.top(top, selected: selected, count: pictures.count)
+        return false
     }
 }

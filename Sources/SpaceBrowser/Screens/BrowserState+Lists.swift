@@ -141,10 +141,10 @@ extension BrowserState {
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
             if search.source == .archive {
-                search.archive.move(action, key, rows: visible)
+                if search.archive.move(action, key, rows: visible) { return pressOnSearch(.open, key, size: size) }
                 return []
             }
-            search.list.move(action, key, rows: visible)
+            if search.list.move(action, key, rows: visible) { return pressOnSearch(.open, key, size: size) }
             return nextSearchPageIfNear(within: visible)
         }
     }
@@ -172,7 +172,7 @@ extension BrowserState {
             return []
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
-            roster.list.move(action, key, rows: visible)
+            if roster.list.move(action, key, rows: visible) { return pressOnRoster(.open, key, size: size) }
             return nextRosterPageIfNear(within: visible)
         }
     }
@@ -199,9 +199,11 @@ extension BrowserState {
 }
 
 extension ListState {
-    /// Moves the selection by a row, a page, to the first or the last loaded row; the rows shown follow.
-    mutating func move(_ action: KeyAction, _ key: Key, rows visible: Int) {
-        guard !items.isEmpty else { return }
+    /// Moves the selection by a row, a page, to the first or the last loaded row; the rows shown
+    /// follow. Whether a click landed on the row already selected (a second click, which opens it).
+    @discardableResult
+    mutating func move(_ action: KeyAction, _ key: Key, rows visible: Int) -> Bool {
+        guard !items.isEmpty else { return false }
         // The rows shown at this size first (the window may have changed since the last key).
         top = min(max(0, top), selected)
         if selected >= top + visible { top = selected - visible + 1 }
@@ -213,15 +215,17 @@ extension ListState {
         case .first: selected = 0
         case .last: selected = items.count - 1
         case .pick:
-            guard case .click(let row, _) = key else { return }
+            guard case .click(let row, _) = key else { return false }
             let clicked = top + (row - 2) / RowsLayout.rowHeight
-            guard row >= 2, clicked < items.count else { return }
+            guard row >= 2, clicked < items.count else { return false }
+            if clicked == selected { return true }
             selected = clicked
-        default: return
+        default: return false
         }
         selected = min(max(0, selected), items.count - 1)
         if selected < top { top = selected }
         if selected >= top + visible { top = selected - visible + 1 }
+        return false
     }
 }
 

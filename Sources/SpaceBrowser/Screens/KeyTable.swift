@@ -134,7 +134,10 @@ public enum KeyTable {
                 keys: "PgUp  PgDn  Home  End", help: tr("move by a page, to the first, to the last"), screen: nil,
                 actions: [.pageUp: .pageUp, .pageDown: .pageDown, .home: .first, .end: .last]),
             Binding(
-                keys: "mouse", help: tr("the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)"),
+                keys: "mouse",
+                help: tr(
+                    "the wheel scrolls; a click picks a tab, a tile or a row, a second click opens it (--no-mouse: off)"
+                ),
                 screen: nil,
                 actions: [.wheelUp: .up, .wheelDown: .down, tabClick: .pickTab, contentClick: .pick]),
             Binding(

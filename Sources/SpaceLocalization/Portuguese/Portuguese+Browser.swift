@@ -63,8 +63,8 @@ extension Catalog {
             "trocar de tela",
         "move by a page, to the first, to the last":
             "mover uma página, para o primeiro, para o último",
-        "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
-            "a roda rola; um clique escolhe uma aba ou uma miniatura (--no-mouse: desligado)",
+        "the wheel scrolls; a click picks a tab, a tile or a row, a second click opens it (--no-mouse: off)":
+            "a roda rola; um clique escolhe uma aba, uma miniatura ou uma linha, um segundo clique a abre (--no-mouse: desligado)",
         "this help (j and k scroll it)":
             "esta ajuda (j e k a rolam)",
         "close what is open (help, a question); back to the list":

@@ -63,8 +63,8 @@ extension Catalog {
             "cambiar de pantalla",
         "move by a page, to the first, to the last":
             "mover una página, al primero, al último",
-        "the wheel scrolls; a click picks a tab or a tile (--no-mouse: off)":
-            "la rueda desplaza; un clic elige una pestaña o una miniatura (--no-mouse: desactivado)",
+        "the wheel scrolls; a click picks a tab, a tile or a row, a second click opens it (--no-mouse: off)":
+            "la rueda desplaza; un clic elige una pestaña, una miniatura o una fila, un segundo clic la abre (--no-mouse: desactivado)",
         "this help (j and k scroll it)":
             "esta ayuda (j y k la desplazan)",
         "close what is open (help, a question); back to the list":
