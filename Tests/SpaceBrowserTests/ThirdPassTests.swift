@@ -379,3 +379,29 @@ import TerminalGraphics
         #expect(state.search.list.open?.nasaID == "ID-1")
     }
 }
+
+/// `y` on the Day screen: the day shown, in every year of the archive, as an album.
+@Suite struct SameDayAlbumTests {
+    let size = BrowserStateTests.size
+
+    @Test func thisDayOfEveryYearAndBackToTheWindow() {
+        var state = BrowserStateTests().started()
+        let monthDay = AlbumState.MonthDay(month: 1, day: 8)
+        #expect(state.update(.key(.character("y")), size: size) == [.loadSameDay(monthDay)])
+        #expect(state.screen == .album && state.loading == 1)
+        #expect(StatusLine.place(state) == "Album: 01-08 of every year")
+        // A window's answer still on its way is not shown in its place.
+        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success([])), size: size)
+        let years = ["1996-01-08", "2010-01-08", "2024-01-08"].map { BrowserStateTests.picture($0) }
+        _ = state.update(.sameDayLoaded(monthDay, .success(years)), size: size)
+        #expect(state.album.grid.pictures == years && state.album.grid.selected == 2 && state.loading == 0)
+        #expect(state.update(.key(.enter), size: size) == [.shown(years[2])])
+        _ = state.update(.key(.escape), size: size)
+        #expect(state.screen == .album)
+        #expect(
+            state.update(.key(.character("[")), size: size) == [
+                .loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)
+            ], "[ goes back to the window of days")
+        #expect(state.album.sameDay == nil)
+    }
+}

@@ -80,6 +80,12 @@ final class EffectRunner {
         case .loadRange(let start, let end):
             do { event = .rangeLoaded(start, end, .success(try await services.range(from: start, through: end))) } catch
             { event = .rangeLoaded(start, end, .failure(failure(error))) }
+        case .loadSameDay(let monthDay):
+            do {
+                event = .sameDayLoaded(
+                    monthDay,
+                    .success(try await services.sameDayOfEveryYear(month: monthDay.month, day: monthDay.day)))
+            } catch { event = .sameDayLoaded(monthDay, .failure(failure(error))) }
         case .loadFavorites:
             // The whole file is read: off the loop, so a large one never holds up a key.
             do { event = .favoritesLoaded(.success(try services.favorites())) } catch {
@@ -120,7 +126,7 @@ final class EffectRunner {
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
         case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
-            .archiveSearch:
+            .archiveSearch, .loadSameDay:
             return true
         case .setFavorite, .open, .shown: return false
         }

@@ -18,6 +18,8 @@ public protocol BrowserServices: Sendable {
     func random() async throws -> APODPicture
     /// The days from `start` through `end` that loaded, oldest first.
     func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture]
+    /// The same day of every year through today, oldest first (the days that loaded).
+    func sameDayOfEveryYear(month: Int, day: Int) async throws -> [APODPicture]
     /// The favorites, oldest first.
     func favorites() throws -> [APODPicture]
     /// Adds or removes a favorite.
@@ -44,6 +46,15 @@ public protocol BrowserServices: Sendable {
 }
 
 extension BrowserServices {
+    /// Services without it (tests of other screens): the days one by one from `range`.
+    public func sameDayOfEveryYear(month: Int, day: Int) async throws -> [APODPicture] {
+        var pictures: [APODPicture] = []
+        for date in APODDate.sameDayOfEveryYear(month: month, day: day, through: today()) {
+            pictures += try await range(from: date, through: date)
+        }
+        return pictures
+    }
+
     /// Services that keep no record of what was seen (tests of other screens).
     public func newestSeen() -> APODDate? { nil }
 

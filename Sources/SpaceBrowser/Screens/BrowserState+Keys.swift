@@ -122,8 +122,23 @@ extension BrowserState {
         case .latestDay: return ask(.latest)
         case .randomDay: return ask(.random)
         case .goToDate: overlay = .goTo(LineEditor(limit: 20)); return []
+        case .sameDayAlbum:
+            // The day shown (or asked for), in every year of the archive.
+            let parts = (day.picture?.date ?? shown).parts
+            let monthDay = AlbumState.MonthDay(month: parts.month, day: parts.day)
+            album.sameDay = monthDay
+            album.all = []
+            album.grid.pictures = []
+            album.grid.selectOnLoad = .newest
+            album.grid.top = 0
+            album.grid.loaded = true
+            screen = .album
+            day.openedFrom = nil
+            inFlight.begin(.sameDay(monthDay))
+            return [.loadSameDay(monthDay)]
         case .unseenAlbum:
             guard let unseen else { notice = tr("Nothing new since you last looked."); return [] }
+            album.sameDay = nil
             album.end = unseen.upperBound >= latestDay ? nil : unseen.upperBound
             album.length = min(200, unseen.lowerBound.days(to: unseen.upperBound) + 1)
             album.grid.selectOnLoad = .oldest
@@ -181,6 +196,13 @@ extension BrowserState {
                         ["media": kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others")])
                 } ?? tr("Showing every kind.")
             return []
+        case .earlierWindow where album.sameDay != nil, .laterWindow where album.sameDay != nil,
+            .longerWindow where album.sameDay != nil, .shorterWindow where album.sameDay != nil:
+            // From the same day of every year back to the window of days it came from.
+            album.sameDay = nil
+            album.grid.selectOnLoad = .newest
+            album.grid.top = 0
+            return reloadAlbum()
         case .earlierWindow, .laterWindow:
             guard action == .earlierWindow || album.end != nil else {
                 notice = tr("The album already ends at the latest day."); return []

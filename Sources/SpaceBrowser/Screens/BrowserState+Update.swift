@@ -58,7 +58,7 @@ extension BrowserState {
             }
         case .rangeLoaded(let start, let end, let result):
             inFlight.end(.range(start, end))
-            guard AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
+            guard album.sameDay == nil, AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
             switch result {
             case .success(let pictures):
                 album.all = pictures
@@ -75,6 +75,20 @@ extension BrowserState {
                 } else {
                     album.grid.failure = failure.message
                 }
+            }
+            return []
+        case .sameDayLoaded(let monthDay, let result):
+            inFlight.end(.sameDay(monthDay))
+            guard album.sameDay == monthDay else { return [] }
+            switch result {
+            case .success(let pictures):
+                album.all = pictures
+                album.grid.failure = nil
+                applyAlbumFilter()
+            case .failure(let failure):
+                album.all = []
+                album.grid.failure = failure.message
+                note(failure.message, on: .album)
             }
             return []
         case .favoritesLoaded(let result):

@@ -163,9 +163,17 @@ public struct AlbumState: Sendable {
     public var media: APODPicture.MediaType?
     /// Every day of the window, before the media filter.
     public var all: [APODPicture] = []
+    /// Set when the album shows one day of every year (`y` on the Day screen) instead of a window.
+    public var sameDay: MonthDay?
     /// The window whose days are shown (`end`, `length`), once one has loaded: a window that
     /// fails to load leaves the album on this one, its label and the next `[` or `]` with it.
     public var shown: Window?
+
+    /// A day of the year.
+    public struct MonthDay: Sendable, Hashable {
+        public var month: Int
+        public var day: Int
+    }
 
     /// A window of the album: its last day (nil: the latest) and its length.
     public struct Window: Sendable, Equatable {
@@ -180,6 +188,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case loadDay(APODDate)
     case loadRandom
     case loadRange(APODDate, APODDate)
+    /// The same day of every year (month, day), oldest first.
+    case loadSameDay(AlbumState.MonthDay)
     case loadFavorites
     case setFavorite(APODPicture, Bool)
     case open(APODPicture)
@@ -204,6 +214,7 @@ public enum BrowserEvent: Sendable {
     case measured(String, Double)
     case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
     case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>)
+    case sameDayLoaded(AlbumState.MonthDay, Result<[APODPicture], BrowserFailure>)
     case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)
     case done(Result<String, BrowserFailure>)

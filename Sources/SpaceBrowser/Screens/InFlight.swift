@@ -5,6 +5,7 @@ import APODFeature
 public enum Work: Hashable, Sendable {
     case day(DayState.Request)
     case range(APODDate, APODDate)
+    case sameDay(AlbumState.MonthDay)
     case favorites
     case search(generation: Int)
     case archive(generation: Int)

@@ -11,7 +11,8 @@ public enum KeyAction: Hashable, Sendable {
     /// Enter and Esc: open the selection, back to where it was opened from.
     case open, back
     // The Day screen.
-    case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download, unseenAlbum
+    case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download, unseenAlbum,
+        sameDayAlbum
     // The album.
     case cycleMedia, earlierWindow, laterWindow, longerWindow, shorterWindow
     // Favorites.
@@ -60,6 +61,9 @@ public enum KeyTable {
             Binding(
                 keys: "u", help: tr("the days new since you last looked, as an album"), screen: .day,
                 actions: [.character("u"): .unseenAlbum]),
+            Binding(
+                keys: "y", help: tr("this day of every year, as an album"), screen: .day,
+                actions: [.character("y"): .sameDayAlbum]),
             Binding(
                 keys: "g", help: tr("go to a date (YYYY-MM-DD, today, yesterday)"), screen: .day,
                 actions: [.character("g"): .goToDate]),

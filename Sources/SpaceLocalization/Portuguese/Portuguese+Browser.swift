@@ -235,5 +235,9 @@ extension Catalog {
             "sábado",
         "Sunday":
             "domingo",
+        "this day of every year, as an album":
+            "este dia de cada ano, como álbum",
+        "Album: {day} of every year":
+            "Álbum: {day} de cada ano",
     ]
 }

@@ -235,5 +235,9 @@ extension Catalog {
             "el sábado",
         "Sunday":
             "el domingo",
+        "this day of every year, as an album":
+            "este día de cada año, como álbum",
+        "Album: {day} of every year":
+            "Álbum: el {day} de cada año",
     ]
 }

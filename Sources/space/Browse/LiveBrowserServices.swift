@@ -83,6 +83,16 @@ struct LiveBrowserServices: BrowserServices {
         } catch { throw Self.failure(error) }
     }
 
+    /// `space apod --on-this-day`'s days: one request a year at most, none for a day cached.
+    func sameDayOfEveryYear(month: Int, day: Int) async throws -> [APODPicture] {
+        let dates = APODDate.sameDayOfEveryYear(month: month, day: day, through: today())
+        do {
+            let result = try await Self.quietly { try await fetcher.days(dates) }
+            if result.count == 0, let failure = result.failure ?? result.stoppedBy { throw failure }
+            return result.pictures
+        } catch { throw Self.failure(error) }
+    }
+
     func favorites() throws -> [APODPicture] {
         do { return try context.favorites.all(explanations: true) } catch { throw Self.failure(error) }
     }

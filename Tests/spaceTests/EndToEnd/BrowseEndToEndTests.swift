@@ -46,6 +46,25 @@ import Testing
         #expect(try space.run(["apod", "--prev", "--json"]).stdout.contains("\"date\": \"2024-01-04\""))
     }
 
+    /// `y` on a day: that day of every year as an album, oldest first with the newest selected;
+    /// `[` goes back to a window of days.
+    @Test func thisDayOfEveryYearAsAnAlbum() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"),
+                .keys("y"), .waitFor("Album: 02-08 of every year"), .waitFor("2023-02-08"), .pause(milliseconds: 300),
+                .snapshot("years"),
+                .keys("["), .waitFor("Album 2024-01-10 to 2024-02-08"), .keys("q"),
+            ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["years"] ?? "")")
+        #expect(report.status == 0)
+        let years = report.snapshots["years"] ?? ""
+        #expect(years.contains("2024-02-08") && years.contains("2022-02-08") && !years.contains("2024-02-07"))
+    }
+
     @Test func theAlbumShowsTwoRowsOfFiveAndOpensADay() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
