@@ -11,12 +11,15 @@ import ImageSearchFeature
 final class FakeServices: BrowserServices, @unchecked Sendable {
     let held: APODDate
     let favoriteFails: Bool
+    /// Every day answered as offline: the last picture kept stands in for it.
+    let offline: Bool
     let log = Mutex<[String]>([])
     private let never = AsyncStream<Void>.makeStream()
 
-    init(held: APODDate = APODDate("1999-01-01")!, favoriteFails: Bool = false) {
+    init(held: APODDate = APODDate("1999-01-01")!, favoriteFails: Bool = false, offline: Bool = false) {
         self.held = held
         self.favoriteFails = favoriteFails
+        self.offline = offline
     }
 
     func note(_ line: String) { log.withLock { $0.append(line) } }
@@ -27,6 +30,11 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
             for await _ in never.stream {}
             note("cancelled \(date)")
             throw CancellationError()
+        }
+        if offline {
+            return DayAnswer(
+                picture: BrowserStateTests.picture("2024-01-08"), notice: "We are not connected to the internet.",
+                source: "offline · from the pictures kept")
         }
         return DayAnswer(picture: BrowserStateTests.picture(date.description), notice: "from memory")
     }
@@ -48,7 +56,7 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile]) { (nil, []) }
     func roster(
         sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
-    ) async throws -> AstronautPage {
+    ) async throws -> RosterAnswer {
         throw BrowserFailure("no roster here")
     }
 }

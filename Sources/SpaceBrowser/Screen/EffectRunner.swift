@@ -114,7 +114,7 @@ final class EffectRunner {
             do {
                 let answer = try await services.roster(
                     sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
-                event = .rosterLoaded(generation, .success(answer))
+                event = .rosterLoaded(generation, .success(answer.page), cachedAgo: answer.cachedAgo)
             } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
         default:
             return nil

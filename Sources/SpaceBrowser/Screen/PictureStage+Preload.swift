@@ -47,9 +47,11 @@ extension PictureStage {
         let (width, height, cell) = (size.width, size.height, cellPixels)
         return Task.detached {
             defer { post(.preloaded(date)) }
-            guard let answer = try? await services.day(date), answer.picture.date == date, !Task.isCancelled else {
-                return
-            }
+            guard let answer = try? await services.day(date), !Task.isCancelled else { return }
+            // A stand-in (the cache, the pictures kept): the service did not answer, which the
+            // state says once, before a move finds it out.
+            if answer.source != nil { post(.browser(.offline)) }
+            guard answer.picture.date == date else { return }
             let subject = PictureSubject.apod(answer.picture)
             guard !subject.show.isEmpty || subject.resizable != nil else { return }
             let name = "day \(date)"

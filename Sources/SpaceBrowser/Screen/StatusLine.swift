@@ -83,6 +83,7 @@ enum StatusLine {
                     } ?? "…")
         case .astronauts:
             let list = state.roster.list
+            let cached = state.roster.cachedAgo.map { " · " + tr("offline · cached {age}", ["age": $0]) } ?? ""
             return tr("Astronauts") + " " + (state.roster.sort == .asc ? "A→Z" : "Z→A")
                 + (state.roster.filter.isEmpty ? "" : " · \"\(state.roster.filter)\"")
                 + (list.total.map {
@@ -90,7 +91,7 @@ enum StatusLine {
                         + tr(
                             "{position} of {total}",
                             ["position": list.items.isEmpty ? 0 : list.selected + 1, "total": $0])
-                } ?? "")
+                } ?? "") + cached
         }
     }
 }

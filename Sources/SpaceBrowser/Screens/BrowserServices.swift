@@ -34,10 +34,11 @@ public protocol BrowserServices: Sendable {
     func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage
     /// A result's record and files.
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile])
-    /// A page of the roster (`refresh`: ask the service again, not the cache).
+    /// A page of the roster (`refresh`: ask the service again, not the cache), and how long ago
+    /// it was cached when the service did not answer.
     func roster(
         sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
-    ) async throws -> AstronautPage
+    ) async throws -> RosterAnswer
     /// The archive's days for the words in its query language (`"phrase"`, `-word`, `OR`,
     /// `prefix*`), best first, at most `limit`; `.notSynced` before `space apod sync`.
     func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer
@@ -60,6 +61,18 @@ extension BrowserServices {
 
     /// Services without an archive (tests of other screens): never synced.
     public func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer { .notSynced }
+}
+
+/// A page of the roster, and when it came from the cache because Launch Library 2 did not
+/// answer, how long ago it was cached ("3 hours ago").
+public struct RosterAnswer: Sendable {
+    public var page: AstronautPage
+    public var cachedAgo: String?
+
+    public init(page: AstronautPage, cachedAgo: String? = nil) {
+        self.page = page
+        self.cachedAgo = cachedAgo
+    }
 }
 
 /// A day's answer: the picture, a notice when it is not the day asked for, and where it came

@@ -64,13 +64,23 @@ extension BrowserState {
         return []
     }
 
-    mutating func rosterLoaded(_ generation: Int, _ result: Result<AstronautPage, BrowserFailure>) -> [BrowserEffect] {
+    mutating func rosterLoaded(
+        _ generation: Int, _ result: Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil
+    ) -> [BrowserEffect] {
         inFlight.end(.roster(generation: generation))
         guard generation == roster.list.generation else { return [] }
         roster.list.loadingPage = false
         endProgress()
         switch result {
         case .success(let page):
+            roster.cachedAgo = cachedAgo
+            if let cachedAgo {
+                // R, or a page, answered from the cache: say so rather than nothing.
+                note(
+                    tr("Launch Library 2 did not answer; the roster shown was cached {age}.", ["age": cachedAgo]),
+                    on: .astronauts)
+                saidOffline = true
+            }
             roster.list.items += page.results
             roster.list.pages += 1
             roster.list.total = page.count

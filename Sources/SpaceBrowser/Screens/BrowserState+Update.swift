@@ -33,6 +33,7 @@ extension BrowserState {
                 day.picture = picture
                 day.failure = nil
                 day.source = source
+                if source != nil { saidOffline = true }
                 day.scroll = 0
                 day.isFavorite = favoriteDates.contains(picture.date)
                 if request == .latest { day.latest = max(day.latest ?? picture.date, picture.date) }
@@ -165,8 +166,15 @@ extension BrowserState {
             case .failure(let failure): note(failure.message, on: .search)
             }
             return []
-        case .rosterLoaded(let generation, let result):
-            return rosterLoaded(generation, result)
+        case .rosterLoaded(let generation, let result, let cachedAgo):
+            return rosterLoaded(generation, result, cachedAgo: cachedAgo)
+        case .offline:
+            // Said once, and not where the day shown already says where it came from.
+            if !saidOffline && day.source == nil {
+                note(tr("The services do not answer: what was seen before is shown from the cache."), on: nil)
+            }
+            saidOffline = true
+            return []
         }
     }
 

@@ -41,6 +41,8 @@ public struct BrowserState: Sendable {
     /// The days published since then, once the latest picture shows there are some: `u` opens
     /// them as an album.
     public var unseen: ClosedRange<APODDate>?
+    /// Whether the person was told the services do not answer (once, when it is first seen).
+    public var saidOffline = false
     /// The favorites' days (for the star).
     public var favoriteDates: Set<APODDate> = []
     /// Pictures' shapes once decoded (width over height), by picture name (`day 2024-02-08`):
@@ -221,5 +223,7 @@ public enum BrowserEvent: Sendable {
     case searchLoaded(Int, Result<SearchPage, BrowserFailure>)
     case archiveLoaded(Int, Result<ArchiveAnswer, BrowserFailure>)
     case assetLoaded(String, Result<(SearchItem?, [AssetFile]), BrowserFailure>)
-    case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>)
+    case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
+    /// A day loaded ahead came from the cache or the pictures kept: a service did not answer.
+    case offline
 }

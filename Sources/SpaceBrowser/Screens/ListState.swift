@@ -71,4 +71,6 @@ public struct RosterState: Sendable {
     public var list = ListState<Astronaut>()
     /// Whether the roster was asked for.
     public var loaded = false
+    /// How long ago the roster shown was cached, when Launch Library 2 did not answer.
+    public var cachedAgo: String?
 }

@@ -239,5 +239,9 @@ extension Catalog {
             "este dia de cada ano, como álbum",
         "Album: {day} of every year":
             "Álbum: {day} de cada ano",
+        "The services do not answer: what was seen before is shown from the cache.":
+            "Os serviços não respondem: o que já foi visto é mostrado a partir do cache.",
+        "Launch Library 2 did not answer; the roster shown was cached {age}.":
+            "O Launch Library 2 não respondeu; a lista mostrada foi guardada {age}.",
     ]
 }

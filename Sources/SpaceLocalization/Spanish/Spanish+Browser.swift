@@ -239,5 +239,9 @@ extension Catalog {
             "este día de cada año, como álbum",
         "Album: {day} of every year":
             "Álbum: el {day} de cada año",
+        "The services do not answer: what was seen before is shown from the cache.":
+            "Los servicios no responden: lo que ya se vio se muestra desde la caché.",
+        "Launch Library 2 did not answer; the roster shown was cached {age}.":
+            "Launch Library 2 no respondió; la lista mostrada se guardó {age}.",
     ]
 }

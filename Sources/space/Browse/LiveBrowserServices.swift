@@ -152,15 +152,18 @@ struct LiveBrowserServices: BrowserServices {
 
     func roster(
         sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
-    ) async throws -> AstronautPage {
+    ) async throws -> RosterAnswer {
         do {
             var asking = context
             if refresh && asking.cacheMode == .normal { asking.cacheMode = .refresh }
             let roster = try AstronautsCommand.roster(asking)
-            return try await Self.quietly {
+            let notices = BrowseNotices()
+            let page = try await BrowseNotices.$current.withValue(notices) {
                 try await roster.page(
                     AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page))
             }
+            let ago = notices.staleSince.withLock { $0 }.map { AgeText.ago(context.now().timeIntervalSince($0)) }
+            return RosterAnswer(page: page, cachedAgo: ago)
         } catch { throw Self.failure(error) }
     }
 
