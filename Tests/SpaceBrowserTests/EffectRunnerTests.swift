@@ -39,8 +39,10 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
         return DayAnswer(picture: BrowserStateTests.picture(date.description), notice: "from memory")
     }
     func random() async throws -> APODPicture { BrowserStateTests.picture("2001-01-01") }
-    func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture] {
-        [BrowserStateTests.picture(start.description), BrowserStateTests.picture(end.description)]
+    func range(from start: APODDate, through end: APODDate) async throws -> RangeAnswer {
+        RangeAnswer(
+            pictures: [BrowserStateTests.picture(start.description), BrowserStateTests.picture(end.description)],
+            unloaded: start == end ? nil : "Could not load 1 day: \(start.adding(days: 1)).")
     }
     func favorites() throws -> [APODPicture] { throw BrowserFailure("The favorites file cannot be read.") }
     func setFavorite(_ picture: APODPicture, _ on: Bool) throws {
@@ -79,11 +81,12 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
         }
         #expect(date.description == "2020-02-02" && answer.0.date == date && answer.notice == "from memory")
         runner.run([.loadRange(APODDate("2020-01-01")!, APODDate("2020-01-30")!)])
-        guard case .rangeLoaded(_, _, .success(let days))? = await iterator.next() else {
+        guard case .rangeLoaded(_, _, .success(let days), let unloaded)? = await iterator.next() else {
             Issue.record("no range")
             return
         }
         #expect(days.map(\.date.description) == ["2020-01-01", "2020-01-30"])
+        #expect(unloaded == "Could not load 1 day: 2020-01-02.", "the days that failed travel with the answer")
         runner.run([.loadFavorites])
         guard case .favoritesLoaded(.failure(let failure))? = await iterator.next() else {
             Issue.record("no favorites")

@@ -457,3 +457,18 @@ import TerminalGraphics
         #expect(StatusLine.place(state).hasSuffix(" · offline · cached 3 hours ago"))
     }
 }
+
+/// A day that fails inside the album's window is named, never left out silently.
+@Suite struct AlbumUnloadedTests {
+    @Test func theDaysThatFailedAreSaid() {
+        var state = BrowserStateTests().started()
+        _ = state.update(.key(.character("2")), size: BrowserStateTests.size)
+        let days = (0..<29).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
+        _ = state.update(
+            .rangeLoaded(
+                APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days),
+                unloaded: "Could not load 1 day: 2024-01-08."), size: BrowserStateTests.size)
+        #expect(state.notice == "Could not load 1 day: 2024-01-08.")
+        #expect(state.album.grid.pictures.count == 29)
+    }
+}

@@ -78,8 +78,10 @@ final class EffectRunner {
                 event = .dayLoaded(.random, .failure(failure(error)))
             }
         case .loadRange(let start, let end):
-            do { event = .rangeLoaded(start, end, .success(try await services.range(from: start, through: end))) } catch
-            { event = .rangeLoaded(start, end, .failure(failure(error))) }
+            do {
+                let answer = try await services.range(from: start, through: end)
+                event = .rangeLoaded(start, end, .success(answer.pictures), unloaded: answer.unloaded)
+            } catch { event = .rangeLoaded(start, end, .failure(failure(error))) }
         case .loadSameDay(let monthDay):
             do {
                 event = .sameDayLoaded(

@@ -16,8 +16,8 @@ public protocol BrowserServices: Sendable {
     func day(_ date: APODDate) async throws -> DayAnswer
     /// A random day's picture.
     func random() async throws -> APODPicture
-    /// The days from `start` through `end` that loaded, oldest first.
-    func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture]
+    /// The days from `start` through `end` that loaded, oldest first, and which did not.
+    func range(from start: APODDate, through end: APODDate) async throws -> RangeAnswer
     /// The same day of every year through today, oldest first (the days that loaded).
     func sameDayOfEveryYear(month: Int, day: Int) async throws -> [APODPicture]
     /// The favorites, oldest first.
@@ -51,7 +51,7 @@ extension BrowserServices {
     public func sameDayOfEveryYear(month: Int, day: Int) async throws -> [APODPicture] {
         var pictures: [APODPicture] = []
         for date in APODDate.sameDayOfEveryYear(month: month, day: day, through: today()) {
-            pictures += try await range(from: date, through: date)
+            pictures += try await range(from: date, through: date).pictures
         }
         return pictures
     }
@@ -61,6 +61,18 @@ extension BrowserServices {
 
     /// Services without an archive (tests of other screens): never synced.
     public func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer { .notSynced }
+}
+
+/// The days of a window that loaded, and a sentence naming those that did not (a day that fails
+/// inside a window is said, never left out silently).
+public struct RangeAnswer: Sendable {
+    public var pictures: [APODPicture]
+    public var unloaded: String?
+
+    public init(pictures: [APODPicture], unloaded: String? = nil) {
+        self.pictures = pictures
+        self.unloaded = unloaded
+    }
 }
 
 /// A page of the roster, and when it came from the cache because Launch Library 2 did not

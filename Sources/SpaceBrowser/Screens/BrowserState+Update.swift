@@ -57,7 +57,7 @@ extension BrowserState {
                 day.scroll = 0
                 return []
             }
-        case .rangeLoaded(let start, let end, let result):
+        case .rangeLoaded(let start, let end, let result, let unloaded):
             inFlight.end(.range(start, end))
             guard album.sameDay == nil, AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
             switch result {
@@ -66,6 +66,7 @@ extension BrowserState {
                 album.grid.failure = nil
                 album.shown = AlbumState.Window(end: album.end, length: album.length)
                 applyAlbumFilter()
+                if let unloaded { note(unloaded, on: .album) }
             case .failure(let failure):
                 note(failure.message, on: .album)
                 if let shown = album.shown {

@@ -215,7 +215,7 @@ public enum BrowserEvent: Sendable {
     /// A picture's shape, once decoded (its name, width over height).
     case measured(String, Double)
     case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
-    case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>)
+    case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>, unloaded: String? = nil)
     case sameDayLoaded(AlbumState.MonthDay, Result<[APODPicture], BrowserFailure>)
     case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)

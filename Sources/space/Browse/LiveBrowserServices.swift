@@ -75,11 +75,13 @@ struct LiveBrowserServices: BrowserServices {
         } catch let failure as BrowserFailure { throw failure } catch { throw Self.failure(error) }
     }
 
-    func range(from start: APODDate, through end: APODDate) async throws -> [APODPicture] {
+    func range(from start: APODDate, through end: APODDate) async throws -> RangeAnswer {
         do {
             let result = try await Self.quietly { try await fetcher.range(from: start, through: end) }
             if result.count == 0, let failure = result.failure ?? result.stoppedBy { throw failure }
-            return result.pictures
+            // Days that failed inside the window are named, as the command line names them.
+            let unloaded = APODCommand.failure(of: result, start: start, end: end).map { Self.failure($0).message }
+            return RangeAnswer(pictures: result.pictures, unloaded: unloaded)
         } catch { throw Self.failure(error) }
     }
 

@@ -65,6 +65,23 @@ import Testing
         #expect(years.contains("2024-02-08") && years.contains("2022-02-08") && !years.contains("2024-02-07"))
     }
 
+    /// A day that fails inside the album's window is named on the status line.
+    @Test func aDayThatFailsInTheAlbumIsNamed() throws {
+        let server = try FakeServer(
+            config: ["apod_today": "2024-02-08", "local_pictures": true, "apod_failing": ["2024-02-03"]])
+        let space = try SpaceRunner(server: server, extra: ["COLORTERM": "truecolor"])
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                // The fake server fails every request that reaches the day, the latest's too.
+                .waitFor("1 Day"), .pause(milliseconds: 500), .keys("2"),
+                .waitFor("Could not load 1 day: 2024-02-03."), .snapshot("album"), .keys("q"),
+            ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["album"] ?? "")")
+        #expect(report.status == 0)
+        #expect(report.snapshots["album"]?.contains("2024-02-04") == true, "the other days are shown")
+    }
+
     @Test func theAlbumShowsTwoRowsOfFiveAndOpensADay() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
