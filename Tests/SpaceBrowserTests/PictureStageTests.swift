@@ -90,4 +90,26 @@ import SpaceImaging
             "round past the last id, skipping one in use")
         #expect(stage.freeID() >> 24 == KittyPlaceholders.runByte, "every id has the run's own high byte")
     }
+
+    /// A picture on the screen is never the one forgotten past 64 (forgotten, it stayed marked
+    /// placed while its frame blanked its cells: a list came back with 1 of 14 thumbnails after
+    /// a tour of the screens); a picture placed again is the most recent.
+    @Test func picturesOnTheScreenAreNotForgotten() {
+        let (stage, _) = stage(.blocks(.trueColor))
+        let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
+        let shown = (0..<14).map { slot("row \($0)", row: 1 + $0) }
+        for slot in shown { stage.arrived(slot.key, decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1)) }
+        _ = stage.place(shown, with: placement)
+        #expect(stage.placed.count == 14)
+        for index in 0..<80 {
+            stage.arrived("other \(index)", decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
+        }
+        #expect(shown.allSatisfy { stage.decoded[$0.key] != nil }, "every picture on the screen is kept")
+        #expect(stage.decoded.count == 64 && stage.decoded["other 30"] != nil && stage.decoded["other 29"] == nil)
+        var last: CellBuffer? = nil
+        _ = stage.takeAway(leaving: [:], last: &last)
+        _ = stage.place([shown[3]], with: placement)
+        stage.arrived("one more", decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
+        #expect(stage.decoded[shown[3].key] != nil, "placed again: the most recent")
+    }
 }

@@ -64,6 +64,8 @@ final class PictureStage {
                 if pending[slot.key] == nil && failed[slot.key] == nil && !isPreloading(slot.name) { fetch(slot) }
                 continue
             }
+            // In use: the most recent, so the 64 kept are those seen last.
+            touch(slot.key)
             guard placed[slot.key] == nil else { continue }
             let id = freeID()
             if let drawn = placement.place(ready.picture, id: id, in: slot.rect) {
@@ -181,11 +183,29 @@ final class PictureStage {
         return false
     }
 
+    /// Keeps a decoded picture, and forgets the least recently used past 64, never one placed on
+    /// the screen: a placed picture forgotten would stay marked placed while its frame blanks its
+    /// cells (it came back blank until Ctrl-L after a tour of the screens).
     func remember(_ key: String, _ picture: PicturePreview.Decoded, _ fit: CellFit) {
         decoded[key] = (picture, fit)
+        touch(key)
+        var index = 0
+        while decodedOrder.count > 64, index < decodedOrder.count {
+            let oldest = decodedOrder[index]
+            if placed[oldest] != nil || oldest == key {
+                index += 1
+                continue
+            }
+            decodedOrder.remove(at: index)
+            decoded[oldest] = nil
+        }
+    }
+
+    /// Marks a picture as the most recently used.
+    private func touch(_ key: String) {
+        if decodedOrder.last == key { return }
         decodedOrder.removeAll { $0 == key }
         decodedOrder.append(key)
-        while decodedOrder.count > 64 { decoded[decodedOrder.removeFirst()] = nil }
     }
 
     /// What takes picture `id` out of the terminal, where pictures live apart from the text.

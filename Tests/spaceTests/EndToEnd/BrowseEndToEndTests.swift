@@ -82,6 +82,32 @@ import Testing
         #expect(report.snapshots["album"]?.contains("2024-02-04") == true, "the other days are shown")
     }
 
+    /// After a tour of the screens (more than the 64 pictures kept), the search list comes back
+    /// with every thumbnail, not 1 of 14 until Ctrl-L.
+    @Test func everyThumbnailComesBackAfterATourOfTheScreens() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(
+            space, columns: 200, rows: 60, env: ["SPACE_RENDERER": "blocks"],
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"),
+                .keys("4/moon\r"), .waitFor("Synthetic moon result 0"), .pause(milliseconds: 800), .snapshot("first"),
+                .keys("2"), .waitFor("Album"), .pause(milliseconds: 800), .keys("\u{1B}[H"), .pause(milliseconds: 500),
+                .keys("\r"), .pause(milliseconds: 800), .keys("\u{1B}"), .pause(milliseconds: 500),
+                .keys("5"), .pause(milliseconds: 1200), .keys("\r"), .pause(milliseconds: 800), .keys("\u{1B}"),
+                .keys("4"), .pause(milliseconds: 500), .keys("\r"), .pause(milliseconds: 800), .keys("\u{1B}"),
+                .pause(milliseconds: 2500), .snapshot("back"), .keys("q"),
+            ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
+        func thumbnails(_ screen: String) -> Int {
+            screen.split(separator: "\n").filter { $0.hasPrefix("▀▀▀▀") || $0.hasPrefix("▄▄▄▄") }.count
+        }
+        let first = thumbnails(report.snapshots["first"] ?? "")
+        #expect(first > 0, "the list's thumbnails drawn: \(report.snapshots["first"] ?? "")")
+        // Fourteen rows of four lines fit in 58; each thumbnail is two lines of half blocks.
+        #expect(thumbnails(report.snapshots["back"] ?? "") == 28, "\(report.snapshots["back"] ?? "")")
+    }
+
     @Test func theAlbumShowsTwoRowsOfFiveAndOpensADay() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
