@@ -85,7 +85,9 @@ public struct PicturePlacement: Sendable {
                 Self.moveTo(cells.row, cells.column)
                 + String(ITermRenderer.render(file: picture.file, columns: fit.columns, rows: fit.rows).dropLast())
         case .blocks(let depth):
-            let sized = AreaResampler.resize(picture.image, width: fit.columns, height: fit.rows * 2)
+            // Fitted whole to the cells it reports, a small file enlarged as sixel's is: drawn
+            // at its own size it took fewer rows than the layout gave it, which stayed blank.
+            let sized = Enlarger.fitted(picture.image, width: fit.columns, height: fit.rows * 2)
             let lines = BlockRenderer.render(sized, depth: depth).split(
                 separator: "\n", omittingEmptySubsequences: true)
             for (offset, line) in lines.prefix(fit.rows).enumerated() {

@@ -46,6 +46,17 @@ import SpaceImaging
         #expect(Enlarger.fitted(Self.image, width: 20, height: 10).width == 20, "shrinking is area averaging")
     }
 
+    /// Half blocks fill the cells they report too: a 40×20 picture in 60×30 cells is drawn 60
+    /// columns by 15 rows (its own size, 40 × 10, left the rest of the rows the layout gave it blank).
+    @Test func blocksFillTheCellsTheyReportEvenFromASmallFile() throws {
+        let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
+        let placed = try #require(
+            placement.place(
+                decoded(.blocks(.trueColor)), id: 1, in: CellRect(row: 2, column: 1, columns: 60, rows: 30)))
+        #expect(placed.cells == CellRect(row: 2, column: 1, columns: 60, rows: 15))
+        #expect(placed.text.components(separatedBy: "▀").count - 1 == 60 * 15, "every cell of the fit drawn")
+    }
+
     @Test func sixelIsPositionedAndNeverReachesTheLastRow() throws {
         let placement = PicturePlacement(drawing: .sixel, screenRows: 10, cell: (10, 20))
         let placed = try #require(
