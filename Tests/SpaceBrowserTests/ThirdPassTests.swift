@@ -121,8 +121,8 @@ import TerminalGraphics
         _ = press(&state, .character("l"))
         #expect(state.favorites.selected == 1)
         let elsewhere = ["2023-11-11", "2023-12-01", "2024-01-05"].map { BrowserStateTests.picture($0) }
-        #expect(press(&state, .control("l")) == [.loadFavorites])
-        #expect(press(&state, .control("l")) == [], "one read at a time")
+        #expect(press(&state, .control("l")) == [.redrawAll, .loadFavorites])
+        #expect(press(&state, .control("l")) == [.redrawAll], "one read at a time")
         _ = state.update(.favoritesLoaded(.success(elsewhere)), size: size)
         #expect(state.favorites.pictures.count == 3)
         #expect(state.favorites.pictures[state.favorites.selected].date.description == "2024-01-05")
@@ -470,5 +470,23 @@ import TerminalGraphics
                 unloaded: "Could not load 1 day: 2024-01-08."), size: BrowserStateTests.size)
         #expect(state.notice == "Could not load 1 day: 2024-01-08.")
         #expect(state.album.grid.pictures.count == 29)
+    }
+}
+
+/// The reducer decides a stop and a redraw too (the loop only carries them out), over an
+/// overlay as well: a prompt half typed stays.
+@Suite struct LoopEffectsTests {
+    @Test func ctrlZAndCtrlLAreEffectsEvenOverAPrompt() {
+        var state = BrowserStateTests().started()
+        let size = BrowserStateTests.size
+        _ = state.update(.key(.character("g")), size: size)
+        _ = state.update(.key(.character("2")), size: size)
+        #expect(state.update(.key(.control("z")), size: size) == [.suspend])
+        #expect(state.update(.key(.control("l")), size: size).first == .redrawAll)
+        #expect(state.overlay == .goTo("2"), "the prompt kept what was typed")
+        #expect(state.update(.key(.character("q")), size: size) == [] && !state.quitting, "q is typed in a prompt")
+        _ = state.update(.key(.escape), size: size)
+        _ = state.update(.key(.character("q")), size: size)
+        #expect(state.quitting)
     }
 }

@@ -90,7 +90,22 @@ public final class BrowserLoop {
         ) { sink.yield($0) }
     }
 
-    func perform(_ effects: [BrowserEffect]) { self.effects.run(effects) }
+    /// Carries out what the state decided: the terminal's own (a stop, a redraw of everything)
+    /// here, the rest by the effect runner.
+    func perform(_ effects: [BrowserEffect]) {
+        for effect in effects {
+            switch effect {
+            case .suspend:
+                terminal.suspend()
+                resumes = TerminalModes.resumeCount
+                forgetScreen()
+            case .redrawAll:
+                forgetScreen()
+            default:
+                self.effects.run([effect])
+            }
+        }
+    }
 
     /// Runs until the person quits.
     public func run() async {
@@ -107,19 +122,9 @@ public final class BrowserLoop {
                 if keys.isEmpty { tick(); continue }
                 // Ctrl-C comes before anything queued with it.
                 if keys.contains(.control("c")) { state.quitting = true; break }
-                for key in keys {
-                    switch KeyTable.action(for: key, on: state.screen) {
-                    case .suspend?:
-                        terminal.suspend()
-                        resumes = TerminalModes.resumeCount
-                        forgetScreen()
-                    case .redraw?:
-                        // Redraw everything, as every full-screen program does.
-                        forgetScreen()
-                    default:
-                        perform(state.update(.key(key), size: size))
-                    }
-                }
+                // Each key to the state, in order: a stop (Ctrl-Z) happens before the keys typed
+                // after it are looked at.
+                for key in keys { perform(state.update(.key(key), size: size)) }
             case .browser(let event):
                 perform(state.update(event, size: size))
             case .picture(let key, let name, let picture, let fit):

@@ -10,6 +10,14 @@ extension BrowserState {
     mutating func press(_ key: Key, size: (width: Int, height: Int)) -> [BrowserEffect] {
         // Text is typed in an overlay, so of the table's keys only Ctrl-C acts over one.
         if key == .control("c") { quitting = true; return [] }
+        // Ctrl-Z and Ctrl-L act over an overlay too (a prompt half typed stays as it is).
+        switch KeyTable.action(for: key, on: screen) {
+        case .suspend?: return [.suspend]
+        // Everything drawn again, and what another program may have changed read again: the
+        // favorites. The loop carries both out; the state decides.
+        case .redraw?: return [.redrawAll] + reloadFavorites()
+        default: break
+        }
         if let overlay { return pressInOverlay(overlay, key, size: size) }
         guard let action = KeyTable.action(for: key, on: screen) else { return [] }
         switch action {
@@ -26,11 +34,7 @@ extension BrowserState {
             return show(
                 ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1)
                     ?? .day)
-        // The loop redraws before the key reaches the state, which reads again what another
-        // program may have changed: the favorites.
-        case .redraw: return reloadFavorites()
-        // The loop stops before the key reaches the state.
-        case .suspend: return []
+        case .redraw, .suspend: return []  // decided above, before any overlay
         default: break
         }
         switch screen {

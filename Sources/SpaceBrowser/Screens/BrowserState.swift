@@ -201,6 +201,10 @@ public enum BrowserEffect: Sendable, Equatable {
     case search(Int, String, Int)
     /// A result's files.
     case asset(String)
+    /// Give the terminal back and stop (Ctrl-Z); on `fg` take it back and draw everything.
+    case suspend
+    /// Draw everything again, nothing of the screen taken as known (Ctrl-L).
+    case redrawAll
     /// The archive's days for the words (generation, words).
     case archiveSearch(Int, String)
     /// A page of the roster (generation, order, filter, page).
