@@ -134,6 +134,8 @@ import TerminalGraphics
         var long = BrowserStateTests.picture("2024-01-08")
         long.explanation = String(repeating: "Many words of explanation. ", count: 200)
         _ = state.update(.dayLoaded(.latest, .success((long, notice: nil))), size: size)
+        // The loop reports how far the explanation scrolls once the frame is drawn.
+        _ = state.update(.laidOut(BrowserView.limits(state, width: size.width, height: size.height)), size: size)
         _ = state.update(.key(.end), size: size)
         let end = state.day.scroll
         #expect(end > 0)

@@ -489,4 +489,18 @@ import TerminalGraphics
         _ = state.update(.key(.character("q")), size: size)
         #expect(state.quitting)
     }
+
+    /// Scroll limits come in as an event after each frame (the reducer never asks the views).
+    @Test func scrollLimitsAreReportedNotAsked() {
+        var state = BrowserStateTests().started()
+        let size = BrowserStateTests.size
+        _ = state.update(.laidOut(LayoutLimits(dayScroll: 5, helpScroll: 3)), size: size)
+        for _ in 0..<10 { _ = state.update(.key(.character("j")), size: size) }
+        #expect(state.day.scroll == 5)
+        _ = state.update(.laidOut(LayoutLimits(dayScroll: 2, helpScroll: 3)), size: size)
+        #expect(state.day.scroll == 2, "a smaller window: clamped at once")
+        _ = state.update(.key(.character("?")), size: size)
+        for _ in 0..<10 { _ = state.update(.key(.character("j")), size: size) }
+        #expect(state.overlay == .help(scroll: 3))
+    }
 }

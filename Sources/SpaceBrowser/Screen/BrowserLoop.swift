@@ -196,6 +196,9 @@ public final class BrowserLoop {
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
         if again { draw() }
+        // What scrolls, and how far, at this size: the state clamps with it.
+        let limits = BrowserView.limits(state, width: size.width, height: size.height)
+        if state.limits != limits { perform(state.update(.laidOut(limits), size: size)) }
     }
 
     func write(_ text: String) {

@@ -80,6 +80,14 @@ public enum BrowserView {
         return frame
     }
 
+    /// How far what scrolls can scroll in a frame of this size: the loop reports it to the state
+    /// after each frame.
+    static func limits(_ state: BrowserState, width: Int, height: Int) -> LayoutLimits {
+        LayoutLimits(
+            dayScroll: DayView.scrollLimit(state, width: width, height: height),
+            helpScroll: helpScrollLimit(state, width: width, height: height))
+    }
+
     /// The largest scroll of the key help at this size.
     static func helpScrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
         OverlayView.helpScrollLimit(state, width: width, height: height)

@@ -65,8 +65,7 @@ extension BrowserState {
             }
             // Never past the last line: a key back up moves at once.
             if case .help(let moved)? = overlay {
-                overlay = .help(
-                    scroll: min(moved, BrowserView.helpScrollLimit(self, width: size.width, height: size.height)))
+                overlay = .help(scroll: min(moved, limits?.helpScroll ?? Int(Int32.max)))
             }
             return []
         case .goTo(var line):
@@ -176,7 +175,7 @@ extension BrowserState {
         default: break
         }
         // The explanation never scrolls past its last line, so a key back up moves at once.
-        day.scroll = min(max(0, day.scroll), DayView.scrollLimit(self, width: size.width, height: size.height))
+        day.scroll = min(max(0, day.scroll), limits?.dayScroll ?? Int(Int32.max))
         return []
     }
 

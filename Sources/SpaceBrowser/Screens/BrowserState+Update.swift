@@ -17,6 +17,11 @@ extension BrowserState {
             // A notice says what the last action did: the next key is the next action.
             if message?.inProgress == false { message = nil }
             return press(key, size: size)
+        case .laidOut(let limits):
+            self.limits = limits
+            day.scroll = min(day.scroll, limits.dayScroll)
+            if case .help(let scroll)? = overlay { overlay = .help(scroll: min(scroll, limits.helpScroll)) }
+            return []
         case .measured(let name, let aspect):
             if aspects.count > 256 { aspects.removeAll() }
             aspects[name] = aspect

@@ -41,6 +41,9 @@ public struct BrowserState: Sendable {
     /// The days published since then, once the latest picture shows there are some: `u` opens
     /// them as an album.
     public var unseen: ClosedRange<APODDate>?
+    /// How far what scrolls can scroll at the size last drawn, as the loop reports it after each
+    /// frame (nil before the first): the state clamps with them and never asks the views.
+    public var limits: LayoutLimits?
     /// Whether the person was told the services do not answer (once, when it is first seen).
     public var saidOffline = false
     /// The favorites' days (for the star).
@@ -220,6 +223,8 @@ public enum BrowserEvent: Sendable {
     case measured(String, Double)
     case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
     case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>, unloaded: String? = nil)
+    /// A frame was drawn: how far what scrolls can scroll at its size.
+    case laidOut(LayoutLimits)
     case sameDayLoaded(AlbumState.MonthDay, Result<[APODPicture], BrowserFailure>)
     case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)
@@ -230,4 +235,16 @@ public enum BrowserEvent: Sendable {
     case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
     /// A day loaded ahead came from the cache or the pictures kept: a service did not answer.
     case offline
+}
+
+/// How far what scrolls can scroll in the frame last drawn: the Day screen's explanation and the
+/// key help (the largest scroll that still shows the last line).
+public struct LayoutLimits: Sendable, Equatable {
+    public var dayScroll: Int
+    public var helpScroll: Int
+
+    public init(dayScroll: Int, helpScroll: Int) {
+        self.dayScroll = dayScroll
+        self.helpScroll = helpScroll
+    }
 }
