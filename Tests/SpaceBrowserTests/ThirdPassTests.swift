@@ -423,7 +423,8 @@ import TerminalGraphics
         _ = state.update(
             .dayLoaded(.day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil))),
             size: size)
-        stage.preloadNeighbours(state, size: size)
+        #expect(state.daysToLoadAhead == [APODDate("2024-01-06")!, APODDate("2024-01-08")!])
+        stage.preload(state.daysToLoadAhead, size: size)
         var offline = 0
         for await event in events {
             if case .browser(.offline) = event { offline += 1 }
@@ -502,5 +503,20 @@ import TerminalGraphics
         _ = state.update(.key(.character("?")), size: size)
         for _ in 0..<10 { _ = state.update(.key(.character("j")), size: size) }
         #expect(state.overlay == .help(scroll: 3))
+    }
+
+    /// Which days are loaded ahead is the state's decision; the picture stage only carries it out.
+    @Test func theDaysToLoadAheadAreDecidedByTheState() {
+        var state = BrowserStateTests().started()
+        let size = BrowserStateTests.size
+        #expect(state.daysToLoadAhead == [APODDate("2024-01-07")!], "the latest: only the day before")
+        _ = state.update(.key(.character("h")), size: size)
+        #expect(state.daysToLoadAhead == [], "nothing while a day is on its way")
+        _ = state.update(
+            .dayLoaded(.day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil))),
+            size: size)
+        #expect(state.daysToLoadAhead == [APODDate("2024-01-06")!, APODDate("2024-01-08")!])
+        _ = state.update(.key(.character("2")), size: size)
+        #expect(state.daysToLoadAhead == [], "nothing off the Day screen")
     }
 }

@@ -140,7 +140,7 @@ public final class BrowserLoop {
                 stage.preloads[date] = nil
             }
             if state.quitting { break }
-            stage.preloadNeighbours(state, size: size)
+            stage.preload(state.daysToLoadAhead, size: size)
             draw()
         }
         stage.cancelAll()

@@ -9,17 +9,9 @@ import APODFeature
 /// fetched and decoded for the slot they will fill), as yazi's pre-loader does. What is no
 /// longer next to the day shown is cancelled; nothing is loaded twice.
 extension PictureStage {
-    /// Starts loading the neighbours of the day shown, and cancels what is no longer near.
-    func preloadNeighbours(_ state: BrowserState, size: (width: Int, height: Int)) {
-        guard state.screen == .day, let shown = state.day.picture, state.day.awaited == nil, state.day.failure == nil
-        else {
-            cancelPreloads(keeping: [])
-            return
-        }
-        let last = state.day.latest ?? state.today
-        let near = [shown.date.adding(days: -1), shown.date.adding(days: 1)].filter {
-            $0 >= APODDate.first && $0 <= last
-        }
+    /// Starts loading the days the state wants loaded ahead (`BrowserState.daysToLoadAhead`),
+    /// and cancels what it no longer wants.
+    func preload(_ near: [APODDate], size: (width: Int, height: Int)) {
         cancelPreloads(keeping: Set(near))
         if preloaded.count > 64 { preloaded.removeAll() }
         for date in near where preloads[date] == nil && !preloaded.contains(date) {

@@ -184,6 +184,16 @@ extension BrowserState {
         }
     }
 
+    /// The days to load ahead, decided here and carried out by the picture stage: while a day is
+    /// shown on the Day screen, the day before and the day after (within the archive); else none.
+    public var daysToLoadAhead: [APODDate] {
+        guard screen == .day, let shown = day.picture, day.awaited == nil, day.failure == nil else { return [] }
+        let last = day.latest ?? today
+        return [shown.date.adding(days: -1), shown.date.adding(days: 1)].filter {
+            $0 >= APODDate.first && $0 <= last
+        }
+    }
+
     /// The newest day the album may show.
     var latestDay: APODDate { day.latest ?? today }
 
