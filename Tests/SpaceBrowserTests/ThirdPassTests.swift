@@ -520,3 +520,16 @@ import TerminalGraphics
         #expect(state.daysToLoadAhead == [], "nothing off the Day screen")
     }
 }
+
+/// `c` copies the link `o` opens, by OSC 52, where no opener can reach the person (ssh).
+@Suite struct CopyLinkTests {
+    @Test func cCopiesTheLinkTheTerminalPutsOnItsClipboard() {
+        var state = BrowserStateTests().started()
+        let effects = state.update(.key(.character("c")), size: BrowserStateTests.size)
+        #expect(effects == [.copy("https://apod.test/2024-01-08-hd.jpg")])
+        #expect(state.notice?.hasPrefix("Copied https://apod.test/2024-01-08-hd.jpg") == true)
+        #expect(
+            BrowserLoop.clipboard("https://apod.test/a b") == "\u{1B}]52;c;aHR0cHM6Ly9hcG9kLnRlc3QvYSBi\u{1B}\\",
+            "base64: nothing of the link reaches the terminal as text")
+    }
+}

@@ -101,6 +101,8 @@ public final class BrowserLoop {
                 forgetScreen()
             case .redrawAll:
                 forgetScreen()
+            case .copy(let text):
+                write(Self.clipboard(text))
             default:
                 self.effects.run([effect])
             }
@@ -199,6 +201,13 @@ public final class BrowserLoop {
         // What scrolls, and how far, at this size: the state clamps with it.
         let limits = BrowserView.limits(state, width: size.width, height: size.height)
         if state.limits != limits { perform(state.update(.laidOut(limits), size: size)) }
+    }
+
+    /// OSC 52 with the text in base64: the terminal puts it on the clipboard (kitty, Ghostty,
+    /// iTerm2, WezTerm, foot, xterm with allowWindowOps; inside tmux with `set -g set-clipboard on`,
+    /// which forwards it). Control characters cannot reach the terminal this way.
+    static func clipboard(_ text: String) -> String {
+        "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{1B}\\"
     }
 
     func write(_ text: String) {

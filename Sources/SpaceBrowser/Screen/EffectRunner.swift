@@ -130,7 +130,7 @@ final class EffectRunner {
         case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
             .archiveSearch, .loadSameDay:
             return true
-        case .setFavorite, .open, .shown, .suspend, .redrawAll: return false
+        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy: return false
         }
     }
 }

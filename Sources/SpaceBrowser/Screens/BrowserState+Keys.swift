@@ -2,6 +2,7 @@ import Foundation
 import SpaceLocalization
 import TerminalSession
 import APODFeature
+import SpacePresentation
 
 extension BrowserState {
     /// A key: first what is open over the screen, then the key's action in `KeyTable` for this
@@ -156,6 +157,12 @@ extension BrowserState {
         case .openPicture:
             guard let picture = day.picture else { return [] }
             return [.open(picture)]
+        case .copyLink:
+            guard let picture = day.picture, let link = PictureSubject.apod(picture).open?.absoluteString else {
+                return []
+            }
+            notice = tr("Copied {link}", ["link": link])
+            return [.copy(link)]
         case .download:
             guard let picture = day.picture else { return [] }
             note(tr("Downloading {date}…", ["date": picture.date.description]), on: nil, inProgress: true)

@@ -208,6 +208,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case suspend
     /// Draw everything again, nothing of the screen taken as known (Ctrl-L).
     case redrawAll
+    /// Put the text on the terminal's clipboard (OSC 52), where a link cannot be opened here.
+    case copy(String)
     /// The archive's days for the words (generation, words).
     case archiveSearch(Int, String)
     /// A page of the roster (generation, order, filter, page).

@@ -12,7 +12,7 @@ public enum KeyAction: Hashable, Sendable {
     case open, back
     // The Day screen.
     case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download, unseenAlbum,
-        sameDayAlbum
+        sameDayAlbum, copyLink
     // The album.
     case cycleMedia, earlierWindow, laterWindow, longerWindow, shorterWindow
     // Favorites.
@@ -71,6 +71,9 @@ public enum KeyTable {
             Binding(
                 keys: "o", help: tr("open the picture, or the video's page"), screen: .day,
                 actions: [.character("o"): .openPicture]),
+            Binding(
+                keys: "c", help: tr("copy the link o opens to the clipboard (over ssh too)"), screen: .day,
+                actions: [.character("c"): .copyLink]),
             Binding(
                 keys: "d", help: tr("download the picture (the path shows below)"), screen: .day,
                 actions: [.character("d"): .download]),

@@ -243,5 +243,9 @@ extension Catalog {
             "Os serviços não respondem: o que já foi visto é mostrado a partir do cache.",
         "Launch Library 2 did not answer; the roster shown was cached {age}.":
             "O Launch Library 2 não respondeu; a lista mostrada foi guardada {age}.",
+        "copy the link o opens to the clipboard (over ssh too)":
+            "copiar para a área de transferência o link que o abre (também por ssh)",
+        "Copied {link}":
+            "Copiado {link}",
     ]
 }

@@ -243,5 +243,9 @@ extension Catalog {
             "Los servicios no responden: lo que ya se vio se muestra desde la caché.",
         "Launch Library 2 did not answer; the roster shown was cached {age}.":
             "Launch Library 2 no respondió; la lista mostrada se guardó {age}.",
+        "copy the link o opens to the clipboard (over ssh too)":
+            "copiar al portapapeles el enlace que abre o (también por ssh)",
+        "Copied {link}":
+            "Copiado {link}",
     ]
 }

@@ -108,6 +108,24 @@ import Testing
         #expect(thumbnails(report.snapshots["back"] ?? "") == 28, "\(report.snapshots["back"] ?? "")")
     }
 
+    /// `c` puts the day's link on the terminal's clipboard (OSC 52), for a person on ssh.
+    @Test func cCopiesTheLinkByOSC52() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(
+            space,
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"), .keys("c"), .pause(milliseconds: 500), .snapshot("copied"),
+                .keys("q"),
+            ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)")
+        #expect(report.snapshots["copied"]?.contains("Copied") == true, "\(report.snapshots["copied"] ?? "")")
+        let osc = try #require(report.output.range(of: "\u{1B}]52;c;"))
+        let encoded = report.output[osc.upperBound...].prefix { $0 != "\u{1B}" }
+        let link = String(decoding: Data(base64Encoded: String(encoded)) ?? Data(), as: UTF8.self)
+        #expect(link.hasPrefix("http") && link.contains("2024"), "\(link)")
+    }
+
     @Test func theAlbumShowsTwoRowsOfFiveAndOpensADay() throws {
         let (space, server) = try space()
         defer { withExtendedLifetime(server) {} }
