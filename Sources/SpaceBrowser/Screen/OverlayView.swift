@@ -17,7 +17,8 @@ enum OverlayView {
         case .query(let line):
             prompt(
                 state.screen == .astronauts
-                    ? tr("Filter by name, nationality or agency:") : tr("Search the image library:"), line: line,
+                    ? tr("Filter by name, nationality or agency:")
+                    : tr("Search the APOD archive and the image library:"), line: line,
                 into: &frame)
         case .confirmRemove(let date):
             let row = frame.buffer.height - 2

@@ -119,8 +119,8 @@ extension Catalog {
             "Esc ou ? fecha isto.",
         "Go to date (YYYY-MM-DD, today, yesterday):":
             "Ir para a data (YYYY-MM-DD, today, yesterday):",
-        "Search the image library:":
-            "Buscar na biblioteca de imagens:",
+        "Search the APOD archive and the image library:":
+            "Buscar no arquivo do APOD e na biblioteca de imagens:",
         "Remove {date} from your favorites? y/n":
             "Remover {date} dos seus favoritos? y/n",
         "No results for \"{query}\".":

@@ -119,8 +119,8 @@ extension Catalog {
             "Esc o ? cierra esto.",
         "Go to date (YYYY-MM-DD, today, yesterday):":
             "Ir a la fecha (YYYY-MM-DD, today, yesterday):",
-        "Search the image library:":
-            "Buscar en la biblioteca de imágenes:",
+        "Search the APOD archive and the image library:":
+            "Buscar en el archivo de APOD y en la biblioteca de imágenes:",
         "Remove {date} from your favorites? y/n":
             "¿Quitar el {date} de sus favoritos? y/n",
         "No results for \"{query}\".":

@@ -186,7 +186,7 @@ import Testing
             space,
             steps: [
                 .waitFor("Synthetic picture of 2024-02-08"),
-                .keys("4/"), .waitFor("Search the image library:"), .keys("nebula\r"),
+                .keys("4/"), .waitFor("Search the APOD archive and the image library:"), .keys("nebula\r"),
                 .waitFor("1. Synthetic nebula result 0"), .snapshot("results"),
                 .keys("\u{1B}[F"), .pause(milliseconds: 200), .keys("jjj"), .waitFor("of 1,022"),
                 .waitFor("28. Synthetic nebula"),
