@@ -40,6 +40,34 @@ import TerminalGraphics
         var search = started()
         _ = search.update(.key(.character("4")), size: size)
         states.append(search)
+        // The third pass's screens: the archive's rows (marked words), not synced, the same day
+        // of every year, a long notice.
+        var archive = search
+        _ = archive.update(.key(.character("/")), size: size)
+        for character in "nebula" { _ = archive.update(.key(.character(character)), size: size) }
+        _ = archive.update(.key(.enter), size: size)
+        let hits = (0..<30).map { ThirdPassTests.hit(APODDate("2001-01-01")!.adding(days: $0 * 40).description) }
+        _ = archive.update(.archiveLoaded(1, .success(.hits(total: 30, hits))), size: size)
+        states.append(archive)
+        var notSynced = search
+        _ = notSynced.update(.key(.character("s")), size: size)
+        _ = notSynced.update(.archiveLoaded(0, .success(.notSynced)), size: size)
+        notSynced.search.archiveSynced = false
+        states.append(notSynced)
+        var years = started()
+        _ = years.update(.key(.character("y")), size: size)
+        _ = years.update(
+            .sameDayLoaded(
+                AlbumState.MonthDay(month: 1, day: 8),
+                .success((1996...2024).map { BrowserStateTests.picture("\($0)-01-08") })), size: size)
+        _ = years.update(.key(.character("m")), size: size)
+        states.append(years)
+        var unseen = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
+        unseen.seenBefore = APODDate("2023-12-20")!
+        _ = unseen.start()
+        _ = unseen.update(
+            .dayLoaded(.latest, .success((BrowserStateTests.picture("2024-01-08"), notice: nil))), size: size)
+        states.append(unseen)
         return states
     }
 
