@@ -52,20 +52,15 @@ enum StatusLine {
             var place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "")
             if let source = state.day.source { place += " · " + source }
             return place
-        case .album where state.album.sameDay != nil:
-            let monthDay = state.album.sameDay!
-            let media = state.album.media.map { kind in
-                " · " + (kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others"))
-            }
-            let day = String(format: "%02d-%02d", monthDay.month, monthDay.day)
-            return tr("Album: {day} of every year", ["day": day]) + (media ?? "")
         case .album:
-            let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
             // The media filter stays named after its notice fades.
-            let media = state.album.media.map { kind in
-                " · " + (kind == .image ? tr("images") : kind == .video ? tr("videos") : tr("others"))
+            let media = state.album.mediaWords.map { " · " + $0 } ?? ""
+            if let monthDay = state.album.sameDay {
+                let day = String(format: "%02d-%02d", monthDay.month, monthDay.day)
+                return tr("Album: {day} of every year", ["day": day]) + media
             }
-            return tr("Album {start} to {end}", ["start": start.description, "end": end.description]) + (media ?? "")
+            let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
+            return tr("Album {start} to {end}", ["start": start.description, "end": end.description]) + media
         case .favorites: return tr("Favorites") + " · " + NumberText.grouped(state.favorites.pictures.count)
         case .search:
             // Where the rows come from, and where the selection is among them.
