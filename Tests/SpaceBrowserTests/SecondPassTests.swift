@@ -163,7 +163,8 @@ import TerminalGraphics
         long.explanation = String(repeating: "Many words of explanation. ", count: 200)
         _ = state.update(.dayLoaded(.latest, .success((long, notice: nil))), size: size)
         // The loop reports how far the explanation scrolls once the frame is drawn.
-        _ = state.update(.laidOut(BrowserView.limits(state, width: size.width, height: size.height)), size: size)
+        let drawn = BrowserView.frame(state, width: size.width, height: size.height, ready: [:])
+        _ = state.update(.laidOut(BrowserView.limits(state, from: drawn)), size: size)
         _ = state.update(.key(.end), size: size)
         let end = state.day.scroll
         #expect(end > 0)

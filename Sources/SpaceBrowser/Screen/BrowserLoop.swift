@@ -197,9 +197,10 @@ public final class BrowserLoop {
         stage.cancel(unwanted: wanted)
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
-        if again { draw() }
-        // What scrolls, and how far, at this size: the state clamps with it.
-        let limits = BrowserView.limits(state, width: size.width, height: size.height)
+        // A picture reused for another size asks for the frame again, which reports what scrolls.
+        if again { draw(); return }
+        // What scrolls, and how far, as drawing found it: the state clamps with it.
+        let limits = BrowserView.limits(state, from: frame)
         if state.limits != limits { perform(state.update(.laidOut(limits), size: size)) }
     }
 

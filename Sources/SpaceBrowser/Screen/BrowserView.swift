@@ -80,17 +80,12 @@ public enum BrowserView {
         return frame
     }
 
-    /// How far what scrolls can scroll in a frame of this size: the loop reports it to the state
-    /// after each frame.
-    static func limits(_ state: BrowserState, width: Int, height: Int) -> LayoutLimits {
+    /// How far what scrolls can scroll in a frame of this size, as drawing it finds (the Day
+    /// screen's text; the key help while it is open, else what the state knew).
+    static func limits(_ state: BrowserState, from frame: Frame) -> LayoutLimits {
         LayoutLimits(
-            dayScroll: DayView.scrollLimit(state, width: width, height: height),
-            helpScroll: helpScrollLimit(state, width: width, height: height))
-    }
-
-    /// The largest scroll of the key help at this size.
-    static func helpScrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
-        OverlayView.helpScrollLimit(state, width: width, height: height)
+            dayScroll: state.screen == .day ? frame.textScrollLimit ?? 0 : state.limits?.dayScroll ?? Int(Int32.max),
+            helpScroll: frame.helpScrollLimit ?? state.limits?.helpScroll ?? Int(Int32.max))
     }
 
     private static func tabs(_ state: BrowserState, into buffer: inout CellBuffer) {

@@ -51,13 +51,4 @@ enum DayView {
             frame.buffer.write(line.0, row: top + offset, column: column, style: line.1, limit: room)
         }
     }
-
-    /// The largest scroll of the day shown at this size.
-    static func scrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
-        guard let picture = state.day.picture else { return 0 }
-        let areas = DetailView.Areas(width: width, height: height, aspect: state.aspects["day \(picture.date)"])
-        let lines = DetailView.lines(
-            APODView.document(picture), width: areas.text.columns, firstLinePrefix: state.day.isFavorite ? "★ " : "")
-        return DetailView.scrollLimit(lines: lines.count, rows: areas.text.rows)
-    }
 }

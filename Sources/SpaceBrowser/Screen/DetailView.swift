@@ -123,7 +123,9 @@ enum DetailView {
         let lines = Self.lines(document, width: areas.text.columns, firstLinePrefix: firstLinePrefix)
         let rows = areas.text.rows
         let more = lines.count > rows
-        let shownScroll = min(max(0, scroll), scrollLimit(lines: lines.count, rows: rows))
+        let limit = scrollLimit(lines: lines.count, rows: rows)
+        frame.textScrollLimit = limit
+        let shownScroll = min(max(0, scroll), limit)
         // With more below, the last row says so rather than hiding a line under the words.
         let textRows = more && shownScroll + rows < lines.count ? rows - 1 : rows
         for (offset, line) in lines.dropFirst(shownScroll).prefix(max(0, textRows)).enumerated() {

@@ -7,6 +7,10 @@ public struct Frame: Sendable {
     public var buffer: CellBuffer
     /// The pictures the frame shows (or waits for), each in its rectangle.
     public var pictures: [PictureSlot] = []
+    /// How far the record's text drawn in it can scroll, and the key help, when drawn: found
+    /// while laying them out, reported to the state by the loop.
+    public var textScrollLimit: Int?
+    public var helpScrollLimit: Int?
 }
 
 /// A picture's place in a frame.

@@ -46,19 +46,14 @@ enum OverlayView {
         return (max(1, (height - boxHeight) / 2), max(0, (width - boxWidth) / 2), boxWidth, boxHeight)
     }
 
-    /// The largest scroll that still shows the last line.
-    static func helpScrollLimit(_ state: BrowserState, width: Int, height: Int) -> Int {
-        let lines = helpLines(state, width: width)
-        let frame = box(lines: lines, width: width, height: height)
-        return max(0, lines.count - max(1, frame.height - 4))
-    }
-
     private static func help(_ state: BrowserState, scroll: Int, into frame: inout Frame) {
         let width = frame.buffer.width, height = frame.buffer.height
         let lines = helpLines(state, width: width)
         let box = box(lines: lines, width: width, height: height)
         let inner = max(0, box.height - 4)
-        let top = min(max(0, scroll), max(0, lines.count - max(1, inner)))
+        let limit = max(0, lines.count - max(1, inner))
+        frame.helpScrollLimit = limit
+        let top = min(max(0, scroll), limit)
         // Opaque: every cell of the box is written, its border included.
         frame.buffer.fill(row: box.top, column: box.left, columns: box.width, rows: box.height)
         border(top: box.top, left: box.left, width: box.width, height: box.height, into: &frame.buffer)
