@@ -1,6 +1,7 @@
 /// GIF: the first frame, laid on the logical screen (transparent where the frame does not
 /// reach), with its local or the global palette, transparency and interlacing. The LZW decoder
-/// writes at most the frame's pixels, so a stream that claims more ends in an error.
+/// writes at most the frame's pixels, so a stream that claims more ends in an error. Every frame,
+/// for an animation, is `GIFAnimation`'s.
 public enum GIFDecoder {
     static let format = "GIF"
 
@@ -11,118 +12,48 @@ public enum GIFDecoder {
         _ data: [UInt8], fitting target: (width: Int, height: Int)? = nil,
         limits: DecodeLimits = .standard
     ) throws(ImageDecodingError) -> PixelImage {
-        guard data.count >= 6, data[0] == 0x47, data[1] == 0x49, data[2] == 0x46 else { throw .unknownFormat }
-        guard data.count >= 13 else { throw .truncated(format: format) }
-        let screenWidth = Int(data[6]) | Int(data[7]) << 8
-        let screenHeight = Int(data[8]) | Int(data[9]) << 8
-        let flags = data[10]
-        var position = 13
-        var globalPalette: [UInt8] = []
-        if flags & 0x80 != 0 {
-            let size = 3 << (Int(flags & 7) + 1)
-            guard position + size <= data.count else { throw .truncated(format: format) }
-            globalPalette = Array(data[position..<(position + size)])
-            position += size
+        var stream = try GIFStream(data)
+        guard let first = try stream.next(limits: limits) else {
+            throw .corrupt(format: format, reason: "it has no picture")
         }
-        var transparentIndex: Int?
-        while position < data.count {
-            switch data[position] {
-            case 0x21:  // extension
-                guard position + 2 <= data.count else { throw .truncated(format: format) }
-                let label = data[position + 1]
-                position += 2
-                if label == 0xF9, position + 6 <= data.count, data[position] == 4 {
-                    transparentIndex = data[position + 1] & 1 != 0 ? Int(data[position + 4]) : nil
-                }
-                position = try skipSubBlocks(data, from: position)
-            case 0x2C:  // the first image: the only one drawn
-                return try frame(
-                    data, at: position, screen: (screenWidth, screenHeight), globalPalette: globalPalette,
-                    transparentIndex: transparentIndex, limits: limits, target: target)
-            case 0x3B:
-                throw .corrupt(format: format, reason: "it has no picture")
-            default:
-                throw .corrupt(format: format, reason: "a block has an unknown type")
-            }
-        }
-        throw .truncated(format: format)
-    }
-
-    private static func skipSubBlocks(_ data: [UInt8], from start: Int) throws(ImageDecodingError) -> Int {
-        var position = start
-        while true {
-            guard position < data.count else { throw .truncated(format: format) }
-            let size = Int(data[position])
-            position += 1 + size
-            if size == 0 { return position }
-        }
-    }
-
-    private static func frame(
-        _ data: [UInt8], at start: Int, screen: (Int, Int), globalPalette: [UInt8], transparentIndex: Int?,
-        limits: DecodeLimits, target: (width: Int, height: Int)?
-    ) throws(ImageDecodingError) -> PixelImage {
-        guard start + 10 <= data.count else { throw .truncated(format: format) }
-        func le16(_ i: Int) -> Int { Int(data[i]) | Int(data[i + 1]) << 8 }
-        let left = le16(start + 1), top = le16(start + 3), width = le16(start + 5), height = le16(start + 7)
-        let flags = data[start + 9]
-        var position = start + 10
-        var palette = globalPalette
-        if flags & 0x80 != 0 {
-            let size = 3 << (Int(flags & 7) + 1)
-            guard position + size <= data.count else { throw .truncated(format: format) }
-            palette = Array(data[position..<(position + size)])
-            position += size
-        }
-        // No colour table at all: GIF89a leaves the colours to the decoder; a gray ramp, as Pillow.
-        if palette.isEmpty { palette = (0..<256).flatMap { [UInt8($0), UInt8($0), UInt8($0)] } }
         // A screen smaller than its frame (or of size zero) is common in the wild; grow it.
-        let canvasWidth = max(screen.0, left + width), canvasHeight = max(screen.1, top + height)
-        try limits.check(format: format, width: canvasWidth, height: canvasHeight)
-        guard width > 0, height > 0 else { throw .corrupt(format: format, reason: "its first frame is empty") }
-        guard position < data.count else { throw .truncated(format: format) }
-        let minimumCodeSize = Int(data[position])
-        // 1 (a real 1×1 beacon) to 11 are drawn by every other decoder; 12 leaves no room for a code.
-        guard (1...11).contains(minimumCodeSize) else {
-            throw .corrupt(format: format, reason: "its LZW code size is \(minimumCodeSize)")
-        }
-        position += 1
-        var stream: [UInt8] = []
-        while true {
-            guard position < data.count else { throw .truncated(format: format) }
-            let size = Int(data[position])
-            position += 1
-            if size == 0 { break }
-            guard position + size <= data.count else { throw .truncated(format: format) }
-            stream.append(contentsOf: data[position..<(position + size)])
-            position += size
-        }
-        let indices = try LZW.decode(stream, minimumCodeSize: minimumCodeSize, count: width * height)
-        let interlaced = flags & 0x40 != 0
-        let rowOrder = interlaced ? interlacedRows(height) : Array(0..<height)
-        let colors = palette.count / 3
+        let canvasWidth = max(stream.screenWidth, first.left + first.width)
+        let canvasHeight = max(stream.screenHeight, first.top + first.height)
         let reduction =
             target.map { max(1, min(canvasWidth / max(1, $0.width), canvasHeight / max(1, $0.height))) } ?? 1
         if reduction > 1 {
             return reduced(
-                indices, rowOrder: rowOrder, frame: (left, top, width, height), canvas: (canvasWidth, canvasHeight),
-                palette: palette, transparentIndex: transparentIndex, reduction: reduction)
+                first.indices, rowOrder: first.rowOrder, frame: (first.left, first.top, first.width, first.height),
+                canvas: (canvasWidth, canvasHeight), palette: first.palette, transparentIndex: first.transparentIndex,
+                reduction: reduction)
         }
         // The frame's pixels all arrived: only now is the screen's memory taken.
-        var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
-        for (sourceRow, row) in rowOrder.enumerated() {
-            for x in 0..<width {
-                let index = Int(indices[sourceRow * width + x])
-                let target = ((top + row) * canvasWidth + left + x) * 4
-                if index == transparentIndex { continue }
+        var canvas = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
+        paint(first, on: &canvas, width: canvasWidth, height: canvasHeight)
+        return PixelImage(width: canvasWidth, height: canvasHeight, channels: 4, pixels: canvas)
+    }
+
+    /// Lays an image on an RGBA canvas of `width`×`height`: its transparent pixels leave what is
+    /// there, the others are opaque (black where the index is past the palette); what reaches past
+    /// the canvas (a later frame larger than the first set it) is cut off.
+    static func paint(_ image: GIFStream.Image, on canvas: inout [UInt8], width: Int, height: Int) {
+        let colors = image.palette.count / 3
+        let palette = image.palette
+        let columns = max(0, min(image.width, width - image.left))
+        for (sourceRow, row) in image.rowOrder.enumerated() where image.top + row < height {
+            for x in 0..<columns {
+                let index = Int(image.indices[sourceRow * image.width + x])
+                if index == image.transparentIndex { continue }
+                let target = ((image.top + row) * width + image.left + x) * 4
                 if index < colors {
-                    pixels[target] = palette[index * 3]; pixels[target + 1] = palette[index * 3 + 1];
-                    pixels[target + 2] = palette[index * 3 + 2]
+                    canvas[target] = palette[index * 3]; canvas[target + 1] = palette[index * 3 + 1]
+                    canvas[target + 2] = palette[index * 3 + 2]
+                } else {
+                    canvas[target] = 0; canvas[target + 1] = 0; canvas[target + 2] = 0
                 }
-                pixels[target + 3] = 255
+                canvas[target + 3] = 255
             }
         }
-        return PixelImage(width: canvasWidth, height: canvasHeight, channels: 4, pixels: pixels)
     }
 
     /// The screen at 1/`reduction`: each output pixel sums the frame's pixels it covers (colour
