@@ -49,6 +49,11 @@ public enum TerminalPicture: Sendable {
         environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? RendererSetting.auto.rawValue
     }
 
+    /// Whether animated GIFs play: not with `--no-animate`, nor with the `animate` setting off.
+    public static func animates(noAnimate: Bool, environment: [String: String]) -> Bool {
+        !noAnimate && environment["SPACE_ANIMATE"] != "off"
+    }
+
     /// The cells a picture may take: the terminal's width, and `rows` (by default its height less
     /// the row of the shell's prompt; `ShowLayout` gives fewer when text is printed with it).
     /// Never more than the window the terminal reports (`COLUMNS=1000` in a 100-column window would
@@ -113,9 +118,11 @@ public enum TerminalPicture: Sendable {
         public var height: Int
     }
 
-    /// Decodes the picture for `box` (the largest it will be drawn in).
+    /// Decodes the picture for `box` (the largest it will be drawn in); with `animate`, every
+    /// frame of an animated GIF.
     public static func prepare(
-        _ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String
+        _ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String,
+        animate: Bool = false
     ) throws -> Prepared {
         guard picture.format.isStill else {
             return .notice(tr("{link} is a video file, not a picture to draw.", ["link": picture.url.absoluteString]))
@@ -140,7 +147,8 @@ public enum TerminalPicture: Sendable {
                         ["format": picture.format.rawValue.uppercased(), "link": picture.url.absoluteString]))
             }
             do {
-                return .decoded(try PicturePreview.decode([UInt8](picture.data), as: drawing, in: box))
+                return .decoded(
+                    try PicturePreview.decode([UInt8](picture.data), as: drawing, in: box, animate: animate))
             } catch {
                 throw SpaceError(
                     .badResponse,
@@ -155,7 +163,7 @@ public enum TerminalPicture: Sendable {
     {
         switch prepared {
         case .decoded(let decoded):
-            context.console.stdout.write(decoded.draw(in: box).text)
+            play(decoded.draw(in: box), on: context.console.stdout)
         case .iTermFile(let picture):
             context.console.stdout.write(
                 ITermRenderer.render(file: [UInt8](picture.data), columns: box.columns, rows: box.rows))
@@ -166,6 +174,34 @@ public enum TerminalPicture: Sendable {
         }
         return nil
     }
+
+    /// The longest an animation drawn frame by frame holds the command (it plays once, or less).
+    public static let longestPlay = 10_000
+
+    /// Writes a drawing; an animation the terminal does not play itself is drawn frame by frame in
+    /// place, once through (at most `longestPlay` ms), and the command goes on. Room is made
+    /// first (the picture's rows and one or two more, written as newlines and gone back over),
+    /// so nothing scrolls while it plays and the saved cursor (`ESC 7`) stays at its top left.
+    static func play(
+        _ drawn: PicturePreview.Drawing, on output: any TextOutput, sleep: (Int) -> Void = sleepMilliseconds
+    ) {
+        guard drawn.frames.count > 1 else {
+            output.write(drawn.text)
+            return
+        }
+        let room = drawn.fit.rows + 2
+        output.write(String(repeating: "\n", count: room) + "\u{1B}[\(room)A\u{1B}7" + drawn.text)
+        var elapsed = 0
+        for (index, frame) in drawn.frames.enumerated().dropFirst() {
+            let wait = drawn.frames[index - 1].milliseconds
+            guard elapsed + wait <= longestPlay else { break }
+            sleep(wait)
+            elapsed += wait
+            output.write("\u{1B}8" + frame.text)
+        }
+    }
+
+    static func sleepMilliseconds(_ milliseconds: Int) { usleep(UInt32(milliseconds) * 1000) }
 
     static func lowercasedFirst(_ text: String) -> String {
         guard let first = text.first else { return text }

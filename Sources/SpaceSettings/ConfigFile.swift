@@ -51,6 +51,7 @@ public struct ConfigFile: Sendable {
         [
             "color": ["auto", "always", "never"],
             "renderer": RendererSetting.names,
+            "animate": ["on", "off"],
             "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
         ]
     }
@@ -107,6 +108,16 @@ public struct ConfigFile: Sendable {
                 }
                 return value
             }, defaultValue: "auto"),
+        Key(
+            name: "animate", variable: "SPACE_ANIMATE", secret: false,
+            help: msgid("Whether animated GIFs play when drawn: on or off (default on)."),
+            validate: { value in
+                guard ["on", "off"].contains(value) else {
+                    throw SettingError(
+                        tr("animate must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
+                }
+                return value
+            }, defaultValue: "on"),
         Key(
             name: "language", variable: "SPACE_LANG", secret: false,
             help: msgid(

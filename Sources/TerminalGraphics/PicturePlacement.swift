@@ -68,33 +68,67 @@ public struct PicturePlacement: Sendable {
             text +=
                 Self.moveTo(cells.row, cells.column)
                 + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
+            if let animation = picture.animation {
+                text += KittyAnimation.commands(
+                    animation, width: sized.width, height: sized.height, id: id, tmux: false)
+            }
         case .kittyPlaceholders(let tmux):
             let sized = AreaResampler.resize(
                 picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
             text += KittyPlaceholders.transmit(sized, columns: fit.columns, rows: fit.rows, id: id, tmux: tmux)
+            if let animation = picture.animation {
+                text += KittyAnimation.commands(animation, width: sized.width, height: sized.height, id: id, tmux: tmux)
+            }
             for (offset, line) in KittyPlaceholders.rows(columns: fit.columns, rows: fit.rows, id: id).enumerated() {
                 text += Self.moveTo(cells.row + offset, cells.column) + line
             }
-        case .sixel:
-            // Sixel draws the pixels as sent: fitted whole to the room, a small file enlarged.
-            let sized = Enlarger.fitted(
-                picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
-            text += Self.moveTo(cells.row, cells.column) + SixelRenderer.render(sized, newline: false)
         case .iTerm:
             text +=
                 Self.moveTo(cells.row, cells.column)
                 + String(ITermRenderer.render(file: picture.file, columns: fit.columns, rows: fit.rows).dropLast())
+        case .sixel, .blocks:
+            text += cellText(picture.image, in: cells, perCell: perCell)
+        }
+        return (text + "\u{1B}8", cells)
+    }
+
+    /// An animation's frames, the first too, each drawn in `cells` (where `place` put the first)
+    /// with how long it stays, for drawings the terminal does not play itself (blocks and sixel);
+    /// empty for the others and for a still.
+    public func frames(of picture: PicturePreview.Decoded, in cells: CellRect) -> [PicturePreview.FrameText] {
+        guard let animation = picture.animation, drawing.drawsFramesItself == false else { return [] }
+        let box = PicturePreview.Box(
+            columns: cells.columns, rows: cells.rows, cellWidth: cell?.width, cellHeight: cell?.height)
+        let perCell = PicturePreview.perCell(drawing, box: box)
+        return animation.frames.map { frame in
+            PicturePreview.FrameText(
+                text: "\u{1B}7" + cellText(frame.image, in: cells, perCell: perCell) + "\u{1B}8",
+                milliseconds: frame.milliseconds)
+        }
+    }
+
+    /// A picture drawn in the cells themselves (sixel, half blocks), fitted whole to `cells`.
+    private func cellText(_ image: PixelImage, in cells: CellRect, perCell: (width: Int, height: Int)) -> String {
+        switch drawing {
+        case .sixel:
+            // Sixel draws the pixels as sent: fitted whole to the room, a small file enlarged.
+            let sized = Enlarger.fitted(
+                image, width: cells.columns * perCell.width, height: cells.rows * perCell.height)
+            return Self.moveTo(cells.row, cells.column) + SixelRenderer.render(sized, newline: false)
         case .blocks(let depth):
             // Fitted whole to the cells it reports, a small file enlarged as sixel's is: drawn
             // at its own size it took fewer rows than the layout gave it, which stayed blank.
-            let sized = Enlarger.fitted(picture.image, width: fit.columns, height: fit.rows * 2)
+            let sized = Enlarger.fitted(image, width: cells.columns, height: cells.rows * 2)
             let lines = BlockRenderer.render(sized, depth: depth).split(
                 separator: "\n", omittingEmptySubsequences: true)
-            for (offset, line) in lines.prefix(fit.rows).enumerated() {
+            var text = ""
+            for (offset, line) in lines.prefix(cells.rows).enumerated() {
                 text += Self.moveTo(cells.row + offset, cells.column) + line
             }
+            return text
+        case .kitty, .kittyPlaceholders, .iTerm:
+            return ""
         }
-        return (text + "\u{1B}8", cells)
     }
 
     /// Puts a new picture where `old` was, under the same id: kitty swaps it in place; the others

@@ -30,6 +30,15 @@ public enum DrawingProtocol: Sendable, Equatable {
         return true
     }
 
+    /// Whether the terminal plays an animation itself once its frames are sent (kitty's
+    /// protocol; iTerm2 plays the file); blocks and sixel are drawn frame by frame.
+    public var drawsFramesItself: Bool {
+        switch self {
+        case .kitty, .kittyPlaceholders, .iTerm: return true
+        case .blocks, .sixel: return false
+        }
+    }
+
     /// The largest picture number this drawing counts to (placeholders name up to 255 by a colour
     /// index; kitty's ids keep their high byte for the run).
     public var maxPictureID: UInt32 {
@@ -79,6 +88,18 @@ public enum PicturePreview {
     public struct Drawing: Sendable, Equatable {
         public var text: String
         public var fit: CellFit
+        /// An animation's frames, the first too, each with how long it stays, for drawings the
+        /// terminal cannot play itself (blocks, sixel): drawn in place by the caller. Empty for a
+        /// still, and where the terminal plays it (kitty's frames are in `text`).
+        public var frames: [FrameText] = []
+        /// How many times the animation plays (nil: for ever).
+        public var plays: Int? = 1
+    }
+
+    /// One frame of an animation drawn by the caller: its text, and how long it stays.
+    public struct FrameText: Sendable, Equatable {
+        public var text: String
+        public var milliseconds: Int
     }
 
     /// Decodes, fits and encodes in one step.
@@ -98,6 +119,23 @@ public enum PicturePreview {
         let file: [UInt8]
         /// How it will be drawn.
         public let drawing: DrawingProtocol
+        /// Every frame, when the file is an animation decoded to play (the first is `image`).
+        public let animation: GIFAnimation?
+
+        init(image: PixelImage, file: [UInt8], drawing: DrawingProtocol, animation: GIFAnimation? = nil) {
+            self.image = image
+            self.file = file
+            self.drawing = drawing
+            self.animation = animation.flatMap { $0.isAnimated ? $0 : nil }
+        }
+
+        /// The same picture without its other frames (what is kept of it where memory is short).
+        public var still: Decoded { Decoded(image: image, file: file, drawing: drawing) }
+
+        /// The bytes its frames after the first take.
+        public var animationBytes: Int {
+            animation.map { $0.frames.dropFirst().reduce(0) { $0 + $1.image.pixels.count } } ?? 0
+        }
 
         /// The cells the whole picture takes in `box`, aspect kept (for sixel, never more pixels
         /// across or down than terminals draw: xterm ignores a larger picture).
@@ -120,20 +158,63 @@ public enum PicturePreview {
                 // iTerm2 decodes the file itself; it is asked for exactly the cells measured here.
                 return Drawing(text: ITermRenderer.render(file: file, columns: fit.columns, rows: fit.rows), fit: fit)
             }
-            return Drawing(
-                text: PicturePreview.encode(
-                    image, as: drawing, fit: fit, perCell: PicturePreview.perCell(drawing, box: box)), fit: fit)
+            let perCell = PicturePreview.perCell(drawing, box: box)
+            guard let animation else {
+                return Drawing(text: PicturePreview.encode(image, as: drawing, fit: fit, perCell: perCell), fit: fit)
+            }
+            var drawn = Drawing(
+                text: PicturePreview.encode(image, as: drawing, fit: fit, perCell: perCell, named: true), fit: fit)
+            drawn.plays = animation.plays
+            let size = (width: fit.columns * perCell.width, height: fit.rows * perCell.height)
+            switch drawing {
+            case .kitty, .kittyPlaceholders:
+                // The terminal plays it: its frames follow the first one's picture, under its id.
+                guard let id = PicturePreview.kittyID(in: drawn.text) else { return drawn }
+                var tmux = false
+                if case .kittyPlaceholders(let inTmux) = drawing { tmux = inTmux }
+                let commands = KittyAnimation.commands(
+                    animation, width: size.width, height: size.height, id: id, tmux: tmux)
+                drawn.text = PicturePreview.insert(commands, afterPictureIn: drawn.text)
+            case .blocks, .sixel:
+                drawn.frames = animation.frames.map { frame in
+                    FrameText(
+                        text: PicturePreview.encode(frame.image, as: drawing, fit: fit, perCell: perCell),
+                        milliseconds: frame.milliseconds)
+                }
+            case .iTerm:
+                break  // iTerm2 plays the GIF file itself
+            }
+            return drawn
         }
+    }
+
+    /// The image id of the first kitty command in `text` (`i=`), nil when it has none.
+    static func kittyID(in text: String) -> UInt32? {
+        guard let range = text.range(of: ",i=") ?? text.range(of: "Gi=") else { return nil }
+        return UInt32(text[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// `commands` after the last kitty command (or passthrough) of `text`, before its cells.
+    static func insert(_ commands: String, afterPictureIn text: String) -> String {
+        guard let end = text.range(of: "\u{1B}\\", options: .backwards) else { return commands + text }
+        return String(text[..<end.upperBound]) + commands + String(text[end.upperBound...])
     }
 
     /// Decodes a picture for drawing in `box` (or a smaller box). Every renderer decodes, iTerm2
     /// too: a damaged file is refused here rather than handed to the terminal.
+    /// With `animate`, an animated GIF keeps every frame (within `animationBudget` bytes; past
+    /// it, the first frame alone), except for iTerm2, which plays the file itself.
     public static func decode(
-        _ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard
+        _ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard,
+        animate: Bool = false, animationBudget: Int = GIFAnimation.budget
     ) throws(ImageDecodingError) -> Decoded {
         let perCell = perCell(drawing, box: box)
-        let image = try ImageDecoder.decode(
-            file, fitting: (box.columns * perCell.width, box.rows * perCell.height), limits: limits)
+        let target = (box.columns * perCell.width, box.rows * perCell.height)
+        if animate, drawing != .iTerm, file.starts(with: [0x47, 0x49, 0x46, 0x38]) {
+            let animation = try GIFAnimation.decode(file, fitting: target, limits: limits, budget: animationBudget)
+            return Decoded(image: animation.frames[0].image, file: file, drawing: drawing, animation: animation)
+        }
+        let image = try ImageDecoder.decode(file, fitting: target, limits: limits)
         return Decoded(image: image, file: file, drawing: drawing)
     }
 
@@ -144,8 +225,10 @@ public enum PicturePreview {
     }
 
     /// Encodes decoded pixels fitted to `fit` cells.
+    /// `named`: a kitty picture is sent under an id of this run's (its animation's frames follow it).
     static func encode(
-        _ image: PixelImage, as drawing: DrawingProtocol, fit: CellFit, perCell: (width: Int, height: Int)
+        _ image: PixelImage, as drawing: DrawingProtocol, fit: CellFit, perCell: (width: Int, height: Int),
+        named: Bool = false
     ) -> String {
         // Sixel draws pixels as sent, so a small picture is enlarged to its room; the others are
         // scaled by the terminal (or are cells).
@@ -155,6 +238,9 @@ public enum PicturePreview {
             : AreaResampler.resize(image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
         switch drawing {
         case .blocks(let depth): return BlockRenderer.render(sized, depth: depth)
+        case .kitty where named:
+            let keys = "a=T,q=2,i=\(KittyPlaceholders.nextID()),"
+            return KittyRenderer.commands(sized, columns: fit.columns, rows: fit.rows, keys: keys).joined() + "\n"
         case .kitty: return KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows)
         case .kittyPlaceholders(let tmux):
             return KittyPlaceholders.render(

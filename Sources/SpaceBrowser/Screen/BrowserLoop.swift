@@ -18,6 +18,8 @@ public final class BrowserLoop {
         case failedPicture(String, String)
         /// A neighbour's pre-load ended (its picture, if any, came as `.picture`).
         case preloaded(APODDate)
+        /// An animation's frames encoded for the cells it was placed in, and how often it plays.
+        case frames(String, CellRect, [PicturePreview.FrameText], Int?)
     }
 
     var state: BrowserState
@@ -54,13 +56,16 @@ public final class BrowserLoop {
     public struct Pictures: Sendable {
         public var edge: @Sendable (PicturePreview.Box) -> Int
         public var fetch: @Sendable (_ links: [URL], _ what: String) async throws -> Data
+        /// Whether animated pictures play (`--no-animate` and the `animate` setting turn it off).
+        public var animate: Bool
 
         public init(
             edge: @escaping @Sendable (PicturePreview.Box) -> Int,
-            fetch: @escaping @Sendable ([URL], String) async throws -> Data
+            fetch: @escaping @Sendable ([URL], String) async throws -> Data, animate: Bool = true
         ) {
             self.edge = edge
             self.fetch = fetch
+            self.animate = animate
         }
     }
 
@@ -140,6 +145,9 @@ public final class BrowserLoop {
                 stage.couldNotDraw(key, reason)
             case .preloaded(let date):
                 stage.preloads[date] = nil
+            case .frames(let key, let cells, let frames, let plays):
+                stage.framesReady(key, cells, frames, plays: plays, now: DispatchTime.now().uptimeNanoseconds)
+                continue
             }
             if state.quitting { break }
             stage.preload(state.daysToLoadAhead, size: size)
@@ -170,6 +178,8 @@ public final class BrowserLoop {
         }
         if state.loading > 0 && ticks % 3 == 0 { redraw = true }
         if redraw { draw() }
+        let frames = stage.framesDue(now: DispatchTime.now().uptimeNanoseconds)
+        write(synchronized && !frames.isEmpty ? "\u{1B}[?2026h" + frames + "\u{1B}[?2026l" : frames)
     }
 
     /// After a resize or a stop: nothing on the screen is known; kitty's pictures go.

@@ -35,6 +35,10 @@ final class PictureStage {
     var preloads: [APODDate: Task<Void, Never>] = [:]
     /// Days loaded ahead already (not loaded again; forgotten past 64).
     var preloaded: Set<APODDate> = []
+    /// Animations drawn frame by frame, by key (see `PictureStage+Animation`).
+    var playing: [String: Playing] = [:]
+    /// Animations whose frames are being encoded for their cells.
+    var encoding: [String: Task<Void, Never>] = [:]
 
     init(
         drawing: DrawingProtocol, pictures: BrowserLoop.Pictures, services: any BrowserServices,
@@ -71,6 +75,7 @@ final class PictureStage {
             if let drawn = placement.place(ready.picture, id: id, in: slot.rect) {
                 output += drawn.text
                 placed[slot.key] = (id, drawn.cells)
+                if pictures.animate { startFrames(slot.key, ready.picture, in: drawn.cells, placement) }
             }
         }
         return (output, again)
@@ -91,6 +96,7 @@ final class PictureStage {
             }
             placed[key] = nil
         }
+        stopFrames()
         return output
     }
 
@@ -119,12 +125,16 @@ final class PictureStage {
     }
 
     /// Nothing of the screen is known (a resize, a stop): what was placed is forgotten.
-    func forgetPlaced() { placed.removeAll() }
+    func forgetPlaced() {
+        placed.removeAll()
+        stopFrames()
+    }
 
     /// At the end: every fetch and load ahead cancelled.
     func cancelAll() {
         for task in pending.values { task.cancel() }
         for task in preloads.values { task.cancel() }
+        for task in encoding.values { task.cancel() }
     }
 
     /// The next picture id not on the screen (numbers go round: placeholders have 255), with this
@@ -147,11 +157,13 @@ final class PictureStage {
         let links = slot.subject.showLinks(edge: pictures.edge(box))
         let (fetch, failure, post) = (pictures.fetch, failure, post)
         let (drawing, key, name, what) = (drawing, slot.key, slot.name, slot.subject.what)
+        let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
         pending[key] = Task.detached {
             do {
                 let file = try await fetch(links, what)
                 try Task.checkCancellation()
-                let decoded = try PicturePreview.decode([UInt8](file), as: drawing, in: box)
+                let decoded = try PicturePreview.decode(
+                    [UInt8](file), as: drawing, in: box, animate: animate, animationBudget: budget)
                 post(.picture(key, name, decoded, decoded.fit(in: box)))
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.
@@ -199,6 +211,7 @@ final class PictureStage {
             decodedOrder.remove(at: index)
             decoded[oldest] = nil
         }
+        boundFrames()
     }
 
     /// Marks a picture as the most recently used.

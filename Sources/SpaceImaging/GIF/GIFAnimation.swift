@@ -10,6 +10,11 @@ public struct GIFAnimation: Sendable {
         /// The delay written in the file, in hundredths of a second.
         public let centiseconds: Int
 
+        public init(image: PixelImage, centiseconds: Int) {
+            self.image = image
+            self.centiseconds = centiseconds
+        }
+
         /// How long it is shown: as browsers do, a delay under 2 hundredths (0 in many files, which
         /// meant "as fast as you can" on 1990s machines) is shown for a tenth of a second.
         public var milliseconds: Int { centiseconds < 2 ? 100 : centiseconds * 10 }
@@ -19,6 +24,12 @@ public struct GIFAnimation: Sendable {
     /// The NETSCAPE2.0 loop count as written: 0 for ever, N to play it again N times; nil when
     /// the file has none (it plays once).
     public let loopCount: Int?
+
+    public init(frames: [Frame], loopCount: Int?) {
+        precondition(!frames.isEmpty, "an animation has a frame")
+        self.frames = frames
+        self.loopCount = loopCount
+    }
 
     /// How many times it plays in all, as browsers play it; nil for ever.
     public var plays: Int? {

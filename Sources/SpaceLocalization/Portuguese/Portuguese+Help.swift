@@ -235,5 +235,9 @@ extension Catalog {
             "Com --wallpaper: volta a pô-la todo dia depois que o APOD publica (--daily=off para).",
         "The days published since the newest one you have seen (in space apod or space browse), oldest first; once listed they count as seen.":
             "Os dias publicados desde o mais recente que você viu (no space apod ou no space browse), do mais antigo ao mais recente; depois de listados, contam como vistos.",
+        "Draw only the first frame of an animated GIF (also the animate setting).":
+            "Desenha só o primeiro quadro de um GIF animado (também a configuração animate).",
+        "Whether animated GIFs play when drawn: on or off (default on).":
+            "Se os GIFs animados são reproduzidos ao desenhar: on ou off (padrão on).",
     ]
 }

@@ -189,5 +189,7 @@ extension Catalog {
             "--daily vai com --wallpaper: space apod --wallpaper --daily.",
         "--daily sets the latest picture every day; leave the date out.":
             "--daily põe a imagem mais recente todo dia; tire a data.",
+        "animate must be on or off; got '{value}'.":
+            "animate deve ser on ou off; recebido: '{value}'.",
     ]
 }

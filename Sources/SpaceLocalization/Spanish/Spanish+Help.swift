@@ -235,5 +235,9 @@ extension Catalog {
             "Con --wallpaper: vuelve a ponerla cada día cuando APOD publica (--daily=off lo detiene).",
         "The days published since the newest one you have seen (in space apod or space browse), oldest first; once listed they count as seen.":
             "Los días publicados desde el más reciente que ha visto (en space apod o space browse), del más antiguo al más reciente; una vez listados cuentan como vistos.",
+        "Draw only the first frame of an animated GIF (also the animate setting).":
+            "Dibuja solo el primer fotograma de un GIF animado (también el ajuste animate).",
+        "Whether animated GIFs play when drawn: on or off (default on).":
+            "Si los GIF animados se reproducen al dibujarlos: on u off (por defecto on).",
     ]
 }

@@ -189,5 +189,7 @@ extension Catalog {
             "--daily va con --wallpaper: space apod --wallpaper --daily.",
         "--daily sets the latest picture every day; leave the date out.":
             "--daily pone la imagen más reciente cada día; quite la fecha.",
+        "animate must be on or off; got '{value}'.":
+            "animate debe ser on u off; se recibió '{value}'.",
     ]
 }

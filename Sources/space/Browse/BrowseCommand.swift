@@ -18,8 +18,8 @@ enum BrowseCommand {
             "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.",
         discussion:
             "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
-        options: [noMouse.spec],
-        examples: ["space browse", "space browse --no-mouse", "space browse --offline"],
+        options: [noMouse.spec, PictureOptions.noAnimate.spec],
+        examples: ["space browse", "space browse --no-mouse", "space browse --no-animate", "space browse --offline"],
         table: ("Keys", { KeyTable.text(width: 78) }),  // indented by two in help
         run: { try await run($0) }
     )
@@ -68,7 +68,9 @@ enum BrowseCommand {
         let fetcher = context.pictureFetcher()
         let pictures = BrowserLoop.Pictures(
             edge: { TerminalPicture.edge(of: $0, renderer: renderer) },
-            fetch: { try await fetcher.fetch($0, what: $1).data })
+            fetch: { try await fetcher.fetch($0, what: $1).data },
+            animate: TerminalPicture.animates(
+                noAnimate: invocation[PictureOptions.noAnimate], environment: context.environment))
         await BrowserLoop(
             services: services, console: context.console, now: context.now(), pictures: pictures,
             failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized,

@@ -15,6 +15,8 @@ enum PictureOptions {
     static let renderer = Option.choice(
         "renderer", of: RendererSetting.self, shownDefault: "auto",
         help: "How --show draws: auto picks the best the terminal supports (also the renderer setting).")
+    static let noAnimate = Option.flag(
+        "no-animate", help: "Draw only the first frame of an animated GIF (also the animate setting).")
     static let open = Option.flag("open", help: "Open the picture, or the video's page, with the system opener.")
     static let download = Option.folder(
         "download", "DIR", fallback: ".",
@@ -28,7 +30,7 @@ enum PictureOptions {
     static let apodShow = Option.flag("show", help: "Draw the picture in the terminal (several: an album of them).")
 
     /// The options every picture command takes.
-    static let common = [show.spec, renderer.spec, open.spec, download.spec, force.spec]
+    static let common = [show.spec, renderer.spec, noAnimate.spec, open.spec, download.spec, force.spec]
 
     /// `space apod`'s.
     static let apod = [apodShow.spec] + common.dropFirst()
@@ -47,6 +49,8 @@ struct PictureRequest: Sendable {
     var path: [String]
     /// `--renderer`, when given.
     var renderer: RendererSetting?
+    /// `--no-animate`.
+    var noAnimate: Bool
 
     /// The picture options of this command line (those the command does not take read as not given).
     init(_ invocation: Invocation) {
@@ -58,6 +62,7 @@ struct PictureRequest: Sendable {
         daily = invocation[PictureOptions.daily]
         path = invocation.path
         renderer = invocation[PictureOptions.renderer]
+        noAnimate = invocation[PictureOptions.noAnimate]
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
@@ -194,7 +199,9 @@ enum PictureActions {
         context.run.addCacheBytes(picture.wroteBytes)
         // Decoded for the terminal as it is now: it may have been resized while the picture came.
         let now = TerminalPicture.box(for: console.terminal.remeasured(environment: context.environment))
-        return try TerminalPicture.prepare(picture, renderer: renderer, box: now, what: subject.what)
+        return try TerminalPicture.prepare(
+            picture, renderer: renderer, box: now, what: subject.what,
+            animate: TerminalPicture.animates(noAnimate: request.noAnimate, environment: context.environment))
     }
 
     /// Draws the picture and prints its text so that the whole picture is on screen at the end
