@@ -124,6 +124,7 @@ extension BrowserState {
             guard shown < (day.latest ?? today) else { notice = tr("This is the latest picture."); return [] }
             return ask(.day(shown.adding(days: 1)))
         case .latestDay: return ask(.latest)
+        case .nextMatch, .previousMatch: return nextArchiveDay(action)
         case .randomDay: return ask(.random)
         case .goToDate: overlay = .goTo(LineEditor(limit: 20)); return []
         case .sameDayAlbum:

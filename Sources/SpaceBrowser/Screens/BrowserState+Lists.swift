@@ -120,6 +120,15 @@ extension BrowserState {
     ) -> [BrowserEffect] {
         if search.list.open != nil {
             if action == .back { search.list.open = nil }
+            if action == .nextMatch || action == .previousMatch {
+                // The next result in full: the selection moves with it, the next page asked near the end.
+                let next = search.list.selected + (action == .nextMatch ? 1 : -1)
+                guard search.list.items.indices.contains(next) else { return endOfMatches(action) }
+                search.list.selected = next
+                search.list.open = nil
+                let visible = RowsLayout(width: size.width, height: size.height).visibleRows
+                return pressOnSearch(.open, key, size: size) + nextSearchPageIfNear(within: visible)
+            }
             return []
         }
         switch action {
@@ -148,6 +157,8 @@ extension BrowserState {
             search.files = []
             inFlight.begin(.asset(item.nasaID))
             return [.asset(item.nasaID)]
+        case .nextMatch, .previousMatch:
+            return pressOnSearch(action == .nextMatch ? .down : .up, key, size: size)
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
             if search.source == .archive {
@@ -164,6 +175,13 @@ extension BrowserState {
     ) -> [BrowserEffect] {
         if roster.list.open != nil {
             if action == .back { roster.list.open = nil }
+            if action == .nextMatch || action == .previousMatch {
+                let next = roster.list.selected + (action == .nextMatch ? 1 : -1)
+                guard roster.list.items.indices.contains(next) else { return endOfMatches(action) }
+                roster.list.selected = next
+                roster.list.open = roster.list.items[next]
+                return nextRosterPageIfNear(within: RowsLayout(width: size.width, height: size.height).visibleRows)
+            }
             return []
         }
         switch action {
@@ -180,11 +198,37 @@ extension BrowserState {
             guard roster.list.items.indices.contains(roster.list.selected) else { return [] }
             roster.list.open = roster.list.items[roster.list.selected]
             return []
+        case .nextMatch, .previousMatch:
+            return pressOnRoster(action == .nextMatch ? .down : .up, key, size: size)
         default:
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
             if roster.list.move(action, key, rows: visible) { return pressOnRoster(.open, key, size: size) }
             return nextRosterPageIfNear(within: visible)
         }
+    }
+
+    /// The day of the archive's next (or previous) hit, on the Day screen it was opened to.
+    mutating func nextArchiveDay(_ action: KeyAction) -> [BrowserEffect] {
+        guard day.openedFrom == .search, search.source == .archive else {
+            notice = tr("n and N go through search results: open a day from the Search screen (4) first.")
+            return []
+        }
+        let next = search.archive.selected + (action == .nextMatch ? 1 : -1)
+        guard search.archive.items.indices.contains(next) else { return endOfMatches(action) }
+        search.archive.selected = next
+        let hit = search.archive.items[next]
+        if let picture = hit.picture {
+            let effects = open(picture)
+            day.openedFrom = .search
+            return effects
+        }
+        return ask(.day(hit.date))
+    }
+
+    /// At the first or the last match: said, nothing moves.
+    mutating func endOfMatches(_ action: KeyAction) -> [BrowserEffect] {
+        notice = action == .nextMatch ? tr("This is the last result.") : tr("This is the first result.")
+        return []
     }
 
     /// Within a screen of the end of what is loaded, the next page is asked for, so it is there

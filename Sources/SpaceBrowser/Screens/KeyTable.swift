@@ -10,6 +10,9 @@ public enum KeyAction: Hashable, Sendable {
     case up, down, left, right, pageUp, pageDown, first, last, pick
     /// Enter and Esc: open the selection, back to where it was opened from.
     case open, back
+    /// `n` and `N`: the next and the previous match (a search result, an astronaut of the filter),
+    /// opened when one is open (a day from the archive's results, a result in full).
+    case nextMatch, previousMatch
     // The Day screen.
     case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download, unseenAlbum,
         sameDayAlbum, copyLink
@@ -48,6 +51,8 @@ public enum KeyTable {
         let rows: [Key: KeyAction] = [.up: .up, .character("k"): .up, .down: .down, .character("j"): .down]
         // Lists and grids: to the top and the bottom, as in less, vim, lazygit and yazi.
         let ends: [Key: KeyAction] = [.character("g"): .first, .character("G"): .last]
+        // The next and previous match, as in less, vim, lazygit and yazi.
+        let matches: [Key: KeyAction] = [.character("n"): .nextMatch, .character("N"): .previousMatch]
         // Where ← and h do not move a selection, they go back from what is open.
         let left: [Key: KeyAction] = [.left: .back, .character("h"): .back]
         return [
@@ -81,6 +86,9 @@ public enum KeyTable {
                 keys: "↑/k  ↓/j  Home  End", help: tr("scroll the explanation; to its start, to its end"), screen: .day,
                 actions: rows.merging([.home: .first, .end: .last]) { $1 }),
             Binding(
+                keys: "n  N", help: tr("the next / previous day the search found"), screen: .day,
+                actions: matches),
+            Binding(
                 keys: "Esc", help: tr("back to the album or favorites the day was opened from"), screen: .day,
                 actions: [.escape: .back, .backspace: .back]),
             Binding(
@@ -111,6 +119,9 @@ public enum KeyTable {
                 actions: rows.merging([.end: .last]) { $1 }),
             Binding(keys: "g  G", help: tr("to the first / to the last"), screen: .search, actions: ends),
             Binding(
+                keys: "n  N", help: tr("the next / previous result, open or not"), screen: .search,
+                actions: matches),
+            Binding(
                 keys: "Enter", help: tr("the result with its picture, description and files"), screen: .search,
                 actions: [.enter: .open]),
             Binding(keys: "←/h", help: tr("from a result, back to the list"), screen: .search, actions: left),
@@ -122,6 +133,9 @@ public enum KeyTable {
                 keys: "↑/k  ↓/j", help: tr("move; past the last loads the next page"), screen: .astronauts,
                 actions: rows),
             Binding(keys: "g  G", help: tr("to the first / to the last"), screen: .astronauts, actions: ends),
+            Binding(
+                keys: "n  N", help: tr("the next / previous astronaut, open or not"),
+                screen: .astronauts, actions: matches),
             Binding(
                 keys: "Enter", help: tr("the astronaut in full, with the portrait"), screen: .astronauts,
                 actions: [.enter: .open]),

@@ -247,5 +247,17 @@ extension Catalog {
             "copiar para a área de transferência o link que o abre (também por ssh)",
         "Copied {link}":
             "Copiado {link}",
+        "the next / previous day the search found":
+            "o dia seguinte / anterior que a busca achou",
+        "the next / previous result, open or not":
+            "o resultado seguinte / anterior, aberto ou não",
+        "the next / previous astronaut, open or not":
+            "o astronauta seguinte / anterior, aberto ou não",
+        "n and N go through search results: open a day from the Search screen (4) first.":
+            "n e N percorrem os resultados de uma busca: abra antes um dia pela tela Busca (4).",
+        "This is the last result.":
+            "Este é o último resultado.",
+        "This is the first result.":
+            "Este é o primeiro resultado.",
     ]
 }

@@ -247,5 +247,17 @@ extension Catalog {
             "copiar al portapapeles el enlace que abre o (también por ssh)",
         "Copied {link}":
             "Copiado {link}",
+        "the next / previous day the search found":
+            "el día siguiente / anterior que halló la búsqueda",
+        "the next / previous result, open or not":
+            "el resultado siguiente / anterior, abierto o no",
+        "the next / previous astronaut, open or not":
+            "el astronauta siguiente / anterior, abierto o no",
+        "n and N go through search results: open a day from the Search screen (4) first.":
+            "n y N recorren los resultados de una búsqueda: abra antes un día desde la pantalla Búsqueda (4).",
+        "This is the last result.":
+            "Este es el último resultado.",
+        "This is the first result.":
+            "Este es el primer resultado.",
     ]
 }
