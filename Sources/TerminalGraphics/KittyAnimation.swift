@@ -25,7 +25,9 @@ public enum KittyAnimation {
         return output.map { tmux ? KittyPlaceholders.passthrough($0) : $0 }.joined()
     }
 
-    /// One frame, whole (`c`, `x`, `y` left out: it replaces the canvas), in chunks of 4096.
+    /// One frame, whole (`c`, `x`, `y` left out: it replaces the canvas), in chunks of 4096. Every
+    /// chunk after the first says `a=f` again, as kitty's own icat writes them: kitty 0.26 reads a
+    /// chunk without an action as more of the first frame, and showed the last frame, still.
     static func frameCommands(_ image: PixelImage, id: UInt32, gap: Int) -> [String] {
         let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
         var output: [String] = []
@@ -36,7 +38,7 @@ public enum KittyAnimation {
             let control =
                 offset == 0
                 ? "a=f,i=\(id),q=2,f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),z=\(gap),m=\(more)"
-                : "m=\(more)"
+                : "a=f,q=2,m=\(more)"
             output.append("\u{1B}_G\(control);" + String(decoding: encoded[offset..<end], as: UTF8.self) + "\u{1B}\\")
             offset = end
         } while offset < encoded.count

@@ -135,4 +135,20 @@ import SpaceImaging
                 GIFAnimation(frames: [frames[0]], loopCount: 0), width: 2, height: 1, id: 1, tmux: false
             ).isEmpty)
     }
+
+    /// A frame past one chunk: every chunk after the first says a=f again (kitty 0.26 took a bare
+    /// chunk for more of the first frame and showed the last frame, still).
+    @Test func everyChunkOfAFrameSaysItIsAFrame() {
+        let big = GIFAnimation.Frame(
+            image: PixelImage(width: 64, height: 64, channels: 4, pixels: [UInt8](repeating: 7, count: 64 * 64 * 4)),
+            centiseconds: 5)
+        let text = KittyAnimation.commands(
+            GIFAnimation(frames: [big, big], loopCount: 0), width: 64, height: 64, id: 9, tmux: false)
+        let chunks = text.components(separatedBy: "\u{1B}_G").dropFirst()
+        let frameChunks = chunks.filter { !$0.hasPrefix("a=a,") }
+        #expect(frameChunks.count == 6, "16 KiB of pixels in base64 is six chunks of 4096")
+        #expect(frameChunks.first?.hasPrefix("a=f,i=9,q=2,f=32,s=64,v=64,z=50,m=1;") == true)
+        #expect(frameChunks.dropFirst().allSatisfy { $0.hasPrefix("a=f,q=2,m=") })
+        #expect(frameChunks.last?.hasPrefix("a=f,q=2,m=0;") == true)
+    }
 }
