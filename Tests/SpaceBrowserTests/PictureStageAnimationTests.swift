@@ -27,7 +27,7 @@ import SpaceImaging
 
     func readyFrames(
         _ events: AsyncStream<BrowserLoop.Event>
-    ) async -> (String, CellRect, [PicturePreview.FrameText], Int?)? {
+    ) async -> (PictureKey, CellRect, [PicturePreview.FrameText], Int?)? {
         for await event in events {
             if case .frames(let key, let cells, let frames, let plays) = event { return (key, cells, frames, plays) }
         }
@@ -94,7 +94,7 @@ import SpaceImaging
                         width: 2048, height: 2048, channels: 4, pixels: [UInt8](repeating: 9, count: 2048 * 2048 * 4)),
                     centiseconds: 10)
             }, loopCount: 0)
-        for key in ["old", "mid", "new", "newest"] {
+        for key: PictureKey in ["old", "mid", "new", "newest"] {
             stage.arrived(
                 key,
                 PicturePreview.Decoded(

@@ -31,7 +31,7 @@ import SpaceImaging
         return (stage, events)
     }
 
-    func slot(_ key: String, row: Int = 3) -> PictureSlot {
+    func slot(_ key: PictureKey, row: Int = 3) -> PictureSlot {
         PictureSlot(
             key: key, subject: .apod(BrowserStateTests.picture("2024-01-05")),
             rect: CellRect(row: row, column: 2, columns: 20, rows: 8))
@@ -77,7 +77,9 @@ import SpaceImaging
 
     @Test func theMostRecentSixtyFourAreKeptAndIdsInUseAreNotGivenAgain() {
         let (stage, _) = stage(.kittyPlaceholders(tmux: false))
-        for index in 0..<70 { stage.arrived("k\(index)", decoded(.kitty), CellFit(columns: 2, rows: 1)) }
+        for index in 0..<70 {
+            stage.arrived(PictureKey(stringLiteral: "k\(index)"), decoded(.kitty), CellFit(columns: 2, rows: 1))
+        }
         #expect(stage.decoded.count == 64 && stage.decoded["k5"] == nil && stage.decoded["k6"] != nil)
         stage.arrived("broken", nil, nil)
         #expect(stage.failed["broken"] == "The picture could not be decoded.")
@@ -97,12 +99,13 @@ import SpaceImaging
     @Test func picturesOnTheScreenAreNotForgotten() {
         let (stage, _) = stage(.blocks(.trueColor))
         let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
-        let shown = (0..<14).map { slot("row \($0)", row: 1 + $0) }
+        let shown = (0..<14).map { slot(PictureKey(stringLiteral: "row \($0)"), row: 1 + $0) }
         for slot in shown { stage.arrived(slot.key, decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1)) }
         _ = stage.place(shown, with: placement)
         #expect(stage.placed.count == 14)
         for index in 0..<80 {
-            stage.arrived("other \(index)", decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
+            stage.arrived(
+                PictureKey(stringLiteral: "other \(index)"), decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
         }
         #expect(shown.allSatisfy { stage.decoded[$0.key] != nil }, "every picture on the screen is kept")
         #expect(stage.decoded.count == 64 && stage.decoded["other 30"] != nil && stage.decoded["other 29"] == nil)
@@ -112,4 +115,9 @@ import SpaceImaging
         stage.arrived("one more", decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
         #expect(stage.decoded[shown[3].key] != nil, "placed again: the most recent")
     }
+}
+
+/// Keys named by a word in these tests: opaque names, all of one size (the slot's 20×8).
+extension PictureKey: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.init(.row(value), columns: 20, rows: 8) }
 }

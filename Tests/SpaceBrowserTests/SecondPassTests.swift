@@ -79,7 +79,10 @@ import TerminalGraphics
         for state in states() {
             for (width, height) in sizes {
                 let frame = BrowserView.frame(
-                    state, width: width, height: height, ready: ["day 2024-01-08 55x38": CellFit(columns: 55, rows: 20)]
+                    state, width: width, height: height,
+                    ready: [
+                        PictureKey(.day(APODDate("2024-01-08")!), columns: 55, rows: 38): CellFit(columns: 55, rows: 20)
+                    ]
                 )
                 #expect(frame.buffer.width == max(1, width) && frame.buffer.height == max(1, height))
                 if width < BrowserView.minimumSize.width || height < BrowserView.minimumSize.height {

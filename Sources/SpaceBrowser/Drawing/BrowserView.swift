@@ -15,7 +15,8 @@ public enum BrowserView {
     /// The frame.
     /// `failed` gives, for pictures that could not be loaded, why.
     public static func frame(
-        _ state: BrowserState, width: Int, height: Int, ready: [String: CellFit], failed: [String: String] = [:],
+        _ state: BrowserState, width: Int, height: Int, ready: [PictureKey: CellFit],
+        failed: [PictureKey: String] = [:],
         spinner: Int = 0
     ) -> Frame {
         var frame = Frame(buffer: CellBuffer(width: width, height: height))
@@ -45,7 +46,7 @@ public enum BrowserView {
                 failed: failed)
         case .search:
             if let item = state.search.list.open {
-                let name = "asset \(item.nasaID)"
+                let name = PictureName.asset(item.nasaID)
                 DetailView.draw(
                     name: name,
                     subject: PictureSubject.asset(id: item.nasaID, files: state.search.files, size: "orig")
@@ -63,7 +64,7 @@ public enum BrowserView {
             }
         case .astronauts:
             if let astronaut = state.roster.list.open {
-                let name = "astronaut \(astronaut.id)"
+                let name = PictureName.astronaut(astronaut.id)
                 DetailView.draw(
                     name: name, subject: .astronaut(astronaut), noPicture: tr("No portrait."),
                     document: AstronautView.document(astronaut, now: state.now), scroll: 0, into: &frame, ready: ready,

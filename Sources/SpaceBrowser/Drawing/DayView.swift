@@ -8,8 +8,9 @@ import SpacePresentation
 /// The Day screen: one picture of the day in full, or why there is none: the day that failed,
 /// with its date, the reason, and where to go from it.
 enum DayView {
-    static func draw(_ state: BrowserState, into frame: inout Frame, ready: [String: CellFit], failed: [String: String])
-    {
+    static func draw(
+        _ state: BrowserState, into frame: inout Frame, ready: [PictureKey: CellFit], failed: [PictureKey: String]
+    ) {
         guard let picture = state.day.picture else {
             drawWithout(state, into: &frame)
             return
@@ -20,9 +21,9 @@ enum DayView {
             : picture.mediaType == .video
                 ? tr("A video: press o to open it.") : tr("Not a picture: press o to open it.")
         DetailView.draw(
-            name: "day \(picture.date)", subject: .apod(picture), noPicture: why, document: APODView.document(picture),
+            name: .day(picture.date), subject: .apod(picture), noPicture: why, document: APODView.document(picture),
             firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready,
-            failed: failed, aspect: state.aspects["day \(picture.date)"])
+            failed: failed, aspect: state.aspects[.day(picture.date)])
     }
 
     /// No picture: the day asked for is on its way, or failed.

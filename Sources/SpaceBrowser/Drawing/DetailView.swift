@@ -78,14 +78,16 @@ enum DetailView {
     /// Draws the picture (or `noPicture` when it has none) and the document scrolled by `scroll`
     /// lines; `name` tells this record's picture from others'.
     static func draw(
-        name: String, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
-        scroll: Int, into frame: inout Frame, ready: [String: CellFit], failed: [String: String], aspect: Double? = nil
+        name: PictureName, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
+        scroll: Int, into frame: inout Frame, ready: [PictureKey: CellFit], failed: [PictureKey: String],
+        aspect: Double? = nil
     ) {
         var areas = Areas(width: frame.buffer.width, height: frame.buffer.height, aspect: aspect)
         let area = areas.picture
         // Above its text, a picture drawn in fewer rows than its area (the terminal's cells are
         // not 1:2, a sixel picture is capped) gives the rest to the text.
-        if areas.text.row > area.row + area.rows - 1, let fit = ready["\(name) \(area.columns)x\(area.rows)"],
+        if areas.text.row > area.row + area.rows - 1,
+            let fit = ready[PictureKey(name, columns: area.columns, rows: area.rows)],
             fit.rows < area.rows
         {
             let top = area.row + fit.rows + 1
@@ -96,11 +98,10 @@ enum DetailView {
         if subject.show.isEmpty && subject.resizable == nil {
             frame.buffer.write(noPicture, row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
         } else {
-            let key = "\(name) \(area.columns)x\(area.rows)"
+            let key = PictureKey(name, columns: area.columns, rows: area.rows)
             let slot = PictureSlot(
                 key: key, subject: subject,
-                rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows),
-                name: name)
+                rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows))
             if let fit = ready[key] {
                 frame.pictures.append(slot)
                 frame.buffer.fill(

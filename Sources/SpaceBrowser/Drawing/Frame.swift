@@ -16,20 +16,19 @@ public struct Frame: Sendable {
 /// A picture's place in a frame.
 public struct PictureSlot: Sendable, Equatable {
     /// Names the picture at this size: the same key is the same drawing.
-    public var key: String
+    public var key: PictureKey
     /// What the picture is, and its links.
     public var subject: PictureSubject
     /// The cells it may take (1-based, as the terminal counts).
     public var rect: CellRect
-    /// Names the picture at any size (`day 2024-02-08`): its shape is remembered under it.
-    public var name: String
+    /// Names the picture at any size (the day 2024-02-08): its shape is remembered under it.
+    public var name: PictureName { key.name }
 
-    /// A slot; `name` defaults to the key.
-    public init(key: String, subject: PictureSubject, rect: CellRect, name: String? = nil) {
+    /// A slot.
+    public init(key: PictureKey, subject: PictureSubject, rect: CellRect) {
         self.key = key
         self.subject = subject
         self.rect = rect
-        self.name = name ?? key
     }
 
     public static func == (lhs: PictureSlot, rhs: PictureSlot) -> Bool { lhs.key == rhs.key && lhs.rect == rhs.rect }

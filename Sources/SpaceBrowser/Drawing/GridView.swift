@@ -9,7 +9,8 @@ import SpacePresentation
 /// framed and its caption reversed, in the accent colour.
 enum GridView {
     static func draw(
-        _ grid: GridState, empty: String, into frame: inout Frame, ready: [String: CellFit], failed: [String: String]
+        _ grid: GridState, empty: String, into frame: inout Frame, ready: [PictureKey: CellFit],
+        failed: [PictureKey: String]
     ) {
         let layout = GridLayout(width: frame.buffer.width, height: frame.buffer.height)
         if let failure = grid.failure, grid.pictures.isEmpty {
@@ -36,7 +37,7 @@ enum GridView {
             guard room > 0 else { continue }
             let picture = grid.pictures[index]
             let subject = PictureSubject.apod(picture)
-            let key = "tile \(picture.date) \(GridLayout.tileColumns)x\(GridLayout.pictureRows)"
+            let key = PictureKey(.tile(picture.date), columns: GridLayout.tileColumns, rows: GridLayout.pictureRows)
             if (!subject.show.isEmpty || subject.resizable != nil) && room == GridLayout.tileColumns {
                 let rect = CellRect(
                     row: origin.row + 1, column: origin.column + 1, columns: GridLayout.tileColumns,

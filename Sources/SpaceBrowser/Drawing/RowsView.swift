@@ -21,7 +21,7 @@ enum RowsView {
 
     static func draw<Item>(
         _ list: ListState<Item>, row make: (Int, Item) -> Row, empty: String, into frame: inout Frame,
-        ready: [String: CellFit], failed: [String: String]
+        ready: [PictureKey: CellFit], failed: [PictureKey: String]
     ) {
         let layout = RowsLayout(width: frame.buffer.width, height: frame.buffer.height)
         if list.items.isEmpty {
@@ -39,7 +39,7 @@ enum RowsView {
         for index in first..<min(list.items.count, first + layout.visibleRows) {
             let top = 1 + (index - first) * RowsLayout.rowHeight
             let row = make(index, list.items[index])
-            let key = "row \(row.name) \(RowsLayout.pictureColumns)x3"
+            let key = PictureKey(.row(row.name), columns: RowsLayout.pictureColumns, rows: 3)
             if !row.subject.show.isEmpty || row.subject.resizable != nil, failed[key] == nil,
                 frame.buffer.width > textColumn + 10
             {

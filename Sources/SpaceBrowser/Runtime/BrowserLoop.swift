@@ -14,12 +14,12 @@ public final class BrowserLoop {
     enum Event: Sendable {
         case keys([Key])
         case browser(BrowserEvent)
-        case picture(String, String, PicturePreview.Decoded?, CellFit?)
-        case failedPicture(String, String)
+        case picture(PictureKey, PicturePreview.Decoded?, CellFit?)
+        case failedPicture(PictureKey, String)
         /// A neighbour's pre-load ended (its picture, if any, came as `.picture`).
         case preloaded(APODDate)
         /// An animation's frames encoded for the cells it was placed in, and how often it plays.
-        case frames(String, CellRect, [PicturePreview.FrameText], Int?)
+        case frames(PictureKey, CellRect, [PicturePreview.FrameText], Int?)
     }
 
     var state: BrowserState
@@ -127,19 +127,23 @@ public final class BrowserLoop {
             switch event {
             case .keys(let keys):
                 if keys.isEmpty { tick(); continue }
-                // Ctrl-C comes before anything queued with it.
-                if keys.contains(.control("c")) { state.quitting = true; break }
+                // Ctrl-C comes before anything queued with it: the state is told it alone.
+                if keys.contains(.control("c")) {
+                    perform(state.update(.key(.control("c")), size: size))
+                    if state.quitting { break }
+                }
                 // Each key to the state, in order: a stop (Ctrl-Z) happens before the keys typed
                 // after it are looked at.
                 for key in keys { perform(state.update(.key(key), size: size)) }
             case .browser(let event):
                 perform(state.update(event, size: size))
-            case .picture(let key, let name, let picture, let fit):
+            case .picture(let key, let picture, let fit):
                 stage.arrived(key, picture, fit)
                 if let picture, picture.image.height > 0 {
                     perform(
                         state.update(
-                            .measured(name, Double(picture.image.width) / Double(picture.image.height)), size: size))
+                            .measured(key.name, Double(picture.image.width) / Double(picture.image.height)), size: size)
+                    )
                 }
             case .failedPicture(let key, let reason):
                 stage.couldNotDraw(key, reason)

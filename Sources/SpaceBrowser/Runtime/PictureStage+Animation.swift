@@ -28,7 +28,7 @@ extension PictureStage {
     /// After `key` was placed in `cells`: its frames encoded off the loop, where the terminal does
     /// not play them itself.
     func startFrames(
-        _ key: String, _ picture: PicturePreview.Decoded, in cells: CellRect, _ placement: PicturePlacement
+        _ key: PictureKey, _ picture: PicturePreview.Decoded, in cells: CellRect, _ placement: PicturePlacement
     ) {
         guard picture.animation != nil, !drawing.drawsFramesItself else { return }
         encoding[key]?.cancel()
@@ -41,7 +41,9 @@ extension PictureStage {
     }
 
     /// A picture's frames are ready: it plays, if it is still where they were made for.
-    func framesReady(_ key: String, _ cells: CellRect, _ frames: [PicturePreview.FrameText], plays: Int?, now: UInt64) {
+    func framesReady(
+        _ key: PictureKey, _ cells: CellRect, _ frames: [PicturePreview.FrameText], plays: Int?, now: UInt64
+    ) {
         encoding[key] = nil
         guard placed[key]?.cells == cells, frames.count > 1 else { return }
         playing[key] = Playing(

@@ -21,8 +21,8 @@ extension PictureStage {
     }
 
     /// Whether the picture named `name` is on its way with a neighbour loaded ahead.
-    func isPreloading(_ name: String) -> Bool {
-        preloads.keys.contains { "day \($0)" == name }
+    func isPreloading(_ name: PictureName) -> Bool {
+        preloads.keys.contains { .day($0) == name }
     }
 
     private func cancelPreloads(keeping near: Set<APODDate>) {
@@ -37,6 +37,7 @@ extension PictureStage {
     private func preload(_ date: APODDate, size: (width: Int, height: Int)) -> Task<Void, Never> {
         let (services, post, drawing, edge, fetch) = (services, post, drawing, pictures.edge, pictures.fetch)
         let (width, height, cell) = (size.width, size.height, cellPixels)
+        let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
         return Task.detached {
             defer { post(.preloaded(date)) }
             guard let answer = try? await services.day(date), !Task.isCancelled else { return }
@@ -46,7 +47,7 @@ extension PictureStage {
             guard answer.picture.date == date else { return }
             let subject = PictureSubject.apod(answer.picture)
             guard !subject.show.isEmpty || subject.resizable != nil else { return }
-            let name = "day \(date)"
+            let name = PictureName.day(date)
             func box(_ areas: DetailView.Areas) -> PicturePreview.Box {
                 PicturePreview.Box(
                     columns: areas.picture.columns, rows: areas.picture.rows, cellWidth: cell?.width,
@@ -55,22 +56,24 @@ extension PictureStage {
             // The shape first (at the box a picture of unknown shape gets), then its own box.
             let first = box(DetailView.Areas(width: width, height: height))
             guard let file = try? await fetch(subject.showLinks(edge: edge(first)), subject.what), !Task.isCancelled,
-                let measured = try? PicturePreview.decode([UInt8](file), as: drawing, in: first),
+                let measured = try? PicturePreview.decode(
+                    [UInt8](file), as: drawing, in: first, animate: animate, animationBudget: budget),
                 measured.image.height > 0
             else { return }
             let aspect = Double(measured.image.width) / Double(measured.image.height)
             post(.browser(.measured(name, aspect)))
             let areas = DetailView.Areas(width: width, height: height, aspect: aspect)
             let fitted = box(areas)
-            let key = "\(name) \(areas.picture.columns)x\(areas.picture.rows)"
+            let key = PictureKey(name, columns: areas.picture.columns, rows: areas.picture.rows)
             if fitted == first {
-                post(.picture(key, name, measured, measured.fit(in: fitted)))
+                post(.picture(key, measured, measured.fit(in: fitted)))
                 return
             }
             guard let again = try? await fetch(subject.showLinks(edge: edge(fitted)), subject.what), !Task.isCancelled,
-                let decoded = try? PicturePreview.decode([UInt8](again), as: drawing, in: fitted)
+                let decoded = try? PicturePreview.decode(
+                    [UInt8](again), as: drawing, in: fitted, animate: animate, animationBudget: budget)
             else { return }
-            post(.picture(key, name, decoded, decoded.fit(in: fitted)))
+            post(.picture(key, decoded, decoded.fit(in: fitted)))
         }
     }
 }

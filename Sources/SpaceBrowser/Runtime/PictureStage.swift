@@ -22,23 +22,23 @@ final class PictureStage {
     let cellPixels: (width: Int, height: Int)?
 
     /// Pictures placed, by key: their id and cells.
-    var placed: [String: (id: UInt32, cells: CellRect)] = [:]
+    var placed: [PictureKey: (id: UInt32, cells: CellRect)] = [:]
     /// Pictures decoded for their slot, by key (the most recent 64).
-    var decoded: [String: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
-    var decodedOrder: [String] = []
+    var decoded: [PictureKey: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
+    var decodedOrder: [PictureKey] = []
     /// Pictures being fetched or decoded.
-    var pending: [String: Task<Void, Never>] = [:]
+    var pending: [PictureKey: Task<Void, Never>] = [:]
     /// Pictures that could not be drawn, and why (not asked for again).
-    var failed: [String: String] = [:]
+    var failed: [PictureKey: String] = [:]
     var nextID: UInt32 = 1
     /// Days next to the one shown being loaded ahead (text, then the picture for its slot).
     var preloads: [APODDate: Task<Void, Never>] = [:]
     /// Days loaded ahead already (not loaded again; forgotten past 64).
     var preloaded: Set<APODDate> = []
     /// Animations drawn frame by frame, by key (see `PictureStage+Animation`).
-    var playing: [String: Playing] = [:]
+    var playing: [PictureKey: Playing] = [:]
     /// Animations whose frames are being encoded for their cells.
-    var encoding: [String: Task<Void, Never>] = [:]
+    var encoding: [PictureKey: Task<Void, Never>] = [:]
 
     init(
         drawing: DrawingProtocol, pictures: BrowserLoop.Pictures, services: any BrowserServices,
@@ -83,7 +83,7 @@ final class PictureStage {
 
     /// Takes away the pictures a frame no longer shows where they were (their cells forgotten in
     /// `last` where pictures are drawn in cells, so the frame writes them again).
-    func takeAway(leaving wanted: [String: PictureSlot], last: inout CellBuffer?) -> String {
+    func takeAway(leaving wanted: [PictureKey: PictureSlot], last: inout CellBuffer?) -> String {
         var output = ""
         for (key, shown) in placed
         where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
@@ -101,7 +101,7 @@ final class PictureStage {
     }
 
     /// Cancels the fetches of pictures the frame does not show.
-    func cancel(unwanted wanted: [String: PictureSlot]) {
+    func cancel(unwanted wanted: [PictureKey: PictureSlot]) {
         for (key, task) in pending where wanted[key] == nil {
             task.cancel()
             pending[key] = nil
@@ -109,7 +109,7 @@ final class PictureStage {
     }
 
     /// A picture arrived (nil: it could not be decoded).
-    func arrived(_ key: String, _ picture: PicturePreview.Decoded?, _ fit: CellFit?) {
+    func arrived(_ key: PictureKey, _ picture: PicturePreview.Decoded?, _ fit: CellFit?) {
         pending[key] = nil
         if let picture, let fit {
             remember(key, picture, fit)
@@ -119,7 +119,7 @@ final class PictureStage {
     }
 
     /// A picture that could not be fetched or decoded, and why.
-    func couldNotDraw(_ key: String, _ reason: String) {
+    func couldNotDraw(_ key: PictureKey, _ reason: String) {
         pending[key] = nil
         failed[key] = reason
     }
@@ -156,7 +156,7 @@ final class PictureStage {
             cellHeight: cellPixels?.height)
         let links = slot.subject.showLinks(edge: pictures.edge(box))
         let (fetch, failure, post) = (pictures.fetch, failure, post)
-        let (drawing, key, name, what) = (drawing, slot.key, slot.name, slot.subject.what)
+        let (drawing, key, what) = (drawing, slot.key, slot.subject.what)
         let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
         pending[key] = Task.detached {
             do {
@@ -164,7 +164,7 @@ final class PictureStage {
                 try Task.checkCancellation()
                 let decoded = try PicturePreview.decode(
                     [UInt8](file), as: drawing, in: box, animate: animate, animationBudget: budget)
-                post(.picture(key, name, decoded, decoded.fit(in: box)))
+                post(.picture(key, decoded, decoded.fit(in: box)))
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.
             } catch {
@@ -176,13 +176,12 @@ final class PictureStage {
     /// Takes a picture decoded for another size of the same slot when it has the pixels this
     /// size needs (within a tenth); true when it did.
     func reuseDecoded(for slot: PictureSlot) -> Bool {
-        guard slot.name != slot.key else { return false }
         let box = PicturePreview.Box(
             columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width,
             cellHeight: cellPixels?.height)
         let perCell: (width: Int, height: Int)
         if case .blocks = drawing { perCell = (1, 2) } else { perCell = box.cellPixels }
-        for (key, entry) in decoded where key.hasPrefix(slot.name + " ") {
+        for (key, entry) in decoded where key.name == slot.name && key != slot.key {
             let fit = entry.picture.fit(in: box)
             let image = entry.picture.image
             guard
@@ -198,7 +197,7 @@ final class PictureStage {
     /// Keeps a decoded picture, and forgets the least recently used past 64, never one placed on
     /// the screen: a placed picture forgotten would stay marked placed while its frame blanks its
     /// cells (it came back blank until Ctrl-L after a tour of the screens).
-    func remember(_ key: String, _ picture: PicturePreview.Decoded, _ fit: CellFit) {
+    func remember(_ key: PictureKey, _ picture: PicturePreview.Decoded, _ fit: CellFit) {
         decoded[key] = (picture, fit)
         touch(key)
         var index = 0
@@ -215,7 +214,7 @@ final class PictureStage {
     }
 
     /// Marks a picture as the most recently used.
-    private func touch(_ key: String) {
+    private func touch(_ key: PictureKey) {
         if decodedOrder.last == key { return }
         decodedOrder.removeAll { $0 == key }
         decodedOrder.append(key)

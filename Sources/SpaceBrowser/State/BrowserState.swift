@@ -50,7 +50,7 @@ public struct BrowserState: Sendable {
     public var favoriteDates: Set<APODDate> = []
     /// Pictures' shapes once decoded (width over height), by picture name (`day 2024-02-08`):
     /// a record's picture goes beside its text or above it, whichever draws it larger.
-    public var aspects: [String: Double] = [:]
+    public var aspects: [PictureName: Double] = [:]
 
     /// The start: the Day screen, asking for the latest picture.
     public init(today: APODDate, now: Date) {
@@ -222,7 +222,7 @@ public enum BrowserEvent: Sendable {
     /// Seconds since the start, on a clock that only moves forward (notices run out).
     case tick(TimeInterval)
     /// A picture's shape, once decoded (its name, width over height).
-    case measured(String, Double)
+    case measured(PictureName, Double)
     case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
     case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>, unloaded: String? = nil)
     /// A frame was drawn: how far what scrolls can scroll at its size.
