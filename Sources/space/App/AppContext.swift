@@ -32,6 +32,10 @@ struct AppContext: Sendable {
     var timeout: TimeInterval
     /// `--offline`, `--refresh`, or neither.
     var cacheMode: CacheMode = .normal
+    /// Where the requests of this context keep what they would print on stderr (a stale answer
+    /// served, warnings, traces) when stderr is a full screen (`space browse`): kept for the one
+    /// request that made it, which says where its answer came from, and never printed.
+    var keptNotices: BrowseNotices?
     /// What this run remembers across requests.
     var run = RunState()
 
@@ -43,13 +47,13 @@ struct AppContext: Sendable {
         let redactor = Redactor(secrets: knownSecrets)
         let printer = self.printer
         let verbose = self.verbose
-        let (run, now) = (self.run, self.now)
+        let (run, now, kept) = (self.run, self.now, self.keptNotices)
         var client = APIClient(
             transport: transport, timeout: timeout, redactor: redactor, sleep: sleep, now: now,
             observer: { record in
                 run.record(record, at: now())
                 // Inside the browser, stderr is the screen: nothing is printed there.
-                if BrowseNotices.current != nil { return }
+                if kept != nil { return }
                 if verbose { printer.trace(record.line) }
                 if let text = RateLimitWarning.message(for: record), run.firstRateLimitWarning() {
                     printer.warning(text)
@@ -61,8 +65,8 @@ struct AppContext: Sendable {
         client.cacheObserver = { event in
             switch event {
             case .servedStale(let fetchedAt, let reason, let service):
-                if let browsing = BrowseNotices.current {
-                    browsing.staleSince.withLock { $0 = fetchedAt }
+                if let kept {
+                    kept.staleSince.withLock { $0 = fetchedAt }
                     return
                 }
                 guard run.firstStaleNotice() else { return }
@@ -74,7 +78,7 @@ struct AppContext: Sendable {
                             "reason": reason.sentence(service: service),
                         ]))
             case .writeFailed(let message):
-                if BrowseNotices.current != nil { return }
+                if kept != nil { return }
                 guard run.firstCacheWarning() else { return }
                 printer.warning(
                     tr("The cache could not be written, so this answer was not kept.") + " " + Sanitizer.line(message))

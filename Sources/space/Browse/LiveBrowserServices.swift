@@ -16,21 +16,34 @@ import TerminalGraphics
 /// the same lookups (with the offline fallback), the same favorites file, the same downloads.
 struct LiveBrowserServices: BrowserServices {
     let context: AppContext
-    let fetcher: APODFetcher
 
     init(context: AppContext) throws {
         self.context = context
-        fetcher = try context.apodFetcher()
+        _ = try context.apodFetcher()  // a bad SPACE_APOD_URL is one sentence before the screen is taken
     }
 
-    private var lookup: APODLookup { APODLookup(fetcher: fetcher, archive: context.apodArchive, now: context.now) }
+    /// A request's own context: what it would print is kept in `notices`, never printed.
+    private func quiet(_ notices: BrowseNotices = BrowseNotices()) -> AppContext {
+        var asking = context
+        asking.keptNotices = notices
+        return asking
+    }
+
+    /// APOD for one request, its notices kept in `notices`.
+    private func fetcher(_ notices: BrowseNotices = BrowseNotices()) throws -> APODFetcher {
+        try quiet(notices).apodFetcher()
+    }
+
+    private func lookup(_ notices: BrowseNotices) throws -> APODLookup {
+        APODLookup(fetcher: try fetcher(notices), archive: context.apodArchive, now: context.now)
+    }
 
     func today() -> APODDate { APODDate.today(at: context.now()) }
 
     func latest() async throws -> DayAnswer {
         let notices = BrowseNotices()
         do {
-            let shown = try await BrowseNotices.$current.withValue(notices) { try await lookup.latest() }
+            let shown = try await lookup(notices).latest()
             return DayAnswer(
                 picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
         } catch { throw Self.failure(error) }
@@ -50,7 +63,7 @@ struct LiveBrowserServices: BrowserServices {
     func day(_ date: APODDate) async throws -> DayAnswer {
         let notices = BrowseNotices()
         do {
-            let shown = try await BrowseNotices.$current.withValue(notices) { try await lookup.day(date) }
+            let shown = try await lookup(notices).day(date)
             return DayAnswer(
                 picture: shown.picture, notice: shown.notice, source: source(notices, offline: shown.offline))
         } catch let error as SpaceError
@@ -67,7 +80,7 @@ struct LiveBrowserServices: BrowserServices {
 
     func random() async throws -> APODPicture {
         do {
-            let result = try await Self.quietly { try await fetcher.random(count: 1, matching: nil, through: today()) }
+            let result = try await fetcher().random(count: 1, matching: nil, through: today())
             guard let picture = result.pictures.first else {
                 throw BrowserFailure(tr("No random day could be found; try again."))
             }
@@ -77,7 +90,7 @@ struct LiveBrowserServices: BrowserServices {
 
     func range(from start: APODDate, through end: APODDate) async throws -> RangeAnswer {
         do {
-            let result = try await Self.quietly { try await fetcher.range(from: start, through: end) }
+            let result = try await fetcher().range(from: start, through: end)
             if result.count == 0, let failure = result.failure ?? result.stoppedBy { throw failure }
             // Days that failed inside the window are named, as the command line names them.
             let unloaded = APODCommand.failure(of: result, start: start, end: end).map { Self.failure($0).message }
@@ -89,7 +102,7 @@ struct LiveBrowserServices: BrowserServices {
     func sameDayOfEveryYear(month: Int, day: Int) async throws -> [APODPicture] {
         let dates = APODDate.sameDayOfEveryYear(month: month, day: day, through: today())
         do {
-            let result = try await Self.quietly { try await fetcher.days(dates) }
+            let result = try await fetcher().days(dates)
             if result.count == 0, let failure = result.failure ?? result.stoppedBy { throw failure }
             return result.pictures
         } catch { throw Self.failure(error) }
@@ -120,10 +133,8 @@ struct LiveBrowserServices: BrowserServices {
     func download(_ picture: APODPicture) async throws -> String {
         let saver = PictureSaver(folder: ".", force: false, home: context.environment["HOME"], commandPath: ["browse"])
         do {
-            let saved = try await Self.quietly {
-                try await PictureDownload.download(
-                    .apod(picture), saver: saver, context: context.pictures, progress: false)
-            }
+            let saved = try await PictureDownload.download(
+                .apod(picture), saver: saver, context: quiet().pictures, progress: false)
             return saved.alreadyThere
                 ? tr("Already saved: {path}", ["path": saved.file.path]) : tr("Saved {path}", ["path": saved.file.path])
         } catch { throw Self.failure(error) }
@@ -132,11 +143,9 @@ struct LiveBrowserServices: BrowserServices {
     func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage {
         do {
             let library = ImageLibrary(
-                client: context.client(),
+                client: quiet().client(),
                 baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-            return try await Self.quietly {
-                try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize))
-            }
+            return try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize))
         } catch let problem as SearchQuery.Problem {
             throw BrowserFailure(SearchCommand.words(for: problem))
         } catch { throw Self.failure(error) }
@@ -145,9 +154,9 @@ struct LiveBrowserServices: BrowserServices {
     func asset(_ id: String) async throws -> (SearchItem?, [AssetFile]) {
         do {
             let library = ImageLibrary(
-                client: context.client(),
+                client: quiet().client(),
                 baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
-            let answer = try await Self.quietly { try await library.asset(id: id) }
+            let answer = try await library.asset(id: id)
             return (answer.item, answer.files)
         } catch { throw Self.failure(error) }
     }
@@ -156,22 +165,15 @@ struct LiveBrowserServices: BrowserServices {
         sort: AstronautsQuery.Sort, filter: String, page: Int, pageSize: Int, refresh: Bool
     ) async throws -> RosterAnswer {
         do {
-            var asking = context
+            let notices = BrowseNotices()
+            var asking = quiet(notices)
             if refresh && asking.cacheMode == .normal { asking.cacheMode = .refresh }
             let roster = try AstronautsCommand.roster(asking)
-            let notices = BrowseNotices()
-            let page = try await BrowseNotices.$current.withValue(notices) {
-                try await roster.page(
-                    AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page))
-            }
+            let page = try await roster.page(
+                AstronautsQuery(sort: sort, search: filter.isEmpty ? nil : filter, limit: pageSize, page: page))
             let ago = notices.staleSince.withLock { $0 }.map { AgeText.ago(context.now().timeIntervalSince($0)) }
             return RosterAnswer(page: page, cachedAgo: ago)
         } catch { throw Self.failure(error) }
-    }
-
-    /// Runs a request with its notices and warnings kept off the screen (stderr is the screen).
-    private static func quietly<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-        try await BrowseNotices.$current.withValue(BrowseNotices()) { try await body() }
     }
 
     /// A failure in one sentence, as the status line shows it.
