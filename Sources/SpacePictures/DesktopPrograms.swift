@@ -31,41 +31,27 @@ public struct DesktopPrograms: Sendable {
         try run(opener, [url.absoluteString], what: tr("open {link}", ["link": url.absoluteString]))
     }
 
-    /// Sets the desktop background: every screen on macOS (AppKit); GNOME-family desktops through
-    /// gsettings (light and dark), KDE Plasma, else feh.
-    public func setWallpaper(_ file: URL) async throws -> String {
+    /// Sets the desktop background: every screen on macOS (AppKit); on Linux the desktop
+    /// `WallpaperDesktop` chooses, with its own program and arguments. With `lockScreen`, the lock
+    /// screen's picture too where the desktop keeps one. The desktop's name, and a sentence to
+    /// print when part of it could not be done.
+    public func setWallpaper(_ file: URL, lockScreen: Bool = false) async throws -> (desktop: String, note: String?) {
         if platform == .macOS, let setter = macSetter() {
-            return try await MacDesktopPicture.setEveryScreen(file, with: setter)
+            // macOS's lock screen shows the desktop picture of the screen it is on.
+            return (try await MacDesktopPicture.setEveryScreen(file, with: setter), nil)
         }
-        let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "") + ":" + (environment["DESKTOP_SESSION"] ?? "")
-        let lowered = desktop.lowercased()
-        let gnomeFamily = ["gnome", "unity", "budgie", "pantheon", "cinnamon", "ubuntu"].contains {
-            lowered.contains($0)
+        switch WallpaperDesktop.choose(environment: environment) {
+        case .success(let desktop):
+            let environment = self.environment
+            let note = try desktop.set(file, lockScreen: lockScreen, environment: environment) {
+                program, arguments, what in
+                try ExternalProgram.run(program, arguments, environment: environment, what: what, keepOutput: true)
+            }
+            return (desktop.kind.rawValue, note)
+        case .failure(let missing):
+            throw SpaceError(
+                .failure, missing.sentence + " " + tr("The picture is at {path}", ["path": file.path]))
         }
-        if gnomeFamily, let gsettings = DesktopProgramSearch.find("gsettings", environment: environment) {
-            let uri = file.absoluteString
-            try run(
-                gsettings, ["set", "org.gnome.desktop.background", "picture-uri", uri], what: tr("set the wallpaper"))
-            try run(
-                gsettings, ["set", "org.gnome.desktop.background", "picture-uri-dark", uri],
-                what: tr("set the dark wallpaper"))
-            return "GNOME"
-        }
-        if lowered.contains("kde"),
-            let plasma = DesktopProgramSearch.find("plasma-apply-wallpaperimage", environment: environment)
-        {
-            try run(plasma, [file.path], what: tr("set the wallpaper"))
-            return "KDE Plasma"
-        }
-        if let feh = DesktopProgramSearch.find("feh", environment: environment) {
-            try run(feh, ["--bg-fill", file.path], what: tr("set the wallpaper"))
-            return "feh"
-        }
-        throw SpaceError(
-            .failure,
-            tr(
-                "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}",
-                ["path": file.path]))
     }
 
     /// AppKit on a Mac, or the stand-in where `SPACE_DESKTOP_PROGRAMS` names a folder (nil when

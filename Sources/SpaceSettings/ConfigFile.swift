@@ -52,6 +52,7 @@ public struct ConfigFile: Sendable {
             "color": ["auto", "always", "never"],
             "renderer": RendererSetting.names,
             "animate": ["on", "off"],
+            "lock-screen": ["on", "off"],
             "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
         ]
     }
@@ -118,6 +119,16 @@ public struct ConfigFile: Sendable {
                 }
                 return value
             }, defaultValue: "on"),
+        Key(
+            name: "lock-screen", variable: "SPACE_LOCK_SCREEN", secret: false,
+            help: msgid("Whether --wallpaper sets the lock screen's picture too: on or off (default off)."),
+            validate: { value in
+                guard ["on", "off"].contains(value) else {
+                    throw SettingError(
+                        tr("lock-screen must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
+                }
+                return value
+            }, defaultValue: "off"),
         Key(
             name: "language", variable: "SPACE_LANG", secret: false,
             help: msgid(

@@ -135,14 +135,14 @@ import Testing
         environment["SPACE_TEST_SCREENS"] = "2"
         environment["XDG_CURRENT_DESKTOP"] = "GNOME"
         let mac = DesktopPrograms(environment: environment, platform: .macOS)
-        #expect(try await mac.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")) == "macOS, 2 screens")
+        #expect(try await mac.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "macOS, 2 screens")
         try mac.open(URL(string: "https://apod.nasa.gov/")!)
         #expect(
             standIns.calls == [
                 "set-desktop-picture /tmp/a.jpg 0", "set-desktop-picture /tmp/a.jpg 1", "open https://apod.nasa.gov/",
             ])
         let linux = DesktopPrograms(environment: environment, platform: .linux)
-        #expect(try await linux.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")) == "GNOME")
+        #expect(try await linux.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "GNOME")
     }
 
     @Test func theStandInFolderIsTheOnlyPlaceLookedIn() async throws {
@@ -153,6 +153,6 @@ import Testing
         #expect(DesktopProgramSearch.find("sh", environment: ["PATH": "/usr/bin:/bin"]) != nil)
         // On a Mac with stand-ins but none for AppKit, no real desktop is touched: the picture is not set.
         let mac = DesktopPrograms(environment: standIns.environment, platform: .macOS)
-        #expect(try await mac.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")) == "feh")
+        #expect(try await mac.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "feh")
     }
 }

@@ -86,8 +86,6 @@ extension Catalog {
             "definir o papel de parede",
         "set the dark wallpaper":
             "definir o papel de parede escuro",
-        "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}":
-            "Nenhuma área de trabalho compatível foi encontrada para definir o papel de parede (GNOME, KDE Plasma, feh ou macOS); a imagem está em {path}",
         "draw the picture":
             "desenhar a imagem",
         "Could not run {program}: {reason}":
@@ -110,5 +108,9 @@ extension Catalog {
             "A imagem {format} tem {width}×{height} pixels, mais do que os {megapixels} megapixels que o space decodifica.",
         "The file is not a PNG, JPEG or GIF picture.":
             "O arquivo não é uma imagem PNG, JPEG nem GIF.",
+        "set the lock screen's picture":
+            "definir a imagem da tela de bloqueio",
+        "list XFCE's backgrounds":
+            "listar os fundos do XFCE",
     ]
 }

@@ -239,5 +239,9 @@ extension Catalog {
             "Desenha só o primeiro quadro de um GIF animado (também a configuração animate).",
         "Whether animated GIFs play when drawn: on or off (default on).":
             "Se os GIFs animados são reproduzidos ao desenhar: on ou off (padrão on).",
+        "With --wallpaper: the lock screen's picture too, where the desktop keeps one (also the lock-screen setting).":
+            "Com --wallpaper: também a imagem da tela de bloqueio, onde o ambiente guarda uma (também a configuração lock-screen).",
+        "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
+            "Se --wallpaper define também a imagem da tela de bloqueio: on ou off (padrão off).",
     ]
 }

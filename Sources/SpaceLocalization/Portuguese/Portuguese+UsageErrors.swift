@@ -191,5 +191,9 @@ extension Catalog {
             "--daily põe a imagem mais recente todo dia; tire a data.",
         "animate must be on or off; got '{value}'.":
             "animate deve ser on ou off; recebido: '{value}'.",
+        "lock-screen must be on or off; got '{value}'.":
+            "lock-screen deve ser on ou off; recebido: '{value}'.",
+        "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
+            "--lock-screen acompanha --wallpaper: space apod --wallpaper --lock-screen.",
     ]
 }

@@ -279,5 +279,9 @@ extension Catalog {
             "posto todo dia depois que o APOD publica (space apod --daily=off para)",
         "not set every day":
             "não é posto todo dia",
+        "Desktop":
+            "Ambiente",
+        "every screen, through AppKit":
+            "cada tela, pelo AppKit",
     ]
 }

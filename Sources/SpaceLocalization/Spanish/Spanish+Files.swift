@@ -86,8 +86,6 @@ extension Catalog {
             "poner el fondo de escritorio",
         "set the dark wallpaper":
             "poner el fondo de escritorio oscuro",
-        "No supported desktop was found to set the wallpaper (GNOME, KDE Plasma, feh or macOS); the picture is at {path}":
-            "No se encontró ningún escritorio compatible para poner el fondo (GNOME, KDE Plasma, feh o macOS); la imagen está en {path}",
         "draw the picture":
             "dibujar la imagen",
         "Could not run {program}: {reason}":
@@ -110,5 +108,9 @@ extension Catalog {
             "La imagen {format} mide {width}×{height} píxeles, más de los {megapixels} megapíxeles que space decodifica.",
         "The file is not a PNG, JPEG or GIF picture.":
             "El archivo no es una imagen PNG, JPEG ni GIF.",
+        "set the lock screen's picture":
+            "poner la imagen de la pantalla de bloqueo",
+        "list XFCE's backgrounds":
+            "listar los fondos de XFCE",
     ]
 }

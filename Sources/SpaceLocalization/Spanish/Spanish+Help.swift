@@ -239,5 +239,9 @@ extension Catalog {
             "Dibuja solo el primer fotograma de un GIF animado (también el ajuste animate).",
         "Whether animated GIFs play when drawn: on or off (default on).":
             "Si los GIF animados se reproducen al dibujarlos: on u off (por defecto on).",
+        "With --wallpaper: the lock screen's picture too, where the desktop keeps one (also the lock-screen setting).":
+            "Con --wallpaper: también la imagen de la pantalla de bloqueo, donde el escritorio guarda una (también el ajuste lock-screen).",
+        "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
+            "Si --wallpaper pone también la imagen de la pantalla de bloqueo: on u off (por defecto off).",
     ]
 }

@@ -191,5 +191,9 @@ extension Catalog {
             "--daily pone la imagen más reciente cada día; quite la fecha.",
         "animate must be on or off; got '{value}'.":
             "animate debe ser on u off; se recibió '{value}'.",
+        "lock-screen must be on or off; got '{value}'.":
+            "lock-screen debe ser on u off; se recibió '{value}'.",
+        "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
+            "--lock-screen va con --wallpaper: space apod --wallpaper --lock-screen.",
     ]
 }

@@ -279,5 +279,9 @@ extension Catalog {
             "se pone cada día cuando APOD publica (space apod --daily=off lo detiene)",
         "not set every day":
             "no se pone cada día",
+        "Desktop":
+            "Escritorio",
+        "every screen, through AppKit":
+            "cada pantalla, mediante AppKit",
     ]
 }

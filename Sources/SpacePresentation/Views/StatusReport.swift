@@ -70,6 +70,9 @@ public struct StatusReport: Sendable {
     public var notice: String?
     /// Whether `space apod --wallpaper --daily` installed its schedule here.
     public var dailyWallpaper = false
+    /// The desktop `space apod --wallpaper` would set and why (`name` nil: none fits, `why` says
+    /// what to install).
+    public var wallpaperDesktop: (name: String?, why: String)?
     /// What the last `space apod --wallpaper` did, and how long ago (seconds).
     public var lastWallpaperRun: (run: WallpaperRun, age: TimeInterval)?
 

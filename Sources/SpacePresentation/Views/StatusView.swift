@@ -57,6 +57,12 @@ public enum StatusView {
             ("transport", .string(report.transport)),
             ("daily_wallpaper", .bool(report.dailyWallpaper)),
             (
+                "wallpaper_desktop",
+                report.wallpaperDesktop.map {
+                    .object([("name", .optional($0.name)), ("why", .string($0.why))])
+                } ?? .null
+            ),
+            (
                 "wallpaper_last_run",
                 report.lastWallpaperRun.map { last in
                     .object([
@@ -70,6 +76,13 @@ public enum StatusView {
     }
 
     /// The last wallpaper run in words: when, and what it did.
+    /// The desktop `--wallpaper` sets and why, or what to install.
+    static func desktopRows(_ report: StatusReport) -> [(String, String?)] {
+        guard let desktop = report.wallpaperDesktop else { return [] }
+        let words = desktop.name.map { $0 + " (" + desktop.why + ")" } ?? desktop.why
+        return [(msgid("Desktop", comment: "a row label in space status: the desktop whose wallpaper is set"), words)]
+    }
+
     static func lastRunWords(_ run: WallpaperRun, age: TimeInterval) -> String {
         let what: String
         switch run.outcome {
@@ -164,6 +177,7 @@ public enum StatusView {
                         : tr("not set every day")
                 ),
             ]
+                + desktopRows(report)
                 + (report.lastWallpaperRun.map {
                     [
                         (

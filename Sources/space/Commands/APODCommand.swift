@@ -20,7 +20,9 @@ enum APODCommand {
             date.spec, prev.spec, next.spec, start.spec, end.spec, last.spec, random.spec, onThisDay.spec, unseen.spec,
             media.spec,
         ]
-            + PictureOptions.apod + [PictureOptions.wallpaper.spec, PictureOptions.daily.spec],
+            + PictureOptions.apod + [
+                PictureOptions.wallpaper.spec, PictureOptions.lockScreen.spec, PictureOptions.daily.spec,
+            ],
         subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
         examples: [
             "space apod", "space apod 2021-03-10", "space apod yesterday --json", "space apod --prev",
@@ -71,6 +73,10 @@ enum APODCommand {
             var output = CommandOutput.none
             output.notices = [try DailyWallpaper.here(context).remove()]
             return output
+        }
+        if pictures.lockScreen && !pictures.wallpaper {
+            throw UsageError(
+                tr("--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen."), path: invocation.path)
         }
         if daily == "on" && !pictures.wallpaper {
             throw UsageError(

@@ -86,6 +86,7 @@ extension StatusReport {
             notice: context.ignoredNASAKeyNotice
         )
         report.dailyWallpaper = DailyWallpaper.here(context).isOn
+        report.wallpaperDesktop = Self.wallpaperDesktop(context)
         report.lastWallpaperRun = WallpaperRun.last(in: context.files.data).map {
             ($0, max(0, context.now().timeIntervalSince($0.at)))
         }
@@ -142,6 +143,16 @@ extension StatusReport {
             var shown = URL(string: withScheme).map(redactor.redact(url:)) ?? "REDACTED"
             if !value.contains("://"), shown.hasPrefix("http://") { shown.removeFirst("http://".count) }
             return (name, Sanitizer.line(shown))
+        }
+    }
+
+    /// The desktop `--wallpaper` would set, and why: every screen through AppKit on a Mac, else the
+    /// one the session's variables and the installed programs choose.
+    static func wallpaperDesktop(_ context: AppContext) -> (name: String?, why: String) {
+        if HostPlatform.current == .macOS { return ("macOS", tr("every screen, through AppKit")) }
+        switch WallpaperDesktop.choose(environment: context.environment) {
+        case .success(let desktop): return (desktop.kind.rawValue, desktop.reason + "; " + desktop.program)
+        case .failure(let missing): return (nil, missing.sentence)
         }
     }
 }

@@ -23,6 +23,11 @@ enum PictureOptions {
         help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
     static let force = Option.flag("force", help: "With --download, replace a file that already exists.")
     static let wallpaper = Option.flag("wallpaper", help: "Save the picture and make it the desktop background.")
+    static let lockScreen = Option.flag(
+        "lock-screen",
+        help:
+            "With --wallpaper: the lock screen's picture too, where the desktop keeps one (also the lock-screen setting)."
+    )
     /// `space apod --wallpaper --daily`: the schedule on (or `--daily=off`: off).
     static let daily = Option.optionalSwitch(
         "daily", help: "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).")
@@ -51,6 +56,8 @@ struct PictureRequest: Sendable {
     var renderer: RendererSetting?
     /// `--no-animate`.
     var noAnimate: Bool
+    /// `--lock-screen`.
+    var lockScreen: Bool
 
     /// The picture options of this command line (those the command does not take read as not given).
     init(_ invocation: Invocation) {
@@ -63,6 +70,7 @@ struct PictureRequest: Sendable {
         path = invocation.path
         renderer = invocation[PictureOptions.renderer]
         noAnimate = invocation[PictureOptions.noAnimate]
+        lockScreen = invocation[PictureOptions.lockScreen]
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
@@ -162,8 +170,14 @@ enum PictureActions {
         try AtomicFile.createFolder(folder)
         let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
         let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
-        let desktop = try await DesktopPrograms(environment: context.environment).setWallpaper(saved.file)
-        context.printer.notice(tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
+        let lockScreen = request.lockScreen || context.environment["SPACE_LOCK_SCREEN"] == "on"
+        let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
+            saved.file, lockScreen: lockScreen)
+        context.printer.notice(
+            lockScreen && note == nil
+                ? tr("The wallpaper and the lock screen are set ({desktop}).", ["desktop": desktop])
+                : tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
+        if let note { context.printer.notice(note) }
         WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
         report(
             saved.file, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere, context: context)

@@ -174,7 +174,10 @@ import Testing
         #expect(fakes.calls.count == 2, "the desktop was not asked to change")
         let nowhere = try space.run(["apod", "2024-01-06", "--wallpaper"], env: ["XDG_CURRENT_DESKTOP": "sway"])
         #expect(nowhere.status == 1)
-        #expect(nowhere.stderr.hasPrefix("Error: No supported desktop was found to set the wallpaper"))
+        #expect(
+            nowhere.stderr.hasPrefix(
+                "Error: The desktop is sway (XDG_CURRENT_DESKTOP=sway), but swaymsg is not installed: install it to set the wallpaper. The picture is at "
+            ), "\(nowhere.stderr)")
         #expect(try space.run(["apod", "2024-01-03", "--open"]).status == 0)
         #expect(
             fakes.calls.last == "xdg-open https://www.youtube.com/watch?v=syn240103",
@@ -182,6 +185,47 @@ import Testing
         let noOpener = try space.run(["astronaut", "5", "--open"], env: ["PATH": "/usr/bin:/bin"])
         #expect(noOpener.status == 1)
         #expect(noOpener.stderr.hasPrefix("Error: No program to open links was found (xdg-open)"))
+    }
+
+    /// KDE Plasma with its lock screen (`--lock-screen`), sway (the setting on, and a sentence:
+    /// it keeps no lock-screen picture), and `space status` naming the desktop it would set and why.
+    @Test func theLockScreenAndOtherDesktopsThroughTheCommand() throws {
+        let fakes = try FakePrograms(["plasma-apply-wallpaperimage", "kwriteconfig6", "swaymsg"])
+        let server = try server()
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path])
+        let kde = try space.run(
+            ["apod", "2024-01-06", "--wallpaper", "--lock-screen"], env: ["XDG_CURRENT_DESKTOP": "KDE"])
+        #expect(kde.status == 0, "\(kde.stderr)")
+        #expect(kde.stderr == "The wallpaper and the lock screen are set (KDE Plasma).\n")
+        let file = space.home.appendingPathComponent(
+            "data/space/wallpapers/2024-01-06-synthetic-picture-of-2024-01-06.jpg")
+        #expect(
+            fakes.calls == [
+                "plasma-apply-wallpaperimage \(file.path)",
+                "kwriteconfig6 --file kscreenlockerrc --group Greeter --group Wallpaper --group org.kde.image --group General --key Image \(file.absoluteString)",
+            ])
+        let sway = try space.run(
+            ["apod", "2024-01-06", "--wallpaper"],
+            env: ["SWAYSOCK": "/run/user/1000/sway.sock", "SPACE_LOCK_SCREEN": "on"])
+        #expect(sway.status == 0)
+        #expect(fakes.calls.last == "swaymsg output * bg \(file.path) fill")
+        #expect(
+            sway.stderr
+                == "The wallpaper is set (sway).\nsway keeps no lock-screen picture of its own that space can set; only the wallpaper was set.\n"
+        )
+        let alone = try space.run(["apod", "--lock-screen"])
+        #expect(alone.status == 64)
+        #expect(
+            alone.stderr.hasPrefix("Error: --lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen."))
+        let status = try space.run(["status", "--json"], env: ["XDG_CURRENT_DESKTOP": "KDE"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let desktop = try #require(json["wallpaper_desktop"] as? [String: Any])
+        #expect(desktop["name"] as? String == "KDE Plasma")
+        #expect(
+            desktop["why"] as? String
+                == "XDG_CURRENT_DESKTOP=KDE; \(fakes.folder.path)/plasma-apply-wallpaperimage")
+        let words = try space.run(["status"], env: ["XDG_CURRENT_DESKTOP": "KDE", "COLUMNS": "200"])
+        #expect(words.stdout.contains("Desktop:    KDE Plasma (XDG_CURRENT_DESKTOP=KDE; "), "\(words.stdout)")
     }
 
     @Test func aVideoDaysStillIsTheWallpaperOnlyWhenItIsScreenSizedAndEveryRunIsReported() throws {
