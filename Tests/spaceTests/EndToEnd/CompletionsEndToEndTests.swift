@@ -16,14 +16,20 @@ import Testing
             at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
         let cases: [(words: [String], expected: String)] = [
             (["space", "cache", "clear", ""], "apod images astronauts"),
-            (["space", "config", "get", ""], "ll2-token timeout color cache-size renderer animate language"),
+            (
+                ["space", "config", "get", ""],
+                "ll2-token timeout color cache-size renderer animate lock-screen language"
+            ),
             (["space", "apod", "--media", ""], "image video other all"),
             (["space", "apod", "--date", ""], ""),
             (["space", "completions", ""], "bash zsh fish"),
             (["space", "apod", "--download", "p"], "pics pages"),
             (["space", "apod", "--d"], "--date --download --daily"),
             // config set: the keys, then the values of the key given (never the keys again).
-            (["space", "config", "set", ""], "ll2-token timeout color cache-size renderer animate language"),
+            (
+                ["space", "config", "set", ""],
+                "ll2-token timeout color cache-size renderer animate lock-screen language"
+            ),
             (["space", "config", "set", "color", ""], "auto always never"),
             (["space", "config", "set", "language", ""], "en es pt-BR"),
             (["space", "config", "set", "renderer", "s"], "sixel"),
