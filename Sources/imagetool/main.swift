@@ -7,6 +7,7 @@ import TerminalGraphics
 /// installed with `space`.
 ///   imagetool decode FILE [REDUCTION]             decode (a JPEG at 1/REDUCTION), print the size
 ///   imagetool ppm FILE OUT [REDUCTION]            decode and write a PPM (transparency on black)
+///   imagetool encode PPM OUT [QUALITY]            a binary PPM to a baseline JPEG (as cjpeg)
 ///   imagetool preview FILE COLUMNS ROWS RENDERER  draw as `space --show` would (blocks, sixel, kitty)
 ///   imagetool fuzz ITERATIONS SEED FOLDER [FIRST] mutate the pictures in FOLDER and decode each
 ///   imagetool idle                                do nothing (the baseline of memory measurements)
@@ -32,7 +33,7 @@ func read(_ path: String) -> [UInt8] {
         count = done
     }
 }
-guard arguments.count >= 2 else { fail("usage: imagetool decode|ppm|preview|fuzz|idle …") }
+guard arguments.count >= 2 else { fail("usage: imagetool decode|ppm|encode|preview|fuzz|idle …") }
 do {
     switch (arguments[1], arguments.count) {
     case ("idle", _):
@@ -43,6 +44,12 @@ do {
         let image =
             reduction == 1 ? try ImageDecoder.decode(bytes) : try JPEGDecoder.decode(bytes, reduction: reduction)
         print("\(image.width)x\(image.height)x\(image.channels)")
+    case ("encode", 4...):
+        // A binary PPM (P6, maxval 255) to a baseline JPEG at QUALITY (default 90): cjpeg's job.
+        let bytes = read(arguments[2])
+        guard let image = ppm(bytes) else { fail("\(arguments[2]) is not a binary PPM with maxval 255") }
+        let quality = arguments.count > 4 ? Int(arguments[4]) ?? 90 : 90
+        try Data(JPEGEncoder.encode(image, quality: quality)).write(to: URL(fileURLWithPath: arguments[3]))
     case ("ppm", 4...):
         let bytes = read(arguments[2])
         let reduction = arguments.count > 4 ? Int(arguments[4]) ?? 1 : 1
@@ -96,8 +103,34 @@ do {
             "\(iterations) cases from seed \(seed): \(outcome.decoded) decodes gave pixels, \(outcome.refused) were refused with a sentence"
         )
     default:
-        fail("usage: imagetool decode|ppm|preview|fuzz|idle …")
+        fail("usage: imagetool decode|ppm|encode|preview|fuzz|idle …")
     }
 } catch let error as ImageDecodingError {
     fail(error.description, status: 65)
+}
+
+/// A binary PPM's pixels (P6, maxval 255, comments skipped); nil for anything else.
+func ppm(_ bytes: [UInt8]) -> PixelImage? {
+    var position = 0
+    func token() -> String? {
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "#") {
+                while position < bytes.count && bytes[position] != 0x0A { position += 1 }
+            } else if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        let start = position
+        while position < bytes.count && ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        return start < position ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+    }
+    guard token() == "P6", let width = token().flatMap(Int.init), let height = token().flatMap(Int.init),
+        token() == "255", width > 0, height > 0
+    else { return nil }
+    position += 1
+    guard bytes.count - position >= width * height * 3 else { return nil }
+    return PixelImage(
+        width: width, height: height, channels: 3, pixels: Array(bytes[position..<(position + width * height * 3)]))
 }
