@@ -130,6 +130,23 @@ public struct ConfigFile: Sendable {
                 return value
             }, defaultValue: "off"),
         Key(
+            name: "screen-size", variable: "SPACE_SCREEN_SIZE", secret: false,
+            help: msgid(
+                "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports)."
+            ),
+            validate: { value in
+                let parts = value.lowercased().split(separator: "x")
+                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                    (16...16_384).contains(width), (16...16_384).contains(height)
+                else {
+                    throw SettingError(
+                        tr(
+                            "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.",
+                            ["value": Sanitizer.line(value)]))
+                }
+                return "\(width)x\(height)"
+            }),
+        Key(
             name: "language", variable: "SPACE_LANG", secret: false,
             help: msgid(
                 "The language of messages and help: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."),

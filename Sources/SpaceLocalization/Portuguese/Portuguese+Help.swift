@@ -205,8 +205,8 @@ extension Catalog {
             "Apaga as respostas guardadas de um serviço, ou tudo na pasta de cache (imagens incluídas).",
         "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.":
             "SERVICE é um de {services}; sem ele, vai embora tudo o que o space guarda na pasta de cache: respostas, imagens, limites de uso lembrados e arquivos temporários com mais de uma hora.",
-        "Read and change settings: token, timeout, colour, cache size, renderer, animation, lock screen, language.":
-            "Lê e altera as configurações: token, tempo limite, cor, tamanho do cache, renderizador, animação, tela de bloqueio, idioma.",
+        "Read and change settings: token, timeout, colour, cache size, renderer, animation, lock screen, screen size, language.":
+            "Lê e altera as configurações: token, tempo limite, cor, tamanho do cache, renderizador, animação, tela de bloqueio, tamanho da tela, idioma.",
         "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Each stands for an environment variable, which overrides the file, and flags override both. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
             "As configurações ficam em $XDG_CONFIG_HOME/space/config.json, que só você pode ler. Cada uma corresponde a uma variável de ambiente, que tem prioridade sobre o arquivo, e as opções têm prioridade sobre ambos. O NASA APOD e a biblioteca de imagens não precisam de chave; uma nasa-api-key ainda guardada é ignorada.",
         "Every setting, where its value comes from; secrets redacted.":
@@ -243,5 +243,7 @@ extension Catalog {
             "Com --wallpaper: também a imagem da tela de bloqueio, onde o ambiente guarda uma (também a configuração lock-screen).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Se --wallpaper define também a imagem da tela de bloqueio: on ou off (padrão off).",
+        "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
+            "A tela para a qual o papel de parede é composto, como LARGURAxALTURA (padrão: a maior tela que xrandr, swaymsg ou hyprctl informam).",
     ]
 }

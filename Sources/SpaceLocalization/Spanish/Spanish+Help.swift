@@ -205,8 +205,8 @@ extension Catalog {
             "Borra las respuestas guardadas de un servicio, o todo lo de la carpeta de caché (imágenes incluidas).",
         "SERVICE is one of {services}; without it, everything space keeps in its cache folder goes: answers, pictures, remembered rate limits, and temporary files older than an hour.":
             "SERVICE es uno de {services}; sin él, se borra todo lo que space guarda en su carpeta de caché: respuestas, imágenes, límites de uso recordados y archivos temporales de más de una hora.",
-        "Read and change settings: token, timeout, colour, cache size, renderer, animation, lock screen, language.":
-            "Lee y cambia los ajustes: token, tiempo de espera, color, tamaño de la caché, renderizador, animación, pantalla de bloqueo, idioma.",
+        "Read and change settings: token, timeout, colour, cache size, renderer, animation, lock screen, screen size, language.":
+            "Lee y cambia los ajustes: token, tiempo de espera, color, tamaño de la caché, renderizador, animación, pantalla de bloqueo, tamaño de pantalla, idioma.",
         "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Each stands for an environment variable, which overrides the file, and flags override both. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.":
             "Los ajustes están en $XDG_CONFIG_HOME/space/config.json, que solo usted puede leer. Cada uno corresponde a una variable de entorno, que prevalece sobre el archivo, y las opciones prevalecen sobre ambos. NASA APOD y la biblioteca de imágenes no necesitan clave; una nasa-api-key que siga guardada se ignora.",
         "Every setting, where its value comes from; secrets redacted.":
@@ -243,5 +243,7 @@ extension Catalog {
             "Con --wallpaper: también la imagen de la pantalla de bloqueo, donde el escritorio guarda una (también el ajuste lock-screen).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Si --wallpaper pone también la imagen de la pantalla de bloqueo: on u off (por defecto off).",
+        "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
+            "La pantalla para la que se compone el fondo, como ANCHOxALTO (por defecto: la pantalla más grande que indican xrandr, swaymsg o hyprctl).",
     ]
 }

@@ -195,5 +195,7 @@ extension Catalog {
             "lock-screen debe ser on u off; se recibió '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
             "--lock-screen va con --wallpaper: space apod --wallpaper --lock-screen.",
+        "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
+            "screen-size debe ser ANCHOxALTO en píxeles, cada uno de 16 a 16384; se recibió '{value}'.",
     ]
 }

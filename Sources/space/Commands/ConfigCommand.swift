@@ -12,7 +12,7 @@ enum ConfigCommand {
     static let spec = CommandSpec(
         name: "config",
         summary:
-            "Read and change settings: token, timeout, colour, cache size, renderer, animation, lock screen, language.",
+            "Read and change settings: token, timeout, colour, cache size, renderer, animation, lock screen, screen size, language.",
         discussion:
             "Settings live in $XDG_CONFIG_HOME/space/config.json, readable only by you. Each stands for an environment variable, which overrides the file, and flags override both. NASA APOD and the image library need no key; a nasa-api-key still stored is ignored.",
         subcommands: [

@@ -171,16 +171,29 @@ enum PictureActions {
         let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
         let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
         let lockScreen = request.lockScreen || context.environment["SPACE_LOCK_SCREEN"] == "on"
+        let screen = ScreenSize.detect(environment: context.environment)
+        let wallpaper = try ComposedWallpaper.make(from: saved.file, screen: screen) ?? saved.file
         let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
-            saved.file, lockScreen: lockScreen)
+            wallpaper, lockScreen: lockScreen)
         context.printer.notice(
             lockScreen && note == nil
                 ? tr("The wallpaper and the lock screen are set ({desktop}).", ["desktop": desktop])
                 : tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
         if let note { context.printer.notice(note) }
         WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
-        report(
-            saved.file, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere, context: context)
+        if wallpaper == saved.file {
+            report(
+                wallpaper, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere,
+                context: context)
+        } else {
+            // The composed file: a JPEG of the screen's size, made from the picture at its link.
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: wallpaper.path)[.size] as? Int) ?? 0
+            let shaped = SavedFilesView.one(
+                SavedFilesView.Saved(
+                    date: subject.date, path: wallpaper.path, url: saved.picture.url.absoluteString, format: "jpeg",
+                    bytes: bytes, alreadyThere: false))
+            context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))
+        }
         // Favorites' pictures are kept: when the favorites cannot be read, nothing is removed at all.
         if let favorites = try? context.favorites.all(explanations: false) {
             WallpaperFolder.keepRecent(folder, favorites: Set(favorites.map(\.date.description)))

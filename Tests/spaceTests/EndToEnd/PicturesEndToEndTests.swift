@@ -228,6 +228,32 @@ import Testing
         #expect(words.stdout.contains("Desktop:    KDE Plasma (XDG_CURRENT_DESKTOP=KDE; "), "\(words.stdout)")
     }
 
+    /// With the screen's size known, the wallpaper is composed at it (a JPEG of exactly that size,
+    /// a new name per size) and that file is set and printed; the picture as it came stays beside it.
+    @Test func theWallpaperIsComposedAtTheScreensSize() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try server()
+        let space = try SpaceRunner(
+            server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "320x200"])
+        let set = try space.run(["apod", "2024-01-06", "--wallpaper"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let folder = space.home.appendingPathComponent("data/space/wallpapers")
+        let composed = folder.appendingPathComponent("2024-01-06-synthetic-picture-of-2024-01-06-320x200.jpg")
+        #expect(set.stdout == composed.path + "\n")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("2024-01-06-synthetic-picture-of-2024-01-06.jpg").path))
+        #expect(
+            fakes.calls.first == "gsettings set org.gnome.desktop.background picture-uri \(composed.absoluteString)")
+        // A baseline JPEG whose frame says 320×200.
+        let bytes = [UInt8](try Data(contentsOf: composed))
+        let frame = try #require((0..<(bytes.count - 9)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        #expect(Int(bytes[frame + 5]) << 8 | Int(bytes[frame + 6]) == 200)
+        #expect(Int(bytes[frame + 7]) << 8 | Int(bytes[frame + 8]) == 320)
+        let json = try space.run(["apod", "2024-01-06", "--wallpaper", "--json"])
+        #expect(json.stdout.contains("\"format\": \"jpeg\"") && json.stdout.contains("-320x200.jpg"), "\(json.stdout)")
+    }
+
     @Test func aVideoDaysStillIsTheWallpaperOnlyWhenItIsScreenSizedAndEveryRunIsReported() throws {
         let fakes = try FakePrograms(["gsettings"])
         let server = try server(["picture_size": [1920, 1080]])

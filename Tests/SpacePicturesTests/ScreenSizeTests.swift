@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import SpacePictures
+
+/// The screen a wallpaper is composed for: the setting, else the largest output the session's
+/// own tool reports (stand-ins answer as sway, Hyprland and xrandr do).
+@Suite struct ScreenSizeTests {
+    static let xrandr = """
+        Screen 0: minimum 320 x 200, current 4480 x 1440, maximum 16384 x 16384
+        eDP-1 connected primary 1920x1080+0+360 (normal left inverted right x axis y axis) 309mm x 174mm
+           1920x1080     60.01*+
+        HDMI-1 connected 2560x1440+1920+0 (normal left inverted right x axis y axis) 597mm x 336mm
+           2560x1440     59.95*+
+        DP-1 disconnected (normal left inverted right x axis y axis)
+        """
+
+    @Test func theLargestConnectedOutputOfEachTool() {
+        #expect(ScreenSize.largest(xrandr: Self.xrandr).map { [$0.width, $0.height] } == [2560, 1440])
+        let sway =
+            #"[{"name":"eDP-1","active":true,"current_mode":{"width":2880,"height":1800,"refresh":60000}},"#
+            + #"{"name":"HDMI-A-1","active":false,"current_mode":{"width":3840,"height":2160}}]"#
+        #expect(
+            ScreenSize.largest(json: sway, width: ["current_mode", "width"], height: ["current_mode", "height"])
+                .map { [$0.width, $0.height] } == [2880, 1800], "an inactive output does not count")
+        let hyprland = #"[{"name":"DP-1","width":3440,"height":1440},{"name":"eDP-1","width":1920,"height":1200}]"#
+        #expect(
+            ScreenSize.largest(json: hyprland, width: ["width"], height: ["height"]).map { [$0.width, $0.height] }
+                == [3440, 1440])
+        #expect(ScreenSize.largest(json: "not json", width: ["width"], height: ["height"]) == nil)
+    }
+
+    @Test func theSettingWinsAndIsChecked() {
+        #expect(ScreenSize.detect(environment: ["SPACE_SCREEN_SIZE": "3840x2160"])?.width == 3840)
+        #expect(ScreenSize.detect(environment: ["SPACE_SCREEN_SIZE": "3840×2160"])?.height == 2160)
+        #expect(ScreenSize.parse(size: "12x9000") == nil && ScreenSize.parse(size: "wide") == nil)
+    }
+
+    @Test func aStandInXrandrIsAskedAndNothingAnswersWithoutOne() throws {
+        let standIns = try MacDesktopTests.StandIns([])
+        #expect(ScreenSize.detect(environment: standIns.environment) == nil, "no tool: the picture as it is")
+        let script = "#!/bin/sh\ncat <<'END'\n\(Self.xrandr)\nEND\n"
+        let file = standIns.folder.appendingPathComponent("xrandr")
+        try Data(script.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        #expect(
+            ScreenSize.detect(environment: standIns.environment)
+                == ScreenSize(width: 2560, height: 1440, source: "xrandr"))
+    }
+}
