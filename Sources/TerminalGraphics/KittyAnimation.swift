@@ -29,19 +29,9 @@ public enum KittyAnimation {
     /// chunk after the first says `a=f` again, as kitty's own icat writes them: kitty 0.26 reads a
     /// chunk without an action as more of the first frame, and showed the last frame, still.
     static func frameCommands(_ image: PixelImage, id: UInt32, gap: Int) -> [String] {
-        let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
-        var output: [String] = []
-        var offset = 0
-        repeat {
-            let end = min(encoded.count, offset + 4096)
-            let more = end < encoded.count ? 1 : 0
-            let control =
-                offset == 0
-                ? "a=f,i=\(id),q=2,f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),z=\(gap),m=\(more)"
-                : "a=f,q=2,m=\(more)"
-            output.append("\u{1B}_G\(control);" + String(decoding: encoded[offset..<end], as: UTF8.self) + "\u{1B}\\")
-            offset = end
-        } while offset < encoded.count
-        return output
+        KittyRenderer.chunks(
+            image.pixels,
+            first: "a=f,i=\(id),q=2,f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),z=\(gap),",
+            continuing: "a=f,q=2,")
     }
 }

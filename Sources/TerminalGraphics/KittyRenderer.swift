@@ -31,16 +31,22 @@ public enum KittyRenderer {
     /// The commands that send the pixels, one per chunk of 4096 base64 bytes (each wrapped on its
     /// own inside tmux); the first carries `keys` and the format.
     static func commands(_ image: PixelImage, columns: Int, rows: Int, keys: String) -> [String] {
-        let encoded = Array(Data(image.pixels).base64EncodedString().utf8)
+        chunks(
+            image.pixels,
+            first:
+                "\(keys)f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),",
+            continuing: "")
+    }
+
+    /// `pixels` in base64 chunks of 4096 bytes, each command ending its keys with `m=` (1 while
+    /// more follows): the first with `first`, the others with `continuing`.
+    static func chunks(_ pixels: [UInt8], first: String, continuing: String) -> [String] {
+        let encoded = Array(Data(pixels).base64EncodedString().utf8)
         var output: [String] = []
         var offset = 0
         repeat {
             let end = min(encoded.count, offset + 4096)
-            let more = end < encoded.count ? 1 : 0
-            let control =
-                offset == 0
-                ? "\(keys)f=\(image.channels == 4 ? 32 : 24),s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),m=\(more)"
-                : "m=\(more)"
+            let control = (offset == 0 ? first : continuing) + "m=\(end < encoded.count ? 1 : 0)"
             output.append("\u{1B}_G\(control);" + String(decoding: encoded[offset..<end], as: UTF8.self) + "\u{1B}\\")
             offset = end
         } while offset < encoded.count
