@@ -57,110 +57,6 @@ public struct ConfigFile: Sendable {
         ]
     }
 
-    /// Every key, in `list` order.
-    public static let keys: [Key] = [
-        Key(
-            name: "nasa-api-key", variable: "NASA_API_KEY", secret: true,
-            help: "",
-            validate: { try token($0, what: msgid("A NASA API key is printable ASCII without spaces.")) }, retired: true
-        ),
-        Key(
-            name: "ll2-token", variable: "SPACE_LL2_TOKEN", secret: true,
-            help: msgid("Your Launch Library 2 token (without one, 15 requests an hour)."),
-            validate: { try token($0, what: msgid("A Launch Library 2 token is printable ASCII without spaces.")) }),
-        Key(
-            name: "timeout", variable: "SPACE_TIMEOUT", secret: false,
-            help: msgid("Seconds allowed for each request (default 15)."),
-            validate: { try seconds($0, name: "timeout") }, defaultValue: "15"),
-        Key(
-            name: "color", variable: "SPACE_COLOR", secret: false,
-            help: msgid("Colour: auto, always or never (default auto)."),
-            validate: { value in
-                guard ["auto", "always", "never"].contains(value) else {
-                    throw SettingError(
-                        tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "auto"),
-        Key(
-            name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false,
-            help: msgid("The cache's bound in megabytes (default 200)."),
-            validate: { value in
-                guard let megabytes = Int(value), (1...100_000).contains(megabytes) else {
-                    throw SettingError(
-                        tr(
-                            "cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.",
-                            ["value": Sanitizer.line(value)]))
-                }
-                return String(megabytes)
-            }, defaultValue: "200"),
-        Key(
-            name: "renderer", variable: "SPACE_RENDERER", secret: false,
-            help: msgid("How --show draws: {choices} (default auto)."),
-            validate: { value in
-                guard RendererSetting(rawValue: value) != nil else {
-                    throw SettingError(
-                        tr(
-                            "{setting} must be one of {choices}; got '{value}'.",
-                            [
-                                "setting": "renderer", "choices": RendererSetting.names.joined(separator: ", "),
-                                "value": Sanitizer.line(value),
-                            ]))
-                }
-                return value
-            }, defaultValue: "auto"),
-        Key(
-            name: "animate", variable: "SPACE_ANIMATE", secret: false,
-            help: msgid("Whether animated GIFs play when drawn: on or off (default on)."),
-            validate: { value in
-                guard ["on", "off"].contains(value) else {
-                    throw SettingError(
-                        tr("animate must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "on"),
-        Key(
-            name: "lock-screen", variable: "SPACE_LOCK_SCREEN", secret: false,
-            help: msgid("Whether --wallpaper sets the lock screen's picture too: on or off (default off)."),
-            validate: { value in
-                guard ["on", "off"].contains(value) else {
-                    throw SettingError(
-                        tr("lock-screen must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "off"),
-        Key(
-            name: "screen-size", variable: "SPACE_SCREEN_SIZE", secret: false,
-            help: msgid(
-                "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports)."
-            ),
-            validate: { value in
-                let parts = value.lowercased().split(separator: "x")
-                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                    (16...16_384).contains(width), (16...16_384).contains(height)
-                else {
-                    throw SettingError(
-                        tr(
-                            "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.",
-                            ["value": Sanitizer.line(value)]))
-                }
-                return "\(width)x\(height)"
-            }),
-        Key(
-            name: "language", variable: "SPACE_LANG", secret: false,
-            help: msgid(
-                "The language of messages and help: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."),
-            validate: { value in
-                guard let language = Language(tag: value), language != .pseudo else {
-                    throw SettingError(
-                        tr(
-                            "language must be {languages}; got '{value}'.",
-                            ["languages": Language.choices, "value": Sanitizer.line(value)]))
-                }
-                return language.code
-            }),
-    ]
-
     /// The key named `name`, or a setting error with the closest name as a suggestion.
     public static func key(named name: String) throws(SettingError) -> Key {
         if let key = keys.first(where: { $0.name == name }) { return key }
@@ -287,7 +183,7 @@ public struct ConfigFile: Sendable {
         return merged
     }
 
-    private static func token(_ value: String, what: String) throws -> String {
+    static func token(_ value: String, what: String) throws -> String {
         let value = value.trimmed
         guard !value.isEmpty, value.count <= 200,
             value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
@@ -297,7 +193,7 @@ public struct ConfigFile: Sendable {
         return value
     }
 
-    private static func seconds(_ value: String, name: String) throws -> String {
+    static func seconds(_ value: String, name: String) throws -> String {
         guard let number = Double(value), number.isFinite, (0.1...600).contains(number) else {
             throw SettingError(
                 tr(

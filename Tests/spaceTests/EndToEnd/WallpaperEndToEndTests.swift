@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `--wallpaper` on desktops beyond GNOME and at the screen's size, through the binary with
+/// stand-in desktop programs (no real desktop program runs).
+@Suite struct WallpaperEndToEndTests {
+    func server(_ extra: [String: Any] = [:]) throws -> FakeServer {
+        try FakeServer(config: ["local_pictures": true].merging(extra) { _, new in new })
+    }
+
+    /// KDE Plasma with its lock screen (`--lock-screen`), sway (the setting on, and a sentence:
+    /// it keeps no lock-screen picture), and `space status` naming the desktop it would set and why.
+    @Test func theLockScreenAndOtherDesktopsThroughTheCommand() throws {
+        let fakes = try FakePrograms(["plasma-apply-wallpaperimage", "kwriteconfig6", "swaymsg"])
+        let server = try server()
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path])
+        let kde = try space.run(
+            ["apod", "2024-01-06", "--wallpaper", "--lock-screen"], env: ["XDG_CURRENT_DESKTOP": "KDE"])
+        #expect(kde.status == 0, "\(kde.stderr)")
+        #expect(kde.stderr == "The wallpaper and the lock screen are set (KDE Plasma).\n")
+        let file = space.home.appendingPathComponent(
+            "data/space/wallpapers/2024-01-06-synthetic-picture-of-2024-01-06.jpg")
+        #expect(
+            fakes.calls == [
+                "plasma-apply-wallpaperimage \(file.path)",
+                "kwriteconfig6 --file kscreenlockerrc --group Greeter --group Wallpaper --group org.kde.image --group General --key Image \(file.absoluteString)",
+            ])
+        let sway = try space.run(
+            ["apod", "2024-01-06", "--wallpaper"],
+            env: ["SWAYSOCK": "/run/user/1000/sway.sock", "SPACE_LOCK_SCREEN": "on"])
+        #expect(sway.status == 0)
+        #expect(fakes.calls.last == "swaymsg output * bg \(file.path) fill")
+        #expect(
+            sway.stderr
+                == "The wallpaper is set (sway).\nsway keeps no lock-screen picture of its own that space can set; only the wallpaper was set.\n"
+        )
+        let alone = try space.run(["apod", "--lock-screen"])
+        #expect(alone.status == 64)
+        #expect(
+            alone.stderr.hasPrefix("Error: --lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen."))
+        let status = try space.run(["status", "--json"], env: ["XDG_CURRENT_DESKTOP": "KDE"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let desktop = try #require(json["wallpaper_desktop"] as? [String: Any])
+        #expect(desktop["name"] as? String == "KDE Plasma")
+        #expect(
+            desktop["why"] as? String
+                == "XDG_CURRENT_DESKTOP=KDE; \(fakes.folder.path)/plasma-apply-wallpaperimage")
+        let words = try space.run(["status"], env: ["XDG_CURRENT_DESKTOP": "KDE", "COLUMNS": "200"])
+        #expect(words.stdout.contains("Desktop:    KDE Plasma (XDG_CURRENT_DESKTOP=KDE; "), "\(words.stdout)")
+    }
+
+    /// With the screen's size known, the wallpaper is composed at it (a JPEG of exactly that size,
+    /// a new name per size) and that file is set and printed; the picture as it came stays beside it.
+    @Test func theWallpaperIsComposedAtTheScreensSize() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try server()
+        let space = try SpaceRunner(
+            server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "320x200"])
+        let set = try space.run(["apod", "2024-01-06", "--wallpaper"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let folder = space.home.appendingPathComponent("data/space/wallpapers")
+        let composed = folder.appendingPathComponent("2024-01-06-synthetic-picture-of-2024-01-06-320x200.jpg")
+        #expect(set.stdout == composed.path + "\n")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("2024-01-06-synthetic-picture-of-2024-01-06.jpg").path))
+        #expect(
+            fakes.calls.first == "gsettings set org.gnome.desktop.background picture-uri \(composed.absoluteString)")
+        // A baseline JPEG whose frame says 320×200.
+        let bytes = [UInt8](try Data(contentsOf: composed))
+        let frame = try #require((0..<(bytes.count - 9)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        #expect(Int(bytes[frame + 5]) << 8 | Int(bytes[frame + 6]) == 200)
+        #expect(Int(bytes[frame + 7]) << 8 | Int(bytes[frame + 8]) == 320)
+        let json = try space.run(["apod", "2024-01-06", "--wallpaper", "--json"])
+        #expect(json.stdout.contains("\"format\": \"jpeg\"") && json.stdout.contains("-320x200.jpg"), "\(json.stdout)")
+    }
+}
