@@ -140,15 +140,7 @@ public enum PicturePreview {
         /// The cells the whole picture takes in `box`, aspect kept (for sixel, never more pixels
         /// across or down than terminals draw: xterm ignores a larger picture).
         public func fit(in box: Box) -> CellFit {
-            let cell = box.cellPixels
-            var (columns, rows) = (box.columns, box.rows)
-            if drawing == .sixel {
-                columns = max(1, min(columns, SixelRenderer.maxPixels / max(1, cell.width)))
-                rows = max(1, min(rows, SixelRenderer.maxPixels / max(1, cell.height)))
-            }
-            return CellFit.fit(
-                width: image.width, height: image.height, maxColumns: columns, maxRows: rows,
-                cellWidth: cell.width, cellHeight: cell.height)
+            PicturePreview.fit(width: image.width, height: image.height, as: drawing, in: box)
         }
 
         /// The escape sequences (or block text) that draw it in `box`.
@@ -219,6 +211,28 @@ public enum PicturePreview {
     }
 
     /// Pixels per cell the drawing can show: blocks show 1×2, the graphics protocols the cell's pixels.
+    /// The cells a `width`×`height` picture takes in `box`, aspect kept (for sixel, never more
+    /// pixels across or down than terminals draw: xterm ignores a larger picture).
+    public static func fit(width: Int, height: Int, as drawing: DrawingProtocol, in box: Box) -> CellFit {
+        let cell = box.cellPixels
+        var (columns, rows) = (box.columns, box.rows)
+        if drawing == .sixel {
+            columns = max(1, min(columns, SixelRenderer.maxPixels / max(1, cell.width)))
+            rows = max(1, min(rows, SixelRenderer.maxPixels / max(1, cell.height)))
+        }
+        return CellFit.fit(
+            width: width, height: height, maxColumns: columns, maxRows: rows, cellWidth: cell.width,
+            cellHeight: cell.height)
+    }
+
+    /// Whether a picture decoded at `width`×`height` pixels has what `box` needs (within a tenth
+    /// across or down), so it can be drawn there rather than fetched and decoded again.
+    public static func canStandIn(width: Int, height: Int, as drawing: DrawingProtocol, in box: Box) -> Bool {
+        let fit = fit(width: width, height: height, as: drawing, in: box)
+        let perCell = perCell(drawing, box: box)
+        return width * 10 >= fit.columns * perCell.width * 9 || height * 10 >= fit.rows * perCell.height * 9
+    }
+
     static func perCell(_ drawing: DrawingProtocol, box: Box) -> (width: Int, height: Int) {
         if case .blocks = drawing { return (1, 2) }
         return box.cellPixels

@@ -37,9 +37,9 @@ import SpaceImaging
     @Test func blocksFramesAreEncodedOnceThenWrittenWhenDue() async throws {
         let (stage, events) = helper.stage(.blocks(.trueColor))
         let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
-        stage.arrived("a", animated(.blocks(.trueColor)), CellFit(columns: 8, rows: 4))
+        _ = stage.arrived("a", animated(.blocks(.trueColor)), CellFit(columns: 8, rows: 4))
         let placed = stage.place([helper.slot("a")], with: placement)
-        #expect(placed.text.contains("▀"))
+        #expect(placed.contains("▀"))
         let (key, cells, frames, plays) = try #require(await readyFrames(events))
         #expect(key == "a" && cells == stage.placed["a"]?.cells && frames.count == 3 && plays == nil)
         #expect(Set(frames.map(\.text)).count == 3 && frames.allSatisfy { $0.milliseconds == 100 })
@@ -77,11 +77,11 @@ import SpaceImaging
     @Test func kittyIsHandedEveryFrameAndNothingIsPlayedByTheStage() async {
         let (stage, _) = helper.stage(.kitty)
         let placement = PicturePlacement(drawing: .kitty, screenRows: 40)
-        stage.arrived("a", animated(.kitty, loops: 2), CellFit(columns: 8, rows: 4))
+        _ = stage.arrived("a", animated(.kitty, loops: 2), CellFit(columns: 8, rows: 4))
         let placed = stage.place([helper.slot("a")], with: placement)
         let id = try! #require(stage.placed["a"]?.id)
-        #expect(placed.text.components(separatedBy: "\u{1B}_Ga=f,i=\(id),").count - 1 == 2)
-        #expect(placed.text.contains("\u{1B}_Ga=a,i=\(id),s=3,v=4,q=2\u{1B}\\"), "loop count 2: three plays, v=4")
+        #expect(placed.components(separatedBy: "\u{1B}_Ga=f,i=\(id),").count - 1 == 2)
+        #expect(placed.contains("\u{1B}_Ga=a,i=\(id),s=3,v=4,q=2\u{1B}\\"), "loop count 2: three plays, v=4")
         #expect(stage.encoding.isEmpty && stage.playing.isEmpty)
     }
 
@@ -95,7 +95,7 @@ import SpaceImaging
                     centiseconds: 10)
             }, loopCount: 0)
         for key: PictureKey in ["old", "mid", "new", "newest"] {
-            stage.arrived(
+            _ = stage.arrived(
                 key,
                 PicturePreview.Decoded(
                     image: big.frames[0].image, file: [], drawing: .blocks(.trueColor), animation: big),
@@ -104,7 +104,7 @@ import SpaceImaging
         // Four pictures with 16 MB of later frames each: 64 MB is the bound, so all fit; a fifth
         // makes the oldest a still.
         #expect(stage.decoded.values.filter { $0.picture.animation != nil }.count == 4)
-        stage.arrived(
+        _ = stage.arrived(
             "fifth",
             PicturePreview.Decoded(image: big.frames[0].image, file: [], drawing: .blocks(.trueColor), animation: big),
             CellFit(columns: 8, rows: 4))

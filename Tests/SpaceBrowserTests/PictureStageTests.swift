@@ -7,8 +7,9 @@ import SpaceImaging
 @testable import TerminalGraphics
 @testable import SpaceBrowser
 
-/// The browser's pictures without a terminal: a slot in, a fetch asked for once, escape sequences
-/// out when it arrives, and taken away when the frame leaves it.
+/// The browser's pictures without a terminal, carried out as the state decides: a fetch posts its
+/// answer, escape sequences come out when a picture arrived, and it is taken away when the frame
+/// leaves it.
 @Suite struct PictureStageTests {
     final class Count: Sendable {
         let value = Mutex(0)
@@ -43,32 +44,30 @@ import SpaceImaging
             drawing: drawing)
     }
 
-    @Test func aSlotIsFetchedOnceAndAFailureIsKeptNotAskedAgain() async {
+    @Test func aFetchThatFailsPostsWhyForTheState() async {
         let (stage, events) = stage(.blocks(.trueColor))
         let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
-        _ = stage.place([slot("day 2024-01-05")], with: placement)
-        _ = stage.place([slot("day 2024-01-05")], with: placement)
+        #expect(stage.place([slot("day 2024-01-05")], with: placement).isEmpty, "nothing decoded: nothing placed")
+        #expect(fetches.value.withLock { $0 } == 0, "placing never fetches: the state asks for that")
+        stage.fetch(slot("day 2024-01-05"))
         var iterator = events.makeAsyncIterator()
-        guard case .failedPicture(let key, let reason)? = await iterator.next() else {
+        guard case .browser(.pictureArrived(let key, .failure(let failure)))? = await iterator.next() else {
             Issue.record("no failure posted")
             return
         }
-        #expect(key == "day 2024-01-05" && reason == "The picture could not be fetched.")
-        stage.couldNotDraw(key, reason)
-        _ = stage.place([slot("day 2024-01-05")], with: placement)
-        #expect(fetches.value.withLock { $0 } == 1, "asked for once, while on its way and after it failed")
-        #expect(stage.failed[key] == reason && stage.pending.isEmpty)
+        #expect(key == "day 2024-01-05" && failure.message == "The picture could not be fetched.")
+        #expect(fetches.value.withLock { $0 } == 1)
     }
 
     @Test func aPictureThatArrivedIsPlacedOnceAndTakenAwayWhenTheFrameLeavesIt() {
         let (stage, _) = stage(.kitty)
         let placement = PicturePlacement(drawing: .kitty, screenRows: 40)
-        stage.arrived("a", decoded(.kitty), CellFit(columns: 8, rows: 4))
+        #expect(stage.arrived("a", decoded(.kitty), CellFit(columns: 8, rows: 4)).isEmpty)
         let first = stage.place([slot("a")], with: placement)
-        #expect(first.text.contains("\u{1B}_G") && !first.again)
+        #expect(first.contains("\u{1B}_G"))
         let id = stage.placed["a"]?.id
         #expect(id != nil)
-        #expect(stage.place([slot("a")], with: placement).text.isEmpty, "placed once")
+        #expect(stage.place([slot("a")], with: placement).isEmpty, "placed once")
         var last: CellBuffer? = nil
         #expect(stage.takeAway(leaving: ["a": slot("a")], last: &last).isEmpty, "still wanted where it is")
         let gone = stage.takeAway(leaving: [:], last: &last)
@@ -77,12 +76,13 @@ import SpaceImaging
 
     @Test func theMostRecentSixtyFourAreKeptAndIdsInUseAreNotGivenAgain() {
         let (stage, _) = stage(.kittyPlaceholders(tmux: false))
+        var forgotten: [PictureKey] = []
         for index in 0..<70 {
-            stage.arrived(PictureKey(stringLiteral: "k\(index)"), decoded(.kitty), CellFit(columns: 2, rows: 1))
+            forgotten += stage.arrived(
+                PictureKey(stringLiteral: "k\(index)"), decoded(.kitty), CellFit(columns: 2, rows: 1))
         }
         #expect(stage.decoded.count == 64 && stage.decoded["k5"] == nil && stage.decoded["k6"] != nil)
-        stage.arrived("broken", nil, nil)
-        #expect(stage.failed["broken"] == "The picture could not be decoded.")
+        #expect(forgotten == (0..<6).map { PictureKey(stringLiteral: "k\($0)") }, "the state is told what went")
         let drawing = DrawingProtocol.kittyPlaceholders(tmux: false)
         stage.placed = ["x": (id: drawing.pictureID(1), cells: CellRect(row: 1, column: 1, columns: 1, rows: 1))]
         #expect(stage.freeID() == drawing.pictureID(2))
@@ -100,11 +100,11 @@ import SpaceImaging
         let (stage, _) = stage(.blocks(.trueColor))
         let placement = PicturePlacement(drawing: .blocks(.trueColor), screenRows: 40)
         let shown = (0..<14).map { slot(PictureKey(stringLiteral: "row \($0)"), row: 1 + $0) }
-        for slot in shown { stage.arrived(slot.key, decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1)) }
+        for slot in shown { _ = stage.arrived(slot.key, decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1)) }
         _ = stage.place(shown, with: placement)
         #expect(stage.placed.count == 14)
         for index in 0..<80 {
-            stage.arrived(
+            _ = stage.arrived(
                 PictureKey(stringLiteral: "other \(index)"), decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
         }
         #expect(shown.allSatisfy { stage.decoded[$0.key] != nil }, "every picture on the screen is kept")
@@ -112,7 +112,7 @@ import SpaceImaging
         var last: CellBuffer? = nil
         _ = stage.takeAway(leaving: [:], last: &last)
         _ = stage.place([shown[3]], with: placement)
-        stage.arrived("one more", decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
+        _ = stage.arrived("one more", decoded(.blocks(.trueColor)), CellFit(columns: 2, rows: 1))
         #expect(stage.decoded[shown[3].key] != nil, "placed again: the most recent")
     }
 }

@@ -14,10 +14,8 @@ public final class BrowserLoop {
     enum Event: Sendable {
         case keys([Key])
         case browser(BrowserEvent)
-        case picture(PictureKey, PicturePreview.Decoded?, CellFit?)
-        case failedPicture(PictureKey, String)
-        /// A neighbour's pre-load ended (its picture, if any, came as `.picture`).
-        case preloaded(APODDate)
+        /// A picture decoded for its slot: its pixels to the stage, what it is to the state.
+        case picture(PictureKey, PicturePreview.Decoded, CellFit)
         /// An animation's frames encoded for the cells it was placed in, and how often it plays.
         case frames(PictureKey, CellRect, [PicturePreview.FrameText], Int?)
     }
@@ -86,6 +84,8 @@ public final class BrowserLoop {
         self.terminal = terminal
         state = BrowserState(today: services.today(), now: now)
         state.seenBefore = services.newestSeen()
+        state.pictures.drawing = drawing
+        state.pictures.cell = console.terminal.cellPixels.map { ($0.width, $0.height) }
         let (stream, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
         (events, continuation) = (stream, sink)
         effects = EffectRunner(services: services, failure: failure) { sink.yield(.browser($0)) }
@@ -108,10 +108,25 @@ public final class BrowserLoop {
                 forgetScreen()
             case .copy(let text):
                 write(Self.clipboard(text))
+            case .fetchPicture(let slot):
+                stage.fetch(slot)
+            case .cancelPicture(let key):
+                stage.cancel(key)
+            case .reusePicture(let source, let slot):
+                forgotten(stage.reuse(source, for: slot))
+            case .preload(let date):
+                stage.preload(date, size: size)
+            case .cancelPreload(let date):
+                stage.cancelPreload(date)
             default:
                 self.effects.run([effect])
             }
         }
+    }
+
+    /// Tells the state which pictures the stage let go of to keep others.
+    private func forgotten(_ keys: [PictureKey]) {
+        if !keys.isEmpty { perform(state.update(.picturesForgotten(keys), size: size)) }
     }
 
     /// Runs until the person quits.
@@ -138,23 +153,15 @@ public final class BrowserLoop {
             case .browser(let event):
                 perform(state.update(event, size: size))
             case .picture(let key, let picture, let fit):
-                stage.arrived(key, picture, fit)
-                if let picture, picture.image.height > 0 {
-                    perform(
-                        state.update(
-                            .measured(key.name, Double(picture.image.width) / Double(picture.image.height)), size: size)
-                    )
-                }
-            case .failedPicture(let key, let reason):
-                stage.couldNotDraw(key, reason)
-            case .preloaded(let date):
-                stage.preloads[date] = nil
+                let kept = stage.arrived(key, picture, fit)
+                let ready = PictureLoads.Ready(fit: fit, width: picture.image.width, height: picture.image.height)
+                perform(state.update(.pictureArrived(key, .success(ready)), size: size))
+                forgotten(kept)
             case .frames(let key, let cells, let frames, let plays):
                 stage.framesReady(key, cells, frames, plays: plays, now: DispatchTime.now().uptimeNanoseconds)
                 continue
             }
             if state.quitting { break }
-            stage.preload(state.daysToLoadAhead, size: size)
             draw()
         }
         stage.cancelAll()
@@ -172,12 +179,12 @@ public final class BrowserLoop {
         }
         if let now = FullScreenTerminal.size(), now != size {
             size = now
-            forgetScreen()
+            perform(state.update(.screenLost, size: size))
             redraw = true
         }
         if TerminalModes.resumeCount != resumes {
             resumes = TerminalModes.resumeCount
-            forgetScreen()
+            perform(state.update(.screenLost, size: size))
             redraw = true
         }
         if state.loading > 0 && ticks % 3 == 0 { redraw = true }
@@ -197,22 +204,25 @@ public final class BrowserLoop {
     /// cells that changed, then the pictures that changed.
     private func draw() {
         let frame = BrowserView.frame(
-            state, width: size.width, height: size.height, ready: stage.decoded.mapValues(\.fit),
-            failed: stage.failed, spinner: ticks / 3)
+            state, width: size.width, height: size.height, ready: state.pictures.ready.mapValues(\.fit),
+            failed: state.pictures.failed, spinner: ticks / 3)
         let placement = PicturePlacement(drawing: drawing, screenRows: size.height, cell: stage.cellPixels)
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var output = stage.takeAway(leaving: wanted, last: &last)
         output += FrameWriter.update(
             from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
         last = frame.buffer
-        let placed = stage.place(frame.pictures, with: placement)
-        output += placed.text
-        let again = placed.again
-        stage.cancel(unwanted: wanted)
+        output += stage.place(frame.pictures, with: placement)
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
-        // A picture reused for another size asks for the frame again, which reports what scrolls.
-        if again { draw(); return }
+        // The state decides what the frame lacks: fetched, cancelled, loaded ahead, or drawn from
+        // another size of the same picture, which asks for the frame again (it reports what scrolls).
+        let effects = state.update(.framed(frame.pictures), size: size)
+        perform(effects)
+        if effects.contains(where: { if case .reusePicture = $0 { return true } else { return false } }) {
+            draw()
+            return
+        }
         // What scrolls, and how far, as drawing found it: the state clamps with it.
         let limits = BrowserView.limits(state, from: frame)
         if state.limits != limits { perform(state.update(.laidOut(limits), size: size)) }

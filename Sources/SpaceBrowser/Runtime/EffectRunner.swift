@@ -131,6 +131,8 @@ final class EffectRunner {
             .archiveSearch, .loadSameDay:
             return true
         case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy: return false
+        // The pictures' work is the picture stage's, carried out by the loop.
+        case .fetchPicture, .reusePicture, .cancelPicture, .preload, .cancelPreload: return false
         }
     }
 }

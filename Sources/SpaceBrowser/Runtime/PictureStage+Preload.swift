@@ -6,40 +6,27 @@ import APODFeature
 
 /// Never waiting on the network for what a person will ask next: while a day is shown, the day
 /// before and the day after are loaded ahead (their text into the cache, then their pictures
-/// fetched and decoded for the slot they will fill), as yazi's pre-loader does. What is no
-/// longer next to the day shown is cancelled; nothing is loaded twice.
+/// fetched and decoded for the slot they will fill), as yazi's pre-loader does. Which days, and
+/// when one is cancelled, the state decides (`BrowserState.loadAhead`); this carries it out.
 extension PictureStage {
-    /// Starts loading the days the state wants loaded ahead (`BrowserState.daysToLoadAhead`),
-    /// and cancels what it no longer wants.
-    func preload(_ near: [APODDate], size: (width: Int, height: Int)) {
-        cancelPreloads(keeping: Set(near))
-        if preloaded.count > 64 { preloaded.removeAll() }
-        for date in near where preloads[date] == nil && !preloaded.contains(date) {
-            preloaded.insert(date)
-            preloads[date] = preload(date, size: size)
-        }
+    /// Starts loading a day ahead.
+    func preload(_ date: APODDate, size: (width: Int, height: Int)) {
+        preloads[date]?.cancel()
+        preloads[date] = task(preloading: date, size: size)
     }
 
-    /// Whether the picture named `name` is on its way with a neighbour loaded ahead.
-    func isPreloading(_ name: PictureName) -> Bool {
-        preloads.keys.contains { .day($0) == name }
-    }
-
-    private func cancelPreloads(keeping near: Set<APODDate>) {
-        for (date, task) in preloads where !near.contains(date) {
-            task.cancel()
-            preloads[date] = nil
-            preloaded.remove(date)
-        }
+    /// Stops loading a day ahead.
+    func cancelPreload(_ date: APODDate) {
+        preloads.removeValue(forKey: date)?.cancel()
     }
 
     /// One neighbour: its day, then its picture decoded for the slot its shape gives.
-    private func preload(_ date: APODDate, size: (width: Int, height: Int)) -> Task<Void, Never> {
+    private func task(preloading date: APODDate, size: (width: Int, height: Int)) -> Task<Void, Never> {
         let (services, post, drawing, edge, fetch) = (services, post, drawing, pictures.edge, pictures.fetch)
         let (width, height, cell) = (size.width, size.height, cellPixels)
         let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
         return Task.detached {
-            defer { post(.preloaded(date)) }
+            defer { post(.browser(.preloaded(date))) }
             guard let answer = try? await services.day(date), !Task.isCancelled else { return }
             // A stand-in (the cache, the pictures kept): the service did not answer, which the
             // state says once, before a move finds it out.

@@ -1,14 +1,14 @@
 import Foundation
-import SpaceLocalization
 import SpaceImaging
 import TerminalGraphics
 import SpacePresentation
 import APODFeature
 
-/// The browser's pictures: fetched and decoded off the loop for the slot they will fill, kept
-/// for the most recent 64 slots, placed under ids the screen does not use, and taken away. The
-/// loop hands it each frame's slots and the events its tasks post; it hands back the escape
-/// sequences to write.
+/// The browser's pictures, carried out as the state decides (`BrowserState+Pictures`): fetched
+/// and decoded off the loop for the slot they will fill, kept for the most recent 64 slots,
+/// placed under ids the screen does not use, and taken away. It decides nothing about what is
+/// fetched: the loop hands it the state's effects and each frame's slots; it hands back the
+/// escape sequences to write and posts what its tasks found as events for the state.
 final class PictureStage {
     /// What posts a picture's arrival (or failure) back to the loop.
     typealias Post = @Sendable (BrowserLoop.Event) -> Void
@@ -26,15 +26,11 @@ final class PictureStage {
     /// Pictures decoded for their slot, by key (the most recent 64).
     var decoded: [PictureKey: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
     var decodedOrder: [PictureKey] = []
-    /// Pictures being fetched or decoded.
-    var pending: [PictureKey: Task<Void, Never>] = [:]
-    /// Pictures that could not be drawn, and why (not asked for again).
-    var failed: [PictureKey: String] = [:]
+    /// The fetches under way, to cancel them.
+    var fetches: [PictureKey: Task<Void, Never>] = [:]
     var nextID: UInt32 = 1
-    /// Days next to the one shown being loaded ahead (text, then the picture for its slot).
+    /// The days being loaded ahead, to cancel them.
     var preloads: [APODDate: Task<Void, Never>] = [:]
-    /// Days loaded ahead already (not loaded again; forgotten past 64).
-    var preloaded: Set<APODDate> = []
     /// Animations drawn frame by frame, by key (see `PictureStage+Animation`).
     var playing: [PictureKey: Playing] = [:]
     /// Animations whose frames are being encoded for their cells.
@@ -53,21 +49,12 @@ final class PictureStage {
         self.post = post
     }
 
-    /// Each slot of a frame: its picture placed when decoded (or one decoded for another size of
-    /// it reused), else fetched unless on its way, failed or coming with a neighbour loaded
-    /// ahead. The escape sequences, and whether a reused picture asks for another frame.
-    func place(_ slots: [PictureSlot], with placement: PicturePlacement) -> (text: String, again: Bool) {
+    /// Each slot of a frame whose picture is decoded: placed, unless it is already. The escape
+    /// sequences. (What is missing the state asks for after the frame, as `fetchPicture`.)
+    func place(_ slots: [PictureSlot], with placement: PicturePlacement) -> String {
         var output = ""
-        var again = false
         for slot in slots {
-            guard let ready = decoded[slot.key] else {
-                // The same picture decoded for another size of its slot (its shape moved it
-                // above its text) is drawn from what is here; a neighbour loaded ahead brings its
-                // own picture: nothing is fetched twice.
-                if reuseDecoded(for: slot) { again = true; continue }
-                if pending[slot.key] == nil && failed[slot.key] == nil && !isPreloading(slot.name) { fetch(slot) }
-                continue
-            }
+            guard let ready = decoded[slot.key] else { continue }
             // In use: the most recent, so the 64 kept are those seen last.
             touch(slot.key)
             guard placed[slot.key] == nil else { continue }
@@ -78,7 +65,7 @@ final class PictureStage {
                 if pictures.animate { startFrames(slot.key, ready.picture, in: drawn.cells, placement) }
             }
         }
-        return (output, again)
+        return output
     }
 
     /// Takes away the pictures a frame no longer shows where they were (their cells forgotten in
@@ -100,28 +87,16 @@ final class PictureStage {
         return output
     }
 
-    /// Cancels the fetches of pictures the frame does not show.
-    func cancel(unwanted wanted: [PictureKey: PictureSlot]) {
-        for (key, task) in pending where wanted[key] == nil {
-            task.cancel()
-            pending[key] = nil
-        }
+    /// Stops fetching a picture (it left the screen).
+    func cancel(_ key: PictureKey) {
+        fetches.removeValue(forKey: key)?.cancel()
     }
 
-    /// A picture arrived (nil: it could not be decoded).
-    func arrived(_ key: PictureKey, _ picture: PicturePreview.Decoded?, _ fit: CellFit?) {
-        pending[key] = nil
-        if let picture, let fit {
-            remember(key, picture, fit)
-        } else {
-            failed[key] = tr("The picture could not be decoded.")
-        }
-    }
-
-    /// A picture that could not be fetched or decoded, and why.
-    func couldNotDraw(_ key: PictureKey, _ reason: String) {
-        pending[key] = nil
-        failed[key] = reason
+    /// A picture arrived, decoded for its slot: kept. The keys forgotten to keep it (the state is
+    /// told them).
+    func arrived(_ key: PictureKey, _ picture: PicturePreview.Decoded, _ fit: CellFit) -> [PictureKey] {
+        fetches[key] = nil
+        return remember(key, picture, fit)
     }
 
     /// Nothing of the screen is known (a resize, a stop): what was placed is forgotten.
@@ -132,7 +107,7 @@ final class PictureStage {
 
     /// At the end: every fetch and load ahead cancelled.
     func cancelAll() {
-        for task in pending.values { task.cancel() }
+        for task in fetches.values { task.cancel() }
         for task in preloads.values { task.cancel() }
         for task in encoding.values { task.cancel() }
     }
@@ -149,7 +124,7 @@ final class PictureStage {
         return drawing.pictureID(nextID)
     }
 
-    /// Fetches and decodes a slot's picture off the loop.
+    /// Fetches and decodes a slot's picture off the loop; posts it, or why it could not.
     func fetch(_ slot: PictureSlot) {
         let box = PicturePreview.Box(
             columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width,
@@ -158,7 +133,8 @@ final class PictureStage {
         let (fetch, failure, post) = (pictures.fetch, failure, post)
         let (drawing, key, what) = (drawing, slot.key, slot.subject.what)
         let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
-        pending[key] = Task.detached {
+        fetches[key]?.cancel()
+        fetches[key] = Task.detached {
             do {
                 let file = try await fetch(links, what)
                 try Task.checkCancellation()
@@ -168,38 +144,29 @@ final class PictureStage {
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.
             } catch {
-                post(.failedPicture(key, failure(error).message))
+                post(.browser(.pictureArrived(key, .failure(failure(error)))))
             }
         }
     }
 
-    /// Takes a picture decoded for another size of the same slot when it has the pixels this
-    /// size needs (within a tenth); true when it did.
-    func reuseDecoded(for slot: PictureSlot) -> Bool {
+    /// Keeps the picture kept under `source` for `slot` too (the state found it has the pixels
+    /// the slot needs). The keys forgotten to keep it.
+    func reuse(_ source: PictureKey, for slot: PictureSlot) -> [PictureKey] {
+        guard let entry = decoded[source] else { return [] }
         let box = PicturePreview.Box(
             columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width,
             cellHeight: cellPixels?.height)
-        let perCell: (width: Int, height: Int)
-        if case .blocks = drawing { perCell = (1, 2) } else { perCell = box.cellPixels }
-        for (key, entry) in decoded where key.name == slot.name && key != slot.key {
-            let fit = entry.picture.fit(in: box)
-            let image = entry.picture.image
-            guard
-                image.width * 10 >= fit.columns * perCell.width * 9
-                    || image.height * 10 >= fit.rows * perCell.height * 9
-            else { continue }
-            remember(slot.key, entry.picture, fit)
-            return true
-        }
-        return false
+        return remember(slot.key, entry.picture, entry.picture.fit(in: box))
     }
 
     /// Keeps a decoded picture, and forgets the least recently used past 64, never one placed on
     /// the screen: a placed picture forgotten would stay marked placed while its frame blanks its
-    /// cells (it came back blank until Ctrl-L after a tour of the screens).
-    func remember(_ key: PictureKey, _ picture: PicturePreview.Decoded, _ fit: CellFit) {
+    /// cells (it came back blank until Ctrl-L after a tour of the screens). The keys forgotten.
+    @discardableResult
+    func remember(_ key: PictureKey, _ picture: PicturePreview.Decoded, _ fit: CellFit) -> [PictureKey] {
         decoded[key] = (picture, fit)
         touch(key)
+        var forgotten: [PictureKey] = []
         var index = 0
         while decodedOrder.count > 64, index < decodedOrder.count {
             let oldest = decodedOrder[index]
@@ -209,8 +176,10 @@ final class PictureStage {
             }
             decodedOrder.remove(at: index)
             decoded[oldest] = nil
+            forgotten.append(oldest)
         }
         boundFrames()
+        return forgotten
     }
 
     /// Marks a picture as the most recently used.

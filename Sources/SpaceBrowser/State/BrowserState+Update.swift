@@ -174,6 +174,19 @@ extension BrowserState {
             return []
         case .rosterLoaded(let generation, let result, let cachedAgo):
             return rosterLoaded(generation, result, cachedAgo: cachedAgo)
+        case .framed(let slots):
+            return framed(slots)
+        case .pictureArrived(let key, let result):
+            pictureArrived(key, result)
+            return []
+        case .picturesForgotten(let keys):
+            picturesForgotten(keys)
+            return []
+        case .preloaded(let date):
+            preloadEnded(date)
+            return []
+        case .screenLost:
+            return [.redrawAll]
         case .offline:
             // Said once, and not where the day shown already says where it came from.
             if !saidOffline && day.source == nil {

@@ -51,6 +51,8 @@ public struct BrowserState: Sendable {
     /// Pictures' shapes once decoded (width over height), by picture name (`day 2024-02-08`):
     /// a record's picture goes beside its text or above it, whichever draws it larger.
     public var aspects: [PictureName: Double] = [:]
+    /// The pictures' work: decoded, on their way, failed, loaded ahead (`BrowserState+Pictures`).
+    public var pictures = PictureLoads()
 
     /// The start: the Day screen, asking for the latest picture.
     public init(today: APODDate, now: Date) {
@@ -214,6 +216,17 @@ public enum BrowserEffect: Sendable, Equatable {
     case archiveSearch(Int, String)
     /// A page of the roster (generation, order, filter, page).
     case roster(Int, AstronautsQuery.Sort, String, Int, refresh: Bool)
+    /// Fetch and decode a slot's picture (its answer: `pictureArrived`).
+    case fetchPicture(PictureSlot)
+    /// Draw a slot from the same picture decoded for another size of it (the key it was kept under).
+    case reusePicture(PictureKey, for: PictureSlot)
+    /// Stop fetching a picture that left the screen.
+    case cancelPicture(PictureKey)
+    /// Load a day next to the one shown ahead: its text, then its picture (answers: `measured`,
+    /// `pictureArrived`, `offline`, and `preloaded` at the end).
+    case preload(APODDate)
+    /// Stop loading a day ahead that is no longer next to the one shown.
+    case cancelPreload(APODDate)
 }
 
 /// What happens to the browser: a key, an answer, or time passing.
@@ -237,6 +250,17 @@ public enum BrowserEvent: Sendable {
     case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
     /// A day loaded ahead came from the cache or the pictures kept: a service did not answer.
     case offline
+    /// A frame was drawn with these picture slots (what is missing is asked for, what left cancelled).
+    case framed([PictureSlot])
+    /// A picture decoded for its slot (and kept by the stage), or why it could not be.
+    case pictureArrived(PictureKey, Result<PictureLoads.Ready, BrowserFailure>)
+    /// Pictures the stage no longer keeps.
+    case picturesForgotten([PictureKey])
+    /// A day's load ahead ended.
+    case preloaded(APODDate)
+    /// The window changed size, or the process came back from a stop made outside it: nothing
+    /// on the screen is known.
+    case screenLost
 }
 
 /// How far what scrolls can scroll in the frame last drawn: the Day screen's explanation and the

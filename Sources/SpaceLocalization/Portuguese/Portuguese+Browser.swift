@@ -91,8 +91,6 @@ extension Catalog {
             "↓ mais",
         "in space now":
             "no espaço agora",
-        "The picture could not be decoded.":
-            "Não foi possível decodificar a imagem.",
         "No favorites yet: press f on a day to keep it.":
             "Ainda não há favoritos: aperte f em um dia para guardá-lo.",
         "No picture for this result.":

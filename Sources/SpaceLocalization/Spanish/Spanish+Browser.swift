@@ -91,8 +91,6 @@ extension Catalog {
             "↓ más",
         "in space now":
             "en el espacio ahora",
-        "The picture could not be decoded.":
-            "No se pudo decodificar la imagen.",
         "No favorites yet: press f on a day to keep it.":
             "Aún no hay favoritos: pulse f en un día para guardarlo.",
         "No picture for this result.":
