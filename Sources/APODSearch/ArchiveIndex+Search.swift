@@ -66,20 +66,26 @@ extension ArchiveIndex {
     }
 
     /// Calls `found` with each day a term matches and its score there.
-    func evaluate(_ term: ArchiveQuery.Term, _ buffer: UnsafeBufferPointer<UInt8>, _ found: (Int, Float) -> Void) {
+    /// `titleOnly`: the days whose title has it, scored by the title alone (`title:`).
+    func evaluate(
+        _ term: ArchiveQuery.Term, _ buffer: UnsafeBufferPointer<UInt8>, titleOnly: Bool = false,
+        _ found: (Int, Float) -> Void
+    ) {
         switch term {
+        case .title(let inner):
+            evaluate(inner, buffer, titleOnly: true, found)
         case .word(let word):
             guard let index = find(word) else { return }
-            scoreTerm(index, buffer, found)
+            scoreTerm(index, buffer, titleOnly: titleOnly, found)
         case .prefix(let stem):
             var range = Array(prefixRange(stem))
             if range.count > Self.prefixExpansionLimit {
                 range = Array(
                     range.sorted { documentFrequency($0) > documentFrequency($1) }.prefix(Self.prefixExpansionLimit))
             }
-            for index in range { scoreTerm(index, buffer, found) }
+            for index in range { scoreTerm(index, buffer, titleOnly: titleOnly, found) }
         case .phrase(let words):
-            scorePhrase(words, buffer, found)
+            scorePhrase(words, buffer, titleOnly: titleOnly, found)
         }
     }
 
@@ -99,11 +105,15 @@ extension ArchiveIndex {
         }
     }
 
-    func scoreTerm(_ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ found: (Int, Float) -> Void) {
+    func scoreTerm(
+        _ index: Int, _ buffer: UnsafeBufferPointer<UInt8>, titleOnly: Bool = false, _ found: (Int, Float) -> Void
+    ) {
         let idf = Ranking.idf(documents: dayCount, containing: documentFrequency(index))
         let title = norms[0], credit = norms[1], text = norms[2]
         walkPostings(index, buffer) { doc, counts in
-            found(doc, Ranking.score(idf: idf, counts: counts, norms: (title[doc], credit[doc], text[doc])))
+            if titleOnly && counts.0 == 0 { return }
+            let counted = titleOnly ? (counts.0, 0, 0) : counts
+            found(doc, Ranking.score(idf: idf, counts: counted, norms: (title[doc], credit[doc], text[doc])))
         }
     }
 
@@ -129,7 +139,9 @@ extension ArchiveIndex {
 
     /// A phrase: the days holding every word, then those where the words follow each other; its
     /// count in each field is scored as one term's.
-    func scorePhrase(_ words: [String], _ buffer: UnsafeBufferPointer<UInt8>, _ found: (Int, Float) -> Void) {
+    func scorePhrase(
+        _ words: [String], _ buffer: UnsafeBufferPointer<UInt8>, titleOnly: Bool = false, _ found: (Int, Float) -> Void
+    ) {
         var indexes: [Int] = []
         for word in words {
             guard let index = find(word) else { return }
@@ -165,7 +177,9 @@ extension ArchiveIndex {
                     counts.2 += 1
                 }
             }
-            found(doc, Ranking.score(idf: idf, counts: counts, norms: (norms[0][doc], norms[1][doc], norms[2][doc])))
+            if titleOnly && counts.0 == 0 { continue }
+            let counted = titleOnly ? (counts.0, 0, 0) : counts
+            found(doc, Ranking.score(idf: idf, counts: counted, norms: (norms[0][doc], norms[1][doc], norms[2][doc])))
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A parsed search: words are ANDed; `"exact phrase"`; `-word` or `-"phrase"` excludes; `OR`
-/// (upper case) between words; `word*` is a prefix. Case and accents do not matter. Whatever a
+/// (upper case) between words; `word*` is a prefix; `title:word` or `title:"phrase"` is found
+/// only in titles. Case and accents do not matter. Whatever a
 /// person types parses: a lone quote closes at the end, a lone `-` or `*` is nothing, and a
 /// query with nothing to look for is a `Problem`, never a crash.
 public struct ArchiveQuery: Sendable, Equatable {
@@ -13,13 +14,22 @@ public struct ArchiveQuery: Sendable, Equatable {
         case prefix(String)
         /// Words one after the other.
         case phrase([String])
+        /// A word, prefix or phrase found only in a day's title (`title:`).
+        indirect case title(Term)
 
         public var description: String {
             switch self {
             case .word(let word): return word
             case .prefix(let stem): return stem + "*"
             case .phrase(let words): return "\"" + words.joined(separator: " ") + "\""
+            case .title(let term): return "title:" + term.description
             }
+        }
+
+        /// The term itself, wherever it is looked for.
+        public var unrestricted: Term {
+            if case .title(let term) = self { return term.unrestricted }
+            return self
         }
     }
 
@@ -97,8 +107,8 @@ public struct ArchiveQuery: Sendable, Equatable {
                 joinNext = false
                 continue
             }
-            switch term {
-            case .word: words += 1
+            switch term.unrestricted {
+            case .word, .title: words += 1
             case .prefix: words += 1; prefixes += 1
             case .phrase(let list): words += list.count
             }
@@ -151,8 +161,13 @@ public struct ArchiveQuery: Sendable, Equatable {
             lastPosition = token.position
         }
         guard !words.isEmpty else { return nil }
-        if lexeme.prefix && !lexeme.quoted { return words.count == 1 ? .prefix(words[0]) : .phrase(words) }
-        return words.count == 1 ? .word(words[0]) : .phrase(words)
+        let term: Term
+        if lexeme.prefix && !lexeme.quoted {
+            term = words.count == 1 ? .prefix(words[0]) : .phrase(words)
+        } else {
+            term = words.count == 1 ? .word(words[0]) : .phrase(words)
+        }
+        return lexeme.title ? .title(term) : term
     }
 
     /// A piece of the typed text: a word or a quoted phrase, with its marks.
@@ -161,8 +176,13 @@ public struct ArchiveQuery: Sendable, Equatable {
         var quoted = false
         var negated = false
         var prefix = false
-        var isOr: Bool { !quoted && !negated && text == "OR" }
+        /// Looked for in titles only (`title:`).
+        var title = false
+        var isOr: Bool { !quoted && !negated && !title && text == "OR" }
     }
+
+    /// The mark that keeps a word or phrase to titles.
+    static let titleMark = "title:"
 
     /// Splits the text at spaces, keeping quoted phrases whole; a quote left open closes at the end.
     static func lexemes(_ text: String) -> [Lexeme] {
@@ -176,11 +196,18 @@ public struct ArchiveQuery: Sendable, Equatable {
                 characters.removeFirst()
                 if characters.first == nil || characters.first!.isWhitespace { continue }
             }
+            // `title:` before a word or a quote keeps it to titles (alone, it is nothing).
+            var title = false
+            if String(characters.prefix(titleMark.count)).lowercased() == titleMark {
+                title = true
+                characters.removeFirst(titleMark.count)
+                if characters.first == nil || characters.first!.isWhitespace { continue }
+            }
             if characters.first == "\"" || characters.first == "\u{201C}" || characters.first == "\u{201D}" {
                 characters.removeFirst()
                 let end =
                     characters.firstIndex { $0 == "\"" || $0 == "\u{201C}" || $0 == "\u{201D}" } ?? characters.endIndex
-                out.append(Lexeme(text: String(characters[..<end]), quoted: true, negated: negated))
+                out.append(Lexeme(text: String(characters[..<end]), quoted: true, negated: negated, title: title))
                 characters =
                     end < characters.endIndex ? characters[characters.index(after: end)...] : characters[end...]
                 continue
@@ -193,7 +220,7 @@ public struct ArchiveQuery: Sendable, Equatable {
                 while word.hasSuffix("*") { word.removeLast() }
                 prefix = !word.isEmpty
             }
-            out.append(Lexeme(text: word, negated: negated, prefix: prefix))
+            out.append(Lexeme(text: word, negated: negated, prefix: prefix, title: title))
         }
         return out
     }

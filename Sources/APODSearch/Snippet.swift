@@ -26,10 +26,11 @@ public struct Snippet: Sendable, Equatable {
         let text = String(decoding: bytes, as: UTF8.self)
         var wanted: [(word: String, prefix: Bool)] = []
         for term in terms {
-            switch term {
+            switch term.unrestricted {
             case .word(let word): wanted.append((word, false))
             case .prefix(let stem): wanted.append((stem, true))
             case .phrase(let words): wanted += words.filter { !ArchiveQuery.stopWords.contains($0) }.map { ($0, false) }
+            case .title: break
             }
         }
         // Characters are counted as scalars: what starts a scalar is every byte but a continuation.

@@ -18,6 +18,20 @@ import Testing
         #expect(try parse("-\"solar eclipse\" moon").excluded == [.phrase(["solar", "eclipse"])])
     }
 
+    @Test func titleKeepsAWordPrefixOrPhraseToTitles() throws {
+        let query = try parse("Title:Crab title:\"solar eclipse\" title:nebul* -title:moon orion")
+        #expect(
+            query.groups == [
+                [.title(.word("crab"))], [.title(.phrase(["solar", "eclipse"]))], [.title(.prefix("nebul"))],
+                [.word("orion")],
+            ])
+        #expect(query.excluded == [.title(.word("moon"))])
+        #expect(query.groups[1][0].description == "title:\"solar eclipse\"")
+        #expect(try parse("title: comet").groups == [[.word("comet")]], "title: alone is nothing")
+        #expect(try parse("subtitle:x").groups == [[.phrase(["subtitle", "x"])]], "only at a word's start")
+        #expect(throws: ArchiveQuery.Problem.noWords) { try parse("title:") }
+    }
+
     @Test func orAtAnEndOrInLowerCaseIsAWord() throws {
         #expect(try parse("OR comet").groups == [[.word("or")], [.word("comet")]].filter { $0 != [.word("or")] })
         #expect(try parse("comet or meteor").groups == [[.word("comet")], [.word("meteor")]])

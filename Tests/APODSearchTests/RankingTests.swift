@@ -31,6 +31,21 @@ import APODFeature
         #expect(try index.dates("comet") == ["2020-01-02", "2020-01-03", "2020-01-01"])
     }
 
+    /// `title:` finds the word or phrase in titles only, and ranks by the title alone.
+    @Test func titleFindsOnlyTitles() throws {
+        let index = try IndexFixtures.index([
+            IndexFixtures.day("2020-01-01", title: "Clouds", text: "a comet over clouds"),
+            IndexFixtures.day("2020-01-02", title: "A Comet Tail", text: "ice"),
+            IndexFixtures.day("2020-01-03", title: "Hills", credit: "Comet Watchers", text: "hills"),
+            IndexFixtures.day("2020-01-04", title: "Comet and Tail", text: "comet comet comet tail"),
+        ])
+        #expect(try index.dates("title:comet") == ["2020-01-04", "2020-01-02"])
+        #expect(try index.dates("title:\"comet tail\"") == ["2020-01-02"])
+        #expect(try index.dates("title:\"over clouds\"") == [], "a phrase in the explanation is not in the title")
+        #expect(try index.dates("comet -title:comet") == ["2020-01-03", "2020-01-01"])
+        #expect(try index.dates("title:com*") == ["2020-01-04", "2020-01-02"])
+    }
+
     @Test func tiesGoToTheNewerDay() throws {
         let index = try IndexFixtures.index([
             IndexFixtures.day("2001-05-05", title: "Aurora", text: "green light"),

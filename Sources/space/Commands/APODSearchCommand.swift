@@ -15,7 +15,7 @@ enum APODSearchCommand {
     static let spec = CommandSpec(
         name: "search", summary: "Search the APOD archive offline: ranked results with a line of context.",
         discussion:
-            "Words are all required; \"exact phrase\" in quotes; -word leaves out; OR between words takes either; word* is a prefix. Case, accents and plurals do not matter (Sérsic = sersic, mountains = mountain); catalogue names are one word (M31, NGC1499, SN1987A; NGC 1499 with a space too). A word in a title counts well above the same word in an explanation. Searches what space apod sync brought (run it once); before that, what is cached.",
+            "Words are all required; \"exact phrase\" in quotes; -word leaves out; OR between words takes either; word* is a prefix; title:word (or title:\"phrase\") only in titles. Case, accents and plurals do not matter (Sérsic = sersic, mountains = mountain); catalogue names are one word (M31, NGC1499, SN1987A; NGC 1499 with a space too). A word in a title counts well above the same word in an explanation. Searches what space apod sync brought (run it once); before that, what is cached.",
         positionals: [PositionalSpec(name: "WORDS", repeating: true)],
         options: [limit.spec, sort.spec, media.spec, start.spec, end.spec, show.spec, PictureOptions.renderer.spec],
         examples: [
