@@ -20,6 +20,21 @@ public enum KittyRenderer {
         transmit(image, columns: columns, rows: rows, keys: "a=T,q=2,C=1,i=\(max(1, id)),p=\(max(1, placement)),")
     }
 
+    /// The picture under image id `id`, sent without being shown (`a=t`): placed after by
+    /// `placement(id:…)`, in parts if need be.
+    public static func transmit(_ image: PixelImage, id: UInt32) -> String {
+        transmit(image, columns: 1, rows: 1, keys: "a=t,q=2,i=\(max(1, id)),")
+    }
+
+    /// Places part of image `id` at the cursor, the cursor left where it is: the pixels
+    /// `x`,`y` `width`×`height` of the picture sent, in `columns`×`rows` cells.
+    public static func placement(
+        id: UInt32, placement: UInt32, x: Int, y: Int, width: Int, height: Int, columns: Int, rows: Int
+    ) -> String {
+        "\u{1B}_Ga=p,q=2,C=1,i=\(max(1, id)),p=\(max(1, placement)),x=\(x),y=\(y),w=\(width),h=\(height),"
+            + "c=\(columns),r=\(rows)\u{1B}\\"
+    }
+
     /// Deletes every placement of image `id` and frees its pixels in the terminal.
     public static func delete(id: UInt32) -> String { "\u{1B}_Ga=d,d=I,i=\(max(1, id)),q=2\u{1B}\\" }
 

@@ -1,7 +1,7 @@
 import SpaceImaging
 
 /// A rectangle of terminal cells; rows and columns count from 1, as the terminal's do.
-public struct CellRect: Sendable, Equatable {
+public struct CellRect: Sendable, Hashable {
     /// The top row.
     public var row: Int
     /// The left column.
@@ -51,8 +51,11 @@ public struct PicturePlacement: Sendable {
 
     /// Draws the decoded picture fitted inside `rect` (top left, aspect kept) under `id`; the
     /// cells it takes come back with it, for the caller to keep free of text and to erase later.
+    /// `around`: cells something is drawn over (a box). Where pictures lie above the text
+    /// (kitty's own placements) the picture is placed in parts around them; elsewhere it is
+    /// drawn whole and the caller writes those cells after it, which replaces it there.
     public func place(
-        _ picture: PicturePreview.Decoded, id: UInt32, in rect: CellRect
+        _ picture: PicturePreview.Decoded, id: UInt32, in rect: CellRect, around cover: CellRect? = nil
     ) -> (text: String, cells: CellRect)? {
         guard let rect = usable(rect) else { return nil }
         let box = PicturePreview.Box(
@@ -65,9 +68,25 @@ public struct PicturePlacement: Sendable {
         case .kitty:
             let sized = AreaResampler.resize(
                 picture.image, width: fit.columns * perCell.width, height: fit.rows * perCell.height)
-            text +=
-                Self.moveTo(cells.row, cells.column)
-                + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
+            if let cover, let parts = Self.parts(of: cells, around: cover) {
+                text += KittyRenderer.transmit(sized, id: id)
+                // The pixels of each part, in the picture as sent (smaller than its cells when
+                // the file is: the terminal enlarges it).
+                func x(_ column: Int) -> Int { column * sized.width / max(1, fit.columns) }
+                func y(_ row: Int) -> Int { row * sized.height / max(1, fit.rows) }
+                for (number, part) in parts.enumerated() {
+                    text +=
+                        Self.moveTo(cells.row + part.row, cells.column + part.column)
+                        + KittyRenderer.placement(
+                            id: id, placement: UInt32(number + 1), x: x(part.column), y: y(part.row),
+                            width: x(part.column + part.columns) - x(part.column),
+                            height: y(part.row + part.rows) - y(part.row), columns: part.columns, rows: part.rows)
+                }
+            } else {
+                text +=
+                    Self.moveTo(cells.row, cells.column)
+                    + KittyRenderer.render(sized, columns: fit.columns, rows: fit.rows, id: id)
+            }
             if let animation = picture.animation {
                 text += KittyAnimation.commands(
                     animation, width: sized.width, height: sized.height, id: id, tmux: false)
@@ -90,6 +109,24 @@ public struct PicturePlacement: Sendable {
             text += cellText(picture.image, in: cells, perCell: perCell)
         }
         return (text + "\u{1B}8", cells)
+    }
+
+    /// What of `cells` lies outside `cover`, as at most four rectangles (above, below, left,
+    /// right of it), each in cells from `cells`' top left (0-based); nil when `cover` misses
+    /// `cells`, and empty when it hides them all.
+    static func parts(of cells: CellRect, around cover: CellRect) -> [CellRect]? {
+        let top = max(cells.row, cover.row) - cells.row
+        let bottom = min(cells.row + cells.rows, cover.row + cover.rows) - cells.row
+        let left = max(cells.column, cover.column) - cells.column
+        let right = min(cells.column + cells.columns, cover.column + cover.columns) - cells.column
+        guard top < bottom, left < right else { return nil }
+        let candidates = [
+            CellRect(row: 0, column: 0, columns: cells.columns, rows: top),
+            CellRect(row: bottom, column: 0, columns: cells.columns, rows: cells.rows - bottom),
+            CellRect(row: top, column: 0, columns: left, rows: bottom - top),
+            CellRect(row: top, column: right, columns: cells.columns - right, rows: bottom - top),
+        ]
+        return candidates.filter { $0.rows > 0 && $0.columns > 0 }
     }
 
     /// An animation's frames, the first too, each drawn in `cells` (where `place` put the first)

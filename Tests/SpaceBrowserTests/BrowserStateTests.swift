@@ -157,12 +157,13 @@ import TerminalGraphics
         #expect((0..<40).contains { waiting.buffer.line($0).contains("Loading the picture") })
         let ready = BrowserView.frame(state, width: 100, height: 40, ready: [slot.key: CellFit(columns: 55, rows: 20)])
         #expect(ready.buffer[1, 0].picture && ready.buffer[20, 54].picture && !ready.buffer[21, 0].picture)
-        // Help over the picture takes its place: the slot goes, its cells are text.
+        // Help over the picture covers it: the slot stays, marked with the box, whose cells are text.
         var helped = state
         helped.overlay = .help
         let overlaid = BrowserView.frame(
             helped, width: 100, height: 40, ready: [slot.key: CellFit(columns: 55, rows: 20)])
-        #expect(overlaid.pictures.isEmpty && !overlaid.buffer.cells.contains { $0.picture })
+        let cover = try! #require(overlaid.pictures.first?.covered)
+        #expect(overlaid.pictures.count == 1 && !overlaid.buffer[cover.row - 1, cover.column - 1].picture)
         #expect((0..<40).contains { overlaid.buffer.line($0).contains("Keys of the Day screen") })
     }
 

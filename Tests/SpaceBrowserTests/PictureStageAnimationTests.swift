@@ -63,7 +63,7 @@ import SpaceImaging
     @Test func aFileThatPlaysOnceEndsOnItsLastFrame() {
         let (stage, _) = helper.stage(.sixel)
         let cells = CellRect(row: 3, column: 2, columns: 8, rows: 4)
-        stage.placed["a"] = (1, cells)
+        stage.placed["a"] = (1, cells, nil)
         let frames = (0..<3).map { PicturePreview.FrameText(text: "f\($0)", milliseconds: 100) }
         stage.framesReady("a", cells, frames, plays: 1, now: 0)
         let written = (1...8).map { stage.framesDue(now: UInt64($0) * 100_000_000) }

@@ -74,6 +74,25 @@ import SpaceImaging
         #expect(gone == KittyRenderer.delete(id: id!) && stage.placed.isEmpty)
     }
 
+    /// When the key help opens over a placed picture it is placed again around the box (kitty),
+    /// and whole again when the box closes.
+    @Test func aPictureIsPlacedAgainWhenWhatCoversItChanges() {
+        let (stage, _) = stage(.kitty)
+        let placement = PicturePlacement(drawing: .kitty, screenRows: 40)
+        _ = stage.arrived("a", decoded(.kitty), CellFit(columns: 8, rows: 4))
+        _ = stage.place([slot("a")], with: placement)
+        var covered = slot("a")
+        covered.covered = CellRect(row: 4, column: 1, columns: 80, rows: 2)
+        var last: CellBuffer? = nil
+        let id = stage.placed["a"]!.id
+        #expect(stage.takeAway(leaving: ["a": covered], last: &last) == KittyRenderer.delete(id: id))
+        let around = stage.place([covered], with: placement)
+        #expect(around.contains("a=t,") && around.contains("a=p,") && stage.placed["a"]?.covered == covered.covered)
+        #expect(stage.takeAway(leaving: ["a": covered], last: &last).isEmpty, "still covered the same way")
+        #expect(!stage.takeAway(leaving: ["a": slot("a")], last: &last).isEmpty)
+        #expect(stage.place([slot("a")], with: placement).contains("a=T,"), "whole again")
+    }
+
     @Test func theMostRecentSixtyFourAreKeptAndIdsInUseAreNotGivenAgain() {
         let (stage, _) = stage(.kittyPlaceholders(tmux: false))
         var forgotten: [PictureKey] = []
@@ -84,7 +103,8 @@ import SpaceImaging
         #expect(stage.decoded.count == 64 && stage.decoded["k5"] == nil && stage.decoded["k6"] != nil)
         #expect(forgotten == (0..<6).map { PictureKey(stringLiteral: "k\($0)") }, "the state is told what went")
         let drawing = DrawingProtocol.kittyPlaceholders(tmux: false)
-        stage.placed = ["x": (id: drawing.pictureID(1), cells: CellRect(row: 1, column: 1, columns: 1, rows: 1))]
+        let cell = CellRect(row: 1, column: 1, columns: 1, rows: 1)
+        stage.placed = ["x": (id: drawing.pictureID(1), cells: cell, covered: nil)]
         #expect(stage.freeID() == drawing.pictureID(2))
         stage.nextID = 255
         #expect(

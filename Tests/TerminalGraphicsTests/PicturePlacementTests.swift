@@ -32,6 +32,40 @@ import SpaceImaging
         #expect(placement.delete(id: 7, covering: placed.cells) == "\u{1B}_Ga=d,d=I,i=7,q=2\u{1B}\\")
     }
 
+    /// Under a box, kitty's own placements go around it: the pixels sent once (`a=t`), then the
+    /// parts above, below, left and right of the box placed from their own pixels.
+    @Test func kittyPlacesAroundWhatCoversIt() throws {
+        let placement = PicturePlacement(drawing: .kitty, screenRows: 24, cell: (10, 20))
+        // 20×5 cells at row 3, column 5; a box over rows 4–5, columns 9–13.
+        let cover = CellRect(row: 4, column: 9, columns: 5, rows: 2)
+        let placed = try #require(
+            placement.place(
+                decoded(.kitty), id: 7, in: CellRect(row: 3, column: 5, columns: 20, rows: 10), around: cover))
+        #expect(placed.cells == CellRect(row: 3, column: 5, columns: 20, rows: 5))
+        // The 40×20 file is sent as it is (the terminal enlarges it to 200×100): 2 pixels a
+        // column, 4 a row.
+        #expect(placed.text.contains("\u{1B}_Ga=t,q=2,i=7,f=24,s=40,v=20,"), "sent once, not shown")
+        #expect(!placed.text.contains("a=T"))
+        let parts = [
+            "\u{1B}[3;5H\u{1B}_Ga=p,q=2,C=1,i=7,p=1,x=0,y=0,w=40,h=4,c=20,r=1\u{1B}\\",
+            "\u{1B}[6;5H\u{1B}_Ga=p,q=2,C=1,i=7,p=2,x=0,y=12,w=40,h=8,c=20,r=2\u{1B}\\",
+            "\u{1B}[4;5H\u{1B}_Ga=p,q=2,C=1,i=7,p=3,x=0,y=4,w=8,h=8,c=4,r=2\u{1B}\\",
+            "\u{1B}[4;14H\u{1B}_Ga=p,q=2,C=1,i=7,p=4,x=18,y=4,w=22,h=8,c=11,r=2\u{1B}\\",
+        ]
+        for part in parts { #expect(placed.text.contains(part), "\(part.debugDescription)") }
+        // A box that misses it leaves it whole; one that hides it all leaves nothing placed.
+        let whole = try #require(
+            placement.place(
+                decoded(.kitty), id: 7, in: CellRect(row: 3, column: 5, columns: 20, rows: 10),
+                around: CellRect(row: 12, column: 1, columns: 80, rows: 4)))
+        #expect(whole.text.contains("a=T,q=2,C=1,i=7,p=1,"))
+        let hidden = try #require(
+            placement.place(
+                decoded(.kitty), id: 7, in: CellRect(row: 3, column: 5, columns: 20, rows: 10),
+                around: CellRect(row: 1, column: 1, columns: 80, rows: 20)))
+        #expect(!hidden.text.contains("a=p") && !hidden.text.contains("a=T"))
+    }
+
     @Test func sixelFillsItsRoomEvenFromASmallFile() throws {
         // A 40×20 picture in a room of 20×10 cells of 10×20 pixels: drawn 200×100 pixels (20 × 5
         // cells), not at its own 40×20.

@@ -21,15 +21,21 @@ public struct PictureSlot: Sendable, Equatable {
     public var subject: PictureSubject
     /// The cells it may take (1-based, as the terminal counts).
     public var rect: CellRect
+    /// The cells an overlay (the key help) draws over it, if any (1-based): the picture shows
+    /// around them.
+    public var covered: CellRect?
     /// Names the picture at any size (the day 2024-02-08): its shape is remembered under it.
     public var name: PictureName { key.name }
 
     /// A slot.
-    public init(key: PictureKey, subject: PictureSubject, rect: CellRect) {
+    public init(key: PictureKey, subject: PictureSubject, rect: CellRect, covered: CellRect? = nil) {
         self.key = key
         self.subject = subject
         self.rect = rect
+        self.covered = covered
     }
 
-    public static func == (lhs: PictureSlot, rhs: PictureSlot) -> Bool { lhs.key == rhs.key && lhs.rect == rhs.rect }
+    public static func == (lhs: PictureSlot, rhs: PictureSlot) -> Bool {
+        lhs.key == rhs.key && lhs.rect == rhs.rect && lhs.covered == rhs.covered
+    }
 }

@@ -4,8 +4,8 @@ import TerminalText
 import TerminalGraphics
 import APODFeature
 
-/// What opens over a screen: the key help in a bordered box that hides what is behind it and
-/// scrolls when it is taller than the screen, and the prompts and questions on the row above
+/// What opens over a screen: the key help in a bordered box that hides what is behind it (the
+/// pictures it covers show around it) and scrolls when it is taller than the screen, and the prompts and questions on the row above
 /// the status line, with the cursor where the next character goes.
 enum OverlayView {
     static func draw(_ overlay: BrowserState.Overlay, state: BrowserState, into frame: inout Frame) {
@@ -68,10 +68,15 @@ enum OverlayView {
         frame.buffer.write(
             footer, row: box.top + box.height - 1, column: box.left + 2, style: .dim, limit: max(0, box.width - 4))
         if top > 0 { frame.buffer.write("↑", row: box.top + 1, column: box.left + box.width - 3, style: .dim) }
-        frame.pictures.removeAll { slot in
-            let rTop = slot.rect.row - 1, rLeft = slot.rect.column - 1
-            return rTop < box.top + box.height && rTop + slot.rect.rows > box.top && rLeft < box.left + box.width
-                && rLeft + slot.rect.columns > box.left
+        // The pictures it touches stay, shown around it.
+        let cover = CellRect(row: box.top + 1, column: box.left + 1, columns: box.width, rows: box.height)
+        for index in frame.pictures.indices {
+            let slot = frame.pictures[index].rect
+            if slot.row < cover.row + cover.rows && slot.row + slot.rows > cover.row
+                && slot.column < cover.column + cover.columns && slot.column + slot.columns > cover.column
+            {
+                frame.pictures[index].covered = cover
+            }
         }
     }
 

@@ -212,7 +212,17 @@ public final class BrowserLoop {
         output += FrameWriter.update(
             from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
         last = frame.buffer
-        output += stage.place(frame.pictures, with: placement)
+        let placed = stage.place(frame.pictures, with: placement)
+        output += placed
+        // A picture drawn in cells under the key help is drawn whole: the box's cells are written
+        // again after it, which replaces it there (kitty's own placements go around the box).
+        let covers = Set(frame.pictures.compactMap(\.covered))
+        if !placed.isEmpty, drawing.drawsInCells, !covers.isEmpty {
+            var under = frame.buffer
+            for cover in covers { under.forget(cover) }
+            output += FrameWriter.update(
+                from: under, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
+        }
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)
         // The state decides what the frame lacks: fetched, cancelled, loaded ahead, or drawn from

@@ -21,8 +21,8 @@ final class PictureStage {
     /// The terminal's cell in pixels, when it says.
     let cellPixels: (width: Int, height: Int)?
 
-    /// Pictures placed, by key: their id and cells.
-    var placed: [PictureKey: (id: UInt32, cells: CellRect)] = [:]
+    /// Pictures placed, by key: their id, cells, and the cells an overlay draws over them.
+    var placed: [PictureKey: (id: UInt32, cells: CellRect, covered: CellRect?)] = [:]
     /// Pictures decoded for their slot, by key (the most recent 64).
     var decoded: [PictureKey: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
     var decodedOrder: [PictureKey] = []
@@ -49,8 +49,9 @@ final class PictureStage {
         self.post = post
     }
 
-    /// Each slot of a frame whose picture is decoded: placed, unless it is already. The escape
-    /// sequences. (What is missing the state asks for after the frame, as `fetchPicture`.)
+    /// Each slot of a frame whose picture is decoded: placed, unless it is already (around what
+    /// covers it, where the terminal puts pictures above the text). The escape sequences. (What
+    /// is missing the state asks for after the frame, as `fetchPicture`.)
     func place(_ slots: [PictureSlot], with placement: PicturePlacement) -> String {
         var output = ""
         for slot in slots {
@@ -59,21 +60,25 @@ final class PictureStage {
             touch(slot.key)
             guard placed[slot.key] == nil else { continue }
             let id = freeID()
-            if let drawn = placement.place(ready.picture, id: id, in: slot.rect) {
+            if let drawn = placement.place(ready.picture, id: id, in: slot.rect, around: slot.covered) {
                 output += drawn.text
-                placed[slot.key] = (id, drawn.cells)
-                if pictures.animate { startFrames(slot.key, ready.picture, in: drawn.cells, placement) }
+                placed[slot.key] = (id, drawn.cells, slot.covered)
+                // Frames drawn in place would draw over what covers it: a covered picture is still.
+                if pictures.animate && slot.covered == nil {
+                    startFrames(slot.key, ready.picture, in: drawn.cells, placement)
+                }
             }
         }
         return output
     }
 
-    /// Takes away the pictures a frame no longer shows where they were (their cells forgotten in
-    /// `last` where pictures are drawn in cells, so the frame writes them again).
+    /// Takes away the pictures a frame no longer shows where they were, or shows covered
+    /// otherwise (their cells forgotten in `last` where pictures are drawn in cells, so the frame
+    /// writes them again).
     func takeAway(leaving wanted: [PictureKey: PictureSlot], last: inout CellBuffer?) -> String {
         var output = ""
         for (key, shown) in placed
-        where wanted[key] == nil || wanted[key].map({ !shown.cells.isInside($0.rect) }) == true {
+        where wanted[key].map({ !shown.cells.isInside($0.rect) || $0.covered != shown.covered }) ?? true {
             output += deletion(of: shown.id)
             if drawing.drawsInCells {
                 // A picture drawn in the cells (text, placeholders, sixel) is on the screen until
