@@ -43,6 +43,15 @@ public struct PictureSubject: Sendable {
     public var date: String?
     /// Links for `--wallpaper` when they differ from `download` (a screen-sized copy).
     public var wallpaper: [Candidate]?
+    /// What a wallpaper's caption says (`--caption`): an APOD's title, credit and explanation.
+    public var words: Words?
+
+    /// A picture's words, for a caption.
+    public struct Words: Sendable, Equatable {
+        public var title: String
+        public var credit: String?
+        public var explanation: String
+    }
 
     public static func links(_ texts: [String?]) -> [URL] {
         var seen = Set<String>()
@@ -62,6 +71,7 @@ public struct PictureSubject: Sendable {
             fileStem: { _ in slug.isEmpty ? date : "\(date)-\(slug)" },
             videoDate: picture.mediaType == .image ? nil : date)
         subject.date = date
+        subject.words = Words(title: picture.title, credit: picture.copyright, explanation: picture.explanation)
         switch picture.mediaType {
         case .image:
             let full = picture.hdurl ?? picture.url

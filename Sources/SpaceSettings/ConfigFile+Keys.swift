@@ -70,6 +70,18 @@ extension ConfigFile {
                 return value
             }, defaultValue: "on"),
         Key(
+            name: "caption", variable: "SPACE_CAPTION", secret: false,
+            help: msgid(
+                "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off)."
+            ),
+            validate: { value in
+                guard ["on", "off"].contains(value) else {
+                    throw SettingError(
+                        tr("caption must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
+                }
+                return value
+            }, defaultValue: "off"),
+        Key(
             name: "lock-screen", variable: "SPACE_LOCK_SCREEN", secret: false,
             help: msgid("Whether --wallpaper sets the lock screen's picture too: on or off (default off)."),
             validate: { value in

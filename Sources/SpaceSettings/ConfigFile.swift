@@ -52,6 +52,7 @@ public struct ConfigFile: Sendable {
             "color": ["auto", "always", "never"],
             "renderer": RendererSetting.names,
             "animate": ["on", "off"],
+            "caption": ["on", "off"],
             "lock-screen": ["on", "off"],
             "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
         ]

@@ -243,6 +243,10 @@ extension Catalog {
             "Com --wallpaper: também a imagem da tela de bloqueio, onde o ambiente guarda uma (também a configuração lock-screen).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Se --wallpaper define também a imagem da tela de bloqueio: on ou off (padrão off).",
+        "With --wallpaper: write the title, date and credit along the bottom of the picture (also the caption setting).":
+            "Com --wallpaper: escreve o título, a data e o crédito na borda inferior da imagem (também a configuração caption).",
+        "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
+            "Se --wallpaper escreve o título, a data e o crédito na borda inferior da imagem: on ou off (padrão off).",
         "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
             "A tela para a qual o papel de parede é composto, como LARGURAxALTURA (padrão: a maior tela que xrandr, swaymsg ou hyprctl informam).",
     ]

@@ -195,6 +195,10 @@ extension Catalog {
             "lock-screen deve ser on ou off; recebido: '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
             "--lock-screen acompanha --wallpaper: space apod --wallpaper --lock-screen.",
+        "caption must be on or off; got '{value}'.":
+            "caption deve ser on ou off; recebido: '{value}'.",
+        "--caption goes with --wallpaper: space apod --wallpaper --caption.":
+            "--caption acompanha --wallpaper: space apod --wallpaper --caption.",
         "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
             "screen-size deve ser LARGURAxALTURA em pixels, cada um de 16 a 16384; recebido: '{value}'.",
     ]

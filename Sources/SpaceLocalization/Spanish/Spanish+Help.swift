@@ -243,6 +243,10 @@ extension Catalog {
             "Con --wallpaper: también la imagen de la pantalla de bloqueo, donde el escritorio guarda una (también el ajuste lock-screen).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Si --wallpaper pone también la imagen de la pantalla de bloqueo: on u off (por defecto off).",
+        "With --wallpaper: write the title, date and credit along the bottom of the picture (also the caption setting).":
+            "Con --wallpaper: escribe el título, la fecha y el crédito en el borde inferior de la imagen (también el ajuste caption).",
+        "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
+            "Si --wallpaper escribe el título, la fecha y el crédito en el borde inferior de la imagen: on u off (por defecto off).",
         "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
             "La pantalla para la que se compone el fondo, como ANCHOxALTO (por defecto: la pantalla más grande que indican xrandr, swaymsg o hyprctl).",
     ]

@@ -195,6 +195,10 @@ extension Catalog {
             "lock-screen debe ser on u off; se recibió '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
             "--lock-screen va con --wallpaper: space apod --wallpaper --lock-screen.",
+        "caption must be on or off; got '{value}'.":
+            "caption debe ser on u off; se recibió '{value}'.",
+        "--caption goes with --wallpaper: space apod --wallpaper --caption.":
+            "--caption va con --wallpaper: space apod --wallpaper --caption.",
         "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
             "screen-size debe ser ANCHOxALTO en píxeles, cada uno de 16 a 16384; se recibió '{value}'.",
     ]

@@ -21,7 +21,8 @@ enum APODCommand {
             media.spec,
         ]
             + PictureOptions.apod + [
-                PictureOptions.wallpaper.spec, PictureOptions.lockScreen.spec, PictureOptions.daily.spec,
+                PictureOptions.wallpaper.spec, PictureOptions.lockScreen.spec, PictureOptions.caption.spec,
+                PictureOptions.daily.spec,
             ],
         subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
         examples: [
@@ -73,6 +74,10 @@ enum APODCommand {
             var output = CommandOutput.none
             output.notices = [try DailyWallpaper.here(context).remove()]
             return output
+        }
+        if pictures.caption && !pictures.wallpaper {
+            throw UsageError(
+                tr("--caption goes with --wallpaper: space apod --wallpaper --caption."), path: invocation.path)
         }
         if pictures.lockScreen && !pictures.wallpaper {
             throw UsageError(

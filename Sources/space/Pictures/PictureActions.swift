@@ -28,6 +28,11 @@ enum PictureOptions {
         help:
             "With --wallpaper: the lock screen's picture too, where the desktop keeps one (also the lock-screen setting)."
     )
+    static let caption = Option.flag(
+        "caption",
+        help:
+            "With --wallpaper: write the title, date and credit along the bottom of the picture (also the caption setting)."
+    )
     /// `space apod --wallpaper --daily`: the schedule on (or `--daily=off`: off).
     static let daily = Option.optionalSwitch(
         "daily", help: "With --wallpaper: set it again every day after APOD publishes (--daily=off stops).")
@@ -58,6 +63,8 @@ struct PictureRequest: Sendable {
     var noAnimate: Bool
     /// `--lock-screen`.
     var lockScreen: Bool
+    /// `--caption`.
+    var caption: Bool
 
     /// The picture options of this command line (those the command does not take read as not given).
     init(_ invocation: Invocation) {
@@ -71,6 +78,7 @@ struct PictureRequest: Sendable {
         renderer = invocation[PictureOptions.renderer]
         noAnimate = invocation[PictureOptions.noAnimate]
         lockScreen = invocation[PictureOptions.lockScreen]
+        caption = invocation[PictureOptions.caption]
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
@@ -172,7 +180,9 @@ enum PictureActions {
         let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
         let lockScreen = request.lockScreen || context.environment["SPACE_LOCK_SCREEN"] == "on"
         let screen = ScreenSize.detect(environment: context.environment)
-        let wallpaper = try ComposedWallpaper.make(from: saved.file, screen: screen) ?? saved.file
+        let captioned = request.caption || context.environment["SPACE_CAPTION"] == "on"
+        let caption = captioned ? subject.words.map { ComposedWallpaper.caption($0, date: subject.date) } : nil
+        let wallpaper = try ComposedWallpaper.make(from: saved.file, screen: screen, caption: caption) ?? saved.file
         let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
             wallpaper, lockScreen: lockScreen)
         context.printer.notice(

@@ -74,4 +74,32 @@ import Testing
         let json = try space.run(["apod", "2024-01-06", "--wallpaper", "--json"])
         #expect(json.stdout.contains("\"format\": \"jpeg\"") && json.stdout.contains("-320x200.jpg"), "\(json.stdout)")
     }
+
+    /// `--caption` (or the caption setting) writes the title, date and credit along the bottom: a
+    /// file of its own name, set and printed; alone it is a usage error.
+    @Test func theCaptionIsItsOwnFile() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try server()
+        let space = try SpaceRunner(
+            server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "640x360"])
+        let folder = space.home.appendingPathComponent("data/space/wallpapers")
+        let stem = "2024-01-06-synthetic-picture-of-2024-01-06-640x360"
+        let plain = try space.run(["apod", "2024-01-06", "--wallpaper"])
+        let captioned = try space.run(["apod", "2024-01-06", "--wallpaper", "--caption"])
+        #expect(captioned.status == 0, "\(captioned.stderr)")
+        let file = folder.appendingPathComponent(stem + "-captioned.jpg")
+        #expect(plain.stdout == folder.appendingPathComponent(stem + ".jpg").path + "\n")
+        #expect(captioned.stdout == file.path + "\n")
+        #expect(fakes.calls.contains("gsettings set org.gnome.desktop.background picture-uri \(file.absoluteString)"))
+        let bytes = [UInt8](try Data(contentsOf: file))
+        let frame = try #require((0..<(bytes.count - 9)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        #expect(Int(bytes[frame + 5]) << 8 | Int(bytes[frame + 6]) == 360)
+        #expect(Int(bytes[frame + 7]) << 8 | Int(bytes[frame + 8]) == 640)
+        #expect(bytes != [UInt8](try Data(contentsOf: folder.appendingPathComponent(stem + ".jpg"))))
+        let setting = try space.run(["apod", "2024-01-06", "--wallpaper"], env: ["SPACE_CAPTION": "on"])
+        #expect(setting.stdout == file.path + "\n", "the setting does what the flag does")
+        let alone = try space.run(["apod", "--caption"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.hasPrefix("Error: --caption goes with --wallpaper: space apod --wallpaper --caption."))
+    }
 }
