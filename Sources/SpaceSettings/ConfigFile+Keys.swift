@@ -82,6 +82,20 @@ extension ConfigFile {
                 return value
             }, defaultValue: "off"),
         Key(
+            name: "wallpaper-from", variable: "SPACE_WALLPAPER_FROM", secret: false,
+            help: msgid(
+                "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today)."
+            ),
+            validate: { value in
+                guard ["today", "favorites"].contains(value) else {
+                    throw SettingError(
+                        tr(
+                            "wallpaper-from must be today or favorites; got '{value}'.",
+                            ["value": Sanitizer.line(value)]))
+                }
+                return value
+            }, defaultValue: "today"),
+        Key(
             name: "lock-screen", variable: "SPACE_LOCK_SCREEN", secret: false,
             help: msgid("Whether --wallpaper sets the lock screen's picture too: on or off (default off)."),
             validate: { value in

@@ -53,6 +53,7 @@ public struct ConfigFile: Sendable {
             "renderer": RendererSetting.names,
             "animate": ["on", "off"],
             "caption": ["on", "off"],
+            "wallpaper-from": ["today", "favorites"],
             "lock-screen": ["on", "off"],
             "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
         ]

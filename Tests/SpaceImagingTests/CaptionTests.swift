@@ -114,3 +114,36 @@ import Testing
         }
     }
 }
+
+/// Which pictures would make a poor wallpaper: far too small, or a white page.
+@Suite struct WallpaperSuitabilityTests {
+    func flat(_ width: Int, _ height: Int, _ value: UInt8) -> PixelImage {
+        PixelImage(
+            width: width, height: height, channels: 3, pixels: [UInt8](repeating: value, count: width * height * 3))
+    }
+
+    @Test func farTooSmallIsSaidWithItsSize() {
+        #expect(
+            WallpaperSuitability.problem(flat(320, 200, 90), width: 1920, height: 1080)
+                == .tooSmall(width: 320, height: 200))
+        #expect(WallpaperSuitability.problem(flat(640, 200, 90), width: 1920, height: 1080) == nil, "wide enough")
+        #expect(WallpaperSuitability.problem(flat(320, 300, 90), width: 1920, height: 1080) == nil, "tall enough")
+    }
+
+    @Test func aWhitePageIsNotAPhotograph() {
+        // A page: white with lines of dark text over a fifth of it.
+        var page = flat(1000, 800, 250)
+        for y in stride(from: 40, to: 800, by: 40) {
+            for row in y..<(y + 8) { for x in 100..<900 { page.pixels[(row * 1000 + x) * 3] = 20 } }
+        }
+        #expect(WallpaperSuitability.problem(page, width: 1920, height: 1080) == .mostlyWhite)
+        // Bright but coloured (a sunlit sky), or white over only half: photographs.
+        var sky = flat(1000, 800, 235)
+        for index in stride(from: 2, to: sky.pixels.count, by: 3) { sky.pixels[index] = 255 }
+        for index in stride(from: 0, to: sky.pixels.count, by: 3) { sky.pixels[index] = 180 }
+        #expect(WallpaperSuitability.problem(sky, width: 1920, height: 1080) == nil)
+        var half = flat(1000, 800, 250)
+        for index in 0..<(half.pixels.count / 2) { half.pixels[index] = 30 }
+        #expect(WallpaperSuitability.problem(half, width: 1920, height: 1080) == nil)
+    }
+}

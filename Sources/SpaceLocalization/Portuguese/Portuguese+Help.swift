@@ -105,8 +105,8 @@ extension Catalog {
             "Abre a imagem, ou a página do vídeo, com o programa do sistema.",
         "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.":
             "Salva o melhor arquivo em DIR (padrão: aqui; escreva --download=DIR para um nome sem caminho) e mostra o caminho.",
-        "With --download, replace a file that already exists.":
-            "Com --download, substitui um arquivo que já existe.",
+        "With --download, replace a file that already exists; with --wallpaper, set a picture that would make a poor wallpaper.":
+            "Com --download, substitui um arquivo que já existe; com --wallpaper, define uma imagem que daria um papel de parede ruim.",
         "Save the picture and make it the desktop background.":
             "Salva a imagem e a coloca como papel de parede.",
         "Bring the local APOD archive up to date, for offline search.":
@@ -247,6 +247,10 @@ extension Catalog {
             "Com --wallpaper: escreve o título, a data e o crédito na borda inferior da imagem (também a configuração caption).",
         "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
             "Se --wallpaper escreve o título, a data e o crédito na borda inferior da imagem: on ou off (padrão off).",
+        "With --wallpaper: today's picture, or one of your favorites, a different one each day (also the wallpaper-from setting).":
+            "Com --wallpaper: a imagem de hoje, ou um dos seus favoritos, um diferente a cada dia (também a configuração wallpaper-from).",
+        "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today).":
+            "De onde --wallpaper tira a imagem quando nenhum dia é dado: today ou favorites (um diferente a cada dia; padrão today).",
         "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
             "A tela para a qual o papel de parede é composto, como LARGURAxALTURA (padrão: a maior tela que xrandr, swaymsg ou hyprctl informam).",
     ]

@@ -53,8 +53,8 @@ extension Catalog {
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para sorteios (--download salva todas; --show desenha todas).",
-        "--force only goes with --download.":
-            "--force só vale com --download.",
+        "--force only goes with --download or --wallpaper.":
+            "--force só vale com --download ou --wallpaper.",
         "--show and --download do not go together for several pictures; run one, then the other.":
             "--show e --download não combinam com várias imagens; execute um e depois o outro.",
         "Give a word to search for, as in: space apod search horsehead":
@@ -79,6 +79,10 @@ extension Catalog {
             "Nenhuma imagem foi mostrada ainda; informe uma data, como em: space favorites add 2021-03-10",
         "{date} is not among your favorites.":
             "{date} não está entre seus favoritos.",
+        "You have no favorites to take a wallpaper from yet: star a day with space favorites add DATE, or f in space browse.":
+            "Você ainda não tem favoritos para tirar um papel de parede: marque um dia com space favorites add DATA, ou f no space browse.",
+        "{count, plural, one {Your one favorite is a video, which has no picture of its own to show} other {None of your # favorites is a picture (videos have none of their own to show)}}; star a picture to take wallpapers from.":
+            "{count, plural, one {Seu único favorito é um vídeo, que não tem uma imagem própria para mostrar} other {Nenhum dos seus # favoritos é uma imagem (vídeos não têm uma própria para mostrar)}}; marque uma imagem para tirar papéis de parede dela.",
         "{page} does not apply with {limit}; use one or the other.":
             "{page} não se aplica com {limit}; use um ou outro.",
         "Give search words or at least one filter ({filters}).":
@@ -199,6 +203,12 @@ extension Catalog {
             "caption deve ser on ou off; recebido: '{value}'.",
         "--caption goes with --wallpaper: space apod --wallpaper --caption.":
             "--caption acompanha --wallpaper: space apod --wallpaper --caption.",
+        "wallpaper-from must be today or favorites; got '{value}'.":
+            "wallpaper-from deve ser today ou favorites; recebido: '{value}'.",
+        "--from goes with --wallpaper: space apod --wallpaper --from favorites.":
+            "--from acompanha --wallpaper: space apod --wallpaper --from favorites.",
+        "--from favorites picks the day itself; leave the date out.":
+            "--from favorites escolhe o dia sozinho; deixe a data de fora.",
         "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
             "screen-size deve ser LARGURAxALTURA em pixels, cada um de 16 a 16384; recebido: '{value}'.",
     ]

@@ -273,6 +273,8 @@ extension Catalog {
             "a imagem foi definida",
         "{date} is a video, so the wallpaper stayed as it was":
             "{date} é um vídeo, então o papel de parede ficou como estava",
+        "{date} was not set ({reason}), so the wallpaper stayed as it was":
+            "{date} não foi definido ({reason}), então o papel de parede ficou como estava",
         "failed: {reason}":
             "falhou: {reason}",
         "set every day after APOD publishes (space apod --daily=off stops it)":

@@ -105,8 +105,8 @@ extension Catalog {
             "Abre la imagen, o la página del vídeo, con el programa del sistema.",
         "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.":
             "Guarda el mejor archivo en DIR (por defecto, aquí; escriba --download=DIR para un nombre sin ruta) y muestra su ruta.",
-        "With --download, replace a file that already exists.":
-            "Con --download, reemplaza un archivo que ya existe.",
+        "With --download, replace a file that already exists; with --wallpaper, set a picture that would make a poor wallpaper.":
+            "Con --download, reemplaza un archivo que ya existe; con --wallpaper, pone una imagen que daría un mal fondo de escritorio.",
         "Save the picture and make it the desktop background.":
             "Guarda la imagen y la pone como fondo de escritorio.",
         "Bring the local APOD archive up to date, for offline search.":
@@ -247,6 +247,10 @@ extension Catalog {
             "Con --wallpaper: escribe el título, la fecha y el crédito en el borde inferior de la imagen (también el ajuste caption).",
         "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
             "Si --wallpaper escribe el título, la fecha y el crédito en el borde inferior de la imagen: on u off (por defecto off).",
+        "With --wallpaper: today's picture, or one of your favorites, a different one each day (also the wallpaper-from setting).":
+            "Con --wallpaper: la imagen de hoy, o uno de sus favoritos, uno distinto cada día (también el ajuste wallpaper-from).",
+        "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today).":
+            "De dónde toma --wallpaper su imagen cuando no se da un día: today o favorites (uno distinto cada día; por defecto today).",
         "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
             "La pantalla para la que se compone el fondo, como ANCHOxALTO (por defecto: la pantalla más grande que indican xrandr, swaymsg o hyprctl).",
     ]

@@ -53,8 +53,8 @@ extension Catalog {
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a selecciones al azar (--download las guarda todas; --show las dibuja).",
-        "--force only goes with --download.":
-            "--force solo va con --download.",
+        "--force only goes with --download or --wallpaper.":
+            "--force solo va con --download o --wallpaper.",
         "--show and --download do not go together for several pictures; run one, then the other.":
             "--show y --download no van juntos con varias imágenes; ejecute uno y luego el otro.",
         "Give a word to search for, as in: space apod search horsehead":
@@ -79,6 +79,10 @@ extension Catalog {
             "Aún no se ha mostrado ninguna imagen; indique una fecha, como en: space favorites add 2021-03-10",
         "{date} is not among your favorites.":
             "{date} no está entre sus favoritos.",
+        "You have no favorites to take a wallpaper from yet: star a day with space favorites add DATE, or f in space browse.":
+            "Aún no tiene favoritos de los que tomar un fondo: marque un día con space favorites add FECHA, o f en space browse.",
+        "{count, plural, one {Your one favorite is a video, which has no picture of its own to show} other {None of your # favorites is a picture (videos have none of their own to show)}}; star a picture to take wallpapers from.":
+            "{count, plural, one {Su único favorito es un vídeo, que no tiene una imagen propia que mostrar} other {Ninguno de sus # favoritos es una imagen (los vídeos no tienen una propia que mostrar)}}; marque una imagen para tomar fondos de ella.",
         "{page} does not apply with {limit}; use one or the other.":
             "{page} no se aplica con {limit}; use uno u otro.",
         "Give search words or at least one filter ({filters}).":
@@ -199,6 +203,12 @@ extension Catalog {
             "caption debe ser on u off; se recibió '{value}'.",
         "--caption goes with --wallpaper: space apod --wallpaper --caption.":
             "--caption va con --wallpaper: space apod --wallpaper --caption.",
+        "wallpaper-from must be today or favorites; got '{value}'.":
+            "wallpaper-from debe ser today o favorites; se recibió '{value}'.",
+        "--from goes with --wallpaper: space apod --wallpaper --from favorites.":
+            "--from va con --wallpaper: space apod --wallpaper --from favorites.",
+        "--from favorites picks the day itself; leave the date out.":
+            "--from favorites elige el día por sí mismo; omita la fecha.",
         "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
             "screen-size debe ser ANCHOxALTO en píxeles, cada uno de 16 a 16384; se recibió '{value}'.",
     ]

@@ -273,6 +273,8 @@ extension Catalog {
             "se puso la imagen",
         "{date} is a video, so the wallpaper stayed as it was":
             "{date} es un vídeo, así que el fondo quedó como estaba",
+        "{date} was not set ({reason}), so the wallpaper stayed as it was":
+            "{date} no se puso ({reason}), así que el fondo se quedó como estaba",
         "failed: {reason}":
             "falló: {reason}",
         "set every day after APOD publishes (space apod --daily=off stops it)":

@@ -88,7 +88,14 @@ public enum StatusView {
         switch run.outcome {
         case .set:
             what = run.date.map { tr("the picture of {date} was set", ["date": $0]) } ?? tr("the picture was set")
-        case .kept: what = tr("{date} is a video, so the wallpaper stayed as it was", ["date": run.date ?? "?"])
+        case .kept:
+            // A video day without a still (no reason recorded), or a picture that would look bad.
+            what =
+                run.reason.map {
+                    tr(
+                        "{date} was not set ({reason}), so the wallpaper stayed as it was",
+                        ["date": run.date ?? "?", "reason": Sanitizer.line($0)])
+                } ?? tr("{date} is a video, so the wallpaper stayed as it was", ["date": run.date ?? "?"])
         case .failed: what = tr("failed: {reason}", ["reason": Sanitizer.line(run.reason ?? "?")])
         }
         return AgeText.ago(age) + ", " + what

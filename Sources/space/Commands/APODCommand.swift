@@ -22,7 +22,7 @@ enum APODCommand {
         ]
             + PictureOptions.apod + [
                 PictureOptions.wallpaper.spec, PictureOptions.lockScreen.spec, PictureOptions.caption.spec,
-                PictureOptions.daily.spec,
+                from.spec, PictureOptions.daily.spec,
             ],
         subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
         examples: [
@@ -31,7 +31,7 @@ enum APODCommand {
             "space apod --random 5 --media video",
             "space apod --on-this-day", "space apod --on-this-day 07-04 --media image", "space apod --unseen",
             "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures",
-            "space apod --wallpaper",
+            "space apod --wallpaper", "space apod --wallpaper --from favorites --caption",
         ],
         run: { invocation in try await run(invocation) }
     )
@@ -107,13 +107,22 @@ enum APODCommand {
             case .latest, .day: break
             }
         }
-        if pictures.force && pictures.downloadFolder == nil {
-            throw UsageError(tr("--force only goes with --download."), path: invocation.path)
+        if pictures.force && pictures.downloadFolder == nil && !pictures.wallpaper {
+            throw UsageError(tr("--force only goes with --download or --wallpaper."), path: invocation.path)
         }
         if pictures.show && pictures.downloadFolder != nil, mode.isList {
             throw UsageError(
                 tr("--show and --download do not go together for several pictures; run one, then the other."),
                 path: invocation.path)
+        }
+        if try fromFavorites(invocation, mode: mode, wallpaper: pictures.wallpaper) {
+            do {
+                return try await wallpaperFromFavorites(pictures: pictures, context: context)
+            } catch {
+                WallpaperRun(at: context.now(), outcome: .failed, reason: WallpaperRun.words(for: error))
+                    .record(in: context.files.data)
+                throw error
+            }
         }
         let saving = pictures.downloadFolder != nil ? pictures : nil
         let album = pictures.show && !context.json ? pictures : nil

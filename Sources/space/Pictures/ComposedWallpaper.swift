@@ -7,24 +7,61 @@ import SpaceSupport
 import TerminalText
 
 /// The wallpaper composed at the screen's size (`WallpaperComposition`): the whole picture, its
-/// aspect kept, on its own colours, with its caption when asked, saved as
+/// aspect kept, on its own colours, with its caption when asked (or nothing, when the picture would
+/// make a poor wallpaper: `WallpaperSuitability`), saved as
 /// `DATE-title-WIDTHxHEIGHT.jpg` (`…-captioned.jpg` with the caption) beside the picture: a new
 /// name for each day, size and caption, so no desktop shows a cached one.
 enum ComposedWallpaper {
-    /// The composed file for `picture` (a file that decodes), or nil when the screen's size is not
-    /// known (the picture is set as it is then).
-    static func make(from picture: URL, screen: ScreenSize?, caption: Caption? = nil) throws -> URL? {
-        guard let screen else { return nil }
+    /// What becomes of a picture on the screen.
+    enum Outcome: Equatable {
+        /// The composed file.
+        case composed(URL)
+        /// Why the picture would make a poor wallpaper (nothing was made).
+        case unsuitable(String)
+        /// The screen's size is not known, or the file is not one that decodes: set as it is.
+        case asItIs
+    }
+
+    /// The composed file for `picture`, unless it would make a poor wallpaper on the screen (and
+    /// `force` is not given). Without the screen's size (a white page is still found) the picture
+    /// is set as it is, unless it is to be captioned: then it is composed at its own size (at most 3840 pixels along its longest
+    /// edge), so the caption still fits a screen that shows it whole.
+    static func make(
+        from picture: URL, screen: ScreenSize?, caption: Caption? = nil, force: Bool = false
+    ) throws
+        -> Outcome
+    {
         let bytes = [UInt8](try Data(contentsOf: picture))
-        guard let image = try? ImageDecoder.decode(bytes, fitting: (screen.width, screen.height)) else { return nil }
-        var composed = WallpaperComposition.compose(image, width: screen.width, height: screen.height).image
+        guard let image = try? ImageDecoder.decode(bytes, fitting: screen.map { ($0.width, $0.height) }) else {
+            return .asItIs
+        }
+        let size = screen.map { (width: $0.width, height: $0.height) } ?? ownSize(image)
+        if !force, let problem = WallpaperSuitability.problem(image, width: size.width, height: size.height) {
+            switch problem {
+            case .tooSmall(let width, let height):
+                return .unsuitable(
+                    tr(
+                        "its picture is {width}×{height} pixels, far too small for a {screen} screen",
+                        ["width": width, "height": height, "screen": "\(size.width)×\(size.height)"]))
+            case .mostlyWhite:
+                return .unsuitable(tr("its picture is mostly a white page (text, a chart or a drawing)"))
+            }
+        }
+        guard screen != nil || caption != nil else { return .asItIs }
+        var composed = WallpaperComposition.compose(image, width: size.width, height: size.height).image
         caption?.draw(on: &composed)
         let name =
-            picture.deletingPathExtension().lastPathComponent + "-\(screen.width)x\(screen.height)"
+            picture.deletingPathExtension().lastPathComponent + "-\(size.width)x\(size.height)"
             + (caption == nil ? "" : "-captioned") + ".jpg"
         let file = picture.deletingLastPathComponent().appendingPathComponent(name, isDirectory: false)
         try AtomicFile.write(Data(JPEGEncoder.encode(composed, quality: 92)), to: file, mode: 0o644, durable: true)
-        return file
+        return .composed(file)
+    }
+
+    /// A picture's own size, at most 3840 pixels along its longest edge.
+    static func ownSize(_ image: PixelImage) -> (width: Int, height: Int) {
+        let scale = min(1, 3840 / Double(max(image.width, image.height, 1)))
+        return (max(16, Int(Double(image.width) * scale)), max(16, Int(Double(image.height) * scale)))
     }
 
     /// The caption of an APOD: its title, its date and credit (in the person's language), and the

@@ -21,7 +21,11 @@ enum PictureOptions {
     static let download = Option.folder(
         "download", "DIR", fallback: ".",
         help: "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.")
-    static let force = Option.flag("force", help: "With --download, replace a file that already exists.")
+    static let force = Option.flag(
+        "force",
+        help:
+            "With --download, replace a file that already exists; with --wallpaper, set a picture that would make a poor wallpaper."
+    )
     static let wallpaper = Option.flag("wallpaper", help: "Save the picture and make it the desktop background.")
     static let lockScreen = Option.flag(
         "lock-screen",
@@ -93,8 +97,8 @@ enum PictureActions {
     static func perform(
         _ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput
     ) async throws {
-        if request.force && request.downloadFolder == nil {
-            throw UsageError(tr("--force only goes with --download."), path: request.path)
+        if request.force && request.downloadFolder == nil && !request.wallpaper {
+            throw UsageError(tr("--force only goes with --download or --wallpaper."), path: request.path)
         }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
@@ -182,7 +186,20 @@ enum PictureActions {
         let screen = ScreenSize.detect(environment: context.environment)
         let captioned = request.caption || context.environment["SPACE_CAPTION"] == "on"
         let caption = captioned ? subject.words.map { ComposedWallpaper.caption($0, date: subject.date) } : nil
-        let wallpaper = try ComposedWallpaper.make(from: saved.file, screen: screen, caption: caption) ?? saved.file
+        let wallpaper: URL
+        switch try ComposedWallpaper.make(from: saved.file, screen: screen, caption: caption, force: request.force) {
+        case .composed(let file): wallpaper = file
+        case .asItIs: wallpaper = saved.file
+        case .unsuitable(let reason):
+            // As a video day without a still: yesterday's wallpaper stays, and `space status` says why.
+            context.printer.notice(
+                tr(
+                    "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was (--force sets it anyway).",
+                    ["date": subject.date ?? "?", "reason": reason]))
+            WallpaperRun(at: context.now(), outcome: .kept, date: subject.date, reason: reason)
+                .record(in: context.files.data)
+            return
+        }
         let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
             wallpaper, lockScreen: lockScreen)
         context.printer.notice(

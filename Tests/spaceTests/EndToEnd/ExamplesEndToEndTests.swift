@@ -63,7 +63,8 @@ import Testing
             at: space.home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
         // The help's examples are independent of each other: each runs after a picture was shown.
         #expect(
-            try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status
+            try run("space apod 2021-03-10 && space favorites add 2021-03-10 2021-03-11", space, fakes: fakes, bin: bin)
+                .status
                 == 0)
         for example in examples {
             let result = try run(example, space, fakes: fakes, bin: bin)
@@ -83,9 +84,11 @@ import Testing
         let space = try SpaceRunner(server: server)
         let fakes = try FakePrograms(["xdg-open", "gsettings"])
         let bin = try Self.binFolder()
-        // The examples stand alone; a picture shown and a favorite saved first, as a person would have.
+        // The examples stand alone; a picture shown and favorites saved first (a video day and a
+        // picture: --from favorites takes pictures only), as a person would have.
         #expect(
-            try run("space apod 2021-03-10 && space favorites add 2021-03-10", space, fakes: fakes, bin: bin).status
+            try run("space apod 2021-03-10 && space favorites add 2021-03-10 2021-03-11", space, fakes: fakes, bin: bin)
+                .status
                 == 0)
         var ordered = examples.filter { !$0.hasPrefix("space favorites remove") && !$0.hasPrefix("space browse") }
         ordered += examples.filter { $0.hasPrefix("space favorites remove") }

@@ -53,7 +53,7 @@ import Testing
     /// a new name per size) and that file is set and printed; the picture as it came stays beside it.
     @Test func theWallpaperIsComposedAtTheScreensSize() throws {
         let fakes = try FakePrograms(["gsettings"])
-        let server = try server()
+        let server = try server(["picture_size": [400, 250]])
         let space = try SpaceRunner(
             server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "320x200"])
         let set = try space.run(["apod", "2024-01-06", "--wallpaper"])
@@ -79,7 +79,7 @@ import Testing
     /// file of its own name, set and printed; alone it is a usage error.
     @Test func theCaptionIsItsOwnFile() throws {
         let fakes = try FakePrograms(["gsettings"])
-        let server = try server()
+        let server = try server(["picture_size": [640, 400]])
         let space = try SpaceRunner(
             server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "640x360"])
         let folder = space.home.appendingPathComponent("data/space/wallpapers")
@@ -101,5 +101,56 @@ import Testing
         let alone = try space.run(["apod", "--caption"])
         #expect(alone.status == 64)
         #expect(alone.stderr.hasPrefix("Error: --caption goes with --wallpaper: space apod --wallpaper --caption."))
+    }
+
+    /// A picture far too small for the screen keeps the wallpaper as it was, says why, and
+    /// `space status` says it too; `--force` sets it anyway.
+    @Test func aPictureFarTooSmallKeepsTheWallpaperAndSaysWhy() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try server()  // 64×32 pictures
+        let space = try SpaceRunner(
+            server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "640x360"])
+        let kept = try space.run(["apod", "2024-01-06", "--wallpaper"])
+        #expect(kept.status == 0 && kept.stdout.isEmpty && fakes.calls.isEmpty, "\(kept.stderr)")
+        #expect(
+            kept.stderr
+                == "The picture of 2024-01-06 would make a poor wallpaper: its picture is 64×32 pixels, far too small for a 640×360 screen; the wallpaper stays as it was (--force sets it anyway).\n"
+        )
+        let status = try space.run(["status", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let last = try #require(json["wallpaper_last_run"] as? [String: Any])
+        #expect(last["outcome"] as? String == "kept" && last["date"] as? String == "2024-01-06")
+        #expect(last["reason"] as? String == "its picture is 64×32 pixels, far too small for a 640×360 screen")
+        let words = try space.run(["status"], env: ["COLUMNS": "200"])
+        #expect(words.stdout.contains("2024-01-06 was not set (its picture is 64×32 pixels"), "\(words.stdout)")
+        let forced = try space.run(["apod", "2024-01-06", "--wallpaper", "--force"])
+        #expect(forced.status == 0 && forced.stdout.hasSuffix("-640x360.jpg\n") && fakes.calls.count == 2)
+        #expect(try space.run(["apod", "2024-01-06", "--force"]).status == 64)
+    }
+
+    /// `--from favorites` (or the setting) sets one of the favorite pictures, a different one each
+    /// day in turn (videos left out); with none it says how to star one (exit 66).
+    @Test func theFavoritesTakeTurns() throws {
+        let fakes = try FakePrograms(["gsettings"])
+        let server = try server()
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
+        let none = try space.run(["apod", "--wallpaper", "--from", "favorites"])
+        #expect(none.status == 66 && none.stderr.hasPrefix("Error: You have no favorites to take a wallpaper from yet"))
+        // 2024-01-03 is a video day in the fake archive: it never takes a turn.
+        #expect(try space.run(["favorites", "add", "2024-01-03", "2024-01-05", "2024-01-06"]).status == 0)
+        var days: [String] = []
+        for now in ["2024-02-08", "2024-02-09", "2024-02-10"] {
+            let run = try space.run(
+                ["apod", "--wallpaper", "--from", "favorites"], env: ["SPACE_NOW": now + "T18:00:00Z"])
+            #expect(run.status == 0, "\(run.stderr)")
+            days.append(String(run.stdout.split(separator: "/").last?.prefix(10) ?? ""))
+        }
+        #expect(Set(days) == ["2024-01-05", "2024-01-06"] && days[0] != days[1] && days[0] == days[2])
+        let setting = try space.run(
+            ["apod", "--wallpaper"], env: ["SPACE_WALLPAPER_FROM": "favorites", "SPACE_NOW": "2024-02-08T18:00:00Z"])
+        #expect(setting.stdout.contains("/" + days[0]), "the setting does what the flag does")
+        #expect(setting.stderr.hasPrefix("Today's favorite: \(days[0]), "))
+        #expect(try space.run(["apod", "2024-01-05", "--wallpaper", "--from", "favorites"]).status == 64)
+        #expect(try space.run(["apod", "--from", "favorites"]).status == 64)
     }
 }
