@@ -96,6 +96,18 @@ extension ConfigFile {
                 return value
             }, defaultValue: "today"),
         Key(
+            name: "metered", variable: "SPACE_METERED", secret: false,
+            help: msgid(
+                "Whether the network costs by the byte, so a wallpaper is fetched at the screen's size: auto (NetworkManager says), on or off (default auto)."
+            ),
+            validate: { value in
+                guard ["auto", "on", "off"].contains(value) else {
+                    throw SettingError(
+                        tr("metered must be auto, on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
+                }
+                return value
+            }, defaultValue: "auto"),
+        Key(
             name: "lock-screen", variable: "SPACE_LOCK_SCREEN", secret: false,
             help: msgid("Whether --wallpaper sets the lock screen's picture too: on or off (default off)."),
             validate: { value in

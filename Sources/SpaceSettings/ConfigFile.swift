@@ -54,6 +54,7 @@ public struct ConfigFile: Sendable {
             "animate": ["on", "off"],
             "caption": ["on", "off"],
             "wallpaper-from": ["today", "favorites"],
+            "metered": ["auto", "on", "off"],
             "lock-screen": ["on", "off"],
             "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
         ]

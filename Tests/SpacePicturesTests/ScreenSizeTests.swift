@@ -47,3 +47,24 @@ import Testing
                 == ScreenSize(width: 2560, height: 1440, source: "xrandr"))
     }
 }
+
+/// Whether the network is metered: the setting, else NetworkManager's devices.
+@Suite struct MeteredNetworkTests {
+    @Test func nmcliSaysItForTheDevicesConnected() {
+        let hotspot =
+            "GENERAL.STATE:100 (connected)\nGENERAL.METERED:yes (guessed)\nGENERAL.STATE:100 (connected (externally))\nGENERAL.METERED:no (guessed)\n"
+        #expect(MeteredNetwork.parse(nmcli: hotspot) == true)
+        let home =
+            "GENERAL.STATE:100 (connected)\nGENERAL.METERED:no (guessed)\nGENERAL.STATE:30 (disconnected)\nGENERAL.METERED:yes\n"
+        #expect(MeteredNetwork.parse(nmcli: home) == false, "a metered device not connected does not count")
+        #expect(MeteredNetwork.parse(nmcli: "GENERAL.STATE:20 (unavailable)\nGENERAL.METERED:unknown\n") == nil)
+        #expect(MeteredNetwork.parse(nmcli: "") == nil)
+    }
+
+    @Test func theSettingComesFirst() {
+        #expect(MeteredNetwork.detect(environment: ["SPACE_METERED": "on", "PATH": "/nonexistent"]).metered)
+        let off = MeteredNetwork.detect(environment: ["SPACE_METERED": "off", "PATH": "/nonexistent"])
+        #expect(!off.metered && off.source == "SPACE_METERED")
+        #expect(!MeteredNetwork.detect(environment: ["PATH": "/nonexistent"]).metered, "nothing says so: not metered")
+    }
+}

@@ -247,6 +247,8 @@ extension Catalog {
             "Com --wallpaper: escreve o título, a data e o crédito na borda inferior da imagem (também a configuração caption).",
         "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
             "Se --wallpaper escreve o título, a data e o crédito na borda inferior da imagem: on ou off (padrão off).",
+        "Whether the network costs by the byte, so a wallpaper is fetched at the screen's size: auto (NetworkManager says), on or off (default auto).":
+            "Se a rede é tarifada por uso, para baixar o papel de parede no tamanho da tela: auto (o NetworkManager diz), on ou off (padrão auto).",
         "With --wallpaper: today's picture, or one of your favorites, a different one each day (also the wallpaper-from setting).":
             "Com --wallpaper: a imagem de hoje, ou um dos seus favoritos, um diferente a cada dia (também a configuração wallpaper-from).",
         "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today).":

@@ -203,6 +203,8 @@ extension Catalog {
             "caption deve ser on ou off; recebido: '{value}'.",
         "--caption goes with --wallpaper: space apod --wallpaper --caption.":
             "--caption acompanha --wallpaper: space apod --wallpaper --caption.",
+        "metered must be auto, on or off; got '{value}'.":
+            "metered deve ser auto, on ou off; recebido: '{value}'.",
         "wallpaper-from must be today or favorites; got '{value}'.":
             "wallpaper-from deve ser today ou favorites; recebido: '{value}'.",
         "--from goes with --wallpaper: space apod --wallpaper --from favorites.":

@@ -247,6 +247,8 @@ extension Catalog {
             "Con --wallpaper: escribe el título, la fecha y el crédito en el borde inferior de la imagen (también el ajuste caption).",
         "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
             "Si --wallpaper escribe el título, la fecha y el crédito en el borde inferior de la imagen: on u off (por defecto off).",
+        "Whether the network costs by the byte, so a wallpaper is fetched at the screen's size: auto (NetworkManager says), on or off (default auto).":
+            "Si la red se paga por uso, para descargar el fondo al tamaño de la pantalla: auto (lo dice NetworkManager), on u off (por defecto auto).",
         "With --wallpaper: today's picture, or one of your favorites, a different one each day (also the wallpaper-from setting).":
             "Con --wallpaper: la imagen de hoy, o uno de sus favoritos, uno distinto cada día (también el ajuste wallpaper-from).",
         "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today).":

@@ -113,6 +113,8 @@ extension Catalog {
             "La publicación del {date} es un vídeo sin una imagen fija lo bastante grande para un fondo, así que el fondo queda como estaba.",
         "The wallpaper is set ({desktop}).":
             "El fondo de escritorio está puesto ({desktop}).",
+        "The network is metered: the picture is fetched {edge} pixels along its longest side, what this screen needs.":
+            "La red es de pago por uso: la imagen se descarga con {edge} píxeles en su lado más largo, lo que necesita esta pantalla.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "su imagen es de {width}×{height} píxeles, demasiado pequeña para una pantalla de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

@@ -203,6 +203,8 @@ extension Catalog {
             "caption debe ser on u off; se recibió '{value}'.",
         "--caption goes with --wallpaper: space apod --wallpaper --caption.":
             "--caption va con --wallpaper: space apod --wallpaper --caption.",
+        "metered must be auto, on or off; got '{value}'.":
+            "metered debe ser auto, on u off; se recibió '{value}'.",
         "wallpaper-from must be today or favorites; got '{value}'.":
             "wallpaper-from debe ser today o favorites; se recibió '{value}'.",
         "--from goes with --wallpaper: space apod --wallpaper --from favorites.":

@@ -42,7 +42,7 @@ enum ComposedWallpaper {
                 return .unsuitable(
                     tr(
                         "its picture is {width}×{height} pixels, far too small for a {screen} screen",
-                        ["width": width, "height": height, "screen": "\(size.width)×\(size.height)"]))
+                        ["width": String(width), "height": String(height), "screen": "\(size.width)×\(size.height)"]))
             case .mostlyWhite:
                 return .unsuitable(tr("its picture is mostly a white page (text, a chart or a drawing)"))
             }

@@ -8,6 +8,7 @@ import TerminalText
 import SpaceSupport
 import SpaceNetworking
 import SpacePresentation
+import APODFeature
 
 /// The picture options shared by `space apod`, `favorites show`, `asset` and `astronaut`.
 enum PictureOptions {
@@ -159,74 +160,6 @@ enum PictureActions {
         if let pictureFailure { throw pictureFailure }
     }
 
-    /// Sets the wallpaper and records the run. A video's still stands in only when it is at least
-    /// a full-HD screen's size; a smaller one (or none) leaves the wallpaper as it was, which is
-    /// no failure: a daily run on a video day keeps yesterday's picture.
-    private static func setWallpaper(
-        _ subject: PictureSubject, request: PictureRequest, context: AppContext
-    ) async throws {
-        var screenSized = subject
-        screenSized.download = subject.wallpaper ?? subject.download
-        if let date = subject.videoDate {
-            guard let still = await WallpaperStill.fetch(subject.show, what: subject.what, context: context) else {
-                context.printer.notice(
-                    tr(
-                        "The post of {date} is a video with no still large enough for a wallpaper, so the wallpaper stays as it was.",
-                        ["date": date]))
-                WallpaperRun(at: context.now(), outcome: .kept, date: date).record(in: context.files.data)
-                return
-            }
-            screenSized.download = [PictureSubject.Candidate(url: still)]
-        }
-        let folder = context.files.data.appendingPathComponent("wallpapers", isDirectory: true)
-        try AtomicFile.createFolder(folder)
-        let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
-        let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
-        let lockScreen = request.lockScreen || context.environment["SPACE_LOCK_SCREEN"] == "on"
-        let screen = ScreenSize.detect(environment: context.environment)
-        let captioned = request.caption || context.environment["SPACE_CAPTION"] == "on"
-        let caption = captioned ? subject.words.map { ComposedWallpaper.caption($0, date: subject.date) } : nil
-        let wallpaper: URL
-        switch try ComposedWallpaper.make(from: saved.file, screen: screen, caption: caption, force: request.force) {
-        case .composed(let file): wallpaper = file
-        case .asItIs: wallpaper = saved.file
-        case .unsuitable(let reason):
-            // As a video day without a still: yesterday's wallpaper stays, and `space status` says why.
-            context.printer.notice(
-                tr(
-                    "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was (--force sets it anyway).",
-                    ["date": subject.date ?? "?", "reason": reason]))
-            WallpaperRun(at: context.now(), outcome: .kept, date: subject.date, reason: reason)
-                .record(in: context.files.data)
-            return
-        }
-        let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
-            wallpaper, lockScreen: lockScreen)
-        context.printer.notice(
-            lockScreen && note == nil
-                ? tr("The wallpaper and the lock screen are set ({desktop}).", ["desktop": desktop])
-                : tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
-        if let note { context.printer.notice(note) }
-        WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
-        if wallpaper == saved.file {
-            report(
-                wallpaper, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere,
-                context: context)
-        } else {
-            // The composed file: a JPEG of the screen's size, made from the picture at its link.
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: wallpaper.path)[.size] as? Int) ?? 0
-            let shaped = SavedFilesView.one(
-                SavedFilesView.Saved(
-                    date: subject.date, path: wallpaper.path, url: saved.picture.url.absoluteString, format: "jpeg",
-                    bytes: bytes, alreadyThere: false))
-            context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))
-        }
-        // Favorites' pictures are kept: when the favorites cannot be read, nothing is removed at all.
-        if let favorites = try? context.favorites.all(explanations: false) {
-            WallpaperFolder.keepRecent(folder, favorites: Set(favorites.map(\.date.description)))
-        }
-    }
-
     /// Fetches and decodes the picture for `--show`; nil (with a notice) when nothing can be drawn.
     private static func prepareShow(
         _ subject: PictureSubject, request: PictureRequest, context: AppContext
@@ -281,7 +214,7 @@ enum PictureActions {
     }
 
     /// The file saved, in the shape of a range's entries (a day's date, whether it was already there).
-    private static func report(
+    static func report(
         _ file: URL, picture: FetchedPicture, date: String?, alreadyThere: Bool = false, context: AppContext
     ) {
         let shaped = SavedFilesView.one(

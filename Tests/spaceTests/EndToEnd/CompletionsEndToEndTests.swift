@@ -18,7 +18,7 @@ import Testing
             (["space", "cache", "clear", ""], "apod images astronauts"),
             (
                 ["space", "config", "get", ""],
-                "ll2-token timeout color cache-size renderer animate caption wallpaper-from lock-screen screen-size language"
+                "ll2-token timeout color cache-size renderer animate caption wallpaper-from metered lock-screen screen-size language"
             ),
             (["space", "apod", "--media", ""], "image video other all"),
             (["space", "apod", "--date", ""], ""),
@@ -28,7 +28,7 @@ import Testing
             // config set: the keys, then the values of the key given (never the keys again).
             (
                 ["space", "config", "set", ""],
-                "ll2-token timeout color cache-size renderer animate caption wallpaper-from lock-screen screen-size language"
+                "ll2-token timeout color cache-size renderer animate caption wallpaper-from metered lock-screen screen-size language"
             ),
             (["space", "config", "set", "color", ""], "auto always never"),
             (["space", "config", "set", "language", ""], "en es pt-BR"),

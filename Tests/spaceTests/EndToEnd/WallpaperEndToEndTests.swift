@@ -153,4 +153,30 @@ import Testing
         #expect(try space.run(["apod", "2024-01-05", "--wallpaper", "--from", "favorites"]).status == 64)
         #expect(try space.run(["apod", "--from", "favorites"]).status == 64)
     }
+
+    /// On a metered network (NetworkManager says so, or the setting) the picture is fetched from
+    /// APOD's resizer at the size the screen needs; elsewhere at 3840 pixels.
+    @Test func aMeteredNetworkFetchesTheScreensSize() throws {
+        let fakes = try FakePrograms(["gsettings", "nmcli"])
+        let server = try server(["picture_size": [800, 600]])
+        let space = try SpaceRunner(
+            server: server,
+            extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "1920x1080"])
+        func sizesAsked() throws -> [String] {
+            try server.log().requests.filter { $0.path.hasSuffix(".jpg") }.compactMap { request in
+                request.query["w"].map { $0 + "x" + (request.query["h"] ?? "?") }
+            }
+        }
+        let metered = try space.run(["apod", "2024-01-06", "--wallpaper"])
+        #expect(metered.status == 0, "\(metered.stderr)")
+        #expect(
+            metered.stderr.hasPrefix(
+                "The network is metered: the picture is fetched 1920 pixels along its longest side, what this screen needs."
+            ))
+        #expect(try sizesAsked() == ["1920x1440"], "the 4000×3000 original at the screen's size")
+        #expect(fakes.calls.contains("nmcli --terse --fields GENERAL.STATE,GENERAL.METERED device show"))
+        let unmetered = try space.run(["apod", "2024-01-05", "--wallpaper"], env: ["SPACE_METERED": "off"])
+        #expect(unmetered.status == 0 && !unmetered.stderr.contains("metered"), "\(unmetered.stderr)")
+        #expect(try sizesAsked() == ["1920x1440", "3840x2880"])
+    }
 }

@@ -32,7 +32,11 @@ struct FakePrograms {
                 name == "chafa"
                 ? "echo \"[chafa drew $*]\"\n"
                 // systemd's answer for a timer that `enable` turned on (the stand-in enables every one).
-                : name == "systemctl" ? "[ \"$2\" = is-enabled ] && echo enabled\n" : ""
+                : name == "systemctl"
+                    ? "[ \"$2\" = is-enabled ] && echo enabled\n"
+                    // NetworkManager on a phone's hotspot: connected, metered by its guess.
+                    : name == "nmcli"
+                        ? "printf 'GENERAL.STATE:100 (connected)\\nGENERAL.METERED:yes (guessed)\\n'\n" : ""
             let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
             for fileName in name == "xdg-open" ? ["xdg-open", "open"] : [name] {
                 let file = folder.appendingPathComponent(fileName)
