@@ -1,5 +1,6 @@
 import Foundation
 import SpaceLocalization
+import SpaceSupport
 
 /// Each desktop's own way of setting its background (and, where it keeps one, its lock screen's
 /// picture), with the arguments its own tools and documentation use (variety's set_wallpaper
@@ -54,6 +55,8 @@ extension WallpaperDesktop {
             try setXFCE(path, run: run)
         case .lxqt:
             _ = try run(program, ["--set-wallpaper", path, "--wallpaper-mode", "zoom"], what)
+        case .cosmic:
+            try Self.setCOSMIC(path, environment: environment)
         case .sway:
             _ = try run(program, ["output", "*", "bg", path, "fill"], what)
         case .hyprland:
@@ -70,6 +73,42 @@ extension WallpaperDesktop {
         return tr(
             "{desktop} keeps no lock-screen picture of its own that space can set; only the wallpaper was set.",
             ["desktop": kind.rawValue])
+    }
+
+    /// COSMIC keeps its background in cosmic-config's files, which cosmic-bg watches:
+    /// `$XDG_CONFIG_HOME/cosmic/com.system76.CosmicBackground/v1/all` holds the entry for every
+    /// output (a RON struct, as cosmic-bg's `Entry` serializes), and `same-on-all` says the one
+    /// entry is for every output. Both are replaced whole, atomically.
+    static func setCOSMIC(_ path: String, environment: [String: String]) throws {
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        let folder = URL(fileURLWithPath: base).appendingPathComponent(
+            "cosmic/com.system76.CosmicBackground/v1", isDirectory: true)
+        try AtomicFile.createFolder(folder)
+        try AtomicFile.write(
+            Data(cosmicEntry(path).utf8), to: folder.appendingPathComponent("all", isDirectory: false), mode: 0o644,
+            durable: true)
+        try AtomicFile.write(
+            Data("true".utf8), to: folder.appendingPathComponent("same-on-all", isDirectory: false), mode: 0o644,
+            durable: true)
+    }
+
+    /// cosmic-bg's entry for every output showing `path`, zoomed to fill (the picture is composed
+    /// at the screen's size already), never rotated away.
+    static func cosmicEntry(_ path: String) -> String {
+        let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return """
+            (
+                output: "all",
+                source: Path("\(quoted)"),
+                filter_by_theme: false,
+                rotation_frequency: 86400,
+                filter_method: Lanczos,
+                scaling_mode: Zoom,
+                sampling_method: Alphanumeric,
+            )
+            """
     }
 
     /// XFCE keeps a picture for every monitor and workspace (`/backdrop/screen0/monitorHDMI-1/

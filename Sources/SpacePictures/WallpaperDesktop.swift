@@ -15,6 +15,7 @@ public struct WallpaperDesktop: Sendable, Equatable {
         case kde = "KDE Plasma"
         case xfce = "XFCE"
         case lxqt = "LXQt"
+        case cosmic = "COSMIC"
         case sway = "sway"
         case hyprland = "Hyprland (hyprpaper)"
         case swww = "swww"
@@ -28,6 +29,8 @@ public struct WallpaperDesktop: Sendable, Equatable {
             case .kde: return "plasma-apply-wallpaperimage"
             case .xfce: return "xfconf-query"
             case .lxqt: return "pcmanfm-qt"
+            // COSMIC's background service, which reads its configuration as it changes.
+            case .cosmic: return "cosmic-bg"
             case .sway: return "swaymsg"
             case .hyprland: return "hyprctl"
             case .swww: return "swww"
@@ -60,7 +63,7 @@ public struct WallpaperDesktop: Sendable, Equatable {
         let sessions: [(Kind, [String])] = [
             (.cinnamon, ["cinnamon"]), (.mate, ["mate"]),
             (.gnome, ["gnome", "unity", "budgie", "pantheon", "ubuntu"]),
-            (.kde, ["kde"]), (.xfce, ["xfce"]), (.lxqt, ["lxqt"]),
+            (.kde, ["kde"]), (.xfce, ["xfce"]), (.lxqt, ["lxqt"]), (.cosmic, ["cosmic"]),
         ]
         for (kind, words) in sessions where words.contains(where: { lowered.contains($0) }) {
             return pick(kind, because: desktopVariable) ?? missing(kind, because: desktopVariable)
@@ -95,7 +98,7 @@ public struct WallpaperDesktop: Sendable, Equatable {
         public var sentence: String {
             guard let desktop else {
                 return tr(
-                    "No desktop was recognised and neither feh nor xwallpaper is installed: install one of them, or run space on GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, sway or Hyprland."
+                    "No desktop was recognised and neither feh nor xwallpaper is installed: install one of them, or run space on GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway or Hyprland."
                 )
             }
             return tr(

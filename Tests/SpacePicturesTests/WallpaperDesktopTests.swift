@@ -1,5 +1,6 @@
 import Foundation
 import SpaceSupport
+import SpaceTestSupport
 import Synchronization
 import Testing
 @testable import SpacePictures
@@ -119,7 +120,10 @@ import Testing
             (.feh, ["feh --bg-fill \(path)"]),
             (.xwallpaper, ["xwallpaper --zoom \(path)"]),
         ]
-        #expect(Set(expected.map(\.0)) == Set(WallpaperDesktop.Kind.allCases), "every desktop is here")
+        // COSMIC runs no program: it has its own test, with its configuration in a scratch folder.
+        #expect(
+            Set(expected.map(\.0)) == Set(WallpaperDesktop.Kind.allCases).subtracting([.cosmic]),
+            "every desktop is here")
         for (kind, calls) in expected {
             let (made, note) = try commands(kind)
             #expect(made == calls, "\(kind)")
@@ -146,6 +150,29 @@ import Testing
         #expect(sway.count == 1)
         #expect(
             swayNote == "sway keeps no lock-screen picture of its own that space can set; only the wallpaper was set.")
+    }
+
+    /// COSMIC: chosen from its session with cosmic-bg installed; set by writing cosmic-bg's
+    /// configuration (the entry for every output, and that one entry is for all), which it watches.
+    @Test func cosmicIsSetThroughItsBackgroundServicesConfiguration() throws {
+        #expect(try chosen(["XDG_CURRENT_DESKTOP": "COSMIC"], installed: Self.every + ["cosmic-bg"]) == .cosmic)
+        #expect(try chosen(["XDG_CURRENT_DESKTOP": "COSMIC"], installed: ["feh"]) == nil, "cosmic-bg missing")
+        let config = Scratch.root.appendingPathComponent("cosmic-\(UUID().uuidString)")
+        let desktop = WallpaperDesktop(kind: .cosmic, program: "cosmic-bg", reason: "test")
+        let note = try desktop.set(
+            URL(fileURLWithPath: "/pics/2024-02-08 \"moon\".jpg"), lockScreen: true,
+            environment: ["XDG_CONFIG_HOME": config.path]
+        ) { program, _, _ in
+            Issue.record("COSMIC runs no program: \(program)")
+            return Data()
+        }
+        let folder = config.appendingPathComponent("cosmic/com.system76.CosmicBackground/v1")
+        let entry = try String(contentsOf: folder.appendingPathComponent("all"), encoding: .utf8)
+        #expect(entry.contains("    output: \"all\",\n    source: Path(\"/pics/2024-02-08 \\\"moon\\\".jpg\"),\n"))
+        #expect(entry.hasPrefix("(\n") && entry.hasSuffix("\n)") && entry.contains("scaling_mode: Zoom,"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("same-on-all"), encoding: .utf8) == "true")
+        #expect(
+            note == "COSMIC keeps no lock-screen picture of its own that space can set; only the wallpaper was set.")
     }
 
     @Test func aNewXFCEMonitorGetsItsFirstWorkspaceSet() throws {
