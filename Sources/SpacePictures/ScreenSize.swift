@@ -33,10 +33,102 @@ public struct ScreenSize: Sendable, Equatable {
         {
             return ScreenSize(width: size.width, height: size.height, source: "hyprctl")
         }
+        let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased()
+        let wayland = set("WAYLAND_DISPLAY") || environment["XDG_SESSION_TYPE"] == "wayland"
+        if wayland, desktop.contains("kde"), let json = ask("kscreen-doctor", ["--json"]),
+            let size = largest(kscreen: json)
+        {
+            return ScreenSize(width: size.width, height: size.height, source: "kscreen-doctor")
+        }
+        if wayland, desktop.contains("gnome"), let size = largest(monitorsXML: monitorsFile(environment)) {
+            return ScreenSize(width: size.width, height: size.height, source: "monitors.xml")
+        }
+        if wayland, let text = ask("wlr-randr", []), let size = largest(wlrRandr: text) {
+            return ScreenSize(width: size.width, height: size.height, source: "wlr-randr")
+        }
         if let text = ask("xrandr", ["--current"]), let size = largest(xrandr: text) {
             return ScreenSize(width: size.width, height: size.height, source: "xrandr")
         }
         return nil
+    }
+
+    /// GNOME's record of the displays as last set up (`$XDG_CONFIG_HOME/monitors.xml`), read
+    /// only when it is a small regular file of ours.
+    static func monitorsFile(_ environment: [String: String]) -> String {
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? environment["HOME"].map { $0 + "/.config" }
+        guard let base,
+            let data = LocalFile.readOwn(URL(fileURLWithPath: base + "/monitors.xml"), limit: 1 << 20)
+        else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The largest mode of GNOME's `monitors.xml` (`<mode><width>2560</width><height>1440</height>`).
+    static func largest(monitorsXML text: String) -> (width: Int, height: Int)? {
+        func number(_ tag: String, in part: Substring) -> Int? {
+            guard let open = part.range(of: "<\(tag)>"), let close = part.range(of: "</\(tag)>"),
+                open.upperBound <= close.lowerBound
+            else { return nil }
+            return Int(part[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+        }
+        var best: (width: Int, height: Int)?
+        for part in text.components(separatedBy: "<mode>").dropFirst() {
+            let mode = Substring(part.components(separatedBy: "</mode>")[0])
+            guard let width = number("width", in: mode), let height = number("height", in: mode),
+                parse(size: "\(width)x\(height)") != nil
+            else { continue }
+            if width * height > (best.map { $0.width * $0.height } ?? 0) { best = (width, height) }
+        }
+        return best
+    }
+
+    /// The largest current mode of an enabled head in `wlr-randr`'s listing (a head's name at
+    /// the start of a line, `  Enabled: yes`, `    1920x1080 px, 60.000000 Hz (preferred, current)`).
+    static func largest(wlrRandr text: String) -> (width: Int, height: Int)? {
+        var best: (width: Int, height: Int)?
+        var enabled = false
+        var current: (width: Int, height: Int)?
+        func finish() {
+            if enabled, let size = current, size.width * size.height > (best.map { $0.width * $0.height } ?? 0) {
+                best = size
+            }
+            enabled = false
+            current = nil
+        }
+        for line in text.split(whereSeparator: \.isNewline) {
+            if !line.hasPrefix(" ") {
+                finish()
+            } else if line.trimmingCharacters(in: .whitespaces) == "Enabled: yes" {
+                enabled = true
+            } else if line.contains(" px"), line.contains("current") {
+                let first = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init)
+                current = first.flatMap { parse(size: $0) }
+            }
+        }
+        finish()
+        return best
+    }
+
+    /// The largest current mode of an enabled output in `kscreen-doctor --json` (libkscreen's
+    /// configuration: each output's `currentModeId` among its `modes`, each with a `size`).
+    static func largest(kscreen text: String) -> (width: Int, height: Int)? {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+            let outputs = root["outputs"] as? [[String: Any]]
+        else { return nil }
+        func size(_ value: Any?) -> (width: Int, height: Int)? {
+            guard let size = value as? [String: Any], let width = size["width"] as? Int,
+                let height = size["height"] as? Int, width >= 16, height >= 16
+            else { return nil }
+            return (width, height)
+        }
+        return outputs.compactMap { output -> (width: Int, height: Int)? in
+            guard output["enabled"] as? Bool == true, output["connected"] as? Bool != false else { return nil }
+            let modes = output["modes"] as? [[String: Any]] ?? []
+            let currentID = output["currentModeId"].map { "\($0)" }
+            let mode = modes.first { mode in mode["id"].map { "\($0)" } == currentID }
+            return size(mode?["size"]) ?? size(output["size"])
+        }.max { $0.width * $0.height < $1.width * $1.height }
     }
 
     /// `3840x2160` (or `3840×2160`), each side 16 to 16384.

@@ -120,7 +120,7 @@ extension ConfigFile {
         Key(
             name: "screen-size", variable: "SPACE_SCREEN_SIZE", secret: false,
             help: msgid(
-                "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports)."
+                "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports)."
             ),
             validate: { value in
                 let parts = value.lowercased().split(separator: "x")

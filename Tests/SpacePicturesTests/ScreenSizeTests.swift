@@ -68,3 +68,83 @@ import Testing
         #expect(!MeteredNetwork.detect(environment: ["PATH": "/nonexistent"]).metered, "nothing says so: not metered")
     }
 }
+
+/// The screen's size from KDE's kscreen-doctor, GNOME's monitors.xml and wlr-randr (Wayland
+/// sessions where xrandr sees only XWayland's idea of the screens).
+@Suite struct WaylandScreenSizeTests {
+    @Test func kscreenDoctorsCurrentModeOfEachEnabledOutput() {
+        let json = """
+            {"outputs": [
+              {"name": "eDP-1", "enabled": true, "connected": true, "currentModeId": "2",
+               "modes": [{"id": "1", "size": {"width": 1280, "height": 800}},
+                         {"id": "2", "size": {"width": 2880, "height": 1800}}]},
+              {"name": "DP-2", "enabled": false, "connected": true, "currentModeId": "7",
+               "modes": [{"id": "7", "size": {"width": 5120, "height": 2880}}]}
+            ]}
+            """
+        #expect(ScreenSize.largest(kscreen: json).map { [$0.width, $0.height] } == [2880, 1800])
+        #expect(ScreenSize.largest(kscreen: "[]") == nil)
+    }
+
+    @Test func monitorsXMLsLargestMode() {
+        let xml = """
+            <monitors version="2">
+              <configuration>
+                <logicalmonitor><x>0</x><y>0</y><scale>2</scale><primary>yes</primary>
+                  <monitor><monitorspec><connector>eDP-1</connector></monitorspec>
+                    <mode><width>2560</width><height>1600</height><rate>60.000</rate></mode>
+                  </monitor></logicalmonitor>
+                <logicalmonitor><x>1280</x><y>0</y><scale>1</scale>
+                  <monitor><monitorspec><connector>DP-1</connector></monitorspec>
+                    <mode><width>3440</width><height>1440</height><rate>59.973</rate></mode>
+                  </monitor></logicalmonitor>
+              </configuration>
+            </monitors>
+            """
+        #expect(ScreenSize.largest(monitorsXML: xml).map { [$0.width, $0.height] } == [3440, 1440])
+        #expect(ScreenSize.largest(monitorsXML: "<monitors/>") == nil)
+    }
+
+    @Test func wlrRandrsCurrentModeOfEachEnabledHead() {
+        let text = """
+            eDP-1 "Sharp Corporation 0x1453 (eDP-1)"
+              Physical size: 290x180 mm
+              Enabled: yes
+              Modes:
+                1920x1200 px, 59.950001 Hz (preferred)
+                1280x800 px, 59.810001 Hz (current)
+              Position: 0,0
+              Scale: 1.000000
+            HDMI-A-1 "Dell Inc. DELL U2720Q (HDMI-A-1)"
+              Enabled: no
+              Modes:
+                3840x2160 px, 60.000000 Hz (preferred, current)
+            DP-1 "LG (DP-1)"
+              Enabled: yes
+              Modes:
+                2560x1080 px, 60.000000 Hz (preferred, current)
+            """
+        #expect(ScreenSize.largest(wlrRandr: text).map { [$0.width, $0.height] } == [2560, 1080])
+    }
+
+    @Test func theSessionDecidesWhichToolIsAsked() throws {
+        let standIns = try MacDesktopTests.StandIns([])
+        func answering(_ name: String, _ output: String) throws {
+            let file = standIns.folder.appendingPathComponent(name)
+            try Data("#!/bin/sh\ncat <<'END'\n\(output)\nEND\n".utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        }
+        try answering("wlr-randr", "DP-1 \"x\"\n  Enabled: yes\n  Modes:\n    2560x1440 px, 60.0 Hz (current)")
+        try answering("xrandr", ScreenSizeTests.xrandr.replacingOccurrences(of: "2560x1440", with: "1600x900"))
+        let wayland = standIns.environment.merging(["WAYLAND_DISPLAY": "wayland-1"]) { _, new in new }
+        #expect(ScreenSize.detect(environment: wayland) == ScreenSize(width: 2560, height: 1440, source: "wlr-randr"))
+        #expect(ScreenSize.detect(environment: standIns.environment)?.source == "xrandr", "X11: xrandr")
+        // GNOME on Wayland: its own record of the displays, in the session's config folder.
+        let config = standIns.folder.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("<monitors><mode><width>3840</width><height>2160</height></mode></monitors>".utf8)
+            .write(to: config.appendingPathComponent("monitors.xml"))
+        let gnome = wayland.merging(["XDG_CURRENT_DESKTOP": "GNOME", "XDG_CONFIG_HOME": config.path]) { _, new in new }
+        #expect(ScreenSize.detect(environment: gnome) == ScreenSize(width: 3840, height: 2160, source: "monitors.xml"))
+    }
+}

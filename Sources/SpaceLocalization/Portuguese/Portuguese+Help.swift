@@ -253,7 +253,7 @@ extension Catalog {
             "Com --wallpaper: a imagem de hoje, ou um dos seus favoritos, um diferente a cada dia (também a configuração wallpaper-from).",
         "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today).":
             "De onde --wallpaper tira a imagem quando nenhum dia é dado: today ou favorites (um diferente a cada dia; padrão today).",
-        "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
-            "A tela para a qual o papel de parede é composto, como LARGURAxALTURA (padrão: a maior tela que xrandr, swaymsg ou hyprctl informam).",
+        "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports).":
+            "A tela para a qual o papel de parede é composto, como LARGURAxALTURA (padrão: a maior tela que o ambiente informa).",
     ]
 }

@@ -253,7 +253,7 @@ extension Catalog {
             "Con --wallpaper: la imagen de hoy, o uno de sus favoritos, uno distinto cada día (también el ajuste wallpaper-from).",
         "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today).":
             "De dónde toma --wallpaper su imagen cuando no se da un día: today o favorites (uno distinto cada día; por defecto today).",
-        "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen xrandr, swaymsg or hyprctl reports).":
-            "La pantalla para la que se compone el fondo, como ANCHOxALTO (por defecto: la pantalla más grande que indican xrandr, swaymsg o hyprctl).",
+        "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports).":
+            "La pantalla para la que se compone el fondo, como ANCHOxALTO (por defecto: la pantalla más grande que indica el escritorio).",
     ]
 }

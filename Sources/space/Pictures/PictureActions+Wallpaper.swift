@@ -21,7 +21,7 @@ extension PictureActions {
     ) async throws {
         var screenSized = subject
         screenSized.download = subject.wallpaper ?? subject.download
-        let screen = ScreenSize.detect(environment: context.environment)
+        let screen = await ScreenSize.here(environment: context.environment)
         // On a metered network, the size the screen needs from APOD's resizer first.
         if let screen, let full = subject.resizable, MeteredNetwork.detect(environment: context.environment).metered {
             let edge = (max(screen.width, screen.height) + 127) / 128 * 128
