@@ -283,6 +283,24 @@ extension Catalog {
             "não é posto todo dia",
         "Desktop":
             "Ambiente",
+        "Screen":
+            "Tela",
+        "Sets":
+            "Define",
+        "{size} ({source})":
+            "{size} ({source})",
+        "not known: the picture is set as it is (space config set screen-size WIDTHxHEIGHT)":
+            "desconhecida: a imagem é definida como está (space config set screen-size LARGURAxALTURA)",
+        "one of your favorites each day":
+            "um dos seus favoritos a cada dia",
+        "the day's picture":
+            "a imagem do dia",
+        "with its caption":
+            "com a legenda",
+        "the lock screen too":
+            "também a tela de bloqueio",
+        "fetched at the screen's size: the network is metered ({source})":
+            "baixada no tamanho da tela: a rede é tarifada ({source})",
         "every screen, through AppKit":
             "cada tela, pelo AppKit",
     ]

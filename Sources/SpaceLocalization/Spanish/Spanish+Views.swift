@@ -283,6 +283,24 @@ extension Catalog {
             "no se pone cada día",
         "Desktop":
             "Escritorio",
+        "Screen":
+            "Pantalla",
+        "Sets":
+            "Pone",
+        "{size} ({source})":
+            "{size} ({source})",
+        "not known: the picture is set as it is (space config set screen-size WIDTHxHEIGHT)":
+            "desconocida: la imagen se pone tal cual (space config set screen-size ANCHOxALTO)",
+        "one of your favorites each day":
+            "uno de sus favoritos cada día",
+        "the day's picture":
+            "la imagen del día",
+        "with its caption":
+            "con su leyenda",
+        "the lock screen too":
+            "también la pantalla de bloqueo",
+        "fetched at the screen's size: the network is metered ({source})":
+            "descargada al tamaño de la pantalla: la red es de pago por uso ({source})",
         "every screen, through AppKit":
             "cada pantalla, mediante AppKit",
     ]

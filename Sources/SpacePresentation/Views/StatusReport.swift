@@ -75,6 +75,30 @@ public struct StatusReport: Sendable {
     public var wallpaperDesktop: (name: String?, why: String)?
     /// What the last `space apod --wallpaper` did, and how long ago (seconds).
     public var lastWallpaperRun: (run: WallpaperRun, age: TimeInterval)?
+    /// The screen a wallpaper is composed for, and where its size was learned (nil: not known).
+    public var wallpaperScreen: (width: Int, height: Int, source: String)?
+    /// What the settings make of every `--wallpaper` (the daily run's too).
+    public var wallpaperChoices = WallpaperChoices()
+
+    /// The wallpaper's settings in effect, and whether the network is metered (and who says).
+    public struct WallpaperChoices: Sendable, Equatable {
+        public var caption = false
+        public var fromFavorites = false
+        public var lockScreen = false
+        public var metered = false
+        public var meteredSource = ""
+
+        public init(
+            caption: Bool = false, fromFavorites: Bool = false, lockScreen: Bool = false, metered: Bool = false,
+            meteredSource: String = ""
+        ) {
+            self.caption = caption
+            self.fromFavorites = fromFavorites
+            self.lockScreen = lockScreen
+            self.metered = metered
+            self.meteredSource = meteredSource
+        }
+    }
 
     public init(
         services: [Service], config: Folder, settings: Int?, data: Folder, favorites: Int?, cache: Folder,

@@ -63,6 +63,28 @@ public enum StatusView {
                 } ?? .null
             ),
             (
+                "wallpaper_screen",
+                report.wallpaperScreen.map {
+                    .object([
+                        ("width", .int($0.width)), ("height", .int($0.height)), ("source", .string($0.source)),
+                    ])
+                } ?? .null
+            ),
+            (
+                "wallpaper_settings",
+                .object([
+                    ("caption", .bool(report.wallpaperChoices.caption)),
+                    ("from", .string(report.wallpaperChoices.fromFavorites ? "favorites" : "today")),
+                    ("lock_screen", .bool(report.wallpaperChoices.lockScreen)),
+                    ("metered", .bool(report.wallpaperChoices.metered)),
+                    (
+                        "metered_source",
+                        .optional(
+                            report.wallpaperChoices.meteredSource.isEmpty ? nil : report.wallpaperChoices.meteredSource)
+                    ),
+                ])
+            ),
+            (
                 "wallpaper_last_run",
                 report.lastWallpaperRun.map { last in
                     .object([
@@ -73,32 +95,6 @@ public enum StatusView {
                 } ?? .null
             ),
         ])
-    }
-
-    /// The last wallpaper run in words: when, and what it did.
-    /// The desktop `--wallpaper` sets and why, or what to install.
-    static func desktopRows(_ report: StatusReport) -> [(String, String?)] {
-        guard let desktop = report.wallpaperDesktop else { return [] }
-        let words = desktop.name.map { $0 + " (" + desktop.why + ")" } ?? desktop.why
-        return [(msgid("Desktop", comment: "a row label in space status: the desktop whose wallpaper is set"), words)]
-    }
-
-    static func lastRunWords(_ run: WallpaperRun, age: TimeInterval) -> String {
-        let what: String
-        switch run.outcome {
-        case .set:
-            what = run.date.map { tr("the picture of {date} was set", ["date": $0]) } ?? tr("the picture was set")
-        case .kept:
-            // A video day without a still (no reason recorded), or a picture that would look bad.
-            what =
-                run.reason.map {
-                    tr(
-                        "{date} was not set ({reason}), so the wallpaper stayed as it was",
-                        ["date": run.date ?? "?", "reason": Sanitizer.line($0)])
-                } ?? tr("{date} is a video, so the wallpaper stayed as it was", ["date": run.date ?? "?"])
-        case .failed: what = tr("failed: {reason}", ["reason": Sanitizer.line(run.reason ?? "?")])
-        }
-        return AgeText.ago(age) + ", " + what
     }
 
     /// The report for a person: a heading and its facts for each part.
@@ -184,7 +180,7 @@ public enum StatusView {
                         : tr("not set every day")
                 ),
             ]
-                + desktopRows(report)
+                + desktopRows(report) + wallpaperRows(report)
                 + (report.lastWallpaperRun.map {
                     [
                         (

@@ -87,6 +87,16 @@ extension StatusReport {
         )
         report.dailyWallpaper = DailyWallpaper.here(context).isOn
         report.wallpaperDesktop = Self.wallpaperDesktop(context)
+        report.wallpaperScreen = await ScreenSize.here(environment: context.environment).map {
+            ($0.width, $0.height, $0.source)
+        }
+        let metered = MeteredNetwork.detect(environment: context.environment)
+        let environment = context.environment
+        report.wallpaperChoices = StatusReport.WallpaperChoices(
+            caption: environment["SPACE_CAPTION"] == "on",
+            fromFavorites: environment["SPACE_WALLPAPER_FROM"] == "favorites",
+            lockScreen: environment["SPACE_LOCK_SCREEN"] == "on", metered: metered.metered,
+            meteredSource: metered.source)
         report.lastWallpaperRun = WallpaperRun.last(in: context.files.data).map {
             ($0, max(0, context.now().timeIntervalSince($0.at)))
         }

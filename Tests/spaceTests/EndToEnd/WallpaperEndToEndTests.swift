@@ -179,4 +179,31 @@ import Testing
         #expect(unmetered.status == 0 && !unmetered.stderr.contains("metered"), "\(unmetered.stderr)")
         #expect(try sizesAsked() == ["1920x1440", "3840x2880"])
     }
+
+    /// `space status` says what every `--wallpaper` does here: the screen and where its size
+    /// came from, and what the settings add (favorites, caption, lock screen, a metered network).
+    @Test func statusSaysWhatIsSetWhere() throws {
+        let fakes = try FakePrograms(["gsettings", "nmcli"])
+        let server = try server()
+        let space = try SpaceRunner(
+            server: server,
+            extra: [
+                "PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "2560x1440",
+                "SPACE_CAPTION": "on", "SPACE_WALLPAPER_FROM": "favorites", "COLUMNS": "200",
+            ])
+        let json = try space.run(["status", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let screen = try #require(report["wallpaper_screen"] as? [String: Any])
+        #expect(screen["width"] as? Int == 2560 && screen["height"] as? Int == 1440)
+        #expect(screen["source"] as? String == "SPACE_SCREEN_SIZE")
+        let settings = try #require(report["wallpaper_settings"] as? [String: Any])
+        #expect(settings["caption"] as? Bool == true && settings["from"] as? String == "favorites")
+        #expect(settings["metered"] as? Bool == true && settings["metered_source"] as? String == "nmcli")
+        let words = try space.run(["status"])
+        #expect(words.stdout.contains("  Screen:     2560×1440 (SPACE_SCREEN_SIZE)\n"), "\(words.stdout)")
+        #expect(
+            words.stdout.contains(
+                "  Sets:       one of your favorites each day, with its caption, fetched at the screen's size: the network is metered (nmcli)\n"
+            ))
+    }
 }
