@@ -113,6 +113,8 @@ extension Catalog {
             "A publicação de {date} é um vídeo sem uma imagem parada grande o bastante para um papel de parede, então o papel de parede fica como estava.",
         "The wallpaper is set ({desktop}).":
             "O papel de parede foi definido ({desktop}).",
+        "The daily run follows the settings, so {settings} are now set in {path} (space config unset KEY undoes one).":
+            "A execução diária segue as configurações, então {settings} agora estão definidas em {path} (space config unset CHAVE desfaz uma).",
         "The network is metered: the picture is fetched {edge} pixels along its longest side, what this screen needs.":
             "A rede é tarifada: a imagem é baixada com {edge} pixels no lado mais longo, o que esta tela precisa.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":

@@ -113,6 +113,8 @@ extension Catalog {
             "La publicación del {date} es un vídeo sin una imagen fija lo bastante grande para un fondo, así que el fondo queda como estaba.",
         "The wallpaper is set ({desktop}).":
             "El fondo de escritorio está puesto ({desktop}).",
+        "The daily run follows the settings, so {settings} are now set in {path} (space config unset KEY undoes one).":
+            "La ejecución diaria sigue los ajustes, así que {settings} quedan puestos en {path} (space config unset CLAVE deshace uno).",
         "The network is metered: the picture is fetched {edge} pixels along its longest side, what this screen needs.":
             "La red es de pago por uso: la imagen se descarga con {edge} píxeles en su lado más largo, lo que necesita esta pantalla.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":

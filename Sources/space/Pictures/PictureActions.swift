@@ -70,6 +70,8 @@ struct PictureRequest: Sendable {
     var lockScreen: Bool
     /// `--caption`.
     var caption: Bool
+    /// `--from favorites` (only `space apod` takes it).
+    var fromFavorites: Bool
 
     /// The picture options of this command line (those the command does not take read as not given).
     init(_ invocation: Invocation) {
@@ -84,6 +86,7 @@ struct PictureRequest: Sendable {
         noAnimate = invocation[PictureOptions.noAnimate]
         lockScreen = invocation[PictureOptions.lockScreen]
         caption = invocation[PictureOptions.caption]
+        fromFavorites = invocation[APODCommand.from] == .favorites
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
@@ -152,7 +155,11 @@ enum PictureActions {
                 throw error
             }
             switch request.daily {
-            case "on"?: context.printer.notice(try DailyWallpaper.here(context).install())
+            case "on"?:
+                context.printer.notice(try DailyWallpaper.here(context).install())
+                if let kept = try DailyChoices.keep(request, fromFavorites: request.fromFavorites, context: context) {
+                    context.printer.notice(kept)
+                }
             case "off"?: context.printer.notice(try DailyWallpaper.here(context).remove())
             default: break
             }

@@ -206,4 +206,23 @@ import Testing
                 "  Sets:       one of your favorites each day, with its caption, fetched at the screen's size: the network is metered (nmcli)\n"
             ))
     }
+
+    /// `--daily` with `--caption` and `--from favorites`: the daily run follows the settings, so
+    /// they are stored (said once); asked again, nothing more is stored.
+    @Test func theDailyRunKeepsTheFlagsGivenWithDaily() throws {
+        let fakes = try FakePrograms(["gsettings", "systemctl"])
+        let server = try server()
+        let space = try SpaceRunner(server: server, extra: ["PATH": fakes.path, "XDG_CURRENT_DESKTOP": "GNOME"])
+        #expect(try space.run(["favorites", "add", "2024-01-05"]).status == 0)
+        let first = try space.run(["apod", "--wallpaper", "--daily", "--caption", "--from", "favorites"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(
+            first.stderr.contains(
+                "The daily run follows the settings, so caption on, wallpaper-from favorites are now set in "))
+        let listed = try space.run(["config", "get", "caption"])
+        #expect(listed.stdout == "on\n")
+        #expect(try space.run(["config", "get", "wallpaper-from"]).stdout == "favorites\n")
+        let again = try space.run(["apod", "--wallpaper", "--daily", "--caption", "--from", "favorites"])
+        #expect(again.status == 0 && !again.stderr.contains("The daily run follows"), "\(again.stderr)")
+    }
 }
