@@ -9,20 +9,22 @@ public enum WallpaperComposition {
         public var x: Int, y: Int, width: Int, height: Int
     }
 
-    /// The wallpaper (RGB) and where the picture is in it.
+    /// The wallpaper (RGB) and where the picture is in it. `reserveBottom` rows along the bottom
+    /// are kept for a caption: the picture is fitted and centred above them, whole.
     public static func compose(
-        _ picture: PixelImage, width: Int, height: Int, maxEnlargement: Double = 1.5
+        _ picture: PixelImage, width: Int, height: Int, maxEnlargement: Double = 1.5, reserveBottom: Int = 0
     ) -> (image: PixelImage, placement: Placement) {
         let source = picture.flattened()
+        let room = max(1, height - max(0, reserveBottom))
         let scale = min(
-            Double(width) / Double(source.width), Double(height) / Double(source.height), maxEnlargement)
+            Double(width) / Double(source.width), Double(room) / Double(source.height), maxEnlargement)
         let fittedWidth = max(1, min(width, Int((Double(source.width) * scale).rounded())))
-        let fittedHeight = max(1, min(height, Int((Double(source.height) * scale).rounded())))
+        let fittedHeight = max(1, min(room, Int((Double(source.height) * scale).rounded())))
         let fitted = Enlarger.fitted(source, width: fittedWidth, height: fittedHeight)
         // Enlarger.fitted never shrinks past the picture's own size nor grows a side alone: the
         // size asked is what comes back for a uniform scale.
         let placement = Placement(
-            x: (width - fitted.width) / 2, y: (height - fitted.height) / 2, width: fitted.width,
+            x: (width - fitted.width) / 2, y: (room - fitted.height) / 2, width: fitted.width,
             height: fitted.height)
         var canvas = background(source, width: width, height: height).pixels
         for row in 0..<fitted.height {

@@ -46,4 +46,15 @@ import Testing
         expectWhole(Self.picture(width: 1600, height: 1200), on: 800, 450, placed: (600, 450))
         expectWhole(Self.picture(width: 1500, height: 500), on: 512, 384, placed: (512, 171))
     }
+
+    /// Rows kept for a caption: the whole picture is fitted and centred above them.
+    @Test func aCaptionsBandKeepsThePictureWholeAboveIt() {
+        let (image, placement) = WallpaperComposition.compose(
+            Self.picture(width: 600, height: 1200), width: 960, height: 540, reserveBottom: 100)
+        #expect(image.width == 960 && image.height == 540)
+        #expect(placement.height == 440 && placement.width == 220 && placement.y == 0 && placement.x == 370)
+        let (_, wide) = WallpaperComposition.compose(
+            Self.picture(width: 1600, height: 400), width: 960, height: 540, reserveBottom: 100)
+        #expect(wide.width == 960 && wide.y + wide.height <= 440, "a wide picture is already above the band: \(wide)")
+    }
 }

@@ -48,7 +48,11 @@ enum ComposedWallpaper {
             }
         }
         guard screen != nil || caption != nil else { return .asItIs }
-        var composed = WallpaperComposition.compose(image, width: size.width, height: size.height).image
+        // The whole picture stays in sight: above the caption's band when there is one.
+        let band = caption.map { size.height - $0.layout(width: size.width, height: size.height).bandTop } ?? 0
+        var composed = WallpaperComposition.compose(
+            image, width: size.width, height: size.height, reserveBottom: band
+        ).image
         caption?.draw(on: &composed)
         let name =
             picture.deletingPathExtension().lastPathComponent + "-\(size.width)x\(size.height)"
