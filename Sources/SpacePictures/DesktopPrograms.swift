@@ -34,8 +34,13 @@ public struct DesktopPrograms: Sendable {
     /// Sets the desktop background: every screen on macOS (AppKit); on Linux the desktop
     /// `WallpaperDesktop` chooses, with its own program and arguments. With `lockScreen`, the lock
     /// screen's picture too where the desktop keeps one. The desktop's name, and a sentence to
-    /// print when part of it could not be done.
-    public func setWallpaper(_ file: URL, lockScreen: Bool = false) async throws -> (desktop: String, note: String?) {
+    /// print when part of it could not be done. `perOutput`: a file composed for a screen of its
+    /// own size, by the screen's name, where the desktop takes one per screen (sway, Hyprland).
+    public func setWallpaper(
+        _ file: URL, lockScreen: Bool = false, perOutput: [String: URL] = [:]
+    ) async throws -> (
+        desktop: String, note: String?
+    ) {
         if platform == .macOS, let setter = macSetter() {
             // macOS's lock screen shows the desktop picture of the screen it is on.
             return (try await MacDesktopPicture.setEveryScreen(file, with: setter), nil)
@@ -43,7 +48,7 @@ public struct DesktopPrograms: Sendable {
         switch WallpaperDesktop.choose(environment: environment) {
         case .success(let desktop):
             let environment = self.environment
-            let note = try desktop.set(file, lockScreen: lockScreen, environment: environment) {
+            let note = try desktop.set(file, lockScreen: lockScreen, environment: environment, perOutput: perOutput) {
                 program, arguments, what in
                 try ExternalProgram.run(program, arguments, environment: environment, what: what, keepOutput: true)
             }

@@ -11,6 +11,12 @@ public struct ScreenSize: Sendable, Equatable {
     /// Where it was learned (the variable, or the program).
     public var source: String
 
+    public init(width: Int, height: Int, source: String) {
+        self.width = width
+        self.height = height
+        self.source = source
+    }
+
     public static func detect(environment: [String: String]) -> ScreenSize? {
         if let text = environment["SPACE_SCREEN_SIZE"], !text.isEmpty {
             return parse(size: text).map { ScreenSize(width: $0.width, height: $0.height, source: "SPACE_SCREEN_SIZE") }
@@ -153,6 +159,50 @@ public struct ScreenSize: Sendable, Equatable {
             }
         }
         return best
+    }
+
+    /// A screen the desktop names, for desktops that take a picture per screen (sway, Hyprland).
+    public struct Output: Sendable, Equatable {
+        public var name: String
+        public var width: Int
+        public var height: Int
+    }
+
+    /// Each active output sway or Hyprland reports, by name (empty elsewhere, or when the tool
+    /// does not answer): what a wallpaper composed per screen is made for.
+    public static func outputs(environment: [String: String]) -> [Output] {
+        func ask(_ name: String, _ arguments: [String]) -> String? {
+            guard let program = DesktopProgramSearch.find(name, environment: environment),
+                let outcome = BoundedRun.run(program, arguments, environment: environment, limit: 65_536, seconds: 1),
+                outcome.status == 0
+            else { return nil }
+            return String(decoding: outcome.output, as: UTF8.self)
+        }
+        if !(environment["SWAYSOCK"] ?? "").isEmpty, let json = ask("swaymsg", ["-t", "get_outputs", "-r"]) {
+            return named(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"])
+        }
+        if !(environment["HYPRLAND_INSTANCE_SIGNATURE"] ?? "").isEmpty, let json = ask("hyprctl", ["monitors", "-j"]) {
+            return named(json: json, width: ["width"], height: ["height"])
+        }
+        return []
+    }
+
+    /// The active outputs of a JSON array, with their names.
+    static func named(json text: String, width: [String], height: [String]) -> [Output] {
+        guard let outputs = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {
+            return []
+        }
+        func number(_ output: [String: Any], _ path: [String]) -> Int? {
+            var value: Any? = output
+            for key in path { value = (value as? [String: Any])?[key] }
+            return value as? Int
+        }
+        return outputs.compactMap { output in
+            guard output["active"] as? Bool != false, let name = output["name"] as? String, !name.isEmpty,
+                let w = number(output, width), let h = number(output, height), parse(size: "\(w)x\(h)") != nil
+            else { return nil }
+            return Output(name: name, width: w, height: h)
+        }
     }
 
     /// The largest of a JSON array of outputs, each side found by its key path.

@@ -13,9 +13,12 @@ extension WallpaperDesktop {
     /// Sets the background to `file`; with `lockScreen`, the lock screen's picture too where the
     /// desktop keeps one. What could not be done (a desktop with no lock-screen picture of its
     /// own) comes back as a sentence to print, not an error: the background was set.
+    /// `perOutput`: screens (by name) that get a file composed for their own size, after `file`
+    /// is set on every screen (sway and Hyprland take one per screen; the others ignore it).
     public func set(
-        _ file: URL, lockScreen: Bool, environment: [String: String], run: Runner
+        _ file: URL, lockScreen: Bool, environment: [String: String], perOutput: [String: URL] = [:], run: Runner
     ) throws -> String? {
+        let screens = perOutput.sorted { $0.key < $1.key }
         let path = file.path, uri = file.absoluteString
         let what = tr("set the wallpaper")
         switch kind {
@@ -59,9 +62,14 @@ extension WallpaperDesktop {
             try Self.setCOSMIC(path, environment: environment)
         case .sway:
             _ = try run(program, ["output", "*", "bg", path, "fill"], what)
+            for (name, own) in screens { _ = try run(program, ["output", name, "bg", own.path, "fill"], what) }
         case .hyprland:
             _ = try run(program, ["hyprpaper", "preload", path], what)
+            for (_, own) in screens { _ = try run(program, ["hyprpaper", "preload", own.path], what) }
             _ = try run(program, ["hyprpaper", "wallpaper", "," + path], what)
+            for (name, own) in screens {
+                _ = try run(program, ["hyprpaper", "wallpaper", name + "," + own.path], what)
+            }
         case .swww:
             _ = try run(program, ["img", path], what)
         case .feh:

@@ -29,6 +29,19 @@ import Testing
         #expect(ScreenSize.largest(json: "not json", width: ["width"], height: ["height"]) == nil)
     }
 
+    @Test func namedOutputsForAPicturePerScreen() {
+        let sway =
+            #"[{"name":"eDP-1","active":true,"current_mode":{"width":2880,"height":1800}},"#
+            + #"{"name":"HDMI-A-1","active":false,"current_mode":{"width":3840,"height":2160}},"#
+            + #"{"name":"DP-2","current_mode":{"width":1920,"height":1080}}]"#
+        #expect(
+            ScreenSize.named(json: sway, width: ["current_mode", "width"], height: ["current_mode", "height"]) == [
+                ScreenSize.Output(name: "eDP-1", width: 2880, height: 1800),
+                ScreenSize.Output(name: "DP-2", width: 1920, height: 1080),
+            ])
+        #expect(ScreenSize.outputs(environment: ["PATH": "/nonexistent"]).isEmpty, "not sway nor Hyprland")
+    }
+
     @Test func theSettingWinsAndIsChecked() {
         #expect(ScreenSize.detect(environment: ["SPACE_SCREEN_SIZE": "3840x2160"])?.width == 3840)
         #expect(ScreenSize.detect(environment: ["SPACE_SCREEN_SIZE": "3840×2160"])?.height == 2160)

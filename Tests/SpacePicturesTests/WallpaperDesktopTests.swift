@@ -175,6 +175,29 @@ import Testing
             note == "COSMIC keeps no lock-screen picture of its own that space can set; only the wallpaper was set.")
     }
 
+    /// sway and Hyprland take a file per screen: every screen first, then each screen's own.
+    @Test func swayAndHyprlandSetEachScreensOwnFile() throws {
+        let own = ["eDP-1": URL(fileURLWithPath: "/p/small.jpg")]
+        for kind in [WallpaperDesktop.Kind.sway, .hyprland] {
+            let desktop = WallpaperDesktop(kind: kind, program: kind.program, reason: "test")
+            let calls = Mutex<[String]>([])
+            _ = try desktop.set(URL(fileURLWithPath: "/p/big.jpg"), lockScreen: false, environment: [:], perOutput: own)
+            {
+                _, arguments, _ in
+                calls.withLock { $0.append(arguments.joined(separator: " ")) }
+                return Data()
+            }
+            let expected =
+                kind == .sway
+                ? ["output * bg /p/big.jpg fill", "output eDP-1 bg /p/small.jpg fill"]
+                : [
+                    "hyprpaper preload /p/big.jpg", "hyprpaper preload /p/small.jpg", "hyprpaper wallpaper ,/p/big.jpg",
+                    "hyprpaper wallpaper eDP-1,/p/small.jpg",
+                ]
+            #expect(calls.withLock { $0 } == expected, "\(kind)")
+        }
+    }
+
     @Test func aNewXFCEMonitorGetsItsFirstWorkspaceSet() throws {
         let desktop = WallpaperDesktop(kind: .xfce, program: "xfconf-query", reason: "test")
         let calls = Mutex<[[String]]>([])

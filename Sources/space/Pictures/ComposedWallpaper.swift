@@ -62,6 +62,34 @@ enum ComposedWallpaper {
         return .composed(file)
     }
 
+    /// Where the desktop takes a picture per screen (sway, Hyprland) and its screens differ in
+    /// size: a file composed for each screen whose size is not the largest's, by screen name
+    /// (those of the largest's size show its file). Only when the size was asked of the desktop,
+    /// not given by the screen-size setting.
+    static func perScreen(
+        from picture: URL, largest: ScreenSize?, caption: Caption?, context: AppContext
+    ) throws
+        -> [String: URL]
+    {
+        guard let largest, ["swaymsg", "hyprctl"].contains(largest.source) else { return [:] }
+        var files: [String: URL] = [:]
+        var made: [String: URL] = [:]
+        for output in ScreenSize.outputs(environment: context.environment)
+        where output.width != largest.width || output.height != largest.height {
+            let size = "\(output.width)x\(output.height)"
+            if let file = made[size] {
+                files[output.name] = file
+                continue
+            }
+            let screen = ScreenSize(width: output.width, height: output.height, source: largest.source)
+            if case .composed(let file) = try make(from: picture, screen: screen, caption: caption, force: true) {
+                made[size] = file
+                files[output.name] = file
+            }
+        }
+        return files
+    }
+
     /// A picture's own size, at most 3840 pixels along its longest edge.
     static func ownSize(_ image: PixelImage) -> (width: Int, height: Int) {
         let scale = min(1, 3840 / Double(max(image.width, image.height, 1)))

@@ -65,8 +65,12 @@ extension PictureActions {
                 .record(in: context.files.data)
             return
         }
+        let perOutput =
+            wallpaper == saved.file
+            ? [:]
+            : try ComposedWallpaper.perScreen(from: saved.file, largest: screen, caption: caption, context: context)
         let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
-            wallpaper, lockScreen: lockScreen)
+            wallpaper, lockScreen: lockScreen, perOutput: perOutput)
         context.printer.notice(
             lockScreen && note == nil
                 ? tr("The wallpaper and the lock screen are set ({desktop}).", ["desktop": desktop])

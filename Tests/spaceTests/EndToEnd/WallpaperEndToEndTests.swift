@@ -225,4 +225,28 @@ import Testing
         let again = try space.run(["apod", "--wallpaper", "--daily", "--caption", "--from", "favorites"])
         #expect(again.status == 0 && !again.stderr.contains("The daily run follows"), "\(again.stderr)")
     }
+
+    /// sway takes a picture per screen: the largest screen's file on every output, then a file
+    /// composed for each screen of another size on that screen.
+    @Test func swayGetsAPictureComposedForEachScreensSize() throws {
+        let fakes = try FakePrograms(["swaymsg"])
+        let server = try server(["picture_size": [1600, 1000]])
+        let outputs =
+            #"[{"name":"DP-1","active":true,"current_mode":{"width":2560,"height":1440}},"#
+            + #"{"name":"eDP-1","active":true,"current_mode":{"width":1920,"height":1200}},"#
+            + #"{"name":"HDMI-A-1","active":false,"current_mode":{"width":1280,"height":720}}]"#
+        let space = try SpaceRunner(
+            server: server, extra: ["PATH": fakes.path, "SWAYSOCK": "/run/sway.sock", "FAKE_SWAY_OUTPUTS": outputs])
+        let set = try space.run(["apod", "2024-01-06", "--wallpaper"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let folder = space.home.appendingPathComponent("data/space/wallpapers").path
+        let stem = folder + "/2024-01-06-synthetic-picture-of-2024-01-06"
+        #expect(set.stdout == stem + "-2560x1440.jpg\n", "the largest screen's file is the one printed")
+        #expect(
+            fakes.calls.filter { !$0.hasPrefix("swaymsg -t") } == [
+                "swaymsg output * bg \(stem)-2560x1440.jpg fill", "swaymsg output eDP-1 bg \(stem)-1920x1200.jpg fill",
+            ])
+        #expect(FileManager.default.fileExists(atPath: stem + "-1920x1200.jpg"))
+        #expect(!FileManager.default.fileExists(atPath: stem + "-1280x720.jpg"), "an inactive output gets none")
+    }
 }

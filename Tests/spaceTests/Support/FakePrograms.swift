@@ -9,6 +9,17 @@ struct FakePrograms {
     let folder: URL
     let log: URL
 
+    /// What some stand-ins print besides recording their call.
+    static let answers: [String: String] = [
+        "chafa": "echo \"[chafa drew $*]\"\n",
+        // systemd's answer for a timer that `enable` turned on (the stand-in enables every one).
+        "systemctl": "[ \"$2\" = is-enabled ] && echo enabled\n",
+        // NetworkManager on a phone's hotspot: connected, metered by its guess.
+        "nmcli": "printf 'GENERAL.STATE:100 (connected)\\nGENERAL.METERED:yes (guessed)\\n'\n",
+        // sway's outputs, when a test gives them.
+        "swaymsg": "[ \"$1\" = -t ] && [ -n \"$FAKE_SWAY_OUTPUTS\" ] && printf '%s' \"$FAKE_SWAY_OUTPUTS\"\n",
+    ]
+
     /// The file that marks a folder of stand-ins.
     static let marker = ".desktop-stand-ins"
 
@@ -28,15 +39,7 @@ struct FakePrograms {
         }
         try Data().write(to: folder.appendingPathComponent(Self.marker))
         for name in names {
-            let drawn =
-                name == "chafa"
-                ? "echo \"[chafa drew $*]\"\n"
-                // systemd's answer for a timer that `enable` turned on (the stand-in enables every one).
-                : name == "systemctl"
-                    ? "[ \"$2\" = is-enabled ] && echo enabled\n"
-                    // NetworkManager on a phone's hotspot: connected, metered by its guess.
-                    : name == "nmcli"
-                        ? "printf 'GENERAL.STATE:100 (connected)\\nGENERAL.METERED:yes (guessed)\\n'\n" : ""
+            let drawn = Self.answers[name] ?? ""
             let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
             for fileName in name == "xdg-open" ? ["xdg-open", "open"] : [name] {
                 let file = folder.appendingPathComponent(fileName)
