@@ -168,8 +168,9 @@ public struct ScreenSize: Sendable, Equatable {
         public var height: Int
     }
 
-    /// Each active output sway or Hyprland reports, by name (empty elsewhere, or when the tool
-    /// does not answer): what a wallpaper composed per screen is made for.
+    /// Each active output sway or Hyprland reports, or on XFCE each connected one xrandr does, by
+    /// name (empty elsewhere, or when the tool does not answer): what a wallpaper composed per
+    /// screen is made for.
     public static func outputs(environment: [String: String]) -> [Output] {
         func ask(_ name: String, _ arguments: [String]) -> String? {
             guard let program = DesktopProgramSearch.find(name, environment: environment),
@@ -184,7 +185,26 @@ public struct ScreenSize: Sendable, Equatable {
         if !(environment["HYPRLAND_INSTANCE_SIGNATURE"] ?? "").isEmpty, let json = ask("hyprctl", ["monitors", "-j"]) {
             return named(json: json, width: ["width"], height: ["height"])
         }
+        if (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().contains("xfce"),
+            let text = ask("xrandr", ["--current"])
+        {
+            return named(xrandr: text)
+        }
         return []
+    }
+
+    /// The connected outputs of `xrandr --current` with their names and current sizes.
+    static func named(xrandr text: String) -> [Output] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            guard line.contains(" connected"), let name = line.split(separator: " ").first else { return nil }
+            for word in line.split(separator: " ") where word.contains("+") {
+                let geometry = word.split(separator: "+", maxSplits: 1).first.map(String.init) ?? ""
+                if let size = parse(size: geometry) {
+                    return Output(name: String(name), width: size.width, height: size.height)
+                }
+            }
+            return nil
+        }
     }
 
     /// The active outputs of a JSON array, with their names.

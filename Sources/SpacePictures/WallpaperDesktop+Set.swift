@@ -14,7 +14,7 @@ extension WallpaperDesktop {
     /// desktop keeps one. What could not be done (a desktop with no lock-screen picture of its
     /// own) comes back as a sentence to print, not an error: the background was set.
     /// `perOutput`: screens (by name) that get a file composed for their own size, after `file`
-    /// is set on every screen (sway and Hyprland take one per screen; the others ignore it).
+    /// is set on every screen (sway, Hyprland and XFCE take one per screen; the others ignore it).
     public func set(
         _ file: URL, lockScreen: Bool, environment: [String: String], perOutput: [String: URL] = [:], run: Runner
     ) throws -> String? {
@@ -55,7 +55,7 @@ extension WallpaperDesktop {
                     ], tr("set the lock screen's picture"))
             }
         case .xfce:
-            try setXFCE(path, run: run)
+            try setXFCE(path, perOutput: perOutput, run: run)
         case .lxqt:
             _ = try run(program, ["--set-wallpaper", path, "--wallpaper-mode", "zoom"], what)
         case .cosmic:
@@ -122,7 +122,8 @@ extension WallpaperDesktop {
     /// XFCE keeps a picture for every monitor and workspace (`/backdrop/screen0/monitorHDMI-1/
     /// workspace0/last-image`; `image-path` before 4.12): each one listed is set, or the first
     /// monitor's first workspace when none is listed yet.
-    private func setXFCE(_ path: String, run: Runner) throws {
+    /// A monitor with a file of its own (`perOutput`, by xrandr's name: `monitorHDMI-1`) gets it.
+    private func setXFCE(_ path: String, perOutput: [String: URL], run: Runner) throws {
         let listed = try run(program, ["-c", "xfce4-desktop", "-p", "/backdrop", "-l"], tr("list XFCE's backgrounds"))
         let properties = String(decoding: listed, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
             .filter { $0.hasSuffix("/last-image") || $0.hasSuffix("/image-path") }
@@ -137,7 +138,11 @@ extension WallpaperDesktop {
             return
         }
         for property in properties {
-            _ = try run(program, ["-c", "xfce4-desktop", "-p", property, "-s", path], tr("set the wallpaper"))
+            let monitor = property.split(separator: "/").first { $0.hasPrefix("monitor") }.map {
+                String($0.dropFirst(7))
+            }
+            let file = monitor.flatMap { perOutput[$0]?.path } ?? path
+            _ = try run(program, ["-c", "xfce4-desktop", "-p", property, "-s", file], tr("set the wallpaper"))
         }
     }
 }

@@ -40,6 +40,11 @@ import Testing
                 ScreenSize.Output(name: "DP-2", width: 1920, height: 1080),
             ])
         #expect(ScreenSize.outputs(environment: ["PATH": "/nonexistent"]).isEmpty, "not sway nor Hyprland")
+        #expect(
+            ScreenSize.named(xrandr: Self.xrandr) == [
+                ScreenSize.Output(name: "eDP-1", width: 1920, height: 1080),
+                ScreenSize.Output(name: "HDMI-1", width: 2560, height: 1440),
+            ], "XFCE's monitors by xrandr's names; a disconnected one is not among them")
     }
 
     @Test func theSettingWinsAndIsChecked() {

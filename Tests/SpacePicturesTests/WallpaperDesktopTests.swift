@@ -64,7 +64,8 @@ import Testing
 
     /// Each desktop's commands, as a runner records them (xfconf-query's list answered as XFCE 4.18 does).
     func commands(
-        _ kind: WallpaperDesktop.Kind, lockScreen: Bool = false, installed: [String] = every
+        _ kind: WallpaperDesktop.Kind, lockScreen: Bool = false, installed: [String] = every,
+        perOutput: [String: URL] = [:]
     ) throws -> (
         [String], String?
     ) {
@@ -73,7 +74,7 @@ import Testing
         let calls = Mutex<[String]>([])
         let note = try desktop.set(
             URL(fileURLWithPath: "/pics/2024-02-08 moon.jpg"), lockScreen: lockScreen,
-            environment: standIns.environment
+            environment: standIns.environment, perOutput: perOutput
         ) { program, arguments, _ in
             calls.withLock {
                 $0.append(([URL(fileURLWithPath: program).lastPathComponent] + arguments).joined(separator: " "))
@@ -173,6 +174,17 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("same-on-all"), encoding: .utf8) == "true")
         #expect(
             note == "COSMIC keeps no lock-screen picture of its own that space can set; only the wallpaper was set.")
+    }
+
+    /// XFCE: each monitor's workspaces get the file composed for that monitor, by xrandr's name.
+    @Test func xfceSetsEachMonitorsOwnFile() throws {
+        let (made, _) = try commands(.xfce, perOutput: ["eDP-1": URL(fileURLWithPath: "/pics/small.jpg")])
+        #expect(
+            made.dropFirst() == [
+                "xfconf-query -c xfce4-desktop -p /backdrop/screen0/monitorHDMI-1/workspace0/last-image -s /pics/2024-02-08 moon.jpg",
+                "xfconf-query -c xfce4-desktop -p /backdrop/screen0/monitoreDP-1/workspace0/last-image -s /pics/small.jpg",
+                "xfconf-query -c xfce4-desktop -p /backdrop/screen0/monitoreDP-1/workspace1/last-image -s /pics/small.jpg",
+            ])
     }
 
     /// sway and Hyprland take a file per screen: every screen first, then each screen's own.

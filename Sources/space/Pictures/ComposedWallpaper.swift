@@ -62,7 +62,7 @@ enum ComposedWallpaper {
         return .composed(file)
     }
 
-    /// Where the desktop takes a picture per screen (sway, Hyprland) and its screens differ in
+    /// Where the desktop takes a picture per screen (sway, Hyprland, XFCE) and its screens differ in
     /// size: a file composed for each screen whose size is not the largest's, by screen name
     /// (those of the largest's size show its file). Only when the size was asked of the desktop,
     /// not given by the screen-size setting.
@@ -71,7 +71,7 @@ enum ComposedWallpaper {
     ) throws
         -> [String: URL]
     {
-        guard let largest, ["swaymsg", "hyprctl"].contains(largest.source) else { return [:] }
+        guard let largest, ["swaymsg", "hyprctl", "xrandr"].contains(largest.source) else { return [:] }
         var files: [String: URL] = [:]
         var made: [String: URL] = [:]
         for output in ScreenSize.outputs(environment: context.environment)
