@@ -43,7 +43,7 @@ public struct DesktopPrograms: Sendable {
     ) {
         if platform == .macOS, let setter = macSetter() {
             // macOS's lock screen shows the desktop picture of the screen it is on.
-            return (try await MacDesktopPicture.setEveryScreen(file, with: setter), nil)
+            return (try await MacDesktopPicture.setEveryScreen(file, perScreen: perOutput, with: setter), nil)
         }
         switch WallpaperDesktop.choose(environment: environment) {
         case .success(let desktop):
@@ -57,6 +57,13 @@ public struct DesktopPrograms: Sendable {
             throw SpaceError(
                 .failure, missing.sentence + " " + tr("The picture is at {path}", ["path": file.path]))
         }
+    }
+
+    /// The screens by name and size, where the desktop takes a picture per screen: AppKit's (by
+    /// number) on a Mac, sway's, Hyprland's, or on XFCE xrandr's; empty elsewhere.
+    public func screens() async -> [ScreenSize.Output] {
+        if platform == .macOS { return await macSetter()?.sizes() ?? [] }
+        return ScreenSize.outputs(environment: environment)
     }
 
     /// AppKit on a Mac, or the stand-in where `SPACE_DESKTOP_PROGRAMS` names a folder (nil when

@@ -18,11 +18,16 @@ public enum MacDesktopPicture {
         func screens() async -> [String]
         /// Sets the picture of the screen at `index`, keeping its scaling and fill colour.
         func set(_ file: URL, screen index: Int) async throws
+        /// Each screen's size in pixels, in the same order, named by its number from 1.
+        func sizes() async -> [ScreenSize.Output]
     }
 
-    /// Sets `file` on every screen; the desktop's name for the notice ("macOS, 2 screens").
+    /// Sets `file` on every screen (or the file composed for a screen's own size, `perScreen` by
+    /// its number from 1); the desktop's name for the notice ("macOS, 2 screens").
     /// A screen that fails does not stop the others; when every one fails, the first reason.
-    public static func setEveryScreen(_ file: URL, with setter: any Setter) async throws -> String {
+    public static func setEveryScreen(
+        _ file: URL, perScreen: [String: URL] = [:], with setter: any Setter
+    ) async throws -> String {
         let screens = await setter.screens()
         guard !screens.isEmpty else {
             throw SpaceError(
@@ -33,7 +38,9 @@ public enum MacDesktopPicture {
         }
         var failures: [(String, Error)] = []
         for (index, name) in screens.enumerated() {
-            do { try await setter.set(file, screen: index) } catch { failures.append((name, error)) }
+            do {
+                try await setter.set(perScreen[String(index + 1)] ?? file, screen: index)
+            } catch { failures.append((name, error)) }
         }
         if failures.count == screens.count, let (name, error) = failures.first {
             throw SpaceError(
@@ -60,6 +67,15 @@ public enum MacDesktopPicture {
         }
 
         public func screens() async -> [String] { (0..<count).map { "Screen \($0 + 1)" } }
+        /// The sizes it pretends its screens have (`SPACE_TEST_SCREEN_SIZES`, as `2560x1440,1920x1080`).
+        public func sizes() async -> [ScreenSize.Output] {
+            (environment["SPACE_TEST_SCREEN_SIZES"] ?? "").split(separator: ",").enumerated().compactMap {
+                index, text in
+                ScreenSize.parse(size: String(text)).map {
+                    ScreenSize.Output(name: String(index + 1), width: $0.width, height: $0.height)
+                }
+            }
+        }
         public func set(_ file: URL, screen index: Int) async throws {
             try ExternalProgram.run(
                 program, [file.path, String(index)], environment: environment, what: tr("set the wallpaper"))
@@ -72,6 +88,16 @@ public enum MacDesktopPicture {
             public init() {}
             public func screens() async -> [String] {
                 await MainActor.run { NSScreen.screens.map(\.localizedName) }
+            }
+            public func sizes() async -> [ScreenSize.Output] {
+                await MainActor.run {
+                    NSScreen.screens.enumerated().map { index, screen in
+                        ScreenSize.Output(
+                            name: String(index + 1),
+                            width: Int((screen.frame.size.width * screen.backingScaleFactor).rounded()),
+                            height: Int((screen.frame.size.height * screen.backingScaleFactor).rounded()))
+                    }
+                }
             }
             public func set(_ file: URL, screen index: Int) async throws {
                 try await MainActor.run {

@@ -166,6 +166,12 @@ public struct ScreenSize: Sendable, Equatable {
         public var name: String
         public var width: Int
         public var height: Int
+
+        public init(name: String, width: Int, height: Int) {
+            self.name = name
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Each active output sway or Hyprland reports, or on XFCE each connected one xrandr does, by

@@ -109,6 +109,7 @@ import Testing
             self.failing = failing
         }
         func screens() async -> [String] { names }
+        func sizes() async -> [ScreenSize.Output] { [] }
         func set(_ file: URL, screen index: Int) async throws {
             calls.withLock { $0.append("\(file.lastPathComponent) on \(index)") }
             if failing.contains(index) { throw SpaceError(.failure, "screen \(index) refused") }
@@ -143,6 +144,25 @@ import Testing
             ])
         let linux = DesktopPrograms(environment: environment, platform: .linux)
         #expect(try await linux.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "GNOME")
+    }
+
+    /// Each Mac screen of another size gets the file composed for it (by its number from 1); the
+    /// stand-in reports the sizes AppKit would.
+    @Test func eachMacScreenCanHaveItsOwnFile() async throws {
+        let standIns = try StandIns(["set-desktop-picture"])
+        var environment = standIns.environment
+        environment["SPACE_TEST_SCREENS"] = "2"
+        environment["SPACE_TEST_SCREEN_SIZES"] = "3024x1964,1920x1080"
+        let mac = DesktopPrograms(environment: environment, platform: .macOS)
+        #expect(
+            await mac.screens() == [
+                ScreenSize.Output(name: "1", width: 3024, height: 1964),
+                ScreenSize.Output(name: "2", width: 1920, height: 1080),
+            ])
+        let set = try await mac.setWallpaper(
+            URL(fileURLWithPath: "/tmp/big.jpg"), perOutput: ["2": URL(fileURLWithPath: "/tmp/small.jpg")])
+        #expect(set.desktop == "macOS, 2 screens")
+        #expect(standIns.calls == ["set-desktop-picture /tmp/big.jpg 0", "set-desktop-picture /tmp/small.jpg 1"])
     }
 
     @Test func theStandInFolderIsTheOnlyPlaceLookedIn() async throws {

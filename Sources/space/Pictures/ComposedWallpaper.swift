@@ -62,19 +62,19 @@ enum ComposedWallpaper {
         return .composed(file)
     }
 
-    /// Where the desktop takes a picture per screen (sway, Hyprland, XFCE) and its screens differ in
+    /// Where the desktop takes a picture per screen (macOS, sway, Hyprland, XFCE) and its screens differ in
     /// size: a file composed for each screen whose size is not the largest's, by screen name
     /// (those of the largest's size show its file). Only when the size was asked of the desktop,
     /// not given by the screen-size setting.
     static func perScreen(
         from picture: URL, largest: ScreenSize?, caption: Caption?, context: AppContext
-    ) throws
+    ) async throws
         -> [String: URL]
     {
-        guard let largest, ["swaymsg", "hyprctl", "xrandr"].contains(largest.source) else { return [:] }
+        guard let largest, ["AppKit", "swaymsg", "hyprctl", "xrandr"].contains(largest.source) else { return [:] }
         var files: [String: URL] = [:]
         var made: [String: URL] = [:]
-        for output in ScreenSize.outputs(environment: context.environment)
+        for output in await DesktopPrograms(environment: context.environment).screens()
         where output.width != largest.width || output.height != largest.height {
             let size = "\(output.width)x\(output.height)"
             if let file = made[size] {

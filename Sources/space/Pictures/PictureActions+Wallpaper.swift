@@ -65,10 +65,11 @@ extension PictureActions {
                 .record(in: context.files.data)
             return
         }
-        let perOutput =
-            wallpaper == saved.file
-            ? [:]
-            : try ComposedWallpaper.perScreen(from: saved.file, largest: screen, caption: caption, context: context)
+        var perOutput: [String: URL] = [:]
+        if wallpaper != saved.file {
+            perOutput = try await ComposedWallpaper.perScreen(
+                from: saved.file, largest: screen, caption: caption, context: context)
+        }
         let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
             wallpaper, lockScreen: lockScreen, perOutput: perOutput)
         context.printer.notice(
