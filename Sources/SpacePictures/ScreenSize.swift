@@ -21,13 +21,7 @@ public struct ScreenSize: Sendable, Equatable {
         if let text = environment["SPACE_SCREEN_SIZE"], !text.isEmpty {
             return parse(size: text).map { ScreenSize(width: $0.width, height: $0.height, source: "SPACE_SCREEN_SIZE") }
         }
-        func ask(_ name: String, _ arguments: [String]) -> String? {
-            guard let program = DesktopProgramSearch.find(name, environment: environment),
-                let outcome = BoundedRun.run(program, arguments, environment: environment, limit: 65_536, seconds: 1),
-                outcome.status == 0
-            else { return nil }
-            return String(decoding: outcome.output, as: UTF8.self)
-        }
+        func ask(_ name: String, _ arguments: [String]) -> String? { answer(name, arguments, environment) }
         func set(_ variable: String) -> Bool { !(environment[variable] ?? "").isEmpty }
         if set("SWAYSOCK"), let json = ask("swaymsg", ["-t", "get_outputs", "-r"]),
             let size = largest(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"])
@@ -178,13 +172,7 @@ public struct ScreenSize: Sendable, Equatable {
     /// name (empty elsewhere, or when the tool does not answer): what a wallpaper composed per
     /// screen is made for.
     public static func outputs(environment: [String: String]) -> [Output] {
-        func ask(_ name: String, _ arguments: [String]) -> String? {
-            guard let program = DesktopProgramSearch.find(name, environment: environment),
-                let outcome = BoundedRun.run(program, arguments, environment: environment, limit: 65_536, seconds: 1),
-                outcome.status == 0
-            else { return nil }
-            return String(decoding: outcome.output, as: UTF8.self)
-        }
+        func ask(_ name: String, _ arguments: [String]) -> String? { answer(name, arguments, environment) }
         if !(environment["SWAYSOCK"] ?? "").isEmpty, let json = ask("swaymsg", ["-t", "get_outputs", "-r"]) {
             return named(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"])
         }
@@ -231,20 +219,18 @@ public struct ScreenSize: Sendable, Equatable {
         }
     }
 
-    /// The largest of a JSON array of outputs, each side found by its key path.
+    /// The largest of a JSON array of outputs (active, named), each side found by its key path.
     static func largest(json text: String, width: [String], height: [String]) -> (width: Int, height: Int)? {
-        guard let outputs = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {
-            return nil
-        }
-        func number(_ output: [String: Any], _ path: [String]) -> Int? {
-            var value: Any? = output
-            for key in path { value = (value as? [String: Any])?[key] }
-            return value as? Int
-        }
-        return outputs.compactMap { output -> (width: Int, height: Int)? in
-            if output["active"] as? Bool == false { return nil }
-            guard let w = number(output, width), let h = number(output, height), w >= 16, h >= 16 else { return nil }
-            return (w, h)
-        }.max { $0.width * $0.height < $1.width * $1.height }
+        named(json: text, width: width, height: height).map { (width: $0.width, height: $0.height) }
+            .max { $0.width * $0.height < $1.width * $1.height }
+    }
+
+    /// What a desktop's tool prints, asked with a second's bound; nil when it is not there or fails.
+    private static func answer(_ name: String, _ arguments: [String], _ environment: [String: String]) -> String? {
+        guard let program = DesktopProgramSearch.find(name, environment: environment),
+            let outcome = BoundedRun.run(program, arguments, environment: environment, limit: 65_536, seconds: 1),
+            outcome.status == 0
+        else { return nil }
+        return String(decoding: outcome.output, as: UTF8.self)
     }
 }
