@@ -1,8 +1,8 @@
 import Foundation
 
 /// A bitmap font of the project's own for captions drawn into pictures: X11's public-domain
-/// misc-fixed 9x18 and its bold (`CaptionFont+Glyphs`, made by `Scripts/make-caption-font`),
-/// 380 characters (ASCII, Latin-1, Latin Extended-A, Greek, typographic quotes and dashes). A
+/// misc-fixed 9x18 and its bold (`CaptionFont+Regular`, `+Bold` and `+CodePoints`, made by
+/// `Scripts/make-caption-font`), 380 characters (ASCII, Latin-1, Latin Extended-A, Greek, typographic quotes and dashes). A
 /// character it lacks is drawn as its base letter when it has one (ș as s), else as `?`.
 public struct CaptionFont: Sendable {
     /// A glyph's cell in pixels, and the baseline's row in it.
