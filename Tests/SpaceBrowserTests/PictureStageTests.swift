@@ -93,6 +93,14 @@ import SpaceImaging
         #expect(stage.place([slot("a")], with: placement).contains("a=T,"), "whole again")
     }
 
+    /// A reuse whose source is gone reports the slot itself forgotten, so the state fetches it.
+    @Test func aReuseOfAPictureNoLongerKeptForgetsTheSlot() {
+        let (stage, _) = stage(.kitty)
+        #expect(stage.reuse("gone", for: slot("a")) == ["a"])
+        _ = stage.arrived("b", decoded(.kitty), CellFit(columns: 8, rows: 4))
+        #expect(stage.reuse("b", for: slot("a")).isEmpty && stage.decoded["a"] != nil)
+    }
+
     @Test func theMostRecentSixtyFourAreKeptAndIdsInUseAreNotGivenAgain() {
         let (stage, _) = stage(.kittyPlaceholders(tmux: false))
         var forgotten: [PictureKey] = []

@@ -155,9 +155,10 @@ final class PictureStage {
     }
 
     /// Keeps the picture kept under `source` for `slot` too (the state found it has the pixels
-    /// the slot needs). The keys forgotten to keep it.
+    /// the slot needs). The keys forgotten to keep it (the slot's own when `source` is gone, so
+    /// the state asks for it rather than wait for a picture that will not come).
     func reuse(_ source: PictureKey, for slot: PictureSlot) -> [PictureKey] {
-        guard let entry = decoded[source] else { return [] }
+        guard let entry = decoded[source] else { return [slot.key] }
         let box = PicturePreview.Box(
             columns: slot.rect.columns, rows: slot.rect.rows, cellWidth: cellPixels?.width,
             cellHeight: cellPixels?.height)

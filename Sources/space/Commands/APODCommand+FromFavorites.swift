@@ -40,13 +40,13 @@ extension APODCommand {
         return wallpaper && invocation.context.environment["SPACE_WALLPAPER_FROM"] == "favorites"
     }
 
-    /// The favorite for `day`: the favorites in date order, the one at the day's number past the
-    /// first day modulo their count (so consecutive days go through them all in turn).
-    static func favorite(for day: APODDate, among favorites: [APODPicture]) -> APODPicture? {
+    /// The favorite for `day` among `favorites` in date order (as the favorites file gives them):
+    /// the one at the day's number past the first day modulo their count, so consecutive days go
+    /// through them all in turn; with its place (0-based).
+    static func favorite(for day: APODDate, among favorites: [APODPicture]) -> (place: Int, picture: APODPicture)? {
         guard !favorites.isEmpty else { return nil }
-        let ordered = favorites.sorted { $0.date < $1.date }
-        let turn = APODDate.first.days(to: day) % ordered.count
-        return ordered[(turn + ordered.count) % ordered.count]
+        let place = APODDate.first.days(to: day) % favorites.count
+        return (place, favorites[place])
     }
 
     /// Sets today's favorite as the wallpaper (from the favorites file: no network for the record).
@@ -54,7 +54,7 @@ extension APODCommand {
         let all = try context.favorites.all()
         // Pictures only: a video day has no picture of its own to show.
         let favorites = all.filter { $0.mediaType == .image }
-        guard let picture = favorite(for: APODDate.today(at: context.now()), among: favorites) else {
+        guard let (place, picture) = favorite(for: APODDate.today(at: context.now()), among: favorites) else {
             throw SpaceError(
                 .notFound,
                 all.isEmpty
@@ -70,7 +70,7 @@ extension APODCommand {
                 "Today's favorite: {date}, {number} of {count}.",
                 [
                     "date": picture.date.description,
-                    "number": (favorites.sorted { $0.date < $1.date }.firstIndex { $0.date == picture.date } ?? 0) + 1,
+                    "number": place + 1,
                     "count": favorites.count,
                 ]))
         return CommandOutput(json: APODView.json(picture), document: APODView.document(picture))

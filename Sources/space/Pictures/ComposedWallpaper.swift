@@ -32,7 +32,10 @@ enum ComposedWallpaper {
         -> Outcome
     {
         let bytes = [UInt8](try Data(contentsOf: picture))
-        guard let image = try? ImageDecoder.decode(bytes, fitting: screen.map { ($0.width, $0.height) }) else {
+        // Decoded as finely as what is made of it needs: the screen, a caption at the picture's own
+        // size (at most 3840), or only the look for a white page.
+        let fitting = screen.map { ($0.width, $0.height) } ?? (caption == nil ? (1024, 1024) : (3840, 3840))
+        guard let image = try? ImageDecoder.decode(bytes, fitting: fitting) else {
             return .asItIs
         }
         let size = screen.map { (width: $0.width, height: $0.height) } ?? ownSize(image)
@@ -62,30 +65,22 @@ enum ComposedWallpaper {
         return .composed(file)
     }
 
-    /// Where the desktop takes a picture per screen (macOS, sway, Hyprland, XFCE) and its screens differ in
-    /// size: a file composed for each screen whose size is not the largest's, by screen name
-    /// (those of the largest's size show its file). Only when the size was asked of the desktop,
-    /// not given by the screen-size setting.
-    static func perScreen(
-        from picture: URL, largest: ScreenSize?, caption: Caption?, context: AppContext
-    ) async throws
-        -> [String: URL]
-    {
-        guard let largest, ["AppKit", "swaymsg", "hyprctl", "xrandr"].contains(largest.source) else { return [:] }
+    /// Where the desktop takes a picture per screen (macOS, sway, Hyprland, XFCE) and its screens
+    /// differ in size: a file composed for each screen whose size is not the largest's, by screen
+    /// name (those of the largest's size show its file, composed first).
+    static func perScreen(from picture: URL, screens: [ScreenSize.Output], caption: Caption?) throws -> [String: URL] {
+        guard let largest = screens.max(by: { $0.width * $0.height < $1.width * $1.height }) else { return [:] }
         var files: [String: URL] = [:]
         var made: [String: URL] = [:]
-        for output in await DesktopPrograms(environment: context.environment).screens()
-        where output.width != largest.width || output.height != largest.height {
+        for output in screens where output.width != largest.width || output.height != largest.height {
             let size = "\(output.width)x\(output.height)"
-            if let file = made[size] {
-                files[output.name] = file
-                continue
+            if made[size] == nil {
+                let screen = ScreenSize(width: output.width, height: output.height, source: output.name)
+                if case .composed(let file) = try make(from: picture, screen: screen, caption: caption, force: true) {
+                    made[size] = file
+                }
             }
-            let screen = ScreenSize(width: output.width, height: output.height, source: largest.source)
-            if case .composed(let file) = try make(from: picture, screen: screen, caption: caption, force: true) {
-                made[size] = file
-                files[output.name] = file
-            }
+            files[output.name] = made[size]
         }
         return files
     }

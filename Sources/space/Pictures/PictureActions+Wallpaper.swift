@@ -21,7 +21,18 @@ extension PictureActions {
     ) async throws {
         var screenSized = subject
         screenSized.download = subject.wallpaper ?? subject.download
-        let screen = await ScreenSize.here(environment: context.environment)
+        // The screens, asked once: where the desktop takes a picture per screen its tool names them
+        // all (the largest is the one composed for first); elsewhere the largest alone, or the
+        // screen-size setting, which also means one size for all.
+        let programs = DesktopPrograms(environment: context.environment)
+        let screens =
+            (context.environment["SPACE_SCREEN_SIZE"] ?? "").isEmpty ? await programs.screens() : []
+        let screen: ScreenSize?
+        if let largest = screens.max(by: { $0.width * $0.height < $1.width * $1.height }) {
+            screen = ScreenSize(width: largest.width, height: largest.height, source: largest.name)
+        } else {
+            screen = await ScreenSize.here(environment: context.environment)
+        }
         // On a metered network, the size the screen needs from APOD's resizer first.
         if let screen, let full = subject.resizable, MeteredNetwork.detect(environment: context.environment).metered {
             let edge = (max(screen.width, screen.height) + 127) / 128 * 128
@@ -67,10 +78,9 @@ extension PictureActions {
         }
         var perOutput: [String: URL] = [:]
         if wallpaper != saved.file {
-            perOutput = try await ComposedWallpaper.perScreen(
-                from: saved.file, largest: screen, caption: caption, context: context)
+            perOutput = try ComposedWallpaper.perScreen(from: saved.file, screens: screens, caption: caption)
         }
-        let (desktop, note) = try await DesktopPrograms(environment: context.environment).setWallpaper(
+        let (desktop, note) = try await programs.setWallpaper(
             wallpaper, lockScreen: lockScreen, perOutput: perOutput)
         context.printer.notice(
             lockScreen && note == nil
