@@ -99,61 +99,41 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// A release build on Linux carries the Swift runtime and Foundation inside the binary where the toolchain
-// can link them so: `space` starts in about two thirds of the time (the dynamic loader binds none of the
-// toolchain's libraries) and runs on a machine without the toolchain (Benchmarks/RESULTS.md has both
-// measured). Every Swift module is compiled against the static libraries' resource folder and the
-// executables are linked with them, by lld (gold warns about glibc functions inside Foundation's archive).
-// Static FoundationNetworking links libcurl, so this needs libcurl's development files.
+// How the installed binary carries the Swift runtime on Linux is chosen by Scripts/install (make install,
+// make dist, make deb), which builds the release product in a scratch folder of its own with SPACE_LINK set,
+// runs it against a local stand-in of the services, and falls back from the first way to the second:
 //
-// Where it cannot link, the build is dynamic rather than failing: Swift 6.4 does not link Foundation
-// statically (swiftlang/swift-package-manager#10564, open), and some toolchains ship without the static
-// libraries. `SPACE_LINK=static` or `dynamic` decides outright: `make install` sets it after linking a small
-// program statically first (Scripts/install), so it is static wherever that works, on any version.
-// Debug builds, the tests and other systems are unchanged.
-let libcurlToLink = ["/usr/lib", "/usr/lib64"].contains { folder in
-    let multiarch = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix("-linux-gnu") }
-    return ([folder] + (multiarch ?? []).map { "\(folder)/\($0)" }).contains {
-        FileManager.default.fileExists(atPath: "\($0)/libcurl.so")
-    }
-}
-#if compiler(>=6.4)
-    let staticFoundationLinks = false  // swiftlang/swift-package-manager#10564
-#else
-    let staticFoundationLinks = true
-#endif
-/// Whether this toolchain has static Foundation at all: found beside the PackageDescription library
-/// that evaluates this manifest (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`).
-let staticLibrariesPresent: Bool = {
-    #if os(Linux)
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
-            let start = line.firstIndex(of: "/")
-        else { return false }
-        var lib = URL(fileURLWithPath: String(line[start...]))
-        for _ in 0..<4 { lib.deleteLastPathComponent() }
-        let folder = lib.appendingPathComponent("swift_static/linux")
-        return ["libFoundationEssentials.a", "libFoundationNetworking.a"].allSatisfy {
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
-        }
-    #else
-        return false
-    #endif
-}()
-let linkStatically: Bool = {
-    switch ProcessInfo.processInfo.environment["SPACE_LINK"] {
-    case "static"?: return true
-    case "dynamic"?: return false
-    default: return staticFoundationLinks && staticLibrariesPresent && libcurlToLink
-    }
-}()
-if linkStatically {
-    let staticRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+//   static   The runtime and Foundation inside the binary: it starts in about two thirds of the time and
+//            needs nothing from the toolchain (Benchmarks/RESULTS.md). Every Swift module is compiled
+//            against the static runtime's modules, whose autolink entries name Foundation's own static
+//            dependencies (CoreFoundation, _FoundationICU, …): SwiftPM's --static-swift-stdlib alone does
+//            not do that under Swift Build, which then fails to link. The executables are linked by lld
+//            with -z nostart-stop-gc: Swift Build links a release with --gc-sections, and lld (from 13 on)
+//            would otherwise drop the sections that only swiftrt.o's __start_/__stop_ symbols reach, which
+//            hold the type metadata records: the binary linked and then crashed in the first JSONDecoder.
+//   bundled  Linked against the runtime installed beside it, found through RUNPATH $ORIGIN/../lib/space and
+//            never through the toolchain's own folder.
+//
+// Unset, as in every other build (the tests' too), nothing is added: both build systems build and test the
+// package as declared. (Under Swift Build an executable's release-only linker flags also reach the debug
+// link of a test runner that depends on it, which is another reason they are never set by default.)
+let releaseOnLinux = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+switch ProcessInfo.processInfo.environment["SPACE_LINK"] {
+case "static"?:
     for target in package.targets where target.type != .test && !["CCurl", "CBuildInfo", "CProcessor"].contains(target.name) {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticRelease)]
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], releaseOnLinux)]
         if target.type == .executable {
-            target.linkerSettings =
-                (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], staticRelease)]
+            target.linkerSettings = (target.linkerSettings ?? []) + [
+                .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "nostart-stop-gc"], releaseOnLinux)
+            ]
         }
     }
+case "bundled"?:
+    for target in package.targets where target.type == .executable {
+        target.linkerSettings = (target.linkerSettings ?? []) + [
+            .unsafeFlags(["-no-toolchain-stdlib-rpath", "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/space"], releaseOnLinux)
+        ]
+    }
+default:
+    break
 }

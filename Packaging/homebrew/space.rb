@@ -1,7 +1,6 @@
-# Homebrew formula for space, written to homebrew-core's conventions for Swift command-line tools
-# (swiftlint, swift-format, xcbeautify). `make dist` writes dist/space.rb from this file with the
-# source archive's address and SHA-256 filled in (@URL@, @SHA256@, @HOMEPAGE@); publish
-# that one in a tap (a repository named homebrew-<tap>, in its Formula/ folder).
+# Homebrew formula for space. `make dist` writes dist/space.rb from this file with the source archive's
+# address and SHA-256 filled in (@URL@, @SHA256@, @HOMEPAGE@); publish that one in a tap (a repository named
+# homebrew-<tap>, in its Formula/ folder).
 class Space < Formula
   desc "NASA's picture of the day, image library and astronauts in a terminal"
   homepage "@HOMEPAGE@"
@@ -9,27 +8,39 @@ class Space < Formula
   sha256 "@SHA256@"
   license "Apache-2.0"
 
-  # Package.swift asks for macOS 15; Swift 6.2 comes with Xcode 26.
-  depends_on xcode: ["26.0", :build]
+  # Package.swift asks for macOS 15.
   depends_on macos: :sequoia
 
-  uses_from_macos "swift" => :build
+  on_macos do
+    # Swift 6.2 comes with Xcode 26.
+    depends_on xcode: ["26.0", :build]
+  end
+
+  on_linux do
+    depends_on "swift" => :build
+  end
+
+  # The built space is tried against the tests' stand-in of the services before it is installed.
+  uses_from_macos "python" => :build
   # FoundationNetworking and space's own transport load libcurl.
   uses_from_macos "curl"
 
   def install
-    # SwiftPM's own sandbox cannot run inside Homebrew's on macOS; on Linux the Swift runtime is
-    # linked in, as it is not ABI-stable there.
-    args = if OS.mac?
-      ["--disable-sandbox"]
-    else
-      ["--static-swift-stdlib"]
+    # Scripts/install builds the release product (on Linux with the Swift runtime inside it where that
+    # links and answers, else linked against the runtime, which it lays out beside it in lib/space, so
+    # nothing is taken from Homebrew's swift at run time), runs it against a local stand-in of the
+    # services, and lays out what make install installs. SwiftPM's own sandbox cannot run inside
+    # Homebrew's on macOS.
+    ENV["SWIFT_BUILD_FLAGS"] = "--disable-sandbox" if OS.mac?
+    system "Scripts/install", "stage", buildpath/"stage"
+    cd "stage" do
+      bin.install "bin/space"
+      (lib/"space").install Dir["lib/space/*"] if File.directory?("lib/space")
+      man1.install "share/man/man1/space.1"
+      bash_completion.install "share/bash-completion/completions/space"
+      zsh_completion.install "share/zsh/site-functions/_space"
+      fish_completion.install "share/fish/vendor_completions.d/space.fish"
     end
-    system "swift", "build", *args, "-c", "release", "--product", "space"
-    bin_path = Utils.safe_popen_read("swift", "build", *args, "-c", "release", "--show-bin-path").chomp
-    bin.install "#{bin_path}/space"
-    (man1/"space.1").write Utils.safe_popen_read({ "LANG" => "C.UTF-8" }, bin/"space", "help", "--man")
-    generate_completions_from_executable(bin/"space", "completions")
   end
 
   test do

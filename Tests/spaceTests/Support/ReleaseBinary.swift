@@ -10,13 +10,24 @@ enum ReleaseBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The scratch folder: `.build/release-for-tests` (`.ci/run` builds it first, so this is quick).
-    static let scratch = packageRoot.appendingPathComponent(".build/release-for-tests")
+    /// Whether these tests were built by Swift Build (the default from Swift 6.4; `--build-system
+    /// swiftbuild` before), which puts products under `<scratch>/out/Products/`: the optimized `space` is
+    /// then built by it too, so a suite run under each build system tries the binary that one makes.
+    static let builtBySwiftBuild = Bundle.module.bundleURL.path.contains("/out/Products/")
+
+    /// The build system, named outright (each toolchain has its own default).
+    static let buildSystem = ["--build-system", builtBySwiftBuild ? "swiftbuild" : "native"]
+
+    /// The scratch folder: `.build/release-for-tests`, or `-swiftbuild` after it (`.ci/run` builds both
+    /// first, so this is quick).
+    static let scratch = packageRoot.appendingPathComponent(
+        builtBySwiftBuild ? ".build/release-for-tests-swiftbuild" : ".build/release-for-tests")
 
     private static let built: Result<URL, BuildFailure> = {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", "release", "--product", "space", "--scratch-path", scratch.path]
+        process.arguments =
+            ["swift", "build"] + buildSystem + ["-c", "release", "--product", "space", "--scratch-path", scratch.path]
         process.currentDirectoryURL = packageRoot
         let log = Pipe()
         process.standardOutput = log
@@ -37,7 +48,8 @@ enum ReleaseBinary {
     private static func binPath() -> URL? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", "release", "--scratch-path", scratch.path, "--show-bin-path"]
+        process.arguments =
+            ["swift", "build"] + buildSystem + ["-c", "release", "--scratch-path", scratch.path, "--show-bin-path"]
         process.currentDirectoryURL = packageRoot
         let out = Pipe()
         process.standardOutput = out
