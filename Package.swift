@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "APODFeatureTests", dependencies: ["SpaceTestSupport", "APODFeature", "SpaceLocalization", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImageSearchFeatureTests", dependencies: ["ImageSearchFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AstronautsFeatureTests", dependencies: ["AstronautsFeature", "SpaceNetworkingTesting", "SpaceSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceImaging", "SpaceImagingKernels", "SpaceImagingAVX2", "CProcessor", "SpaceSupport", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus"), .copy("Animated")]),
+        .testTarget(name: "SpaceImagingTests", dependencies: ["SpaceTestSupport", "SpaceImaging", "SpaceImagingKernels", "SpaceImagingAVX2", "CProcessor", "SpaceSupport", "TerminalGraphics", "ImageFuzzing"], resources: [.copy("Corpus"), .copy("Animated")]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging", "SpaceLocalization"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "TerminalSessionTests", dependencies: ["TerminalSession"]),

@@ -1,34 +1,17 @@
 import TerminalText
-/// Where `--show` puts a picture and its text so that, when the command ends, the whole picture
-/// is on screen: both together when they fit; else the picture fitted to the rows the text
-/// leaves; else, when that would make it smaller than half the screen, the text first and the
-/// picture after it, fitted to the whole screen, so the picture is what stays visible.
-/// One row is always kept for the shell's prompt.
-public struct ShowLayout: Equatable, Sendable {
-    /// Which comes first.
-    public enum Order: Equatable, Sendable {
-        case pictureFirst
-        case textFirst
-    }
 
-    /// The order.
-    public var order: Order
-    /// The rows the picture may take (it is fitted inside them, aspect kept).
-    public var pictureRows: Int
-
-    public init(order: Order, pictureRows: Int) {
-        self.order = order
-        self.pictureRows = pictureRows
-    }
-
-    /// Plans for a screen of `screenRows`, text of `textRows` rows, and a picture that takes
-    /// `fullPictureRows` rows when fitted to the whole screen (less the prompt's row).
-    public static func plan(screenRows: Int, textRows: Int, fullPictureRows: Int) -> ShowLayout {
+/// Where `--show` puts a picture and its text: the text first, printed as soon as it is known (a
+/// picture that takes long to fetch or decode never keeps the title back), then the picture below
+/// it, so that when the command ends the whole picture is on screen: fitted to the rows the text
+/// leaves, or, when that would make it smaller than half the screen, to the whole screen (the text
+/// then scrolls up above it). One row is always kept for the shell's prompt.
+public enum ShowLayout {
+    /// The rows the picture may take (it is fitted inside them, aspect kept) on a screen of
+    /// `screenRows`, below `textRows` rows of text.
+    public static func pictureRows(screenRows: Int, textRows: Int) -> Int {
         let available = max(1, screenRows - 1)
-        if fullPictureRows + textRows <= available { return ShowLayout(order: .pictureFirst, pictureRows: available) }
         let left = available - textRows
-        if left * 2 >= available { return ShowLayout(order: .pictureFirst, pictureRows: left) }
-        return ShowLayout(order: .textFirst, pictureRows: available)
+        return left * 2 >= available ? left : available
     }
 
     /// The rows `lines` take on a screen `width` columns wide (a line longer than the width,

@@ -122,7 +122,7 @@ public enum TerminalPicture: Sendable {
     /// frame of an animated GIF.
     public static func prepare(
         _ picture: FetchedPicture, renderer: PictureRenderer, box: PicturePreview.Box, what: String,
-        animate: Bool = false
+        animate: Bool = false, isCancelled: () -> Bool = { false }
     ) throws -> Prepared {
         guard picture.format.isStill else {
             return .notice(tr("{link} is a video file, not a picture to draw.", ["link": picture.url.absoluteString]))
@@ -148,7 +148,8 @@ public enum TerminalPicture: Sendable {
             }
             do {
                 return .decoded(
-                    try PicturePreview.decode([UInt8](picture.data), as: drawing, in: box, animate: animate))
+                    try PicturePreview.decode(
+                        [UInt8](picture.data), as: drawing, in: box, animate: animate, isCancelled: isCancelled))
             } catch {
                 throw SpaceError(
                     .badResponse,

@@ -195,15 +195,17 @@ public enum PicturePreview {
     /// Decodes a picture for drawing in `box` (or a smaller box). Every renderer decodes, iTerm2
     /// too: a damaged file is refused here rather than handed to the terminal.
     /// With `animate`, an animated GIF keeps every frame (within `animationBudget` bytes; past
-    /// it, the first frame alone), except for iTerm2, which plays the file itself.
+    /// it, the first frame alone), except for iTerm2, which plays the file itself. `isCancelled` is
+    /// asked between its frames (what is decoded once it says yes is for throwing away).
     public static func decode(
         _ file: [UInt8], as drawing: DrawingProtocol, in box: Box, limits: DecodeLimits = .standard,
-        animate: Bool = false, animationBudget: Int = GIFAnimation.budget
+        animate: Bool = false, animationBudget: Int = GIFAnimation.budget, isCancelled: () -> Bool = { false }
     ) throws(ImageDecodingError) -> Decoded {
         let perCell = perCell(drawing, box: box)
         let target = (box.columns * perCell.width, box.rows * perCell.height)
         if animate, drawing != .iTerm, file.starts(with: [0x47, 0x49, 0x46, 0x38]) {
-            let animation = try GIFAnimation.decode(file, fitting: target, limits: limits, budget: animationBudget)
+            let animation = try GIFAnimation.decode(
+                file, fitting: target, limits: limits, budget: animationBudget, isCancelled: isCancelled)
             return Decoded(image: animation.frames[0].image, file: file, drawing: drawing, animation: animation)
         }
         let image = try ImageDecoder.decode(file, fitting: target, limits: limits)

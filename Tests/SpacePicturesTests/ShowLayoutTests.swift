@@ -1,36 +1,24 @@
 import SpacePictures
 import Testing
 
-/// Where `--show` puts the picture and its text (one row is kept for the prompt).
+/// Where `--show` puts the picture: below its text, in the rows the text leaves (one row is kept
+/// for the prompt), or the whole screen when those are fewer than half of it.
 @Suite struct ShowLayoutTests {
-    @Test func bothTogetherWhenTheyFit() {
-        // 40 rows: a 20-row picture and 15 rows of text fit in 39.
-        #expect(
-            ShowLayout.plan(screenRows: 40, textRows: 15, fullPictureRows: 20)
-                == ShowLayout(order: .pictureFirst, pictureRows: 39))
-        #expect(
-            ShowLayout.plan(screenRows: 40, textRows: 19, fullPictureRows: 20)
-                == ShowLayout(order: .pictureFirst, pictureRows: 39))
+    @Test func thePictureTakesTheRowsTheTextLeaves() {
+        // 40 rows: 15 rows of text leave 24 of the 39.
+        #expect(ShowLayout.pictureRows(screenRows: 40, textRows: 15) == 24)
+        // 80×40: 12 rows of text leave 27.
+        #expect(ShowLayout.pictureRows(screenRows: 40, textRows: 12) == 27)
+        // Exactly half the screen is still below the text.
+        #expect(ShowLayout.pictureRows(screenRows: 41, textRows: 20) == 20)
+        // No text: the whole screen but the prompt's row.
+        #expect(ShowLayout.pictureRows(screenRows: 24, textRows: 0) == 23)
     }
 
-    @Test func thePictureShrinksToTheRowsTheTextLeaves() {
-        // 80×40: the picture would take 36 rows; 12 rows of text leave 27.
-        #expect(
-            ShowLayout.plan(screenRows: 40, textRows: 12, fullPictureRows: 36)
-                == ShowLayout(order: .pictureFirst, pictureRows: 27))
-        // Exactly half the screen is still drawn first.
-        #expect(
-            ShowLayout.plan(screenRows: 41, textRows: 20, fullPictureRows: 40)
-                == ShowLayout(order: .pictureFirst, pictureRows: 20))
-    }
-
-    @Test func textFirstWhenThePictureWouldBeLessThanHalfTheScreen() {
-        #expect(
-            ShowLayout.plan(screenRows: 24, textRows: 14, fullPictureRows: 23)
-                == ShowLayout(order: .textFirst, pictureRows: 23))
-        #expect(
-            ShowLayout.plan(screenRows: 30, textRows: 60, fullPictureRows: 29)
-                == ShowLayout(order: .textFirst, pictureRows: 29))
+    @Test func theWholeScreenWhenThePictureWouldBeLessThanHalfOfIt() {
+        #expect(ShowLayout.pictureRows(screenRows: 24, textRows: 14) == 23)
+        #expect(ShowLayout.pictureRows(screenRows: 30, textRows: 60) == 29)
+        #expect(ShowLayout.pictureRows(screenRows: 1, textRows: 3) == 1)
     }
 
     @Test func rowsCountWrappedLinesAndIgnoreStyles() {

@@ -32,10 +32,11 @@ extension PictureStage {
     ) {
         guard picture.animation != nil, !drawing.drawsFramesItself else { return }
         encoding[key]?.cancel()
-        let post = post
+        let (post, work) = (post, work)
         encoding[key] = Task.detached {
-            let frames = placement.frames(of: picture, in: cells)
-            guard !Task.isCancelled else { return }
+            guard let frames = try? await work.run({ _ in placement.frames(of: picture, in: cells) }),
+                !Task.isCancelled
+            else { return }
             post(.frames(key, cells, frames, picture.animation?.plays))
         }
     }

@@ -24,7 +24,15 @@ extension PictureStage {
     private func task(preloading date: APODDate, size: (width: Int, height: Int)) -> Task<Void, Never> {
         let (services, post, drawing, edge, fetch) = (services, post, drawing, pictures.edge, pictures.fetch)
         let (width, height, cell) = (size.width, size.height, cellPixels)
-        let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
+        let (animate, budget, work) = (pictures.animate, PictureStage.animationBudget, work)
+        /// The file decoded off the cooperative pool, nil when it cannot be (or the day is left).
+        @Sendable func decode(_ file: Data, in box: PicturePreview.Box) async -> PicturePreview.Decoded? {
+            try? await work.run { cancellation in
+                try PicturePreview.decode(
+                    [UInt8](file), as: drawing, in: box, animate: animate, animationBudget: budget,
+                    isCancelled: { cancellation.isCancelled })
+            }
+        }
         return Task.detached {
             defer { post(.browser(.preloaded(date))) }
             guard let answer = try? await services.day(date), !Task.isCancelled else { return }
@@ -43,8 +51,7 @@ extension PictureStage {
             // The shape first (at the box a picture of unknown shape gets), then its own box.
             let first = box(DetailView.Areas(width: width, height: height))
             guard let file = try? await fetch(subject.showLinks(edge: edge(first)), subject.what), !Task.isCancelled,
-                let measured = try? PicturePreview.decode(
-                    [UInt8](file), as: drawing, in: first, animate: animate, animationBudget: budget),
+                let measured = await decode(file, in: first),
                 measured.image.height > 0
             else { return }
             let aspect = Double(measured.image.width) / Double(measured.image.height)
@@ -57,8 +64,7 @@ extension PictureStage {
                 return
             }
             guard let again = try? await fetch(subject.showLinks(edge: edge(fitted)), subject.what), !Task.isCancelled,
-                let decoded = try? PicturePreview.decode(
-                    [UInt8](again), as: drawing, in: fitted, animate: animate, animationBudget: budget)
+                let decoded = await decode(again, in: fitted)
             else { return }
             post(.picture(key, decoded, decoded.fit(in: fitted)))
         }

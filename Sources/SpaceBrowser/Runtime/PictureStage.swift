@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceImaging
 import TerminalGraphics
 import SpacePresentation
@@ -35,6 +36,9 @@ final class PictureStage {
     var playing: [PictureKey: Playing] = [:]
     /// Animations whose frames are being encoded for their cells.
     var encoding: [PictureKey: Task<Void, Never>] = [:]
+    /// Where pictures are decoded and frames encoded: threads of their own, so the loop's keys are
+    /// never queued behind a long decode on Swift's cooperative pool.
+    let work = WorkThreads()
 
     init(
         drawing: DrawingProtocol, pictures: BrowserLoop.Pictures, services: any BrowserServices,
@@ -137,14 +141,17 @@ final class PictureStage {
         let links = slot.subject.showLinks(edge: pictures.edge(box))
         let (fetch, failure, post) = (pictures.fetch, failure, post)
         let (drawing, key, what) = (drawing, slot.key, slot.subject.what)
-        let (animate, budget) = (pictures.animate, PictureStage.animationBudget)
+        let (animate, budget, work) = (pictures.animate, PictureStage.animationBudget, work)
         fetches[key]?.cancel()
         fetches[key] = Task.detached {
             do {
                 let file = try await fetch(links, what)
                 try Task.checkCancellation()
-                let decoded = try PicturePreview.decode(
-                    [UInt8](file), as: drawing, in: box, animate: animate, animationBudget: budget)
+                let decoded = try await work.run { cancellation in
+                    try PicturePreview.decode(
+                        [UInt8](file), as: drawing, in: box, animate: animate, animationBudget: budget,
+                        isCancelled: { cancellation.isCancelled })
+                }
                 post(.picture(key, decoded, decoded.fit(in: box)))
             } catch is CancellationError {
                 // Left the screen: asked for again if it comes back.

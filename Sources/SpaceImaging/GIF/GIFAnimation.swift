@@ -1,8 +1,10 @@
 /// Every frame of a GIF as it is shown: each image laid on what the ones before it left (after
 /// their disposal: kept, the background restored, or the screen as it was before them), with how
-/// long it stays. Composed at full size and then reduced as the still is, so the first frame is
-/// exactly what `GIFDecoder` gives. Bounded: past `maxFrames` frames or `budget` bytes of composed
-/// frames the file is a still (its first frame), never a part of an animation.
+/// long it stays. Composed at the size it will be drawn (`GIFCanvas`), so the first frame is exactly
+/// what `GIFDecoder` gives. Bounded three ways, each making the file a still (its first frame), never
+/// a part of an animation: `maxFrames` frames; `budget` bytes of composed frames (what is kept, and
+/// what a terminal is sent); and `work`, the pixels painted and composed over all its frames (a
+/// file of 2,000 tiny frames on a huge screen costs its frames, not 2,000 screens).
 public struct GIFAnimation: Sendable {
     /// A frame and how long it stays.
     public struct Frame: Sendable, Equatable {
@@ -43,14 +45,22 @@ public struct GIFAnimation: Sendable {
     /// How long one pass takes, in milliseconds.
     public var duration: Int { frames.reduce(0) { $0 + $1.milliseconds } }
 
-    public static let maxFrames = 2000
-    public static let budget = 96 << 20
+    /// Frames: more than the animations people make and few enough that tiny frames cannot make a
+    /// small file write tens of megabytes to a terminal (2,000 frames of 64×64 were 44 MB of escapes).
+    public static let maxFrames = 500
+    /// Bytes of composed frames: 32 MB, about 43 MB of escapes for a terminal that is sent every frame.
+    public static let budget = 32 << 20
+    /// Pixels painted, disposed of and composed, over every frame: about a second of work.
+    public static let workBudget = 256 << 20
 
     /// The frames of `data` composed at a whole-number reduction that still covers `target`.
     /// A damaged first frame is the file's error; a damaged later one ends the animation before it.
+    /// `isCancelled` is asked between frames: once it says yes, the frames so far are returned, for a
+    /// caller that will throw them away.
     public static func decode(
         _ data: [UInt8], fitting target: (width: Int, height: Int)? = nil, limits: DecodeLimits = .standard,
-        maxFrames: Int = maxFrames, budget: Int = budget
+        maxFrames: Int = maxFrames, budget: Int = budget, work: Int = workBudget,
+        isCancelled: () -> Bool = { false }
     ) throws(ImageDecodingError) -> GIFAnimation {
         var stream = try GIFStream(data)
         guard let first = try stream.next(limits: limits) else {
@@ -59,26 +69,45 @@ public struct GIFAnimation: Sendable {
         let width = max(stream.screenWidth, first.left + first.width)
         let height = max(stream.screenHeight, first.top + first.height)
         let reduction = target.map { max(1, min(width / max(1, $0.width), height / max(1, $0.height))) } ?? 1
-        var canvas = [UInt8](repeating: 0, count: width * height * 4)
+        let still = { () -> GIFAnimation in
+            GIFAnimation(
+                frames: [Frame(image: firstFrame(first, width, height, reduction), centiseconds: 0)], loopCount: nil)
+        }
+        var canvas = GIFCanvas(screenWidth: width, screenHeight: height, reduction: reduction)
+        let frameBytes = canvas.width * canvas.height * 4
+        // Two frames must fit, and the canvas may take what two frames take, or it is a still from the start.
+        guard 2 * frameBytes <= budget, canvas.width * canvas.height * GIFCanvas.bytesPerCell <= 2 * budget else {
+            return still()
+        }
         var frames: [Frame] = []
-        var spent = 0
+        var spent = 0, worked = 0
         var image: GIFStream.Image? = first
         while let current = image {
-            let before = current.disposal == 3 ? canvas : nil
-            GIFDecoder.paint(current, on: &canvas, width: width, height: height)
-            let shown = reduce(canvas, width: width, height: height, by: reduction)
-            spent += shown.pixels.count
-            guard frames.count < maxFrames, spent <= budget else { return still(first, stream, reduction) }
-            frames.append(Frame(image: shown, centiseconds: current.delay))
+            worked += current.width * current.height + 2 * canvas.width * canvas.height
+            spent += frameBytes
+            guard frames.count < maxFrames, spent <= budget, worked <= work else { return still() }
+            let before = current.disposal == 3 ? canvas.save(current) : nil
+            canvas.paint(current)
+            // The first frame is the still's own composition, to the last bit.
+            let shown = frames.isEmpty ? firstFrame(current, width, height, reduction) : canvas.image()
+            if reduction > 1, let last = frames.last, last.image == shown {
+                // A change too fine to see at this size: the frame shown stays for both delays.
+                let both = last.milliseconds + Frame(image: shown, centiseconds: current.delay).milliseconds
+                frames[frames.count - 1] = Frame(image: shown, centiseconds: both / 10)
+                spent -= frameBytes
+            } else {
+                frames.append(Frame(image: shown, centiseconds: current.delay))
+            }
             switch current.disposal {
             case 2:
-                fill(&canvas, width: width, height: height, current, with: background(of: current, stream))
+                canvas.fill(current, with: background(of: current, stream))
             case 3 where frames.count == 1 && current.transparentIndex == nil:
                 break  // nothing was there before the first frame: Pillow keeps it
             case 3:
-                if let before { canvas = before }
+                if let before { canvas.restore(before) }
             default: break
             }
+            if isCancelled() { return GIFAnimation(frames: frames, loopCount: nil) }
             do {
                 image = try stream.next(limits: limits)
             } catch {
@@ -88,15 +117,20 @@ public struct GIFAnimation: Sendable {
         return GIFAnimation(frames: frames, loopCount: stream.loops)
     }
 
-    /// The first frame alone, for a file past the bounds.
-    private static func still(_ first: GIFStream.Image, _ stream: GIFStream, _ reduction: Int) -> GIFAnimation {
-        let width = max(stream.screenWidth, first.left + first.width)
-        let height = max(stream.screenHeight, first.top + first.height)
+    /// The first image alone on its screen, as `GIFDecoder` composes the still: at 1/1 on a canvas of
+    /// the screen, reduced from the image's own pixels otherwise.
+    private static func firstFrame(
+        _ first: GIFStream.Image, _ width: Int, _ height: Int, _ reduction: Int
+    ) -> PixelImage {
+        if reduction > 1 {
+            return GIFDecoder.reduced(
+                first.indices, rowOrder: first.rowOrder, frame: (first.left, first.top, first.width, first.height),
+                canvas: (width, height), palette: first.palette, transparentIndex: first.transparentIndex,
+                reduction: reduction)
+        }
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         GIFDecoder.paint(first, on: &canvas, width: width, height: height)
-        return GIFAnimation(
-            frames: [Frame(image: reduce(canvas, width: width, height: height, by: reduction), centiseconds: 0)],
-            loopCount: nil)
+        return PixelImage(width: width, height: height, channels: 4, pixels: canvas)
     }
 
     /// What disposing of `image` to "the background" leaves, by Pillow's rule: transparent when the
@@ -105,17 +139,6 @@ public struct GIFAnimation: Sendable {
         guard image.transparentIndex == nil else { return [0, 0, 0, 0] }
         let index = stream.backgroundIndex * 3 + 2 < image.palette.count ? stream.backgroundIndex : 0
         return [image.palette[index * 3], image.palette[index * 3 + 1], image.palette[index * 3 + 2], 255]
-    }
-
-    /// The image's rectangle (as far as it lies on the screen) painted `colour`.
-    static func fill(_ canvas: inout [UInt8], width: Int, height: Int, _ image: GIFStream.Image, with colour: [UInt8]) {
-        for row in image.top..<min(height, image.top + image.height) {
-            for x in image.left..<min(width, image.left + image.width) {
-                let at = (row * width + x) * 4
-                canvas[at] = colour[0]; canvas[at + 1] = colour[1]; canvas[at + 2] = colour[2]
-                canvas[at + 3] = colour[3]
-            }
-        }
     }
 
     /// The canvas at 1/`reduction`, as `GIFDecoder.reduced` makes the still: each output pixel the

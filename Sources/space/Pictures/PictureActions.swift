@@ -110,16 +110,17 @@ enum PictureActions {
         // A picture that cannot be had never takes the text with it: the text is printed, the
         // rest is done, and the picture's failure is the one line at the end and the exit code.
         var pictureFailure: SpaceError?
-        var prepared: TerminalPicture.Prepared?
         if request.show {
-            do { prepared = try await prepareShow(subject, request: request, context: context) } catch let error
-                as SpaceError
-            {
+            // The text as soon as it is known, the picture after it (fetched and decoded meanwhile),
+            // fitted to the rows the text leaves (see `ShowLayout`).
+            let textRows = printsDetails ? printShown(details, context: context) : 0
+            do {
+                if let prepared = try await prepareShow(subject, request: request, context: context) {
+                    try draw(prepared, below: textRows, context: context)
+                }
+            } catch let error as SpaceError {
                 pictureFailure = error
             }
-        }
-        if let prepared {
-            try present(prepared, text: printsDetails ? details : nil, context: context)
         } else if printsDetails {
             context.printer.print(details)
         }
@@ -191,33 +192,40 @@ enum PictureActions {
             try await context.pictureFetcher().fetch(links, what: subject.what)
         }
         context.run.addCacheBytes(picture.wroteBytes)
-        // Decoded for the terminal as it is now: it may have been resized while the picture came.
+        // Decoded for the terminal as it is now (it may have been resized while the picture came),
+        // on a thread of its own: a long decode never holds the cooperative pool, and it stops when
+        // the command does.
         let now = TerminalPicture.box(for: console.terminal.remeasured(environment: context.environment))
-        return try TerminalPicture.prepare(
-            picture, renderer: renderer, box: now, what: subject.what,
-            animate: TerminalPicture.animates(noAnimate: request.noAnimate, environment: context.environment))
+        let what = subject.what
+        let animate = TerminalPicture.animates(noAnimate: request.noAnimate, environment: context.environment)
+        return try await WorkThreads(width: 1).run { cancellation in
+            try TerminalPicture.prepare(
+                picture, renderer: renderer, box: now, what: what, animate: animate,
+                isCancelled: { cancellation.isCancelled })
+        }
     }
 
-    /// Draws the picture and prints its text so that the whole picture is on screen at the end
-    /// (see `ShowLayout`), measuring the terminal now rather than when the command started.
-    private static func present(_ picture: TerminalPicture.Prepared, text: CommandOutput?, context: AppContext) throws {
+    /// Prints the text of `--show`, measured for the terminal as it is now; the rows it took on the
+    /// screen (none when it went to stdout as JSON).
+    private static func printShown(_ text: CommandOutput, context: AppContext) -> Int {
+        let printer = context.printer.remeasured(environment: context.environment)
+        printer.print(text)
+        guard !(printer.json && text.json != nil) else { return 0 }
+        return ShowLayout.rows(of: printer.lines(text.document()), width: printer.console.terminal.width)
+    }
+
+    /// Draws the picture below `textRows` rows of text, so that the whole picture is on screen at the
+    /// end (see `ShowLayout`), measuring the terminal now rather than when the command started.
+    private static func draw(_ picture: TerminalPicture.Prepared, below textRows: Int, context: AppContext) throws {
         let printer = context.printer.remeasured(environment: context.environment)
         let terminal = printer.console.terminal
-        let full = TerminalPicture.box(for: terminal)
-        var layout = ShowLayout(order: .pictureFirst, pictureRows: full.rows)
-        if let text, !(printer.json && text.json != nil) {
-            layout = ShowLayout.plan(
-                screenRows: min(terminal.height, terminal.window?.rows ?? terminal.height),
-                textRows: ShowLayout.rows(of: printer.lines(text.document()), width: terminal.width),
-                fullPictureRows: picture.rows(in: full))
-        }
-        if layout.order == .textFirst, let text { printer.print(text) }
+        let rows = ShowLayout.pictureRows(
+            screenRows: min(terminal.height, terminal.window?.rows ?? terminal.height), textRows: textRows)
         if let line = try TerminalPicture.draw(
-            picture, in: TerminalPicture.box(for: terminal, rows: layout.pictureRows), context: context.pictures)
+            picture, in: TerminalPicture.box(for: terminal, rows: rows), context: context.pictures)
         {
             printer.notice(line)
         }
-        if layout.order == .pictureFirst, let text { printer.print(text) }
     }
 
     /// The file saved, in the shape of a range's entries (a day's date, whether it was already there).

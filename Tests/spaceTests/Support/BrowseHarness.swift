@@ -29,6 +29,8 @@ struct BrowseHarness {
         case signal(Int32)
         /// Waits until the process stops (after Ctrl-Z), then continues it.
         case continueAfterStop
+        /// Waits at most `milliseconds` for the browser to end; the report says whether it did.
+        case exits(within: Int)
 
         var json: [String: Any] {
             switch self {
@@ -43,6 +45,7 @@ struct BrowseHarness {
                 return ["flood": [prefix, repeated, times, suffix]]
             case .signal(let number): return ["signal": Int(number)]
             case .continueAfterStop: return ["cont": true]
+            case .exits(let milliseconds): return ["exits": milliseconds]
             }
         }
     }
@@ -62,6 +65,8 @@ struct BrowseHarness {
         var output: String
         /// The paths the fake server had seen at each `serverPaths` step.
         var paths: [String: [String]] = [:]
+        /// For each `exits` step, whether the browser had ended in time.
+        var exitedInTime: [Bool] = []
     }
 
     static func run(
@@ -87,7 +92,7 @@ struct BrowseHarness {
             alternateScreen: report["alt"] as? Bool ?? true, cursorVisible: report["cursor"] as? Bool ?? false,
             mouse: report["mouse"] as? Bool ?? true, stoppedAndContinued: report["stopped"] as? Bool ?? false,
             output: String(decoding: Data(base64Encoded: report["output"] as? String ?? "") ?? Data(), as: UTF8.self),
-            paths: report["paths"] as? [String: [String]] ?? [:])
+            paths: report["paths"] as? [String: [String]] ?? [:], exitedInTime: report["exited"] as? [Bool] ?? [])
     }
 
     private static let script = #"""
@@ -139,6 +144,10 @@ struct BrowseHarness {
                     try: os.kill(proc.pid, step["signal"])
                     except OSError: pass
                     pump(0.3)
+                elif "exits" in step:
+                    deadline = time.time() + step["exits"] / 1000
+                    while proc.poll() is None and time.time() < deadline: pump(0.02)
+                    report.setdefault("exited", []).append(proc.poll() is not None)
                 elif "cont" in step:
                     deadline = time.time() + 5
                     stopped = False

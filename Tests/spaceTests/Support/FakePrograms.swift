@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 
 /// Stand-ins for desktop programs (chafa, xdg-open, gsettings, feh, plasma-apply-wallpaperimage)
 /// in a temporary folder put first on PATH; each records its arguments, one call per line. The
@@ -78,6 +79,20 @@ extension SpaceRunner {
         return Result(stdout: String(decoding: data, as: UTF8.self), stderr: "", status: status)
     }
 
+    /// `runInTerminal`, and the most memory `space` held (its peak resident set, in bytes), as the
+    /// kernel counted it.
+    func runInTerminalMeasured(
+        _ arguments: [String], env: [String: String] = [:],
+        pixels: (columns: Int, rows: Int, width: Int, height: Int)? = nil
+    ) throws -> (result: Result, peakBytes: Int) {
+        let file = Scratch.root.appendingPathComponent("maxrss-\(UUID().uuidString)")
+        let result = try runInTerminal(
+            arguments, env: env.merging(["SPACE_MAXRSS_FILE": file.path]) { _, new in new }, pixels: pixels)
+        let kilobytes = Int(
+            try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+        return (result, (kilobytes ?? 0) * 1024)
+    }
+
     /// Runs a python script (`python3 -c`) with the arguments and environment, in `folder` when
     /// given; returns what it printed on stdout and its exit status.
     static func runPython(
@@ -101,7 +116,7 @@ extension SpaceRunner {
     /// Runs SPACE_BINARY on a new pseudo-terminal (its size set first from SPACE_PTY_SIZE) and
     /// copies what it shows to stdout.
     private static let terminalScript = """
-        import fcntl, os, pty, struct, sys, termios
+        import fcntl, os, pty, resource, struct, sys, termios
         binary = os.environ["SPACE_BINARY"]
         pid, fd = pty.fork()
         if pid == 0:
@@ -120,6 +135,9 @@ extension SpaceRunner {
             sys.stdout.buffer.write(data)
         sys.stdout.flush()
         _, status = os.waitpid(pid, 0)
+        if os.environ.get("SPACE_MAXRSS_FILE"):
+            with open(os.environ["SPACE_MAXRSS_FILE"], "w") as f:
+                f.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
         sys.exit(os.waitstatus_to_exitcode(status))
         """
 }
