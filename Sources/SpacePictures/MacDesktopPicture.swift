@@ -91,11 +91,11 @@ public enum MacDesktopPicture {
             }
             public func sizes() async -> [ScreenSize.Output] {
                 await MainActor.run {
-                    NSScreen.screens.enumerated().map { index, screen in
-                        ScreenSize.Output(
-                            name: String(index + 1),
-                            width: Int((screen.frame.size.width * screen.backingScaleFactor).rounded()),
-                            height: Int((screen.frame.size.height * screen.backingScaleFactor).rounded()))
+                    NSScreen.screens.enumerated().compactMap { index, screen in
+                        ScreenSize.pixels(
+                            points: Double(screen.frame.size.width), Double(screen.frame.size.height),
+                            scale: Double(screen.backingScaleFactor)
+                        ).map { ScreenSize.Output(name: String(index + 1), width: $0.width, height: $0.height) }
                     }
                 }
             }

@@ -9,7 +9,9 @@ extension ScreenSize {
     /// AppKit knows (in pixels: its frame in points times its backing scale; never where
     /// `SPACE_DESKTOP_PROGRAMS` names stand-ins, so no test reads the real screens), else what the
     /// session's tools report (`detect(environment:)`).
-    public static func here(environment: [String: String]) async -> ScreenSize? {
+    public static func here(
+        environment: [String: String], notice: @Sendable (String) -> Void = { _ in }
+    ) async -> ScreenSize? {
         #if canImport(AppKit)
             if (environment["SPACE_SCREEN_SIZE"] ?? "").isEmpty,
                 DesktopProgramSearch.standInFolder(environment) == nil
@@ -17,24 +19,29 @@ extension ScreenSize {
                 return await appKit()
             }
         #endif
-        return detect(environment: environment)
+        return detect(environment: environment, notice: notice)
+    }
+
+    /// A screen's size in pixels from its size in points and its backing scale, as AppKit gives
+    /// them; nil past `sides` (or not a number), before any conversion that could trap.
+    static func pixels(points width: Double, _ height: Double, scale: Double) -> (width: Int, height: Int)? {
+        let (w, h) = ((width * scale).rounded(), (height * scale).rounded())
+        let range = Double(sides.lowerBound)...Double(sides.upperBound)
+        guard range.contains(w), range.contains(h) else { return nil }
+        return (Int(w), Int(h))
     }
 
     #if canImport(AppKit)
         /// The largest of AppKit's screens, asked on the main thread as AppKit requires.
         static func appKit() async -> ScreenSize? {
             let sizes = await MainActor.run {
-                NSScreen.screens.map { screen in
-                    (
-                        width: Int((screen.frame.size.width * screen.backingScaleFactor).rounded()),
-                        height: Int((screen.frame.size.height * screen.backingScaleFactor).rounded())
-                    )
+                NSScreen.screens.compactMap { screen in
+                    pixels(
+                        points: Double(screen.frame.size.width), Double(screen.frame.size.height),
+                        scale: Double(screen.backingScaleFactor))
                 }
             }
-            guard let best = sizes.max(by: { $0.width * $0.height < $1.width * $1.height }),
-                parse(size: "\(best.width)x\(best.height)") != nil
-            else { return nil }
-            return ScreenSize(width: best.width, height: best.height, source: "AppKit")
+            return largest(sizes).map { ScreenSize(width: $0.width, height: $0.height, source: "AppKit") }
         }
     #endif
 }

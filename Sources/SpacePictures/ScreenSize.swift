@@ -1,10 +1,13 @@
 import Foundation
+import SpaceLocalization
 import SpaceSupport
 
 /// The screen a wallpaper is composed for: the largest one the session reports, in pixels.
 /// `SPACE_SCREEN_SIZE` (`WIDTHxHEIGHT`, the `screen-size` setting) when set; else sway's
 /// `swaymsg -t get_outputs -r`, Hyprland's `hyprctl monitors -j`, X11's `xrandr --current`
 /// (each bounded: a second and 64 KB); nil when none answers, and the picture is set as it is.
+/// Every size, whatever reported it, is taken only within `sides` (16 to 16384 pixels a side), so
+/// no tool's answer can overflow an area or ask for gigabytes; one past them is said and left out.
 public struct ScreenSize: Sendable, Equatable {
     public var width: Int
     public var height: Int
@@ -17,39 +20,70 @@ public struct ScreenSize: Sendable, Equatable {
         self.source = source
     }
 
-    public static func detect(environment: [String: String]) -> ScreenSize? {
+    /// The pixels a side of a screen may have, from any source.
+    public static let sides = 16...16_384
+
+    /// The screen here, from the first source that answers; `notice` hears of each size a source
+    /// reported past `sides` (left out).
+    public static func detect(environment: [String: String], notice: (String) -> Void = { _ in }) -> ScreenSize? {
         if let text = environment["SPACE_SCREEN_SIZE"], !text.isEmpty {
             return parse(size: text).map { ScreenSize(width: $0.width, height: $0.height, source: "SPACE_SCREEN_SIZE") }
         }
         func ask(_ name: String, _ arguments: [String]) -> String? { answer(name, arguments, environment) }
         func set(_ variable: String) -> Bool { !(environment[variable] ?? "").isEmpty }
+        func pick(_ sizes: [(width: Int, height: Int)], from source: String) -> ScreenSize? {
+            for size in sizes where !within(size.width, size.height) {
+                notice(
+                    tr(
+                        "{tool} reported a screen of {width}×{height} pixels, more than {most} a side; it was left out.",
+                        [
+                            "tool": source, "width": String(size.width), "height": String(size.height),
+                            "most": String(sides.upperBound),
+                        ]))
+            }
+            return largest(sizes).map { ScreenSize(width: $0.width, height: $0.height, source: source) }
+        }
         if set("SWAYSOCK"), let json = ask("swaymsg", ["-t", "get_outputs", "-r"]),
-            let size = largest(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"])
+            let size = pick(
+                sizes(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"]), from: "swaymsg"
+            )
         {
-            return ScreenSize(width: size.width, height: size.height, source: "swaymsg")
+            return size
         }
         if set("HYPRLAND_INSTANCE_SIGNATURE"), let json = ask("hyprctl", ["monitors", "-j"]),
-            let size = largest(json: json, width: ["width"], height: ["height"])
+            let size = pick(sizes(json: json, width: ["width"], height: ["height"]), from: "hyprctl")
         {
-            return ScreenSize(width: size.width, height: size.height, source: "hyprctl")
+            return size
         }
         let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased()
         let wayland = set("WAYLAND_DISPLAY") || environment["XDG_SESSION_TYPE"] == "wayland"
         if wayland, desktop.contains("kde"), let json = ask("kscreen-doctor", ["--json"]),
-            let size = largest(kscreen: json)
+            let size = pick(sizes(kscreen: json), from: "kscreen-doctor")
         {
-            return ScreenSize(width: size.width, height: size.height, source: "kscreen-doctor")
+            return size
         }
-        if wayland, desktop.contains("gnome"), let size = largest(monitorsXML: monitorsFile(environment)) {
-            return ScreenSize(width: size.width, height: size.height, source: "monitors.xml")
+        if wayland, desktop.contains("gnome"),
+            let size = pick(
+                modes(monitorsXML: monitorsFile(environment), connected: connectedConnectors(environment)),
+                from: "monitors.xml")
+        {
+            return size
         }
-        if wayland, let text = ask("wlr-randr", []), let size = largest(wlrRandr: text) {
-            return ScreenSize(width: size.width, height: size.height, source: "wlr-randr")
+        if wayland, let text = ask("wlr-randr", []), let size = pick(sizes(wlrRandr: text), from: "wlr-randr") {
+            return size
         }
-        if let text = ask("xrandr", ["--current"]), let size = largest(xrandr: text) {
-            return ScreenSize(width: size.width, height: size.height, source: "xrandr")
+        if let text = ask("xrandr", ["--current"]), let size = pick(sizes(xrandr: text), from: "xrandr") {
+            return size
         }
         return nil
+    }
+
+    /// Whether a size is one a screen can have here (`sides` both ways).
+    static func within(_ width: Int, _ height: Int) -> Bool { sides.contains(width) && sides.contains(height) }
+
+    /// The largest of `sizes` within `sides` (whose areas cannot overflow); nil when none is.
+    static func largest(_ sizes: [(width: Int, height: Int)]) -> (width: Int, height: Int)? {
+        sizes.filter { within($0.width, $0.height) }.max { $0.width * $0.height < $1.width * $1.height }
     }
 
     /// GNOME's record of the displays as last set up (`$XDG_CONFIG_HOME/monitors.xml`), read
@@ -64,35 +98,19 @@ public struct ScreenSize: Sendable, Equatable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The largest mode of GNOME's `monitors.xml` (`<mode><width>2560</width><height>1440</height>`).
-    static func largest(monitorsXML text: String) -> (width: Int, height: Int)? {
-        func number(_ tag: String, in part: Substring) -> Int? {
-            guard let open = part.range(of: "<\(tag)>"), let close = part.range(of: "</\(tag)>"),
-                open.upperBound <= close.lowerBound
-            else { return nil }
-            return Int(part[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces))
-        }
-        var best: (width: Int, height: Int)?
-        for part in text.components(separatedBy: "<mode>").dropFirst() {
-            let mode = Substring(part.components(separatedBy: "</mode>")[0])
-            guard let width = number("width", in: mode), let height = number("height", in: mode),
-                parse(size: "\(width)x\(height)") != nil
-            else { continue }
-            if width * height > (best.map { $0.width * $0.height } ?? 0) { best = (width, height) }
-        }
-        return best
+    /// The largest mode of GNOME's `monitors.xml` configuration in use (see `ScreenSize+GNOME`).
+    static func largest(monitorsXML text: String, connected: Set<String>? = nil) -> (width: Int, height: Int)? {
+        largest(modes(monitorsXML: text, connected: connected))
     }
 
-    /// The largest current mode of an enabled head in `wlr-randr`'s listing (a head's name at
-    /// the start of a line, `  Enabled: yes`, `    1920x1080 px, 60.000000 Hz (preferred, current)`).
-    static func largest(wlrRandr text: String) -> (width: Int, height: Int)? {
-        var best: (width: Int, height: Int)?
+    /// The current mode of each enabled head in `wlr-randr`'s listing (a head's name at the start
+    /// of a line, `  Enabled: yes`, `    1920x1080 px, 60.000000 Hz (preferred, current)`).
+    static func sizes(wlrRandr text: String) -> [(width: Int, height: Int)] {
+        var found: [(width: Int, height: Int)] = []
         var enabled = false
         var current: (width: Int, height: Int)?
         func finish() {
-            if enabled, let size = current, size.width * size.height > (best.map { $0.width * $0.height } ?? 0) {
-                best = size
-            }
+            if enabled, let size = current { found.append(size) }
             enabled = false
             current = nil
         }
@@ -103,22 +121,24 @@ public struct ScreenSize: Sendable, Equatable {
                 enabled = true
             } else if line.contains(" px"), line.contains("current") {
                 let first = line.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init)
-                current = first.flatMap { parse(size: $0) }
+                current = first.flatMap { number(size: $0) }
             }
         }
         finish()
-        return best
+        return found
     }
 
-    /// The largest current mode of an enabled output in `kscreen-doctor --json` (libkscreen's
+    static func largest(wlrRandr text: String) -> (width: Int, height: Int)? { largest(sizes(wlrRandr: text)) }
+
+    /// The current mode of each enabled output in `kscreen-doctor --json` (libkscreen's
     /// configuration: each output's `currentModeId` among its `modes`, each with a `size`).
-    static func largest(kscreen text: String) -> (width: Int, height: Int)? {
+    static func sizes(kscreen text: String) -> [(width: Int, height: Int)] {
         guard let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
             let outputs = root["outputs"] as? [[String: Any]]
-        else { return nil }
+        else { return [] }
         func size(_ value: Any?) -> (width: Int, height: Int)? {
             guard let size = value as? [String: Any], let width = size["width"] as? Int,
-                let height = size["height"] as? Int, width >= 16, height >= 16
+                let height = size["height"] as? Int
             else { return nil }
             return (width, height)
         }
@@ -128,32 +148,37 @@ public struct ScreenSize: Sendable, Equatable {
             let currentID = output["currentModeId"].map { "\($0)" }
             let mode = modes.first { mode in mode["id"].map { "\($0)" } == currentID }
             return size(mode?["size"]) ?? size(output["size"])
-        }.max { $0.width * $0.height < $1.width * $1.height }
+        }
     }
 
-    /// `3840x2160` (or `3840×2160`), each side 16 to 16384.
+    static func largest(kscreen text: String) -> (width: Int, height: Int)? { largest(sizes(kscreen: text)) }
+
+    /// `3840x2160` (or `3840×2160`), each side within `sides`.
     public static func parse(size text: String) -> (width: Int, height: Int)? {
+        number(size: text).flatMap { within($0.width, $0.height) ? $0 : nil }
+    }
+
+    /// `WIDTHxHEIGHT` as written, any size (`within` decides what is taken).
+    static func number(size text: String) -> (width: Int, height: Int)? {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (16...16_384).contains(width), (16...16_384).contains(height)
-        else { return nil }
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
         return (width, height)
     }
 
-    /// The largest connected output of `xrandr --current` (`HDMI-1 connected primary
-    /// 2560x1440+0+0 …`): the screens, not the desktop spanning them.
-    static func largest(xrandr text: String) -> (width: Int, height: Int)? {
-        var best: (width: Int, height: Int)?
-        for line in text.split(whereSeparator: \.isNewline) where line.contains(" connected") {
-            for word in line.split(separator: " ") {
+    /// The connected outputs of `xrandr --current` (`HDMI-1 connected primary 2560x1440+0+0 …`):
+    /// the screens, not the desktop spanning them.
+    static func sizes(xrandr text: String) -> [(width: Int, height: Int)] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            guard line.contains(" connected") else { return nil }
+            for word in line.split(separator: " ") where word.contains("+") {
                 let geometry = word.split(separator: "+", maxSplits: 1).first.map(String.init) ?? ""
-                guard word.contains("+"), let size = parse(size: geometry) else { continue }
-                if size.width * size.height > (best.map { $0.width * $0.height } ?? 0) { best = size }
-                break
+                if let size = number(size: geometry) { return size }
             }
+            return nil
         }
-        return best
     }
+
+    static func largest(xrandr text: String) -> (width: Int, height: Int)? { largest(sizes(xrandr: text)) }
 
     /// A screen the desktop names, for desktops that take a picture per screen (sway, Hyprland).
     public struct Output: Sendable, Equatable {
@@ -219,10 +244,26 @@ public struct ScreenSize: Sendable, Equatable {
         }
     }
 
-    /// The largest of a JSON array of outputs (active, named), each side found by its key path.
+    /// The sizes of a JSON array of outputs (active, named), each side found by its key path.
+    static func sizes(json text: String, width: [String], height: [String]) -> [(width: Int, height: Int)] {
+        guard let outputs = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else {
+            return []
+        }
+        func number(_ output: [String: Any], _ path: [String]) -> Int? {
+            var value: Any? = output
+            for key in path { value = (value as? [String: Any])?[key] }
+            return value as? Int
+        }
+        return outputs.compactMap { output in
+            guard output["active"] as? Bool != false, let name = output["name"] as? String, !name.isEmpty,
+                let w = number(output, width), let h = number(output, height)
+            else { return nil }
+            return (w, h)
+        }
+    }
+
     static func largest(json text: String, width: [String], height: [String]) -> (width: Int, height: Int)? {
-        named(json: text, width: width, height: height).map { (width: $0.width, height: $0.height) }
-            .max { $0.width * $0.height < $1.width * $1.height }
+        largest(sizes(json: text, width: width, height: height))
     }
 
     /// What a desktop's tool prints, asked with a second's bound; nil when it is not there or fails.

@@ -22,13 +22,23 @@ public struct WallpaperRun: Codable, Sendable, Equatable {
     public var date: String?
     /// Why it failed, in one sentence.
     public var reason: String?
+    /// The files the desktop was last given (one, or one per screen), by this run or an earlier one:
+    /// they are on the screen, so the wallpapers folder never removes them.
+    public var files: [String]?
+    /// The file the lock screen was last given, by this run or an earlier one.
+    public var lockScreenFile: String?
 
     /// A run.
-    public init(at: Date, outcome: Outcome, date: String? = nil, reason: String? = nil) {
+    public init(
+        at: Date, outcome: Outcome, date: String? = nil, reason: String? = nil, files: [String]? = nil,
+        lockScreenFile: String? = nil
+    ) {
         self.at = at
         self.outcome = outcome
         self.date = date
         self.reason = reason
+        self.files = files
+        self.lockScreenFile = lockScreenFile
     }
 
     /// The file in `folder` (the data folder).
@@ -45,13 +55,19 @@ public struct WallpaperRun: Codable, Sendable, Equatable {
         return try? decoder.decode(WallpaperRun.self, from: data)
     }
 
-    /// Records this run in `folder`, replacing the last; a failure to write is not the run's failure.
+    /// Records this run in `folder`, replacing the last (whose files the desktop and the lock screen
+    /// were given stay recorded until this run gives them others); a failure to write is not the
+    /// run's failure.
     public func record(in folder: URL) {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .instantText
         encoder.outputFormatting = [.sortedKeys]
         var kept = self
         kept.reason = reason.map { String($0.prefix(1000)) }  // one sentence, however long the error
+        if files == nil || lockScreenFile == nil, let last = Self.last(in: folder) {
+            kept.files = files ?? last.files
+            kept.lockScreenFile = lockScreenFile ?? last.lockScreenFile
+        }
         guard let data = try? encoder.encode(kept) else { return }
         _ = try? AtomicFile.write(
             data + Data("\n".utf8), to: Self.file(in: folder), mode: 0o600, durable: false, links: .replace)

@@ -117,6 +117,8 @@ extension Catalog {
             "A execução diária segue as configurações, então {settings} agora estão definidas em {path} (space config unset CHAVE desfaz uma).",
         "The network is metered: the picture is fetched {edge} pixels along its longest side, what this screen needs.":
             "A rede é tarifada: a imagem é baixada com {edge} pixels no lado mais longo, o que esta tela precisa.",
+        "{tool} reported a screen of {width}×{height} pixels, more than {most} a side; it was left out.":
+            "{tool} informou uma tela de {width}×{height} pixels, mais de {most} por lado; ela foi deixada de fora.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "sua imagem tem {width}×{height} pixels, pequena demais para uma tela de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

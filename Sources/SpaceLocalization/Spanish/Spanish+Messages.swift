@@ -117,6 +117,8 @@ extension Catalog {
             "La ejecución diaria sigue los ajustes, así que {settings} quedan puestos en {path} (space config unset CLAVE deshace uno).",
         "The network is metered: the picture is fetched {edge} pixels along its longest side, what this screen needs.":
             "La red es de pago por uso: la imagen se descarga con {edge} píxeles en su lado más largo, lo que necesita esta pantalla.",
+        "{tool} reported a screen of {width}×{height} pixels, more than {most} a side; it was left out.":
+            "{tool} informó de una pantalla de {width}×{height} píxeles, más de {most} por lado; se dejó de lado.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "su imagen es de {width}×{height} píxeles, demasiado pequeña para una pantalla de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

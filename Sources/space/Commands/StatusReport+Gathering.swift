@@ -87,7 +87,8 @@ extension StatusReport {
         )
         report.dailyWallpaper = DailyWallpaper.here(context).isOn
         report.wallpaperDesktop = Self.wallpaperDesktop(context)
-        report.wallpaperScreen = await ScreenSize.here(environment: context.environment).map {
+        let printer = context.printer
+        report.wallpaperScreen = await ScreenSize.here(environment: context.environment) { printer.notice($0) }.map {
             ($0.width, $0.height, $0.source)
         }
         let metered = MeteredNetwork.detect(environment: context.environment)

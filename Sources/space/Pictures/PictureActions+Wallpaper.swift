@@ -31,7 +31,8 @@ extension PictureActions {
         if let largest = screens.max(by: { $0.width * $0.height < $1.width * $1.height }) {
             screen = ScreenSize(width: largest.width, height: largest.height, source: largest.name)
         } else {
-            screen = await ScreenSize.here(environment: context.environment)
+            let printer = context.printer
+            screen = await ScreenSize.here(environment: context.environment) { printer.notice($0) }
         }
         // On a metered network, the size the screen needs from APOD's resizer first.
         if let screen, let full = subject.resizable, MeteredNetwork.detect(environment: context.environment).metered {
@@ -87,7 +88,11 @@ extension PictureActions {
                 ? tr("The wallpaper and the lock screen are set ({desktop}).", ["desktop": desktop])
                 : tr("The wallpaper is set ({desktop}).", ["desktop": desktop]))
         if let note { context.printer.notice(note) }
-        WallpaperRun(at: context.now(), outcome: .set, date: subject.date).record(in: context.files.data)
+        let given = [wallpaper.path] + perOutput.values.map(\.path).sorted()
+        let lockScreenGiven = lockScreen && note == nil ? wallpaper.path : nil
+        WallpaperRun(
+            at: context.now(), outcome: .set, date: subject.date, files: given, lockScreenFile: lockScreenGiven
+        ).record(in: context.files.data)
         if wallpaper == saved.file {
             report(
                 wallpaper, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere,
@@ -102,8 +107,12 @@ extension PictureActions {
             context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))
         }
         // Favorites' pictures are kept: when the favorites cannot be read, nothing is removed at all.
+        // Nor is the file just set, nor what the lock screen was last given.
         if let favorites = try? context.favorites.all(explanations: false) {
-            WallpaperFolder.keepRecent(folder, favorites: Set(favorites.map(\.date.description)))
+            let last = WallpaperRun.last(in: context.files.data)
+            WallpaperFolder.keepRecent(
+                folder, favorites: Set(favorites.map(\.date.description)),
+                inUse: Set(given + [saved.file.path] + (last?.files ?? []) + [last?.lockScreenFile].compactMap { $0 }))
         }
     }
 }
