@@ -119,6 +119,8 @@ extension Catalog {
             "A rede é tarifada: a imagem é baixada com {edge} pixels no lado mais longo, o que esta tela precisa.",
         "{tool} reported a screen of {width}×{height} pixels, more than {most} a side; it was left out.":
             "{tool} informou uma tela de {width}×{height} pixels, mais de {most} por lado; ela foi deixada de fora.",
+        "The newest day you had seen was recorded as {date}, which no one can have seen; it was set aside, and days count from the latest one now.":
+            "O dia mais recente que você tinha visto estava registrado como {date}, que ninguém pode ter visto; ele foi deixado de lado, e os dias contam a partir do mais recente agora.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "sua imagem tem {width}×{height} pixels, pequena demais para uma tela de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

@@ -119,6 +119,8 @@ extension Catalog {
             "La red es de pago por uso: la imagen se descarga con {edge} píxeles en su lado más largo, lo que necesita esta pantalla.",
         "{tool} reported a screen of {width}×{height} pixels, more than {most} a side; it was left out.":
             "{tool} informó de una pantalla de {width}×{height} píxeles, más de {most} por lado; se dejó de lado.",
+        "The newest day you had seen was recorded as {date}, which no one can have seen; it was set aside, and days count from the latest one now.":
+            "El día más reciente que habías visto figuraba como {date}, que nadie puede haber visto; se dejó de lado, y los días cuentan desde el último ahora.",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "su imagen es de {width}×{height} píxeles, demasiado pequeña para una pantalla de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

@@ -56,5 +56,5 @@ extension LiveBrowserServices {
 }
 
 extension LiveBrowserServices {
-    func newestSeen() -> APODDate? { context.apodArchive.newestSeen()?.date }
+    func newestSeen() -> APODDate? { context.apodArchive.newestSeen(at: context.now())?.date }
 }

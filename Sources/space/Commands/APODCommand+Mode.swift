@@ -125,7 +125,7 @@ extension APODCommand {
             } else if let text = invocation[APODCommand.onThisDay] {
                 self = .onThisDay(try Self.sameDay(text, today: today, path: invocation.path), media)
             } else if invocation[APODCommand.unseen] {
-                self = .unseen(after: archive.newestSeen()?.date, media)
+                self = .unseen(after: archive.newestSeen(at: now)?.date, media)
             } else {
                 self = .latest
             }

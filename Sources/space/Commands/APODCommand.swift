@@ -65,6 +65,12 @@ enum APODCommand {
     static func run(_ invocation: Invocation) async throws -> CommandOutput {
         let context = invocation.context
         let now = context.now()
+        if invocation[APODCommand.unseen], let impossible = context.apodArchive.forgetImpossibleSeen(at: now) {
+            context.printer.notice(
+                tr(
+                    "The newest day you had seen was recorded as {date}, which no one can have seen; it was set aside, and days count from the latest one now.",
+                    ["date": impossible.description]))
+        }
         let mode = try Mode(invocation, now: now, archive: context.apodArchive)
         let fetcher = try context.apodFetcher()
         let pictures = PictureRequest(invocation)

@@ -55,3 +55,28 @@ import Testing
         #expect(try space.run(["apod", "--unseen"]).stdout.isEmpty)
     }
 }
+
+/// A mark of the newest day seen that no one can have seen (in the future, or before the first
+/// APOD) is damage: set aside and said once, and `--unseen` answers as if nothing was seen. (2099
+/// made it say "nothing new" for ever; 1900 made every run fail asking for days that do not exist.)
+@Suite struct ImpossibleSeenEndToEndTests {
+    @Test(arguments: ["2099-01-01", "1900-01-01"])
+    func anImpossibleDayIsSetAsideOnce(_ day: String) throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08"])
+        let space = try SpaceRunner(server: server)
+        let mark = space.home.appendingPathComponent("data/space/apod/newest-seen.json")
+        try FileManager.default.createDirectory(at: mark.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"date": "\#(day)", "seen_at": "2024-01-01T00:00:00Z"}"#.utf8).write(to: mark)
+        let now = ["SPACE_NOW": "2024-02-08T15:00:00Z"]
+        let first = try space.run(["apod", "--unseen"], env: now)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("2024-02-08\t"), "the latest day is the new one")
+        #expect(
+            first.stderr.contains(
+                "The newest day you had seen was recorded as \(day), which no one can have seen; it was set aside"))
+        let again = try space.run(["apod", "--unseen"], env: now)
+        #expect(again.status == 0)
+        #expect(again.stdout.isEmpty)
+        #expect(again.stderr == "Nothing new since 2024-02-08: you have seen every day through it.\n", "said once")
+    }
+}
