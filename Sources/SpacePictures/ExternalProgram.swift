@@ -41,7 +41,11 @@ public enum ExternalProgram: Sendable {
         guard process.terminationStatus == 0 else {
             let name = URL(fileURLWithPath: program).lastPathComponent
             let text = problem.withLock { String(decoding: $0, as: UTF8.self) }
-            let reason = text.split(separator: "\n").first.map { ": " + Sanitizer.line(String($0)) } ?? ""
+            // Its own full stop is dropped: the sentence ends with ours ("…does not exist..").
+            let reason =
+                text.split(separator: "\n").first.map { line in
+                    ": " + String(Sanitizer.line(String(line)).reversed().drop { ". ".contains($0) }.reversed())
+                } ?? ""
             throw SpaceError(
                 .failure,
                 tr(
