@@ -144,9 +144,14 @@ public struct ManPage<Run: Sendable>: Sendable {
     private func escape(_ text: String) -> String {
         var escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
         if !escaped.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ★ has no glyph in groff's ASCII and Latin-1 devices (LANG=C man warns): an asterisk.
+            // Punctuation by the names every groff device has (under LANG=C, man's ASCII device has
+            // no glyph for U+2026 and warns); ★, which none has, as an asterisk; the rest by code point.
+            let named: [Unicode.Scalar: String] = [
+                "…": "...", "—": "\\(em", "–": "\\(en", "×": "\\(mu", "‘": "\\(oq", "’": "\\(cq",
+                "“": "\\(lq", "”": "\\(rq", "·": "\\(pc", "★": "*",
+            ]
             escaped = escaped.unicodeScalars.map {
-                $0.isASCII ? String($0) : $0 == "★" ? "*" : "\\[u" + String(format: "%04X", $0.value) + "]"
+                $0.isASCII ? String($0) : named[$0] ?? "\\[u" + String(format: "%04X", $0.value) + "]"
             }.joined()
         }
         if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }

@@ -10,8 +10,11 @@ import Testing
     @Test func aFailureIsOneSentenceWithOneFullStop() throws {
         let standIns = try MacDesktopTests.StandIns([])
         let systemctl = standIns.folder.appendingPathComponent("systemctl")
-        try Data("#!/bin/sh\necho 'Failed to enable unit: Unit file space-wallpaper.timer does not exist.' >&2\nexit 1\n".utf8)
-            .write(to: systemctl)
+        try Data(
+            "#!/bin/sh\necho 'Failed to enable unit: Unit file space-wallpaper.timer does not exist.' >&2\nexit 1\n"
+                .utf8
+        )
+        .write(to: systemctl)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: systemctl.path)
         #expect {
             try ExternalProgram.run(

@@ -44,12 +44,23 @@ enum ConfigCommand {
         run: { try list($0) }
     )
 
-    /// Each setting in use, its variable and what it does, what it does wrapped under itself.
+    /// Each setting in use, its variable and what it does, what it does wrapped under itself. A
+    /// name and a variable are what a person types, so they are never cut: their columns are as
+    /// wide as the longest; where that leaves fewer than 30 columns for the words, the words go
+    /// on lines of their own under the names.
     static func settingLines(width: Int) -> [String] {
-        ConfigFile.keys.filter { !$0.retired }.flatMap { key -> [String] in
-            let lead = DisplayWidth.pad(key.name, to: 12) + DisplayWidth.pad(key.variable, to: 19)
-            let words = WordWrap.lines(ConfigFile.help(key), width: max(20, width - 31))
-            return [lead + (words.first ?? "")] + words.dropFirst().map { String(repeating: " ", count: 31) + $0 }
+        let keys = ConfigFile.keys.filter { !$0.retired }
+        let nameColumn = (keys.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2
+        let variableColumn = (keys.map { DisplayWidth.of($0.variable) }.max() ?? 0) + 2
+        let lead = nameColumn + variableColumn
+        return keys.flatMap { key -> [String] in
+            let names = DisplayWidth.pad(key.name, to: nameColumn) + DisplayWidth.pad(key.variable, to: variableColumn)
+            guard width - lead >= 30 else {
+                let words = WordWrap.lines(ConfigFile.help(key), width: max(20, width - 4))
+                return [names.trimmingCharacters(in: .whitespaces)] + words.map { "    " + $0 }
+            }
+            let words = WordWrap.lines(ConfigFile.help(key), width: width - lead)
+            return [names + (words.first ?? "")] + words.dropFirst().map { String(repeating: " ", count: lead) + $0 }
         }
     }
 
