@@ -147,3 +147,34 @@ import Testing
         #expect(WallpaperSuitability.problem(half, width: 1920, height: 1080) == nil)
     }
 }
+
+/// What the caption's font cannot draw is never a `?`: composed, drawn as its base letter, or left
+/// out with its neighbours spaced; a title mostly outside the font is left out whole.
+@Suite struct CaptionTextTests {
+    let font = CaptionFont.regular
+
+    @Test func decomposedTextIsComposedFirst() {
+        #expect(font.drawable("Cafe\u{301} au lait").text == "Café au lait")
+        #expect(font.drawable("Cafe\u{301}").leftOut == 0)
+        // A mark that composes with nothing is dropped, not drawn as "?".
+        #expect(font.drawable("x\u{301}y").text == "xy")
+    }
+
+    @Test func whatTheFontLacksIsLeftOutWithItsNeighboursSpaced() {
+        let hebrew = font.drawable("Comet שביט over the sea")
+        #expect(hebrew.text == "Comet over the sea")
+        #expect(hebrew.leftOut == 4)
+        #expect(font.drawable("25 ℃ 😀 warm").text == "25 warm")
+        #expect(font.drawable("Ștefan").text == "Stefan", "a base letter where the font has it")
+        #expect(!font.drawable("℃😀שלום").text.contains("?"))
+    }
+
+    @Test func aTitleMostlyOutsideTheFontIsLeftOut() {
+        let caption = Caption(title: "שלום עולם", detail: "2021-03-10 · Credit: Someone", sentence: "מילים")
+        let layout = caption.layout(width: 1920, height: 1080)
+        #expect(layout.lines.map(\.text) == ["2021-03-10 · Credit: Someone"])
+        #expect(layout.lines.allSatisfy { !$0.text.contains("?") })
+        let mixed = Caption(title: "Aurora ✨ over Iceland", detail: "2021-03-10", sentence: nil)
+        #expect(mixed.layout(width: 1920, height: 1080).lines.first?.text == "Aurora over Iceland")
+    }
+}

@@ -44,10 +44,18 @@ public struct Caption: Sendable, Equatable {
         let columns = max(8, (width - 2 * left) / (CaptionFont.cellWidth * scale))
         let reserve = height / 20
         let padding = lineHeight / 2
-        let title = Self.wrap(title, columns: columns, lines: 2).map { (text: $0, bold: true) }
-        let detailLine = Self.wrap(detail, columns: columns, lines: 1).map { (text: $0, bold: false) }
+        // What the font cannot draw is left out; a title or sentence mostly outside it (Hebrew, say)
+        // is left out whole rather than drawn as scattered letters: the date and credit remain.
+        func readable(_ text: String) -> String? {
+            let drawn = CaptionFont.regular.drawable(text)
+            return drawn.text.isEmpty || drawn.leftOut * 2 > drawn.letters ? nil : drawn.text
+        }
+        let title = readable(title).map { Self.wrap($0, columns: columns, lines: 2).map { (text: $0, bold: true) } } ?? []
+        let detailLine = Self.wrap(CaptionFont.regular.drawable(detail).text, columns: columns, lines: 1).map {
+            (text: $0, bold: false)
+        }
         var lines = title + detailLine
-        if let sentence, !sentence.isEmpty {
+        if let sentence = sentence.flatMap(readable) {
             let more = Self.wrap(sentence, columns: columns, lines: 2).map { (text: $0, bold: false) }
             if padding * 2 + (lines.count + more.count) * lineHeight + reserve <= height / 4 { lines += more }
         }

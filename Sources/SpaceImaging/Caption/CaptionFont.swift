@@ -2,8 +2,9 @@ import Foundation
 
 /// A bitmap font of the project's own for captions drawn into pictures: X11's public-domain
 /// misc-fixed 9x18 and its bold (`CaptionFont+Regular`, `+Bold` and `+CodePoints`, made by
-/// `Scripts/make-caption-font`), 380 characters (ASCII, Latin-1, Latin Extended-A, Greek, typographic quotes and dashes). A
-/// character it lacks is drawn as its base letter when it has one (ș as s), else as `?`.
+/// `Scripts/make-caption-font`), 380 characters (ASCII, Latin-1, Latin Extended-A, Greek, typographic quotes and dashes).
+/// Text is made `drawable` first: a character it lacks is drawn as its base letter when it has one (ș as s), else
+/// left out.
 public struct CaptionFont: Sendable {
     /// A glyph's cell in pixels, and the baseline's row in it.
     public static let cellWidth = 9
@@ -57,6 +58,44 @@ public struct CaptionFont: Sendable {
 
     /// Whether the font has `scalar` itself.
     public func has(_ scalar: Unicode.Scalar) -> Bool { index[scalar.value] != nil }
+
+    /// `text` as the font can draw it, never a `?` for what it lacks: composed first (`Cafe` and a
+    /// combining acute are `Café`); a character it lacks drawn as its base letter when it has one
+    /// (ș as s); a combining mark left over dropped; anything else (Hebrew, emoji, ℃) left out, a
+    /// run of them as one space between its neighbours. With how many letters were left out of how
+    /// many, so a caption can leave out a line that would be mostly gaps.
+    public func drawable(_ text: String) -> (text: String, leftOut: Int, letters: Int) {
+        var out = ""
+        var leftOut = 0, letters = 0
+        var gap = false
+        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                gap = true
+                continue
+            }
+            if [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory) {
+                continue  // a mark that did not compose with its letter
+            }
+            letters += 1
+            var drawn: Unicode.Scalar?
+            if has(scalar) {
+                drawn = scalar
+            } else if let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+                base != scalar, has(base)
+            {
+                drawn = base
+            }
+            guard let drawn else {
+                leftOut += 1
+                gap = true
+                continue
+            }
+            if gap && !out.isEmpty { out += " " }
+            gap = false
+            out.unicodeScalars.append(drawn)
+        }
+        return (out, leftOut, letters)
+    }
 
     private func slice(_ number: Int) -> ArraySlice<UInt16> {
         rows[(number * Self.cellHeight)..<((number + 1) * Self.cellHeight)]
