@@ -50,7 +50,8 @@ public struct Caption: Sendable, Equatable {
             let drawn = CaptionFont.regular.drawable(text)
             return drawn.text.isEmpty || drawn.leftOut * 2 > drawn.letters ? nil : drawn.text
         }
-        let title = readable(title).map { Self.wrap($0, columns: columns, lines: 2).map { (text: $0, bold: true) } } ?? []
+        let title =
+            readable(title).map { Self.wrap($0, columns: columns, lines: 2).map { (text: $0, bold: true) } } ?? []
         let detailLine = Self.wrap(CaptionFont.regular.drawable(detail).text, columns: columns, lines: 1).map {
             (text: $0, bold: false)
         }

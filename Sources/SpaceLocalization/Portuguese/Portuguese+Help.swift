@@ -105,8 +105,8 @@ extension Catalog {
             "Abre a imagem, ou a página do vídeo, com o programa do sistema.",
         "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.":
             "Salva o melhor arquivo em DIR (padrão: aqui; escreva --download=DIR para um nome sem caminho) e mostra o caminho.",
-        "With --download, replace a file that already exists; with --wallpaper, set a picture that would make a poor wallpaper.":
-            "Com --download, substitui um arquivo que já existe; com --wallpaper, define uma imagem que daria um papel de parede ruim.",
+        "With --download or --compose, replace a file that already exists; with --wallpaper or --compose, use a picture that would make a poor wallpaper.":
+            "Com --download ou --compose, substitui um arquivo que já existe; com --wallpaper ou --compose, usa uma imagem que daria um papel de parede ruim.",
         "Save the picture and make it the desktop background.":
             "Salva a imagem e a coloca como papel de parede.",
         "Bring the local APOD archive up to date, for offline search.":
@@ -243,8 +243,10 @@ extension Catalog {
             "Com --wallpaper: também a imagem da tela de bloqueio, onde o ambiente guarda uma (também a configuração lock-screen).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Se --wallpaper define também a imagem da tela de bloqueio: on ou off (padrão off).",
-        "With --wallpaper: write the title, date and credit along the bottom of the picture (also the caption setting).":
-            "Com --wallpaper: escreve o título, a data e o crédito na borda inferior da imagem (também a configuração caption).",
+        "With --wallpaper or --compose: write the title, date and credit along the bottom of the picture (also the caption setting).":
+            "Com --wallpaper ou --compose: escreve o título, a data e o crédito na borda inferior da imagem (também a configuração caption).",
+        "Save into DIR the wallpaper --wallpaper would set (composed at the screen's size, with --caption), setting nothing.":
+            "Salva em DIR o papel de parede que --wallpaper aplicaria (composto no tamanho da tela, com --caption), sem aplicá-lo.",
         "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
             "Se --wallpaper escreve o título, a data e o crédito na borda inferior da imagem: on ou off (padrão off).",
         "Whether the network costs by the byte, so a wallpaper is fetched at the screen's size: auto (NetworkManager says), on or off (default auto).":

@@ -121,6 +121,10 @@ extension Catalog {
             "{tool} informou uma tela de {width}×{height} pixels, mais de {most} por lado; ela foi deixada de fora.",
         "The newest day you had seen was recorded as {date}, which no one can have seen; it was set aside, and days count from the latest one now.":
             "O dia mais recente que você tinha visto estava registrado como {date}, que ninguém pode ter visto; ele foi deixado de lado, e os dias contam a partir do mais recente agora.",
+        "The post of {date} is a video with no still large enough for a wallpaper; nothing was saved.":
+            "A publicação de {date} é um vídeo sem uma imagem parada grande o bastante para papel de parede; nada foi salvo.",
+        "The picture of {date} would make a poor wallpaper: {reason}; nothing was saved (--force composes it anyway).":
+            "A imagem de {date} seria um papel de parede ruim: {reason}; nada foi salvo (--force a compõe mesmo assim).",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "sua imagem tem {width}×{height} pixels, pequena demais para uma tela de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

@@ -53,8 +53,8 @@ extension Catalog {
             "--open e --wallpaper valem para uma imagem só, não para um intervalo (--download salva todas; --show desenha todas).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":
             "--open e --wallpaper valem para uma imagem só, não para sorteios (--download salva todas; --show desenha todas).",
-        "--force only goes with --download or --wallpaper.":
-            "--force só vale com --download ou --wallpaper.",
+        "--force only goes with --download, --wallpaper or --compose.":
+            "--force só vale com --download, --wallpaper ou --compose.",
         "--show and --download do not go together for several pictures; run one, then the other.":
             "--show e --download não combinam com várias imagens; execute um e depois o outro.",
         "Give a word to search for, as in: space apod search horsehead":
@@ -201,8 +201,10 @@ extension Catalog {
             "--lock-screen acompanha --wallpaper: space apod --wallpaper --lock-screen.",
         "caption must be on or off; got '{value}'.":
             "caption deve ser on ou off; recebido: '{value}'.",
-        "--caption goes with --wallpaper: space apod --wallpaper --caption.":
-            "--caption acompanha --wallpaper: space apod --wallpaper --caption.",
+        "--caption goes with --wallpaper or --compose: space apod --wallpaper --caption.":
+            "--caption acompanha --wallpaper ou --compose: space apod --wallpaper --caption.",
+        "--compose saves the wallpaper without setting it; give --wallpaper or --compose, not both.":
+            "--compose salva o papel de parede sem aplicá-lo; use --wallpaper ou --compose, não os dois.",
         "metered must be auto, on or off; got '{value}'.":
             "metered deve ser auto, on ou off; recebido: '{value}'.",
         "wallpaper-from must be today or favorites; got '{value}'.":

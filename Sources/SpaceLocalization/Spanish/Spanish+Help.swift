@@ -105,8 +105,8 @@ extension Catalog {
             "Abre la imagen, o la página del vídeo, con el programa del sistema.",
         "Save the best file into DIR (default: here; write --download=DIR for a bare name) and print its path.":
             "Guarda el mejor archivo en DIR (por defecto, aquí; escriba --download=DIR para un nombre sin ruta) y muestra su ruta.",
-        "With --download, replace a file that already exists; with --wallpaper, set a picture that would make a poor wallpaper.":
-            "Con --download, reemplaza un archivo que ya existe; con --wallpaper, pone una imagen que daría un mal fondo de escritorio.",
+        "With --download or --compose, replace a file that already exists; with --wallpaper or --compose, use a picture that would make a poor wallpaper.":
+            "Con --download o --compose, reemplaza un archivo que ya existe; con --wallpaper o --compose, usa una imagen que daría un mal fondo de escritorio.",
         "Save the picture and make it the desktop background.":
             "Guarda la imagen y la pone como fondo de escritorio.",
         "Bring the local APOD archive up to date, for offline search.":
@@ -243,8 +243,10 @@ extension Catalog {
             "Con --wallpaper: también la imagen de la pantalla de bloqueo, donde el escritorio guarda una (también el ajuste lock-screen).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Si --wallpaper pone también la imagen de la pantalla de bloqueo: on u off (por defecto off).",
-        "With --wallpaper: write the title, date and credit along the bottom of the picture (also the caption setting).":
-            "Con --wallpaper: escribe el título, la fecha y el crédito en el borde inferior de la imagen (también el ajuste caption).",
+        "With --wallpaper or --compose: write the title, date and credit along the bottom of the picture (also the caption setting).":
+            "Con --wallpaper o --compose: escribe el título, la fecha y el crédito en el borde inferior de la imagen (también el ajuste caption).",
+        "Save into DIR the wallpaper --wallpaper would set (composed at the screen's size, with --caption), setting nothing.":
+            "Guarda en DIR el fondo de pantalla que pondría --wallpaper (compuesto al tamaño de la pantalla, con --caption), sin ponerlo.",
         "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off).":
             "Si --wallpaper escribe el título, la fecha y el crédito en el borde inferior de la imagen: on u off (por defecto off).",
         "Whether the network costs by the byte, so a wallpaper is fetched at the screen's size: auto (NetworkManager says), on or off (default auto).":

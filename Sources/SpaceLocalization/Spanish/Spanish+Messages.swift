@@ -121,6 +121,10 @@ extension Catalog {
             "{tool} informó de una pantalla de {width}×{height} píxeles, más de {most} por lado; se dejó de lado.",
         "The newest day you had seen was recorded as {date}, which no one can have seen; it was set aside, and days count from the latest one now.":
             "El día más reciente que habías visto figuraba como {date}, que nadie puede haber visto; se dejó de lado, y los días cuentan desde el último ahora.",
+        "The post of {date} is a video with no still large enough for a wallpaper; nothing was saved.":
+            "La publicación del {date} es un vídeo sin una imagen fija lo bastante grande para fondo de pantalla; no se guardó nada.",
+        "The picture of {date} would make a poor wallpaper: {reason}; nothing was saved (--force composes it anyway).":
+            "La imagen del {date} sería un mal fondo de pantalla: {reason}; no se guardó nada (--force la compone de todos modos).",
         "its picture is {width}×{height} pixels, far too small for a {screen} screen":
             "su imagen es de {width}×{height} píxeles, demasiado pequeña para una pantalla de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":

@@ -53,8 +53,8 @@ extension Catalog {
             "--open y --wallpaper se aplican a una sola imagen, no a un intervalo (--download las guarda todas; --show las dibuja).",
         "--open and --wallpaper apply to one picture, not to random picks (--download saves them all; --show draws them).":
             "--open y --wallpaper se aplican a una sola imagen, no a selecciones al azar (--download las guarda todas; --show las dibuja).",
-        "--force only goes with --download or --wallpaper.":
-            "--force solo va con --download o --wallpaper.",
+        "--force only goes with --download, --wallpaper or --compose.":
+            "--force solo va con --download, --wallpaper o --compose.",
         "--show and --download do not go together for several pictures; run one, then the other.":
             "--show y --download no van juntos con varias imágenes; ejecute uno y luego el otro.",
         "Give a word to search for, as in: space apod search horsehead":
@@ -201,8 +201,10 @@ extension Catalog {
             "--lock-screen va con --wallpaper: space apod --wallpaper --lock-screen.",
         "caption must be on or off; got '{value}'.":
             "caption debe ser on u off; se recibió '{value}'.",
-        "--caption goes with --wallpaper: space apod --wallpaper --caption.":
-            "--caption va con --wallpaper: space apod --wallpaper --caption.",
+        "--caption goes with --wallpaper or --compose: space apod --wallpaper --caption.":
+            "--caption va con --wallpaper o --compose: space apod --wallpaper --caption.",
+        "--compose saves the wallpaper without setting it; give --wallpaper or --compose, not both.":
+            "--compose guarda el fondo de pantalla sin ponerlo; indica --wallpaper o --compose, no ambos.",
         "metered must be auto, on or off; got '{value}'.":
             "metered debe ser auto, on u off; se recibió '{value}'.",
         "wallpaper-from must be today or favorites; got '{value}'.":

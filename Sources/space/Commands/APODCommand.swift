@@ -21,8 +21,8 @@ enum APODCommand {
             media.spec,
         ]
             + PictureOptions.apod + [
-                PictureOptions.wallpaper.spec, PictureOptions.lockScreen.spec, PictureOptions.caption.spec,
-                from.spec, PictureOptions.daily.spec,
+                PictureOptions.wallpaper.spec, PictureOptions.compose.spec, PictureOptions.lockScreen.spec,
+                PictureOptions.caption.spec, from.spec, PictureOptions.daily.spec,
             ],
         subcommands: [APODSyncCommand.spec, APODSearchCommand.spec],
         examples: [
@@ -32,6 +32,7 @@ enum APODCommand {
             "space apod --on-this-day", "space apod --on-this-day 07-04 --media image", "space apod --unseen",
             "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures",
             "space apod --wallpaper", "space apod --wallpaper --from favorites --caption",
+            "space apod 2021-03-10 --compose ~/Pictures --caption",
         ],
         run: { invocation in try await run(invocation) }
     )
@@ -81,9 +82,15 @@ enum APODCommand {
             output.notices = [try DailyWallpaper.here(context).remove()]
             return output
         }
-        if pictures.caption && !pictures.wallpaper {
+        if pictures.caption && !pictures.wallpaper && pictures.composeFolder == nil {
             throw UsageError(
-                tr("--caption goes with --wallpaper: space apod --wallpaper --caption."), path: invocation.path)
+                tr("--caption goes with --wallpaper or --compose: space apod --wallpaper --caption."),
+                path: invocation.path)
+        }
+        if pictures.wallpaper && pictures.composeFolder != nil {
+            throw UsageError(
+                tr("--compose saves the wallpaper without setting it; give --wallpaper or --compose, not both."),
+                path: invocation.path)
         }
         if pictures.lockScreen && !pictures.wallpaper {
             throw UsageError(
@@ -98,7 +105,7 @@ enum APODCommand {
             throw UsageError(
                 tr("--daily sets the latest picture every day; leave the date out."), path: invocation.path)
         }
-        if pictures.open || pictures.wallpaper {
+        if pictures.open || pictures.wallpaper || pictures.composeFolder != nil {
             switch mode {
             case .range, .last, .onThisDay, .unseen:
                 throw UsageError(
@@ -113,8 +120,8 @@ enum APODCommand {
             case .latest, .day: break
             }
         }
-        if pictures.force && pictures.downloadFolder == nil && !pictures.wallpaper {
-            throw UsageError(tr("--force only goes with --download or --wallpaper."), path: invocation.path)
+        if pictures.force && pictures.downloadFolder == nil && !pictures.wallpaper && pictures.composeFolder == nil {
+            throw UsageError(tr("--force only goes with --download, --wallpaper or --compose."), path: invocation.path)
         }
         if pictures.show && pictures.downloadFolder != nil, mode.isList {
             throw UsageError(

@@ -25,9 +25,14 @@ enum PictureOptions {
     static let force = Option.flag(
         "force",
         help:
-            "With --download, replace a file that already exists; with --wallpaper, set a picture that would make a poor wallpaper."
+            "With --download or --compose, replace a file that already exists; with --wallpaper or --compose, use a picture that would make a poor wallpaper."
     )
     static let wallpaper = Option.flag("wallpaper", help: "Save the picture and make it the desktop background.")
+    static let compose = Option.folder(
+        "compose", "DIR", fallback: ".",
+        help:
+            "Save into DIR the wallpaper --wallpaper would set (composed at the screen's size, with --caption), setting nothing."
+    )
     static let lockScreen = Option.flag(
         "lock-screen",
         help:
@@ -36,7 +41,7 @@ enum PictureOptions {
     static let caption = Option.flag(
         "caption",
         help:
-            "With --wallpaper: write the title, date and credit along the bottom of the picture (also the caption setting)."
+            "With --wallpaper or --compose: write the title, date and credit along the bottom of the picture (also the caption setting)."
     )
     /// `space apod --wallpaper --daily`: the schedule on (or `--daily=off`: off).
     static let daily = Option.optionalSwitch(
@@ -70,6 +75,8 @@ struct PictureRequest: Sendable {
     var lockScreen: Bool
     /// `--caption`.
     var caption: Bool
+    /// `--compose DIR`.
+    var composeFolder: String?
     /// `--from favorites` (only `space apod` takes it).
     var fromFavorites: Bool
 
@@ -86,11 +93,12 @@ struct PictureRequest: Sendable {
         noAnimate = invocation[PictureOptions.noAnimate]
         lockScreen = invocation[PictureOptions.lockScreen]
         caption = invocation[PictureOptions.caption]
+        composeFolder = invocation[PictureOptions.compose]
         fromFavorites = invocation[APODCommand.from] == .favorites
     }
 
     /// Whether the command's usual output is replaced by the saved path (so it can be piped).
-    var printsPath: Bool { downloadFolder != nil || wallpaper }
+    var printsPath: Bool { downloadFolder != nil || wallpaper || composeFolder != nil }
 }
 
 /// Carries out the picture options around a command's usual output.
@@ -101,8 +109,8 @@ enum PictureActions {
     static func perform(
         _ subject: PictureSubject, request: PictureRequest, context: AppContext, details: CommandOutput
     ) async throws {
-        if request.force && request.downloadFolder == nil && !request.wallpaper {
-            throw UsageError(tr("--force only goes with --download or --wallpaper."), path: request.path)
+        if request.force && request.downloadFolder == nil && !request.wallpaper && request.composeFolder == nil {
+            throw UsageError(tr("--force only goes with --download, --wallpaper or --compose."), path: request.path)
         }
         // --open alone says what it opened, in one line, rather than printing the whole record.
         let opensOnly = request.open && !request.show && !request.printsPath
@@ -146,13 +154,17 @@ enum PictureActions {
                 saved.file, picture: saved.picture, date: subject.date, alreadyThere: saved.alreadyThere,
                 context: context)
         }
+        if let folder = request.composeFolder {
+            try await composeWallpaper(subject, into: folder, request: request, context: context)
+        }
         if request.wallpaper {
             do {
                 try await setWallpaper(subject, request: request, context: context)
             } catch {
-                WallpaperRun(
-                    at: context.now(), outcome: .failed, date: subject.date, reason: WallpaperRun.words(for: error)
-                ).record(in: context.files.data)
+                let reason = WallpaperRun.words(for: error)
+                WallpaperRun(at: context.now(), outcome: .failed, date: subject.date, reason: reason)
+                    .record(in: context.files.data)
+                printOutcome(WallpaperView.Run(outcome: .failed, date: subject.date, reason: reason), context: context)
                 throw error
             }
             switch request.daily {

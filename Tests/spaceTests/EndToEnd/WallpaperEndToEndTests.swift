@@ -100,7 +100,8 @@ import Testing
         #expect(setting.stdout == file.path + "\n", "the setting does what the flag does")
         let alone = try space.run(["apod", "--caption"])
         #expect(alone.status == 64)
-        #expect(alone.stderr.hasPrefix("Error: --caption goes with --wallpaper: space apod --wallpaper --caption."))
+        #expect(
+            alone.stderr.hasPrefix("Error: --caption goes with --wallpaper or --compose: space apod --wallpaper --caption."))
     }
 
     /// A picture far too small for the screen keeps the wallpaper as it was, says why, and
