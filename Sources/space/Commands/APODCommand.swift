@@ -32,7 +32,7 @@ enum APODCommand {
             "space apod --on-this-day", "space apod --on-this-day 07-04 --media image", "space apod --unseen",
             "space apod --show", "space apod --last 7 --show", "space apod 2021-03-10 --download ~/Pictures",
             "space apod --wallpaper", "space apod --wallpaper --from favorites --caption",
-            "space apod 2021-03-10 --compose ~/Pictures --caption",
+            "space apod 2024-01-06 --compose ~/Pictures --caption",
         ],
         run: { invocation in try await run(invocation) }
     )

@@ -185,9 +185,10 @@ import TerminalText
     /// word with a digit, a dash or a slash in it is a value (`ll2-token`), not prose.
     static func englishLeft(_ text: String) -> [String] {
         var left: [String] = []
+        // A pseudo-translated sentence wrapped over lines keeps its brackets open across them.
+        var depth = 0
         for line in text.split(whereSeparator: \.isNewline) where !isCode(line) {
             var plain = ""
-            var depth = 0
             for character in line {
                 if character == "[" {
                     depth += 1

@@ -101,7 +101,8 @@ import Testing
         let alone = try space.run(["apod", "--caption"])
         #expect(alone.status == 64)
         #expect(
-            alone.stderr.hasPrefix("Error: --caption goes with --wallpaper or --compose: space apod --wallpaper --caption."))
+            alone.stderr.hasPrefix(
+                "Error: --caption goes with --wallpaper or --compose: space apod --wallpaper --caption."))
     }
 
     /// A picture far too small for the screen keeps the wallpaper as it was, says why, and

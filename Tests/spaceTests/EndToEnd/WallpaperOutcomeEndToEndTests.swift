@@ -22,7 +22,8 @@ import Testing
         #expect(setJSON["files"] as? [String] == [path])
         #expect(setJSON["reason"] is NSNull && setJSON["lock_screen"] as? Bool == false)
 
-        let kept = try space.run(["apod", "2024-01-06", "--wallpaper", "--json"], env: ["SPACE_SCREEN_SIZE": "3840x2160"])
+        let kept = try space.run(
+            ["apod", "2024-01-06", "--wallpaper", "--json"], env: ["SPACE_SCREEN_SIZE": "3840x2160"])
         #expect(kept.status == 0)
         let keptJSON = try json(kept.stdout)
         #expect(keptJSON["outcome"] as? String == "kept")
@@ -58,7 +59,8 @@ import Testing
         let both = try space.run(["apod", "2024-01-06", "--compose", folder.path, "--wallpaper"])
         #expect(both.status == 64)
         #expect(both.stderr.hasPrefix("Error: --compose saves the wallpaper without setting it;"))
-        let poor = try space.run(["apod", "2024-01-06", "--compose", folder.path], env: ["SPACE_SCREEN_SIZE": "7680x4320"])
+        let poor = try space.run(
+            ["apod", "2024-01-06", "--compose", folder.path], env: ["SPACE_SCREEN_SIZE": "7680x4320"])
         #expect(poor.status == 1)
         #expect(poor.stderr.contains("would make a poor wallpaper"))
         #expect(poor.stderr.contains("nothing was saved (--force composes it anyway)."))
