@@ -19,8 +19,9 @@ import APODFeature
 /// ```
 public enum IndexFormat {
     static let magic = Array("SPACEIDX".utf8)
-    /// Bumped when the format or the tokenizer changes: an index of another version is rebuilt.
-    public static let version: UInt32 = 3
+    /// Bumped when the format, the tokenizer or the text indexed changes: an index of another
+    /// version is rebuilt from the cache (4: migrated posts' site notices are no longer their text).
+    public static let version: UInt32 = 4
     static let headerSize = 56
     static let sectionCount = 8
     static var bodyStart: Int { headerSize + sectionCount * 8 }

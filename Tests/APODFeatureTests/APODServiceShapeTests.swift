@@ -233,3 +233,39 @@ import Testing
         #expect(APODLinks.youTubeWatch("https://player.vimeo.com/video/1") == nil)
     }
 }
+
+/// Migrated posts carry the site's notices of the day after their explanation, in the recorded
+/// archive: "New: APOD now available in Arabic from Syria" (2021-03-10) and the like. They are
+/// not the explanation, and are left out; so is the old site's script (`digg_url`).
+@Suite struct PlainNoticeTests {
+    @Test func everyNoticeShapeOfTheRecordedArchiveIsLeftOut() throws {
+        let url = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+            .appendingPathComponent("apod-basic-archive-sample.json")
+        let posts = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+        // The notices of the recording, each after its post's last sentence.
+        let notices = [
+            "New: APOD now available in Arabic from Syria", "Explore Your Universe: Random APOD Generator",
+            "Growing Gallery: Comet Tsuchinsan-ATLAS in 2024", "Now Available: APOD 2015 Wall Calendars",
+            "Gallery: Notable images of the recent Total Solar Eclipse submitted to APOD",
+            "Today: Total solar eclipse visible in parts of South America", "digg_url",
+        ]
+        var cut = 0
+        for post in posts {
+            let raw = try #require(post["explanation"] as? String)
+            let text = APODText.explanation(raw)
+            for notice in notices { #expect(!text.contains(notice), "\(post["date"] ?? "?"): \(text.suffix(80))") }
+            if notices.contains(where: raw.contains) {
+                cut += 1
+                #expect(text.last == "." || text.last == "?", "\(post["date"] ?? "?") ends with its sentence")
+            }
+            #expect(!text.hasSuffix(" "))
+        }
+        #expect(cut >= 9, "the nine posts with a notice or the script lost it")
+        #expect(
+            APODText.explanation("Pleiades.   New: APOD now available in Arabic from Syria") == "Pleiades.")
+        // A gap before a sentence, or before a label that is a sentence's, stays (as one space).
+        #expect(APODText.explanation("One.   Two: three. Four five.") == "One. Two: three. Four five.")
+        #expect(APODText.explanation("One   Two: three") == "One Two: three")
+    }
+}

@@ -8,10 +8,36 @@ public enum APODText {
     /// "Retrospective", "Follow APOD on" follow it), or failing that at the first trailer marker;
     /// then plain text without a leading `Explanation:` label.
     public static func explanation(_ html: String) -> String {
-        let body = cutAtTrailer(html)
-        var text = HTMLText.plain(String(body))
+        let body = withoutPlainNotice(String(cutAtTrailer(html)))
+        var text = HTMLText.plain(body)
         if let rest = dropLabel(text, words: ["explanation"]) { text = rest }
         return text
+    }
+
+    /// A migrated post's explanation is text whose site notice follows after a gap of three or more
+    /// spaces (where the line breaks were; read before white space is folded): a headline with a
+    /// short label and a colon
+    /// ("New: APOD now available in Arabic from Syria", "Explore Your Universe: Random APOD
+    /// Generator", "Now Available: APOD 2015 Wall Calendars", "Today: …", "Gallery: …"), or the
+    /// old site's script (`digg_url = '…'`). Both are left out; a gap before anything else stays.
+    static func withoutPlainNotice(_ text: String) -> String {
+        if let script = text.range(of: "digg_url = '"), script.lowerBound > text.startIndex {
+            return String(text[..<script.lowerBound])
+        }
+        guard let gap = text.range(of: "   ", options: .backwards) else { return text }
+        let tail = HTMLText.plain(String(text[gap.upperBound...]))
+        guard !tail.isEmpty, tail.count <= 200, let colon = tail.firstIndex(of: ":"),
+            tail.first.map({ $0.isUppercase || $0.isNumber }) == true
+        else { return text }
+        let label = tail[..<colon]
+        let words = label.split(separator: " ")
+        // A headline's label: a few words, none ending a sentence; and no sentence after it.
+        guard (1...5).contains(words.count), !label.contains("."),
+            !tail[tail.index(after: colon)...].contains(". ")
+        else { return text }
+        let before = String(text[..<gap.lowerBound])
+        guard let last = HTMLText.plain(before).last, ".!?\"')”’".contains(last) else { return text }
+        return before
     }
 
     /// The title: entities decoded, tags stripped, a leading `APOD: 2024 December 7 – ` removed.
