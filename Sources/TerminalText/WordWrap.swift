@@ -1,7 +1,8 @@
 import Foundation
 
 /// Wraps text at word boundaries to a width in display columns; paragraphs (blank lines) are kept,
-/// and a word longer than the width is broken.
+/// and a word longer than the width is broken, after a `/` where it has one (a path reads as
+/// `…/.config/` and `space/config.json`, not `.con` and `fig`).
 public enum WordWrap {
     /// The wrapped lines, each prefixed by `indent` (which counts toward the width). With
     /// `breakingWords: false`, a word wider than the line (a link) gets a line of its own, whole.
@@ -27,21 +28,31 @@ public enum WordWrap {
                     continue
                 }
                 // A word wider than the line is broken, character by character, in one pass
-                // (measuring the rest of the word again for every line made a 1 MB word hang).
+                // (measuring the rest of the word again for every line made a 1 MB word hang),
+                // after the line's last `/` where it has one, else where the line is full.
                 if lineWidth > 0 {
                     output.append(indent + line)
                     line = ""
                     lineWidth = 0
                 }
+                var slash: (index: String.Index, width: Int)?
                 for character in word {
                     let width = DisplayWidth.of(character)
                     if lineWidth + width > available && lineWidth > 0 {
-                        output.append(indent + line)
-                        line = ""
-                        lineWidth = 0
+                        if let slash, slash.width > 0, slash.index < line.endIndex {
+                            output.append(indent + String(line[..<slash.index]))
+                            line = String(line[slash.index...])
+                            lineWidth -= slash.width
+                        } else {
+                            output.append(indent + line)
+                            line = ""
+                            lineWidth = 0
+                        }
+                        slash = nil
                     }
                     line.append(character)
                     lineWidth += width
+                    if character == "/" { slash = (line.endIndex, lineWidth) }
                 }
             }
             if !line.isEmpty { output.append(indent + line) }

@@ -160,3 +160,18 @@ import Testing
         #expect(Sanitizer.clean("plain ☄ text") == "plain ☄ text")
     }
 }
+
+/// A path longer than the line is broken after a `/`, so each part reads as folders (`space status`
+/// cut `.config` as `.con` and `fig` at 60 columns); a word without one is cut where the line is full.
+@Suite struct PathWrapTests {
+    @Test func aLongPathBreaksAfterASlash() {
+        let path = "/tmp/a-very-long-home-folder-name/with/several/levels/of/folders/inside/.config/space/config.json"
+        let lines = WordWrap.lines(path + ", 0 settings", width: 46)
+        #expect(
+            lines == [
+                "/tmp/a-very-long-home-folder-name/with/", "several/levels/of/folders/inside/.config/",
+                "space/config.json, 0 settings",
+            ])
+        #expect(WordWrap.lines(String(repeating: "x", count: 25), width: 10) == ["xxxxxxxxxx", "xxxxxxxxxx", "xxxxx"])
+    }
+}
