@@ -109,8 +109,11 @@ import Testing
             tail.hasSuffix("\u{1B}\\\u{1B}[0m\r\n"), "the picture closed and colours reset: \(tail.debugDescription)")
         let drawn = outcome.screen.components(separatedBy: "▀").count - 1
         #expect(drawn > 0 && drawn < 200 * 50, "cut short: \(drawn) cells of 10,000")
-        let details = outcome.screen.contains("Synthetic picture of 2024-01-06")
-        #expect(!details, "nothing after the picture")
+        // The day's text comes first; nothing follows the picture cut short.
+        let title = try #require(outcome.screen.range(of: "Synthetic picture of 2024-01-06"))
+        let picture = try #require(outcome.screen.range(of: "▀"))
+        #expect(title.lowerBound < picture.lowerBound, "the text before the picture")
+        #expect(!outcome.screen[picture.lowerBound...].contains("Synthetic picture"), "nothing after the picture")
     }
 
     @Test func ctrlZStopsWithTheTerminalRestoredAndFgCarriesOn() throws {
