@@ -10,8 +10,14 @@ extension ScreenSize {
     /// The connectors connected now (`eDP-1`, `DP-2`), nil when the kernel's list cannot be read.
     /// Under stand-ins (`SPACE_DESKTOP_PROGRAMS`), the list is the stand-in folder's `drm` folder.
     static func connectedConnectors(_ environment: [String: String]) -> Set<String>? {
-        let folder = DesktopProgramSearch.standInFolder(environment).map { $0 + "/drm" } ?? "/sys/class/drm"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        #if os(Linux)
+            let kernel: String? = "/sys/class/drm"
+        #else
+            let kernel: String? = nil
+        #endif
+        guard let folder = DesktopProgramSearch.standInFolder(environment).map({ $0 + "/drm" }) ?? kernel,
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return nil }
         var connected: Set<String> = []
         for entry in entries where entry.hasPrefix("card") {
             // card0-eDP-1: the card, then the connector's name.
