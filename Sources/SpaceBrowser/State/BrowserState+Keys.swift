@@ -36,6 +36,12 @@ extension BrowserState {
                 ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1)
                     ?? .day)
         case .redraw, .suspend: return []  // decided above, before any overlay
+        case .typeQuery where screen != .search && screen != .astronauts:
+            // `/` from a screen without a list of its own, as in less, vim, lazygit and yazi: what
+            // is typed next is a search (never keys: "california nebula" on the Day screen set `f`).
+            screen = .search
+            overlay = .query(LineEditor())
+            return []
         default: break
         }
         switch screen {

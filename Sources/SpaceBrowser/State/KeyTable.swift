@@ -162,6 +162,9 @@ public enum KeyTable {
                 screen: nil,
                 actions: [.wheelUp: .up, .wheelDown: .down, tabClick: .pickTab, contentClick: .pick]),
             Binding(
+                keys: "/", help: tr("search, from any screen: the words typed open Search with them"), screen: nil,
+                actions: [.character("/"): .typeQuery]),
+            Binding(
                 keys: "?", help: tr("this help (j and k scroll it)"), screen: nil, actions: [.character("?"): .help]),
             Binding(
                 keys: "Esc  Backspace", help: tr("close what is open (help, a question); back to the list"),

@@ -195,6 +195,8 @@ extension Catalog {
             "de um resultado, voltar à lista",
         "The album already ends at the latest day.":
             "O álbum já termina no último dia.",
+        "search, from any screen: the words typed open Search with them":
+            "buscar, de qualquer tela: as palavras digitadas abrem Busca com elas",
         "type words to search the APOD archive and the image library":
             "digitar palavras para buscar no arquivo do APOD e na biblioteca de imagens",
         "the APOD archive / the image library":

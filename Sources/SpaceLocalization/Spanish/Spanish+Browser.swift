@@ -195,6 +195,8 @@ extension Catalog {
             "desde un resultado, volver a la lista",
         "The album already ends at the latest day.":
             "El álbum ya termina en el último día.",
+        "search, from any screen: the words typed open Search with them":
+            "buscar, desde cualquier pantalla: las palabras escritas abren Buscar con ellas",
         "type words to search the APOD archive and the image library":
             "escribir palabras para buscar en el archivo de APOD y en la biblioteca de imágenes",
         "the APOD archive / the image library":
