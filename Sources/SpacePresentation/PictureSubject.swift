@@ -31,6 +31,14 @@ public struct PictureSubject: Sendable {
     public var showSmall: [URL] = []
     /// A picture the APOD resizer can scale to exactly the size the terminal needs.
     public var resizable: URL?
+    /// Its shape (width over height) as its links declare it, before anything is fetched: the
+    /// resizer's link names the original's size. A slot laid out for it asks for its picture once,
+    /// at the size it needs (in kitty each day was fetched twice: at 768 for a shape not yet known,
+    /// then at 1024 when it was).
+    public var declaredAspect: Double? {
+        guard let link = resizable, let size = APODLinks.declaredSize(link.absoluteString) else { return nil }
+        return Double(size.width) / Double(size.height)
+    }
     /// Links to save, best first.
     public var download: [Candidate]
     /// The link to hand to the system opener.

@@ -69,6 +69,18 @@ public enum APODLinks {
         return LinkUpgrade.upgrade(link)
     }
 
+    /// The width and height a resizer link asks for (`?w=4455&h=5592&fit=clip`): the service's
+    /// links name the original's size, so its shape is known before a byte of it is fetched.
+    public static func declaredSize(_ link: String) -> (width: Int, height: Int)? {
+        guard let query = link.firstIndex(of: "?") else { return nil }
+        let parameters = link[link.index(after: query)...].split(separator: "&")
+        func value(_ name: String) -> Int? {
+            parameters.first { $0.hasPrefix(name + "=") }.flatMap { Int($0.dropFirst(name.count + 1)) }
+        }
+        guard let width = value("w"), let height = value("h"), width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+
     /// The resizer link scaled so that its longer edge is at most `edge` pixels: `w` and `h`
     /// scaled together and rounded, every other parameter kept as it was; never enlarged. A link
     /// without both sizes is returned as it is.

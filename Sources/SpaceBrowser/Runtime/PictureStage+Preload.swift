@@ -48,8 +48,9 @@ extension PictureStage {
                     columns: areas.picture.columns, rows: areas.picture.rows, cellWidth: cell?.width,
                     cellHeight: cell?.height)
             }
-            // The shape first (at the box a picture of unknown shape gets), then its own box.
-            let first = box(DetailView.Areas(width: width, height: height))
+            // At the box of the shape its links declare; else the shape first (at the box a
+            // picture of unknown shape gets), then its own box.
+            let first = box(DetailView.Areas(width: width, height: height, aspect: subject.declaredAspect))
             guard let file = try? await fetch(subject.showLinks(edge: edge(first)), subject.what), !Task.isCancelled,
                 let measured = await decode(file, in: first),
                 measured.image.height > 0

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceLocalization
 import SpacePictures
 import SpaceCommandLine
@@ -66,9 +67,13 @@ enum BrowseCommand {
         }
         let renderer = chosen ?? .drawn(drawing)
         let fetcher = context.pictureFetcher()
+        // A picture on its way (loaded ahead, then shown; asked by held keys) is fetched once.
+        let sharedPictures = SharedWork<[URL], Data>()
         let pictures = BrowserLoop.Pictures(
             edge: { TerminalPicture.edge(of: $0, renderer: renderer) },
-            fetch: { try await fetcher.fetch($0, what: $1).data },
+            fetch: { links, what in
+                try await sharedPictures.value(links) { try await fetcher.fetch(links, what: what).data }
+            },
             animate: TerminalPicture.animates(
                 noAnimate: invocation[PictureOptions.noAnimate], environment: context.environment))
         await BrowserLoop(

@@ -16,6 +16,8 @@ import TerminalGraphics
 /// the same lookups (with the offline fallback), the same favorites file, the same downloads.
 struct LiveBrowserServices: BrowserServices {
     let context: AppContext
+    /// A day on its way (loaded ahead, then shown; asked again by held keys) is asked once.
+    private let days = SharedWork<APODDate, DayAnswer>()
 
     init(context: AppContext) throws {
         self.context = context
@@ -61,6 +63,10 @@ struct LiveBrowserServices: BrowserServices {
     /// One day; with the network gone and the day never seen, the last picture seen and the
     /// offline app's sentence, as the latest is shown (`--offline` counts as gone).
     func day(_ date: APODDate) async throws -> DayAnswer {
+        try await days.value(date) { try await fetchDay(date) }
+    }
+
+    private func fetchDay(_ date: APODDate) async throws -> DayAnswer {
         let notices = BrowseNotices()
         do {
             let shown = try await lookup(notices).day(date)

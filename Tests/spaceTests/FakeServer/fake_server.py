@@ -64,7 +64,12 @@ def apod_post(cfg, day):
         credit = '<b> Image Credit &amp; Copyright: </b> <a href="https://observer.example/">Synthetic Observer</a>'
     folder = "%d/%s/" % (day.year, month)
     if kind == "image":
-        hdurl = ASSETS + "dynamicimage/assets/science/cds/apod/apod/" + folder + "synthetic_" + code + ".jpg?w=4000&h=3000&fit=clip&crop=faces%2Cfocalpoint"
+        # The service's links name the original's size; "picture_declared" makes it the pictures' shape.
+        w, h = 4000, 3000
+        if cfg.get("picture_declared"):
+            pw, ph = cfg.get("picture_size", [64, 32])
+            w, h = 4000, max(1, round(4000 * ph / pw))
+        hdurl = ASSETS + "dynamicimage/assets/science/cds/apod/apod/" + folder + "synthetic_" + code + ".jpg?w=%d&h=%d&fit=clip&crop=faces%%2Cfocalpoint" % (w, h)
         media = '<a href="%s"><IMG SRC="%s" alt="A synthetic sky."></a>' % (hdurl.split("?")[0], hdurl.split("?")[0])
         alt = "A synthetic sky over a synthetic hill."
     else:

@@ -31,6 +31,8 @@ struct BrowseHarness {
         case continueAfterStop
         /// Waits at most `milliseconds` for the browser to end; the report says whether it did.
         case exits(within: Int)
+        /// Records every request the fake server saw so far as `path?query` (the query sorted).
+        case serverRequests(String)
 
         var json: [String: Any] {
             switch self {
@@ -46,6 +48,7 @@ struct BrowseHarness {
             case .signal(let number): return ["signal": Int(number)]
             case .continueAfterStop: return ["cont": true]
             case .exits(let milliseconds): return ["exits": milliseconds]
+            case .serverRequests(let name): return ["requests": name]
             }
         }
     }
@@ -67,6 +70,8 @@ struct BrowseHarness {
         var paths: [String: [String]] = [:]
         /// For each `exits` step, whether the browser had ended in time.
         var exitedInTime: [Bool] = []
+        /// What each `serverRequests` step recorded.
+        var requests: [String: [String]] = [:]
     }
 
     static func run(
@@ -92,7 +97,8 @@ struct BrowseHarness {
             alternateScreen: report["alt"] as? Bool ?? true, cursorVisible: report["cursor"] as? Bool ?? false,
             mouse: report["mouse"] as? Bool ?? true, stoppedAndContinued: report["stopped"] as? Bool ?? false,
             output: String(decoding: Data(base64Encoded: report["output"] as? String ?? "") ?? Data(), as: UTF8.self),
-            paths: report["paths"] as? [String: [String]] ?? [:], exitedInTime: report["exited"] as? [Bool] ?? [])
+            paths: report["paths"] as? [String: [String]] ?? [:], exitedInTime: report["exited"] as? [Bool] ?? [],
+            requests: report["requests"] as? [String: [String]] ?? [:])
     }
 
     private static let script = #"""
@@ -144,6 +150,13 @@ struct BrowseHarness {
                     try: os.kill(proc.pid, step["signal"])
                     except OSError: pass
                     pump(0.3)
+                elif "requests" in step:
+                    import urllib.request
+                    base = "/".join(os.environ["SPACE_APOD_URL"].split("/")[:3])
+                    seen = json.loads(urllib.request.urlopen(base + "/_fake/log", timeout=5).read())
+                    report.setdefault("requests", {})[step["requests"]] = [
+                        r["path"] + ("?" + "&".join(k + "=" + v for k, v in sorted(r["query"].items())) if r["query"] else "")
+                        for r in seen["requests"]]
                 elif "exits" in step:
                     deadline = time.time() + step["exits"] / 1000
                     while proc.poll() is None and time.time() < deadline: pump(0.02)
