@@ -23,7 +23,8 @@ enum DayView {
         DetailView.draw(
             name: .day(picture.date), subject: .apod(picture), noPicture: why, document: APODView.document(picture),
             firstLinePrefix: state.day.isFavorite ? "★ " : "", scroll: state.day.scroll, into: &frame, ready: ready,
-            failed: failed, aspect: state.aspects[.day(picture.date)] ?? PictureSubject.apod(picture).declaredAspect)
+            failed: failed, aspect: state.aspects[.day(picture.date)] ?? PictureSubject.apod(picture).declaredAspect,
+            withheld: state.day.pictureWithheld)
     }
 
     /// No picture: the day asked for is on its way, or failed.

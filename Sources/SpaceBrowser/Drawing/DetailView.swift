@@ -80,7 +80,7 @@ enum DetailView {
     static func draw(
         name: PictureName, subject: PictureSubject, noPicture: String, document: Document, firstLinePrefix: String = "",
         scroll: Int, into frame: inout Frame, ready: [PictureKey: CellFit], failed: [PictureKey: String],
-        aspect: Double? = nil
+        aspect: Double? = nil, withheld: Bool = false
     ) {
         var areas = Areas(width: frame.buffer.width, height: frame.buffer.height, aspect: aspect)
         let area = areas.picture
@@ -97,6 +97,9 @@ enum DetailView {
         let middle = area.row + area.rows / 2
         if subject.show.isEmpty && subject.resizable == nil {
             frame.buffer.write(noPicture, row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
+        } else if withheld {
+            frame.buffer.write(
+                tr("Loading the picture…"), row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
         } else {
             let key = PictureKey(name, columns: area.columns, rows: area.rows)
             let slot = PictureSlot(

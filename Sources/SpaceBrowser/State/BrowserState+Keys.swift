@@ -83,6 +83,7 @@ extension BrowserState {
                 switch GoToDate.resolve(line.text, today: today, latest: day.latest) {
                 case .success(let date):
                     screen = .day
+                    if date != day.picture?.date { day.pictureWithheld = day.picture != nil }
                     return ask(.day(date))
                 case .failure(let failure):
                     notice = failure.message

@@ -33,6 +33,7 @@ extension BrowserState {
         case .dayLoaded(let request, let result, let source):
             inFlight.end(.day(request))
             guard request == day.requested else { return [] }
+            day.pictureWithheld = false
             switch result {
             case .success(let (picture, notice)):
                 day.picture = picture

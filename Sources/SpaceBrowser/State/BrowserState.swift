@@ -126,6 +126,9 @@ public struct DayState: Sendable {
     public var latest: APODDate?
     /// The grid the day was opened from (`Esc` goes back to it).
     public var openedFrom: ScreenID?
+    /// Set while a day asked for from the `g` prompt is on its way: the picture shown is not drawn
+    /// again when the prompt closes (kitty was sent it again only to have it replaced).
+    public var pictureWithheld = false
 
     /// What was asked for.
     public enum Request: Sendable, Hashable {

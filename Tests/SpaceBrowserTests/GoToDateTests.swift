@@ -1,0 +1,45 @@
+import Foundation
+import TerminalSession
+import Testing
+import APODFeature
+
+@testable import SpaceBrowser
+
+/// `g DATE`: while the day asked for is on its way, the picture of the day shown is not drawn again
+/// when the prompt closes (kitty was sent it whole again, only for it to be replaced a moment later).
+@Suite struct GoToDateTests {
+    let size = BrowserStateTests.size
+
+    func press(_ state: inout BrowserState, _ keys: Key...) -> [BrowserEffect] {
+        keys.flatMap { state.update(.key($0), size: size) }
+    }
+
+    func slots(_ state: BrowserState) -> [PictureSlot] {
+        BrowserView.frame(state, width: size.width, height: size.height, ready: [:]).pictures
+    }
+
+    @Test func thePictureShownWaitsForTheDayAskedFor() {
+        var state = BrowserStateTests().started()
+        #expect(slots(state).count == 1, "the day's picture has its slot")
+        _ = press(&state, .character("g"))
+        #expect(slots(state).isEmpty, "the prompt takes the rows the picture reached")
+        _ = "2023-12-25".flatMap { state.update(.key(.character($0)), size: size) }
+        #expect(press(&state, .enter) == [.loadDay(APODDate("2023-12-25")!)])
+        #expect(state.overlay == nil && state.day.pictureWithheld)
+        #expect(slots(state).isEmpty, "not drawn again while 2023-12-25 is on its way")
+        _ = state.update(
+            .dayLoaded(.day(APODDate("2023-12-25")!), .success((BrowserStateTests.picture("2023-12-25"), notice: nil))),
+            size: size)
+        #expect(!state.day.pictureWithheld)
+        #expect(slots(state).map(\.name) == [.day(APODDate("2023-12-25")!)])
+    }
+
+    @Test func theSameDayAgainKeepsItsPicture() {
+        var state = BrowserStateTests().started()
+        _ = press(&state, .character("g"))
+        _ = "2024-01-08".flatMap { state.update(.key(.character($0)), size: size) }
+        _ = press(&state, .enter)
+        #expect(!state.day.pictureWithheld)
+        #expect(slots(state).count == 1)
+    }
+}
