@@ -43,3 +43,25 @@ import APODFeature
         #expect(slots(state).count == 1)
     }
 }
+
+/// The key help's box covers the pictures it touches with a blank cell around it, so a picture
+/// cut around it never leaves slivers against its border (kitty).
+@Suite struct HelpBoxMarginTests {
+    @Test func theCoverIsTheBoxAndABlankCellAround() throws {
+        var state = BrowserStateTests().started()
+        _ = state.update(.key(.character("?")), size: BrowserStateTests.size)
+        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
+        let slot = try #require(frame.pictures.first)
+        let cover = try #require(slot.covered)
+        // The box's corner (0-based) in the buffer.
+        var corner: (row: Int, column: Int)?
+        for row in 0..<40 {
+            for column in 0..<100 where frame.buffer[row, column].text == "┌" { corner = (row, column) }
+        }
+        let (top, left) = try #require(corner)
+        #expect(cover.row == top, "one row above the box (1-based: \(top + 1) is the box's)")
+        #expect(cover.column == left, "one column left of it")
+        #expect(frame.buffer[top - 1, left].text == " " && frame.buffer[top, left - 1].text == " ")
+        #expect(!frame.buffer[top - 1, left].picture, "the margin is blank, not picture")
+    }
+}

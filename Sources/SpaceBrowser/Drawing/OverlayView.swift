@@ -68,8 +68,21 @@ enum OverlayView {
         frame.buffer.write(
             footer, row: box.top + box.height - 1, column: box.left + 2, style: .dim, limit: max(0, box.width - 4))
         if top > 0 { frame.buffer.write("↑", row: box.top + 1, column: box.left + box.width - 3, style: .dim) }
-        // The pictures it touches stay, shown around it.
-        let cover = CellRect(row: box.top + 1, column: box.left + 1, columns: box.width, rows: box.height)
+        // The pictures it touches stay, shown around it, a blank cell away: a picture cut at the
+        // box's very edge left slivers of itself against the border in kitty.
+        let margin = (
+            top: max(1, box.top - 1), left: max(0, box.left - 1),
+            bottom: min(height - 2, box.top + box.height), right: min(width - 1, box.left + box.width)
+        )
+        for row in margin.top...max(margin.top, margin.bottom) where row < box.top || row >= box.top + box.height {
+            frame.buffer.fill(row: row, column: margin.left, columns: margin.right - margin.left + 1, rows: 1)
+        }
+        for column in [margin.left, margin.right] where column < box.left || column >= box.left + box.width {
+            frame.buffer.fill(row: box.top, column: column, columns: 1, rows: box.height)
+        }
+        let cover = CellRect(
+            row: margin.top + 1, column: margin.left + 1, columns: margin.right - margin.left + 1,
+            rows: margin.bottom - margin.top + 1)
         for index in frame.pictures.indices {
             let slot = frame.pictures[index].rect
             if slot.row < cover.row + cover.rows && slot.row + slot.rows > cover.row
