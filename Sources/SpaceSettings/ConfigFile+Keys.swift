@@ -118,6 +118,18 @@ extension ConfigFile {
                 return value
             }, defaultValue: "off"),
         Key(
+            name: "theme", variable: "SPACE_THEME", secret: false,
+            help: msgid(
+                "The browser's colours for the terminal's background: auto (the terminal says), dark or light (default auto)."
+            ),
+            validate: { value in
+                guard ["auto", "dark", "light"].contains(value) else {
+                    throw SettingError(
+                        tr("theme must be auto, dark or light; got '{value}'.", ["value": Sanitizer.line(value)]))
+                }
+                return value
+            }, defaultValue: "auto"),
+        Key(
             name: "screen-size", variable: "SPACE_SCREEN_SIZE", secret: false,
             help: msgid(
                 "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports)."

@@ -56,6 +56,7 @@ public struct ConfigFile: Sendable {
             "wallpaper-from": ["today", "favorites"],
             "metered": ["auto", "on", "off"],
             "lock-screen": ["on", "off"],
+            "theme": ["auto", "dark", "light"],
             "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
         ]
     }

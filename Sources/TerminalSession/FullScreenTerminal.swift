@@ -80,12 +80,13 @@ public struct FullScreenTerminal {
     }
 
     /// Asks the terminal, in one round trip, whether it draws synchronized frames (mode 2026) and
-    /// sixel (DA1), waiting at most `milliseconds` for its answers. Synchronized frames are never
-    /// trusted inside tmux or screen, whose answers describe themselves rather than the terminal
-    /// outside (tmux 3.7 flickers). Keys typed meanwhile come back for the key reader.
+    /// sixel (DA1), and its background colour (OSC 11), waiting at most `milliseconds` for its
+    /// answers. Synchronized frames are never trusted inside tmux or screen, whose answers describe
+    /// themselves rather than the terminal outside (tmux 3.7 flickers). Keys typed meanwhile come
+    /// back for the key reader.
     public func ask(
         environment: [String: String], milliseconds: Int = 300
-    ) -> (synchronized: Bool, sixel: Bool, typed: [UInt8]) {
+    ) -> (synchronized: Bool, sixel: Bool, background: TerminalBackground?, typed: [UInt8]) {
         let term = environment["TERM"] ?? ""
         let multiplexed = !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen")
         OutputGate.writeDirectly(TerminalReplies.questions, to: STDOUT_FILENO)
@@ -96,7 +97,7 @@ public struct FullScreenTerminal {
         var buffer = [UInt8](repeating: 0, count: 256)
         while bytes.count < 4096 {
             if let replies = TerminalReplies.parse(bytes) {
-                return (replies.synchronizedOutput && !multiplexed, replies.sixel, replies.rest)
+                return (replies.synchronizedOutput && !multiplexed, replies.sixel, replies.background, replies.rest)
             }
             let now = DispatchTime.now().uptimeNanoseconds
             guard now < deadline, poll(&descriptor, 1, Int32((deadline - now) / 1_000_000 + 1)) > 0 else { break }
@@ -107,7 +108,7 @@ public struct FullScreenTerminal {
         // No answer in time: whatever came is the person's typing (a half answer decodes to nothing).
         // The key reader tells when the answer comes; until then, leaving waits for it.
         TerminalQuery.expectAnswer(askedAt: askedAt)
-        return (false, false, bytes)
+        return (false, false, nil, bytes)
     }
 
     /// The screen's size now.

@@ -264,17 +264,6 @@ import TerminalGraphics
     }
 }
 
-/// The one accent colour, and none under NO_COLOR.
-@Suite struct AccentTests {
-    @Test func theSelectedTabIsInTheAccentColourOnlyWhereColoursAreOn() {
-        let state = BrowserStateTests().started()
-        let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
-        #expect(FrameWriter.update(from: nil, to: frame.buffer, color: true).contains("\u{1B}[0;1;7;36m 1 Day "))
-        let plain = FrameWriter.update(from: nil, to: frame.buffer, color: false)
-        #expect(plain.contains("\u{1B}[0;1;7m 1 Day ") && !plain.contains(";36m"))
-    }
-}
-
 /// Emoji clusters where the terminal may count their parts: one code point of the same width.
 @Suite struct ClusterTests {
     @Test func aClusterIsItsFirstCodePointWhereTheTerminalMayCountItsParts() {

@@ -1,5 +1,6 @@
 import TerminalText
 import TerminalGraphics
+import TerminalSession
 
 /// How a cell's text looks.
 public struct CellStyle: OptionSet, Sendable, Hashable {
@@ -13,15 +14,63 @@ public struct CellStyle: OptionSet, Sendable, Hashable {
     /// The one accent colour: what is selected (a colour only where colours are on).
     public static let accent = CellStyle(rawValue: 16)
 
-    /// `CSI 0 ; … m` for this style; the accent is cyan where `color` allows it.
-    func sgr(color: Bool = true) -> String {
+    /// `CSI 0 ; … m` for this style in `palette`: the accent cyan on a dark background, blue on a
+    /// light one (cyan was 1.8:1 against white in xterm's palette, blue is 10:1), none where colours
+    /// are off; dim text is faint on a dark background only (faint black is 3.9:1 against white).
+    func sgr(palette: BrowserPalette = .dark) -> String {
         var codes = ["0"]
         if contains(.bold) { codes.append("1") }
-        if contains(.dim) { codes.append("2") }
+        if contains(.dim) && palette.faint { codes.append("2") }
         if contains(.underline) { codes.append("4") }
         if contains(.reverse) { codes.append("7") }
-        if contains(.accent) && color { codes.append("36") }
+        if contains(.accent) {
+            switch palette.accent {
+            case .cyan: codes.append("36")
+            case .blue: codes.append("34")
+            case .none: break
+            }
+        }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}
+
+/// The colours the browser draws with. Only the accent and faintness change with the background;
+/// every other colour is the terminal's own (its foreground and background), so a theme recolours
+/// the rest.
+public struct BrowserPalette: Sendable, Equatable {
+    /// The one accent colour, a palette colour of the terminal's.
+    public enum Accent: Sendable, Equatable { case cyan, blue, none }
+
+    public var accent: Accent
+    /// Whether dim text is drawn faint.
+    public var faint: Bool
+
+    public init(accent: Accent, faint: Bool) {
+        self.accent = accent
+        self.faint = faint
+    }
+
+    /// For a dark background: cyan, faint dim text.
+    public static let dark = BrowserPalette(accent: .cyan, faint: true)
+    /// For a light background: blue, dim text at full strength.
+    public static let light = BrowserPalette(accent: .blue, faint: false)
+
+    /// The palette for a terminal with colour on or off (`NO_COLOR`, `--no-color`, `TERM=dumb`:
+    /// no accent colour), the `theme` setting (`auto`, `dark`, `light`), the background it told
+    /// (OSC 11) and `COLORFGBG`: a setting decides; else what the terminal told; else
+    /// `COLORFGBG`; else dark.
+    public static func choose(
+        color: Bool, theme: String?, background: TerminalBackground?, colorFGBG: String?
+    ) -> BrowserPalette {
+        let light: Bool
+        switch theme {
+        case "light"?: light = true
+        case "dark"?: light = false
+        default: light = background?.isLight ?? TerminalBackground.colorFGBG(colorFGBG) ?? false
+        }
+        var palette = light ? Self.light : Self.dark
+        if !color { palette.accent = .none }
+        return palette
     }
 }
 

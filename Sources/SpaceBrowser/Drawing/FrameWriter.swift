@@ -6,14 +6,15 @@ import TerminalText
 /// and never written again while the picture is there. The screen is never cleared.
 public enum FrameWriter {
     /// The update from `old` (nil: nothing known, after a start, a resize or a resume) to `new`.
-    /// `color`: whether the accent is drawn in colour (off under `NO_COLOR`); `hyperlinks`:
+    /// `palette`: the accent's colour and faintness for the terminal's background (no colour
+    /// under `NO_COLOR`); `hyperlinks`:
     /// whether links are written as OSC 8 hyperlinks (a click opens the whole address however the
     /// text is broken across lines).
     /// `clusters`: whether the terminal draws a cluster of several code points (a ZWJ family, a
     /// flag, a skin tone) as the one character it is; where it may not (tmux counts the parts),
     /// such a cluster is written as its first code point, so every terminal's cells agree.
     public static func update(
-        from old: CellBuffer?, to new: CellBuffer, color: Bool = true, hyperlinks: Bool = true,
+        from old: CellBuffer?, to new: CellBuffer, palette: BrowserPalette = .dark, hyperlinks: Bool = true,
         clusters: Bool = true
     ) -> String {
         let known = old.flatMap { $0.width == new.width && $0.height == new.height ? $0 : nil }
@@ -50,7 +51,7 @@ public enum FrameWriter {
                 }
                 setLink(cell.link)
                 if style != cell.style {
-                    output += cell.style.sgr(color: color)
+                    output += cell.style.sgr(palette: palette)
                     style = cell.style
                 }
                 let wide = column + 1 < new.width && new[row, column + 1].text.isEmpty && !new[row, column + 1].picture

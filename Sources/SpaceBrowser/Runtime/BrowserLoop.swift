@@ -40,8 +40,9 @@ public final class BrowserLoop {
     private var resumes = TerminalModes.resumeCount
     /// Whether frames are bracketed as synchronized updates (the terminal said it draws them).
     private let synchronized: Bool
-    /// Whether the accent is a colour (off under NO_COLOR, --no-color, TERM=dumb).
-    private var color: Bool { console.terminal.color }
+    /// The accent and faintness for the terminal's background (no accent colour under NO_COLOR,
+    /// --no-color, TERM=dumb).
+    private let palette: BrowserPalette
     /// Whether links are written as OSC 8 hyperlinks.
     private let hyperlinks: Bool
     /// Whether the terminal draws a multi-code-point cluster as one character (see `FrameWriter`).
@@ -73,9 +74,11 @@ public final class BrowserLoop {
         services: any BrowserServices, console: Console, now: Date, pictures: Pictures,
         failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol,
         terminal: FullScreenTerminal,
-        synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false
+        synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false,
+        palette: BrowserPalette = .dark
     ) {
         self.synchronized = synchronized
+        self.palette = palette
         self.hyperlinks = hyperlinks
         self.clusters = clusters
         self.typed = typed
@@ -210,7 +213,7 @@ public final class BrowserLoop {
         let wanted = Dictionary(frame.pictures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var output = stage.takeAway(leaving: wanted, last: &last)
         output += FrameWriter.update(
-            from: last, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
+            from: last, to: frame.buffer, palette: palette, hyperlinks: hyperlinks, clusters: clusters)
         last = frame.buffer
         let placed = stage.place(frame.pictures, with: placement)
         output += placed
@@ -221,7 +224,7 @@ public final class BrowserLoop {
             var under = frame.buffer
             for cover in covers { under.forget(cover) }
             output += FrameWriter.update(
-                from: under, to: frame.buffer, color: color, hyperlinks: hyperlinks, clusters: clusters)
+                from: under, to: frame.buffer, palette: palette, hyperlinks: hyperlinks, clusters: clusters)
         }
         // A whole frame at once: bracketed, where the terminal draws synchronized updates.
         write(synchronized && !output.isEmpty ? "\u{1B}[?2026h" + output + "\u{1B}[?2026l" : output)

@@ -241,6 +241,8 @@ extension Catalog {
             "Se os GIFs animados são reproduzidos ao desenhar: on ou off (padrão on).",
         "With --wallpaper: the lock screen's picture too, where the desktop keeps one (also the lock-screen setting).":
             "Com --wallpaper: também a imagem da tela de bloqueio, onde o ambiente guarda uma (também a configuração lock-screen).",
+        "The browser's colours for the terminal's background: auto (the terminal says), dark or light (default auto).":
+            "As cores do navegador conforme o fundo do terminal: auto (o terminal diz), dark ou light (padrão auto).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Se --wallpaper define também a imagem da tela de bloqueio: on ou off (padrão off).",
         "With --wallpaper or --compose: write the title, date and credit along the bottom of the picture (also the caption setting).":

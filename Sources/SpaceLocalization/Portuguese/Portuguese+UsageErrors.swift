@@ -195,6 +195,8 @@ extension Catalog {
             "--daily põe a imagem mais recente todo dia; tire a data.",
         "animate must be on or off; got '{value}'.":
             "animate deve ser on ou off; recebido: '{value}'.",
+        "theme must be auto, dark or light; got '{value}'.":
+            "theme deve ser auto, dark ou light; recebido: '{value}'.",
         "lock-screen must be on or off; got '{value}'.":
             "lock-screen deve ser on ou off; recebido: '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":

@@ -241,6 +241,8 @@ extension Catalog {
             "Si los GIF animados se reproducen al dibujarlos: on u off (por defecto on).",
         "With --wallpaper: the lock screen's picture too, where the desktop keeps one (also the lock-screen setting).":
             "Con --wallpaper: también la imagen de la pantalla de bloqueo, donde el escritorio guarda una (también el ajuste lock-screen).",
+        "The browser's colours for the terminal's background: auto (the terminal says), dark or light (default auto).":
+            "Los colores del navegador según el fondo del terminal: auto (lo dice el terminal), dark o light (por defecto auto).",
         "Whether --wallpaper sets the lock screen's picture too: on or off (default off).":
             "Si --wallpaper pone también la imagen de la pantalla de bloqueo: on u off (por defecto off).",
         "With --wallpaper or --compose: write the title, date and credit along the bottom of the picture (also the caption setting).":

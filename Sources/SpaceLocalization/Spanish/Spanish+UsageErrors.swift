@@ -195,6 +195,8 @@ extension Catalog {
             "--daily pone la imagen más reciente cada día; quite la fecha.",
         "animate must be on or off; got '{value}'.":
             "animate debe ser on u off; se recibió '{value}'.",
+        "theme must be auto, dark or light; got '{value}'.":
+            "theme debe ser auto, dark o light; se recibió '{value}'.",
         "lock-screen must be on or off; got '{value}'.":
             "lock-screen debe ser on u off; se recibió '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":

@@ -58,7 +58,10 @@ enum BrowseCommand {
         defer { screen.leave() }
         // One round trip for what the terminal can do; the renderer --show would use follows from it
         // (chafa draws whole screens of its own, so blocks instead).
-        let (synchronized, sixel, typed) = screen.ask(environment: context.environment)
+        let (synchronized, sixel, background, typed) = screen.ask(environment: context.environment)
+        let palette = BrowserPalette.choose(
+            color: context.console.terminal.color, theme: context.environment["SPACE_THEME"], background: background,
+            colorFGBG: context.environment["COLORFGBG"])
         let chosen = (try? TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { sixel })) ?? nil
         let drawing: DrawingProtocol
         switch chosen {
@@ -82,7 +85,7 @@ enum BrowseCommand {
             typed: typed,
             // OSC 8 links everywhere but the Linux console, which would show them.
             hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux"),
-            clusters: Self.drawsClusters(context.environment)
+            clusters: Self.drawsClusters(context.environment), palette: palette
         ).run()
         return .none
     }
