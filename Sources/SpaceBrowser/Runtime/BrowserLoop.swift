@@ -49,6 +49,10 @@ public final class BrowserLoop {
     private let clusters: Bool
     /// Keys typed before the loop started.
     private let typed: [UInt8]
+    /// Whether to start from today rather than where the browser was left (`--fresh`).
+    private let fresh: Bool
+    /// Where the browser was left and where it is kept.
+    private let services: any BrowserServices
 
     /// Where the browser's pictures come from: the longest edge a slot's picture is fetched at,
     /// and the file's bytes for links (the picture cache, in the command line).
@@ -75,10 +79,12 @@ public final class BrowserLoop {
         failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol,
         terminal: FullScreenTerminal,
         synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false,
-        palette: BrowserPalette = .dark
+        palette: BrowserPalette = .dark, fresh: Bool = false
     ) {
         self.synchronized = synchronized
         self.palette = palette
+        self.fresh = fresh
+        self.services = services
         self.hyperlinks = hyperlinks
         self.clusters = clusters
         self.typed = typed
@@ -139,9 +145,26 @@ public final class BrowserLoop {
         reader.start(typed: typed) { keys in continuation.yield(.keys(keys)) }
         defer { reader.stop() }
         size = FullScreenTerminal.size() ?? (console.terminal.width, console.terminal.height)
-        perform(state.start())
+        switch fresh ? ResumePoint.Reading.none : services.resumePoint() {
+        case .point(let point): perform(state.start(resuming: point))
+        case .none: perform(state.start())
+        case .unreadable:
+            perform(state.start())
+            state.note(tr("Where the browser was left could not be read; it opens on the latest day."), on: nil)
+            // Kept anew at once, so it is said this once.
+            services.keepResumePoint(state.resumePoint)
+        }
+        var kept = state.resumePoint
         draw()
         for await event in events {
+            defer {
+                // Where the browser is, kept as it changes: a quit, a stop or a signal leaves it.
+                let point = state.resumePoint
+                if point != kept {
+                    services.keepResumePoint(point)
+                    kept = point
+                }
+            }
             switch event {
             case .keys(let keys):
                 if keys.isEmpty { tick(); continue }

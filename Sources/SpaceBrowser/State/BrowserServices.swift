@@ -44,6 +44,10 @@ public protocol BrowserServices: Sendable {
     func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer
     /// The newest day seen before (by `space apod` or an earlier browse), if any.
     func newestSeen() -> APODDate?
+    /// Where the browser was left last time.
+    func resumePoint() -> ResumePoint.Reading
+    /// Keeps where the browser is now, for the next time.
+    func keepResumePoint(_ point: ResumePoint)
 }
 
 extension BrowserServices {
@@ -58,6 +62,10 @@ extension BrowserServices {
 
     /// Services that keep no record of what was seen (tests of other screens).
     public func newestSeen() -> APODDate? { nil }
+
+    /// Services that keep no place (tests of other screens): the browser starts from today.
+    public func resumePoint() -> ResumePoint.Reading { .none }
+    public func keepResumePoint(_ point: ResumePoint) {}
 
     /// Services without an archive (tests of other screens): never synced.
     public func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer { .notSynced }

@@ -108,6 +108,7 @@ extension GridState {
         switch selectOnLoad {
         case .newest?: selected = max(0, pictures.count - 1)
         case .oldest?: selected = 0
+        case .day(let date)?: selected = pictures.firstIndex { $0.date == date } ?? max(0, pictures.count - 1)
         case nil: selected = min(selected, max(0, pictures.count - 1))
         }
         if !pictures.isEmpty { selectOnLoad = nil }

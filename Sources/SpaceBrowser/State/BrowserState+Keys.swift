@@ -80,6 +80,12 @@ extension BrowserState {
             case .escape: overlay = nil
             case .enter:
                 overlay = nil
+                // Nothing typed: back to today, as `space browse --fresh` starts.
+                if line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    screen = .day
+                    day.openedFrom = nil
+                    return ask(.latest)
+                }
                 switch GoToDate.resolve(line.text, today: today, latest: day.latest) {
                 case .success(let date):
                     screen = .day

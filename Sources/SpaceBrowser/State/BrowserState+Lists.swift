@@ -20,6 +20,7 @@ extension BrowserState {
         switch result {
         case .success(let page):
             search.list.items += page.items
+            search.list.restoreArrived()
             search.list.pages += 1
             // The library shows at most 10,000 results for one search.
             search.list.total =
@@ -50,6 +51,7 @@ extension BrowserState {
         case .success(.hits(let total, let hits)):
             search.archiveSynced = true
             search.archive.items = hits
+            search.archive.restoreArrived()
             search.archive.total = hits.count
             search.archive.failure = nil
             if !search.sourceChosen { search.source = .archive }
@@ -82,6 +84,7 @@ extension BrowserState {
                 saidOffline = true
             }
             roster.list.items += page.results
+            roster.list.restoreArrived()
             roster.list.pages += 1
             roster.list.total = page.count
             roster.list.failure = nil

@@ -148,8 +148,12 @@ public struct GridState: Sendable {
     /// days ends), the oldest, or where it is.
     public var selectOnLoad: SelectOnLoad? = .newest
 
-    /// Where a grid's selection goes when its days arrive.
-    public enum SelectOnLoad: Sendable { case newest, oldest }
+    /// Where a grid's selection goes when its days arrive: the newest, the oldest, or a day (the
+    /// one the browser was left on; the newest when it is not among them).
+    public enum SelectOnLoad: Sendable, Equatable {
+        case newest, oldest
+        case day(APODDate)
+    }
     /// The first row shown.
     public var top = 0
     /// Whether the days have been asked for.

@@ -23,6 +23,15 @@ public struct ListState<Item: Sendable>: Sendable {
     public var open: Item?
     /// Counts the lists asked for: an answer for an older one is not shown.
     public var generation = 0
+    /// The row to select once rows arrive (the one the browser was left on), then forgotten.
+    public var restoreSelection: Int?
+
+    /// Rows arrived: the selection the browser was left on, within them.
+    mutating func restoreArrived() {
+        guard let row = restoreSelection, !items.isEmpty else { return }
+        selected = min(row, items.count - 1)
+        restoreSelection = nil
+    }
 
     /// Whether more rows can be loaded.
     public var hasMore: Bool { total.map { items.count < $0 } ?? false }

@@ -197,6 +197,8 @@ extension Catalog {
             "O álbum já termina no último dia.",
         "search, from any screen: the words typed open Search with them":
             "buscar, de qualquer tela: as palavras digitadas abrem Busca com elas",
+        "Where the browser was left could not be read; it opens on the latest day.":
+            "Não foi possível ler onde o navegador foi deixado; ele abre no dia mais recente.",
         "type words to search the APOD archive and the image library":
             "digitar palavras para buscar no arquivo do APOD e na biblioteca de imagens",
         "the APOD archive / the image library":

@@ -197,6 +197,8 @@ extension Catalog {
             "El álbum ya termina en el último día.",
         "search, from any screen: the words typed open Search with them":
             "buscar, desde cualquier pantalla: las palabras escritas abren Buscar con ellas",
+        "Where the browser was left could not be read; it opens on the latest day.":
+            "No se pudo leer dónde se dejó el navegador; se abre en el último día.",
         "type words to search the APOD archive and the image library":
             "escribir palabras para buscar en el archivo de APOD y en la biblioteca de imágenes",
         "the APOD archive / the image library":

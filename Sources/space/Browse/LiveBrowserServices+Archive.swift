@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceLocalization
 import APODFeature
 import APODSearch
@@ -57,4 +58,17 @@ extension LiveBrowserServices {
 
 extension LiveBrowserServices {
     func newestSeen() -> APODDate? { context.apodArchive.newestSeen(at: context.now())?.date }
+
+    /// `browse-state.json` in the data folder: where the browser was left.
+    private var resumeFile: URL { context.files.data.appendingPathComponent("browse-state.json", isDirectory: false) }
+
+    func resumePoint() -> ResumePoint.Reading {
+        ResumePoint.read(LocalFile.readOwn(resumeFile, limit: 64 * 1024))
+    }
+
+    /// Kept atomically; a failure to keep it is not the browser's (it only opens on today).
+    func keepResumePoint(_ point: ResumePoint) {
+        try? AtomicFile.createFolder(context.files.data)
+        _ = try? AtomicFile.write(point.data, to: resumeFile, mode: 0o600, durable: false)
+    }
 }
