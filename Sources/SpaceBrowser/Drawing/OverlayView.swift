@@ -33,7 +33,7 @@ enum OverlayView {
 
     /// The help's lines at a screen width.
     private static func helpLines(_ state: BrowserState, width: Int) -> [String] {
-        KeyTable.bindings(for: state.screen).flatMap { KeyTable.wrapped($0, width: max(24, width - 6)) }
+        state.keys.bindings(for: state.screen).flatMap { KeyTable.wrapped($0, width: max(24, width - 6)) }
     }
 
     /// The box: rows between the tab bar and the status line, columns with a margin.

@@ -53,6 +53,8 @@ public final class BrowserLoop {
     private let fresh: Bool
     /// Where the browser was left and where it is kept.
     private let services: any BrowserServices
+    /// The keys file's lines left out, said when the screen opens.
+    private var keyProblems: [String] = []
 
     /// Where the browser's pictures come from: the longest edge a slot's picture is fetched at,
     /// and the file's bytes for links (the picture cache, in the command line).
@@ -79,7 +81,7 @@ public final class BrowserLoop {
         failure: @escaping @Sendable (any Error) -> BrowserFailure, drawing: DrawingProtocol,
         terminal: FullScreenTerminal,
         synchronized: Bool, typed: [UInt8], hyperlinks: Bool = true, clusters: Bool = false,
-        palette: BrowserPalette = .dark, fresh: Bool = false
+        palette: BrowserPalette = .dark, fresh: Bool = false, keys: KeyFile.Reading? = nil
     ) {
         self.synchronized = synchronized
         self.palette = palette
@@ -92,6 +94,10 @@ public final class BrowserLoop {
         self.drawing = drawing
         self.terminal = terminal
         state = BrowserState(today: services.today(), now: now)
+        if let keys {
+            state.keys = keys.keys
+            keyProblems = keys.problems
+        }
         state.seenBefore = services.newestSeen()
         state.pictures.drawing = drawing
         state.pictures.cell = console.terminal.cellPixels.map { ($0.width, $0.height) }
@@ -153,6 +159,16 @@ public final class BrowserLoop {
             state.note(tr("Where the browser was left could not be read; it opens on the latest day."), on: nil)
             // Kept anew at once, so it is said this once.
             services.keepResumePoint(state.resumePoint)
+        }
+        // A line of the keys file left out is said when the screen opens (`space help keys` says all).
+        if let first = keyProblems.first {
+            let more = keyProblems.count - 1
+            state.note(
+                more == 0
+                    ? first
+                    : tr(
+                        "{problem} ({count, plural, one {# more line} other {# more lines}}: space help keys)",
+                        ["problem": first, "count": more]), on: nil)
         }
         var kept = state.resumePoint
         draw()

@@ -12,7 +12,7 @@ extension BrowserState {
         // Text is typed in an overlay, so of the table's keys only Ctrl-C acts over one.
         if key == .control("c") { quitting = true; return [] }
         // Ctrl-Z and Ctrl-L act over an overlay too (a prompt half typed stays as it is).
-        switch KeyTable.action(for: key, on: screen) {
+        switch keys.action(for: key, on: screen) {
         case .suspend?: return [.suspend]
         // Everything drawn again, and what another program may have changed read again: the
         // favorites. The loop carries both out; the state decides.
@@ -20,7 +20,7 @@ extension BrowserState {
         default: break
         }
         if let overlay { return pressInOverlay(overlay, key, size: size) }
-        guard let action = KeyTable.action(for: key, on: screen) else { return [] }
+        guard let action = keys.action(for: key, on: screen) else { return [] }
         switch action {
         case .quit: quitting = true; return []
         case .help: overlay = .help; return []
@@ -60,7 +60,7 @@ extension BrowserState {
         case .help(let scroll):
             // The table's keys for the screen below: what moves it scrolls the help, what goes
             // back, asks for help, quits or opens closes it.
-            switch KeyTable.action(for: key, on: screen) {
+            switch keys.action(for: key, on: screen) {
             case .back?, .help?, .quit?, .open?: overlay = nil
             case .down?: overlay = .help(scroll: scroll + 1)
             case .up?: overlay = .help(scroll: max(0, scroll - 1))

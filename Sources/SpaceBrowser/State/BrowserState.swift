@@ -53,6 +53,8 @@ public struct BrowserState: Sendable {
     public var aspects: [PictureName: Double] = [:]
     /// The pictures' work: decoded, on their way, failed, loaded ahead (`BrowserState+Pictures`).
     public var pictures = PictureLoads()
+    /// The keys in force: the table's, with the person's own from the keys file.
+    public var keys = KeyMap.standard
 
     /// The start: the Day screen, asking for the latest picture.
     public init(today: APODDate, now: Date) {

@@ -22,6 +22,8 @@ public enum KeyAction: Hashable, Sendable {
     case removeFavorite
     // Search and Astronauts.
     case typeQuery, flipSort, reload
+    /// `:`: a command line, as in vim and k9s.
+    case commandLine
     // Search.
     case switchSource
 }
@@ -165,6 +167,10 @@ public enum KeyTable {
                 keys: "/", help: tr("search, from any screen: the words typed open Search with them"), screen: nil,
                 actions: [.character("/"): .typeQuery]),
             Binding(
+                keys: ":",
+                help: tr("a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)"),
+                screen: nil, actions: [.character(":"): .commandLine]),
+            Binding(
                 keys: "?", help: tr("this help (j and k scroll it)"), screen: nil, actions: [.character("?"): .help]),
             Binding(
                 keys: "Esc  Backspace", help: tr("close what is open (help, a question); back to the list"),
@@ -217,20 +223,9 @@ public enum KeyTable {
         return table.filter { $0.screen == screen } + table.filter { $0.screen == nil }
     }
 
-    /// The whole table as text, screen by screen (for `space help browse` and the manual).
-    public static func text(width: Int = 80) -> [String] {
-        let table = bindings
-        var lines: [String] = []
-        for screen in ScreenID.allCases {
-            let own = table.filter { $0.screen == screen }
-            guard !own.isEmpty else { continue }
-            lines.append(tr("{screen} screen:", ["screen": screen.title]))
-            lines += own.flatMap { wrapped($0, width: width) }
-        }
-        lines.append(tr("Everywhere:"))
-        lines += table.filter { $0.screen == nil }.flatMap { wrapped($0, width: width) }
-        return lines
-    }
+    /// The whole table as text, screen by screen, as it is with no keys of the person's own
+    /// (for the manual, installed once for everyone).
+    public static func text(width: Int = 80) -> [String] { KeyMap.standard.text(width: width) }
 
     /// One binding as lines of at most `width` columns: what the keys do wraps under itself.
     static func wrapped(_ binding: Binding, width: Int) -> [String] {

@@ -81,8 +81,8 @@ public struct ResumePoint: Codable, Sendable, Equatable {
 }
 
 extension ScreenID {
-    /// Its name in a resume point.
-    var name: String {
+    /// Its name in English: in a resume point and in JSON.
+    public var name: String {
         switch self {
         case .day: return "day"
         case .album: return "album"

@@ -261,5 +261,80 @@ extension Catalog {
             "Este é o último resultado.",
         "This is the first result.":
             "Este é o primeiro resultado.",
+
+        "'{key}' is not a key space knows (a character, Left, Right, Up, Down, Home, End, PgUp, PgDn, Enter, Esc, Tab, Shift-Tab, Backspace, Delete, Space, Comma, or Ctrl- and a letter)":
+            "'{key}' não é uma tecla que o space conheça (um caractere, Left, Right, Up, Down, Home, End, PgUp, PgDn, Enter, Esc, Tab, Shift-Tab, Backspace, Delete, Space, Comma, ou Ctrl- e uma letra)",
+        "* your own, from {path}; space help browse shows them screen by screen.":
+            "* as suas, de {path}; space help browse as mostra tela por tela.",
+        "Ctrl-C always quits":
+            "Ctrl-C sempre sai",
+        "Give an action your own keys in {path}, one a line: next-day = j, Right":
+            "Dê a uma ação suas próprias teclas em {path}, uma por linha: next-day = j, Right",
+        "The keys file {path} cannot be read ({reason}); the browser's own keys hold.":
+            "O arquivo de teclas {path} não pode ser lido ({reason}); valem as teclas próprias do navegador.",
+        "a click":
+            "um clique",
+        "a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)":
+            "um comando: apod DATA, search PALAVRAS, astronauts, favorites, open, q (Tab completa)",
+        "a longer album window (up to 200 days)":
+            "uma janela do álbum mais longa (até 200 dias)",
+        "a page down":
+            "uma página abaixo",
+        "a page up":
+            "uma página acima",
+        "a shorter album window (down to 7 days)":
+            "uma janela do álbum mais curta (até 7 dias)",
+        "close what is open; back to where it was opened from":
+            "fechar o que está aberto; voltar de onde foi aberto",
+        "down: the selection, or the text scrolled":
+            "abaixo: a seleção, ou o texto rolado",
+        "open the selection":
+            "abrir a seleção",
+        "the album's window back by its length":
+            "a janela do álbum para trás pelo seu tamanho",
+        "the album's window forward by its length":
+            "a janela do álbum para frente pelo seu tamanho",
+        "the keys of the screen":
+            "as teclas da tela",
+        "the next day (never past the latest)":
+            "o dia seguinte (nunca além do mais recente)",
+        "the next result of the search":
+            "o próximo resultado da busca",
+        "the next screen":
+            "a próxima tela",
+        "the previous day":
+            "o dia anterior",
+        "the previous result of the search":
+            "o resultado anterior da busca",
+        "the previous screen":
+            "a tela anterior",
+        "the selection left":
+            "a seleção à esquerda",
+        "the selection right":
+            "a seleção à direita",
+        "the {screen} screen":
+            "a tela {screen}",
+        "there is no action '{name}' (did you mean '{suggestion}'?)":
+            "não há nenhuma ação '{name}' (você quis dizer '{suggestion}'?)",
+        "there is no action '{name}'; space help keys lists them":
+            "não há nenhuma ação '{name}'; space help keys as lista",
+        "to the first, or the text's start":
+            "ao primeiro, ou ao início do texto",
+        "to the last, or the text's end":
+            "ao último, ou ao fim do texto",
+        "up: the selection, or the text scrolled":
+            "acima: a seleção, ou o texto rolado",
+        "write ACTION = KEY, KEY, as in next-day = j, Right":
+            "escreva AÇÃO = TECLA, TECLA, como em next-day = j, Right",
+        "{action} has no keys after =":
+            "{action} não tem teclas depois de =",
+        "{action} was given its keys on line {earlier}":
+            "{action} já recebeu suas teclas na linha {earlier}",
+        "{file}, line {line}: {why}; the line is left out.":
+            "{file}, linha {line}: {why}; a linha fica de fora.",
+        "{key} is {action}'s already (line {earlier})":
+            "{key} já é de {action} (linha {earlier})",
+        "{problem} ({count, plural, one {# more line} other {# more lines}}: space help keys)":
+            "{problem} ({count, plural, one {# linha a mais} other {# linhas a mais}}: space help keys)",
     ]
 }

@@ -131,8 +131,8 @@ extension Catalog {
             "Desenha os dias encontrados como um álbum.",
         "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.":
             "Navega em tela cheia: as imagens do dia uma a uma, um álbum, seus favoritos, a biblioteca de imagens e os astronautas.",
-        "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
-            "Abre na imagem mais recente, desenhada ao lado do texto ou acima dele, como --show desenha; os dias vizinhos ao mostrado são carregados antes. Tudo o que já foi visto funciona offline a partir do cache. Dentro do tmux, imagens reais no kitty 0.28+ ou no Ghostty precisam de tmux set -g allow-passthrough on. O terminal é devolvido como estava com q, Ctrl-C, um sinal ou uma falha; Ctrl-Z o suspende e fg retoma a tela.",
+        "Opens where it was left (the screen, the day, the album's window, the search and their places), or on the latest picture the first time or with --fresh; a picture is drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
+            "Abre onde foi deixado (a tela, o dia, a janela do álbum, a busca e suas posições), ou na imagem mais recente na primeira vez ou com --fresh; uma imagem é desenhada ao lado do texto ou acima dele, como --show desenha; os dias vizinhos ao mostrado são carregados antes. Tudo o que já foi visto funciona offline a partir do cache. Dentro do tmux, imagens reais no kitty 0.28+ ou no Ghostty precisam de tmux set -g allow-passthrough on. O terminal é devolvido como estava com q, Ctrl-C, um sinal ou uma falha; Ctrl-Z o suspende e fg retoma a tela.",
         "Do not take the mouse (the terminal keeps its own selection).":
             "Não captura o mouse (o terminal mantém a própria seleção).",
         "List, add, remove and show favorite pictures of the day.":
@@ -221,8 +221,8 @@ extension Catalog {
             "Verifica os serviços, as chaves, os limites de uso, os arquivos, o terminal e os proxies.",
         "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted. Exits 0 when every service answers and 69 when one does not (the report says which), so scripts can test it.":
             "Envia uma requisição leve a cada serviço (a consulta de limite do Launch Library 2 não conta no limite). O NASA APOD e a biblioteca de imagens não precisam de chave; um token do Launch Library 2 aparece oculto. Sai com 0 quando todos os serviços respondem e com 69 quando algum não responde (o relatório diz qual), para que scripts possam testar.",
-        "Show help for a command, or the global options ('space help globals').":
-            "Mostra a ajuda de um comando, ou as opções globais ('space help globals').",
+        "Show help for a command, the global options ('space help globals') or the browser's keys ('space help keys').":
+            "Mostra a ajuda de um comando, as opções globais ('space help globals') ou as teclas do navegador ('space help keys').",
         "Print the manual page (roff), as in: space help --man | man -l -":
             "Mostra a página de manual (roff), como em: space help --man | man -l -",
         "Print a shell completion script.":
@@ -259,5 +259,8 @@ extension Catalog {
             "De onde --wallpaper tira a imagem quando nenhum dia é dado: today ou favorites (um diferente a cada dia; padrão today).",
         "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports).":
             "A tela para a qual o papel de parede é composto, como LARGURAxALTURA (padrão: a maior tela que o ambiente informa).",
+
+        "Start from today's picture rather than where the browser was left.":
+            "Começa na imagem de hoje e não onde o navegador foi deixado.",
     ]
 }

@@ -261,5 +261,80 @@ extension Catalog {
             "Este es el último resultado.",
         "This is the first result.":
             "Este es el primer resultado.",
+
+        "'{key}' is not a key space knows (a character, Left, Right, Up, Down, Home, End, PgUp, PgDn, Enter, Esc, Tab, Shift-Tab, Backspace, Delete, Space, Comma, or Ctrl- and a letter)":
+            "'{key}' no es una tecla que space conozca (un carácter, Left, Right, Up, Down, Home, End, PgUp, PgDn, Enter, Esc, Tab, Shift-Tab, Backspace, Delete, Space, Comma, o Ctrl- y una letra)",
+        "* your own, from {path}; space help browse shows them screen by screen.":
+            "* las suyas, de {path}; space help browse las muestra pantalla por pantalla.",
+        "Ctrl-C always quits":
+            "Ctrl-C siempre sale",
+        "Give an action your own keys in {path}, one a line: next-day = j, Right":
+            "Dé a una acción sus propias teclas en {path}, una por línea: next-day = j, Right",
+        "The keys file {path} cannot be read ({reason}); the browser's own keys hold.":
+            "El archivo de teclas {path} no se puede leer ({reason}); valen las teclas propias del navegador.",
+        "a click":
+            "un clic",
+        "a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)":
+            "un comando: apod FECHA, search PALABRAS, astronauts, favorites, open, q (Tab completa)",
+        "a longer album window (up to 200 days)":
+            "una ventana del álbum más larga (hasta 200 días)",
+        "a page down":
+            "una página abajo",
+        "a page up":
+            "una página arriba",
+        "a shorter album window (down to 7 days)":
+            "una ventana del álbum más corta (hasta 7 días)",
+        "close what is open; back to where it was opened from":
+            "cerrar lo abierto; volver a donde se abrió",
+        "down: the selection, or the text scrolled":
+            "abajo: la selección, o el texto desplazado",
+        "open the selection":
+            "abrir la selección",
+        "the album's window back by its length":
+            "la ventana del álbum atrás en su longitud",
+        "the album's window forward by its length":
+            "la ventana del álbum adelante en su longitud",
+        "the keys of the screen":
+            "las teclas de la pantalla",
+        "the next day (never past the latest)":
+            "el día siguiente (nunca más allá del más reciente)",
+        "the next result of the search":
+            "el resultado siguiente de la búsqueda",
+        "the next screen":
+            "la pantalla siguiente",
+        "the previous day":
+            "el día anterior",
+        "the previous result of the search":
+            "el resultado anterior de la búsqueda",
+        "the previous screen":
+            "la pantalla anterior",
+        "the selection left":
+            "la selección a la izquierda",
+        "the selection right":
+            "la selección a la derecha",
+        "the {screen} screen":
+            "la pantalla {screen}",
+        "there is no action '{name}' (did you mean '{suggestion}'?)":
+            "no hay ninguna acción '{name}' (¿quiso decir '{suggestion}'?)",
+        "there is no action '{name}'; space help keys lists them":
+            "no hay ninguna acción '{name}'; space help keys las enumera",
+        "to the first, or the text's start":
+            "al primero, o al inicio del texto",
+        "to the last, or the text's end":
+            "al último, o al final del texto",
+        "up: the selection, or the text scrolled":
+            "arriba: la selección, o el texto desplazado",
+        "write ACTION = KEY, KEY, as in next-day = j, Right":
+            "escriba ACCIÓN = TECLA, TECLA, como en next-day = j, Right",
+        "{action} has no keys after =":
+            "{action} no tiene teclas después de =",
+        "{action} was given its keys on line {earlier}":
+            "{action} ya recibió sus teclas en la línea {earlier}",
+        "{file}, line {line}: {why}; the line is left out.":
+            "{file}, línea {line}: {why}; la línea se omite.",
+        "{key} is {action}'s already (line {earlier})":
+            "{key} ya es de {action} (línea {earlier})",
+        "{problem} ({count, plural, one {# more line} other {# more lines}}: space help keys)":
+            "{problem} ({count, plural, one {# línea más} other {# líneas más}}: space help keys)",
     ]
 }

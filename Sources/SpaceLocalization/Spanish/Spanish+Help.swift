@@ -131,8 +131,8 @@ extension Catalog {
             "Dibuja los días encontrados como un álbum.",
         "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.":
             "Recorre a pantalla completa: las imágenes del día una a una, un álbum, sus favoritos, la biblioteca de imágenes y los astronautas.",
-        "Opens on the latest picture, drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
-            "Se abre en la imagen más reciente, dibujada junto a su texto o encima, como la dibuja --show; los días vecinos del que se muestra se cargan por adelantado. Todo lo ya visto funciona sin conexión desde la caché. Dentro de tmux, las imágenes reales en kitty 0.28+ o Ghostty necesitan tmux set -g allow-passthrough on. La terminal se devuelve como estaba con q, Ctrl-C, una señal o un fallo; Ctrl-Z la detiene y fg recupera la pantalla.",
+        "Opens where it was left (the screen, the day, the album's window, the search and their places), or on the latest picture the first time or with --fresh; a picture is drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.":
+            "Se abre donde se dejó (la pantalla, el día, la ventana del álbum, la búsqueda y sus posiciones), o en la imagen más reciente la primera vez o con --fresh; una imagen se dibuja junto a su texto o encima, como la dibuja --show; los días vecinos del que se muestra se cargan por adelantado. Todo lo ya visto funciona sin conexión desde la caché. Dentro de tmux, las imágenes reales en kitty 0.28+ o Ghostty necesitan tmux set -g allow-passthrough on. La terminal se devuelve como estaba con q, Ctrl-C, una señal o un fallo; Ctrl-Z la detiene y fg recupera la pantalla.",
         "Do not take the mouse (the terminal keeps its own selection).":
             "No captura el ratón (la terminal conserva su propia selección).",
         "List, add, remove and show favorite pictures of the day.":
@@ -221,8 +221,8 @@ extension Catalog {
             "Comprueba los servicios, las claves, los límites de uso, los archivos, la terminal y los proxies.",
         "Sends one light request to each service (Launch Library 2's throttle check does not count against its limit). NASA APOD and the image library need no key; a Launch Library 2 token is shown redacted. Exits 0 when every service answers and 69 when one does not (the report says which), so scripts can test it.":
             "Envía una petición ligera a cada servicio (la consulta de límite de Launch Library 2 no cuenta para su límite). NASA APOD y la biblioteca de imágenes no necesitan clave; un token de Launch Library 2 se muestra oculto. Sale con 0 si todos los servicios responden y con 69 si alguno no (el informe dice cuál), para que los scripts puedan comprobarlo.",
-        "Show help for a command, or the global options ('space help globals').":
-            "Muestra la ayuda de un comando, o las opciones globales ('space help globals').",
+        "Show help for a command, the global options ('space help globals') or the browser's keys ('space help keys').":
+            "Muestra la ayuda de un comando, las opciones globales ('space help globals') o las teclas del navegador ('space help keys').",
         "Print the manual page (roff), as in: space help --man | man -l -":
             "Muestra la página de manual (roff), como en: space help --man | man -l -",
         "Print a shell completion script.":
@@ -259,5 +259,8 @@ extension Catalog {
             "De dónde toma --wallpaper su imagen cuando no se da un día: today o favorites (uno distinto cada día; por defecto today).",
         "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports).":
             "La pantalla para la que se compone el fondo, como ANCHOxALTO (por defecto: la pantalla más grande que indica el escritorio).",
+
+        "Start from today's picture rather than where the browser was left.":
+            "Empieza en la imagen de hoy y no donde se dejó el navegador.",
     ]
 }

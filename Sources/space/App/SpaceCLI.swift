@@ -40,7 +40,7 @@ struct SpaceCLI: Sendable {
         // Every sentence from here on is in the person's language (SPACE_LANG or the language setting,
         // then LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the command table's tables are laid out in it.
         Localization.use(LanguageChoice.resolve(environment).language)
-        let root = CommandTable.root
+        let root = CommandTable.root(files: files)
         let noColor = arguments.prefix { $0 != "--" }.contains("--no-color")
         let terminal = detectTerminal(environment, noColor)
         let console = Console(stdout: stdout, stderr: stderr, terminal: terminal)

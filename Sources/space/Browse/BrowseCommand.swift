@@ -15,20 +15,22 @@ enum BrowseCommand {
     static let fresh = Option.flag(
         "fresh", help: "Start from today's picture rather than where the browser was left.")
 
-    static let spec = CommandSpec(
-        name: "browse",
-        summary:
-            "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.",
-        discussion:
-            "Opens where it was left (the screen, the day, the album's window, the search and their places), or on the latest picture the first time or with --fresh; a picture is drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
-        options: [noMouse.spec, fresh.spec, PictureOptions.noAnimate.spec],
-        examples: [
-            "space browse", "space browse --fresh", "space browse --no-mouse", "space browse --no-animate",
-            "space browse --offline",
-        ],
-        table: ("Keys", { KeyTable.text(width: 78) }),  // indented by two in help
-        run: { try await run($0) }
-    )
+    static func spec(keys: @escaping @Sendable () -> [String]) -> CommandSpec {
+        CommandSpec(
+            name: "browse",
+            summary:
+                "Browse full-screen: the pictures of the day one by one, an album, your favorites, the image library and the astronauts.",
+            discussion:
+                "Opens where it was left (the screen, the day, the album's window, the search and their places), or on the latest picture the first time or with --fresh; a picture is drawn beside its text or above it, as --show draws it; the days next to the one shown are loaded ahead. Everything already seen works offline from the cache. Inside tmux, real pictures in kitty 0.28+ or Ghostty need tmux set -g allow-passthrough on. The terminal is given back as it was on q, Ctrl-C, a signal or a failure; Ctrl-Z stops it and fg takes the screen back.",
+            options: [noMouse.spec, fresh.spec, PictureOptions.noAnimate.spec],
+            examples: [
+                "space browse", "space browse --fresh", "space browse --no-mouse", "space browse --no-animate",
+                "space browse --offline",
+            ],
+            table: ("Keys", keys),  // indented by two in help
+            run: { try await run($0) }
+        )
+    }
 
     /// Whether the terminal is known to draw an emoji cluster (a ZWJ family, a flag, a skin tone)
     /// as one character, as `space` counts it: kitty, Ghostty, WezTerm, iTerm2, and never inside
@@ -90,7 +92,8 @@ enum BrowseCommand {
             typed: typed,
             // OSC 8 links everywhere but the Linux console, which would show them.
             hyperlinks: !(context.environment["TERM"] ?? "").hasPrefix("linux"),
-            clusters: Self.drawsClusters(context.environment), palette: palette, fresh: invocation[fresh]
+            clusters: Self.drawsClusters(context.environment), palette: palette, fresh: invocation[fresh],
+            keys: BrowseKeys.load(context.files)
         ).run()
         return .none
     }
