@@ -20,6 +20,18 @@ enum OverlayView {
                     ? tr("Filter by name, nationality or agency:")
                     : tr("Search the APOD archive and the image library:"), line: line,
                 into: &frame)
+        case .command(let prompt):
+            // `:apod 2021-12-06`, as vim writes its command line.
+            OverlayView.prompt(":", line: prompt.line, gap: 0, into: &frame)
+            // What Tab could not choose between, on the row above the line.
+            if !prompt.choices.isEmpty, frame.buffer.height >= 4 {
+                let row = frame.buffer.height - 3
+                frame.buffer.fill(row: row, column: 0, columns: frame.buffer.width, rows: 1)
+                frame.buffer.write(
+                    prompt.choices.joined(separator: "  "), row: row, column: 0, style: .dim,
+                    limit: frame.buffer.width)
+                frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
+            }
         case .confirmRemove(let date):
             let row = frame.buffer.height - 2
             frame.buffer.fill(row: row, column: 0, columns: frame.buffer.width, rows: 1)
@@ -114,14 +126,14 @@ enum OverlayView {
     }
 
     /// A prompt on the row above the status line; the text scrolls so the cursor stays in view.
-    private static func prompt(_ label: String, line: LineEditor, into frame: inout Frame) {
+    private static func prompt(_ label: String, line: LineEditor, gap: Int = 1, into frame: inout Frame) {
         let row = frame.buffer.height - 2
         let width = frame.buffer.width
         frame.buffer.fill(row: row, column: 0, columns: width, rows: 1)
         // The label whole while 22 columns are left for what is typed (a date is at most 20
         // characters); on a narrower screen it takes at most half the row.
-        let labelWidth = max(1, min(DisplayWidth.of(label) + 1, max(width / 2, width - 22)))
-        frame.buffer.write(label, row: row, column: 0, style: .bold, limit: labelWidth - 1)
+        let labelWidth = max(1, min(DisplayWidth.of(label) + gap, max(width / 2, width - 22)))
+        frame.buffer.write(label, row: row, column: 0, style: .bold, limit: labelWidth - gap)
         let room = max(1, width - labelWidth - 1)
         var start = 0
         while DisplayWidth.of(String(line.characters[start..<line.cursor])) >= room && start < line.cursor {

@@ -99,6 +99,7 @@ public final class BrowserLoop {
             keyProblems = keys.problems
         }
         state.seenBefore = services.newestSeen()
+        state.commandHistory = services.commandHistory()
         state.pictures.drawing = drawing
         state.pictures.cell = console.terminal.cellPixels.map { ($0.width, $0.height) }
         let (stream, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)

@@ -51,6 +51,8 @@ final class EffectRunner {
                 post(.done(result))
             case .shown(let picture):
                 services.shown(picture)
+            case .keepCommandHistory(let lines):
+                services.keepCommandHistory(lines)
             default:
                 break
             }
@@ -118,6 +120,10 @@ final class EffectRunner {
                     sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
                 event = .rosterLoaded(generation, .success(answer.page), cachedAgo: answer.cachedAgo)
             } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
+        case .loadAstronaut(let id):
+            do { event = .astronautLoaded(id, .success(try await services.astronaut(id))) } catch {
+                event = .astronautLoaded(id, .failure(failure(error)))
+            }
         default:
             return nil
         }
@@ -128,9 +134,9 @@ final class EffectRunner {
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
         case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
-            .archiveSearch, .loadSameDay:
+            .archiveSearch, .loadSameDay, .loadAstronaut:
             return true
-        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy: return false
+        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory: return false
         // The pictures' work is the picture stage's, carried out by the loop.
         case .fetchPicture, .reusePicture, .cancelPicture, .preload, .cancelPreload: return false
         }

@@ -2,6 +2,7 @@ import Foundation
 import APODFeature
 import ImageSearchFeature
 import AstronautsFeature
+import SpaceLocalization
 
 /// What the browser asks of the outside world: pictures of the day, favorites, picture files,
 /// opening and saving. The command line wires it to the cache, the network and the data folder;
@@ -48,6 +49,12 @@ public protocol BrowserServices: Sendable {
     func resumePoint() -> ResumePoint.Reading
     /// Keeps where the browser is now, for the next time.
     func keepResumePoint(_ point: ResumePoint)
+    /// One astronaut in full, by Launch Library 2's id.
+    func astronaut(_ id: Int) async throws -> Astronaut
+    /// The commands typed after `:` in earlier runs, oldest first.
+    func commandHistory() -> [String]
+    /// Keeps the commands typed after `:` for the next run.
+    func keepCommandHistory(_ lines: [String])
 }
 
 extension BrowserServices {
@@ -66,6 +73,15 @@ extension BrowserServices {
     /// Services that keep no place (tests of other screens): the browser starts from today.
     public func resumePoint() -> ResumePoint.Reading { .none }
     public func keepResumePoint(_ point: ResumePoint) {}
+
+    /// Services that keep no history (tests of other screens).
+    public func commandHistory() -> [String] { [] }
+    public func keepCommandHistory(_ lines: [String]) {}
+
+    /// Services without the roster's detail (tests of other screens): asked of the roster's pages.
+    public func astronaut(_ id: Int) async throws -> Astronaut {
+        throw BrowserFailure(tr("Astronaut {id} was not found.", ["id": id]))
+    }
 
     /// Services without an archive (tests of other screens): never synced.
     public func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer { .notSynced }

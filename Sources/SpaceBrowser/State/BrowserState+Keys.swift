@@ -36,6 +36,9 @@ extension BrowserState {
                 ScreenID(rawValue: (screen.rawValue + ScreenID.allCases.count - 2) % ScreenID.allCases.count + 1)
                     ?? .day)
         case .redraw, .suspend: return []  // decided above, before any overlay
+        case .commandLine:
+            overlay = .command(CommandPrompt())
+            return []
         case .typeQuery where screen != .search && screen != .astronauts:
             // `/` from a screen without a list of its own, as in less, vim, lazygit and yazi: what
             // is typed next is a search (never keys: "california nebula" on the Day screen set `f`).
@@ -80,20 +83,7 @@ extension BrowserState {
             case .escape: overlay = nil
             case .enter:
                 overlay = nil
-                // Nothing typed: back to today, as `space browse --fresh` starts.
-                if line.text.trimmingCharacters(in: .whitespaces).isEmpty {
-                    screen = .day
-                    day.openedFrom = nil
-                    return ask(.latest)
-                }
-                switch GoToDate.resolve(line.text, today: today, latest: day.latest) {
-                case .success(let date):
-                    screen = .day
-                    if date != day.picture?.date { day.pictureWithheld = day.picture != nil }
-                    return ask(.day(date))
-                case .failure(let failure):
-                    notice = failure.message
-                }
+                return goToDate(line.text)
             default:
                 if line.apply(key) { overlay = .goTo(line) }
             }
@@ -112,6 +102,8 @@ extension BrowserState {
                 if line.apply(key) { overlay = .query(line) }
             }
             return []
+        case .command(let prompt):
+            return pressInCommandLine(prompt, key)
         case .confirmRemove(let date):
             overlay = nil
             guard key == .character("y") || key == .character("Y"),

@@ -175,6 +175,9 @@ extension BrowserState {
             return []
         case .rosterLoaded(let generation, let result, let cachedAgo):
             return rosterLoaded(generation, result, cachedAgo: cachedAgo)
+        case .astronautLoaded(let id, let result):
+            astronautLoaded(id, result)
+            return []
         case .framed(let slots):
             return framed(slots)
         case .pictureArrived(let key, let result):

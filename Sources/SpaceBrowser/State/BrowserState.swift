@@ -55,6 +55,9 @@ public struct BrowserState: Sendable {
     public var pictures = PictureLoads()
     /// The keys in force: the table's, with the person's own from the keys file.
     public var keys = KeyMap.standard
+    /// The commands typed after `:`, oldest first, kept across runs (at most `historyLimit`).
+    public var commandHistory: [String] = []
+    public static let historyLimit = 100
 
     /// The start: the Day screen, asking for the latest picture.
     public init(today: APODDate, now: Date) {
@@ -91,6 +94,8 @@ public struct BrowserState: Sendable {
         case confirmRemove(APODDate)
         /// Words being typed (`/`) for the search or the roster's filter.
         case query(LineEditor)
+        /// A command being typed (`:`).
+        case command(CommandPrompt)
 
         /// The key help, from its top.
         public static let help = Overlay.help(scroll: 0)
@@ -236,6 +241,10 @@ public enum BrowserEffect: Sendable, Equatable {
     case preload(APODDate)
     /// Stop loading a day ahead that is no longer next to the one shown.
     case cancelPreload(APODDate)
+    /// One astronaut in full, by id (`:astronaut 12`).
+    case loadAstronaut(Int)
+    /// Keep the commands typed after `:` for the next run.
+    case keepCommandHistory([String])
 }
 
 /// What happens to the browser: a key, an answer, or time passing.
@@ -257,6 +266,8 @@ public enum BrowserEvent: Sendable {
     case archiveLoaded(Int, Result<ArchiveAnswer, BrowserFailure>)
     case assetLoaded(String, Result<(SearchItem?, [AssetFile]), BrowserFailure>)
     case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
+    /// One astronaut asked for by id (`:astronaut 12`).
+    case astronautLoaded(Int, Result<Astronaut, BrowserFailure>)
     /// A day loaded ahead came from the cache or the pictures kept: a service did not answer.
     case offline
     /// A frame was drawn with these picture slots (what is missing is asked for, what left cancelled).

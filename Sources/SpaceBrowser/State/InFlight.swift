@@ -11,6 +11,7 @@ public enum Work: Hashable, Sendable {
     case archive(generation: Int)
     case asset(String)
     case roster(generation: Int)
+    case astronaut(Int)
 }
 
 /// What is in flight, kept once, in the state: a request is added when its effect goes out and

@@ -336,5 +336,20 @@ extension Catalog {
             "{key} já é de {action} (linha {earlier})",
         "{problem} ({count, plural, one {# more line} other {# more lines}}: space help keys)":
             "{problem} ({count, plural, one {# linha a mais} other {# linhas a mais}}: space help keys)",
+
+        ":astronaut needs an astronaut's number, as in :astronaut 12.":
+            ":astronaut precisa do número de um astronauta, como em :astronaut 12.",
+        ":search needs words to search for, as in :search crab nebula.":
+            ":search precisa de palavras para buscar, como em :search crab nebula.",
+        "Astronaut {id} was not found.":
+            "O astronauta {id} não foi encontrado.",
+        "No day is shown yet to open.":
+            "Ainda não há nenhum dia mostrado para abrir.",
+        "There is no command '{command}'; did you mean :{suggestion}?":
+            "Não há nenhum comando '{command}'; você quis dizer :{suggestion}?",
+        "There is no command '{command}'; the commands are {list}.":
+            "Não há nenhum comando '{command}'; os comandos são {list}.",
+        "Type a command after the colon, as in :apod 2021-12-06.":
+            "Digite um comando depois dos dois-pontos, como em :apod 2021-12-06.",
     ]
 }

@@ -336,5 +336,20 @@ extension Catalog {
             "{key} ya es de {action} (línea {earlier})",
         "{problem} ({count, plural, one {# more line} other {# more lines}}: space help keys)":
             "{problem} ({count, plural, one {# línea más} other {# líneas más}}: space help keys)",
+
+        ":astronaut needs an astronaut's number, as in :astronaut 12.":
+            ":astronaut necesita el número de un astronauta, como en :astronaut 12.",
+        ":search needs words to search for, as in :search crab nebula.":
+            ":search necesita palabras que buscar, como en :search crab nebula.",
+        "Astronaut {id} was not found.":
+            "No se encontró el astronauta {id}.",
+        "No day is shown yet to open.":
+            "Todavía no se muestra ningún día que abrir.",
+        "There is no command '{command}'; did you mean :{suggestion}?":
+            "No hay ningún comando '{command}'; ¿quiso decir :{suggestion}?",
+        "There is no command '{command}'; the commands are {list}.":
+            "No hay ningún comando '{command}'; los comandos son {list}.",
+        "Type a command after the colon, as in :apod 2021-12-06.":
+            "Escriba un comando después de los dos puntos, como en :apod 2021-12-06.",
     ]
 }

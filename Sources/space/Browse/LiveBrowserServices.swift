@@ -25,7 +25,7 @@ struct LiveBrowserServices: BrowserServices {
     }
 
     /// A request's own context: what it would print is kept in `notices`, never printed.
-    private func quiet(_ notices: BrowseNotices = BrowseNotices()) -> AppContext {
+    func quiet(_ notices: BrowseNotices = BrowseNotices()) -> AppContext {
         var asking = context
         asking.keptNotices = notices
         return asking
