@@ -19,9 +19,9 @@ public struct CompletionScripts<Run: Sendable>: Sendable {
     private func options(of command: CommandSpec<Run>) -> [OptionSpec] { command.options + GlobalOptions.all }
 
     /// The words a command's positional arguments take (service names, setting names, shells,
-    /// and for `help` the commands and `globals`).
+    /// and for `help` the commands, `globals` and `keys`).
     private func positionalValues(_ path: [String], _ command: CommandSpec<Run>) -> [String] {
-        if path == ["help"] { return root.subcommands.map(\.name) + ["globals"] }
+        if path == ["help"] { return root.subcommands.map(\.name) + ["globals", "keys"] }
         if path == ["completions"] { return ["bash", "zsh", "fish"] }
         return command.positionals.flatMap(\.values)
     }

@@ -263,7 +263,11 @@ import TerminalGraphics
         #expect(state.search.source == .library && state.search.list.items.count == 25)
         _ = press(&state, .character("s"))
         let frame = BrowserView.frame(state, width: 100, height: 30, ready: [:])
-        #expect(frame.buffer.line(2).contains("The APOD archive is not synced here: space apod sync"))
+        #expect(frame.buffer.line(2).contains("The APOD archive is not synced here: S syncs it now"))
+        // Whole at 80 columns: wrapped, never cut.
+        let narrow = BrowserView.frame(state, width: 80, height: 24, ready: [:])
+        let text = (2..<8).map { narrow.buffer.line($0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("(about 460 requests the first time). s: the image library."), "\(text)")
         #expect(press(&state, .enter) == [])
     }
 }

@@ -110,7 +110,7 @@ public enum BrowserView {
     private static func archiveEmpty(_ state: BrowserState) -> String {
         if state.search.archiveSynced == false {
             return tr(
-                "The APOD archive is not synced here: space apod sync makes thirty years searchable (about 460 requests the first time). s: the image library."
+                "The APOD archive is not synced here: S syncs it now (space apod sync does it in a shell), and thirty years become searchable offline (about 460 requests the first time). s: the image library."
             )
         }
         if state.search.query.isEmpty {

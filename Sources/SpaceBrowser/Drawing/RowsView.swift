@@ -26,8 +26,13 @@ enum RowsView {
         let layout = RowsLayout(width: frame.buffer.width, height: frame.buffer.height)
         if list.items.isEmpty {
             let message = list.failure ?? (list.loadingPage ? tr("Loading…") : empty)
-            frame.buffer.write(
-                message, row: 2, column: 1, style: list.failure == nil ? .dim : [], limit: frame.buffer.width - 2)
+            // Whole, wrapped on the rows the screen has (never cut at 80 or 100 columns).
+            let lines = WordWrap.lines(message, width: max(1, frame.buffer.width - 2))
+            for (offset, line) in lines.prefix(max(1, frame.buffer.height - 4)).enumerated() {
+                frame.buffer.write(
+                    line, row: 2 + offset, column: 1, style: list.failure == nil ? .dim : [],
+                    limit: frame.buffer.width - 2)
+            }
             return
         }
         let textColumn = RowsLayout.pictureColumns + 2

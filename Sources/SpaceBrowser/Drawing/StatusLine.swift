@@ -51,6 +51,18 @@ enum StatusLine {
             guard let picture = state.day.picture else { return tr("Day") }
             var place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "")
             if let source = state.day.source { place += " · " + source }
+            // A day opened from the archive's results says where it is among them, and how to go on.
+            let archive = state.search.archive
+            if state.day.openedFrom == .search, state.search.source == .archive, let total = archive.total,
+                archive.items.indices.contains(archive.selected), archive.items[archive.selected].date == picture.date
+            {
+                place +=
+                    " · "
+                    + tr(
+                        "result {position} of {total}",
+                        ["position": NumberText.grouped(archive.selected + 1), "total": NumberText.grouped(total)])
+                    + " · n/N"
+            }
             return place
         case .album:
             // The media filter stays named after its notice fades.
@@ -70,11 +82,19 @@ enum StatusLine {
                 archive
                 ? (state.search.archive.total, state.search.archive.items.count, state.search.archive.selected)
                 : (state.search.list.total, state.search.list.items.count, state.search.list.selected)
-            return state.search.query.isEmpty
+            // Words in quotes, unless they hold quotes of their own (`title:"comet tail"`).
+            let query = state.search.query
+            let words = query.contains("\"") ? query : "\"" + query + "\""
+            return query.isEmpty
                 ? tr("Search") + " · " + source
-                : "\"\(state.search.query)\" · \(source) · "
+                : words + " · \(source) · "
                     + (total.map {
-                        tr("{position} of {total}", ["position": count == 0 ? 0 : selected + 1, "total": $0])
+                        tr(
+                            "{position} of {total}",
+                            [
+                                "position": NumberText.grouped(count == 0 ? 0 : selected + 1),
+                                "total": NumberText.grouped($0),
+                            ])
                     } ?? "…")
         case .astronauts:
             let list = state.roster.list

@@ -100,6 +100,11 @@ public final class BrowserLoop {
         }
         state.seenBefore = services.newestSeen()
         state.commandHistory = services.commandHistory()
+        // Before any search, the Search screen names the side its words will search first.
+        if services.archiveIsSynced() {
+            state.search.archiveSynced = true
+            state.search.source = .archive
+        }
         state.pictures.drawing = drawing
         state.pictures.cell = console.terminal.cellPixels.map { ($0.width, $0.height) }
         let (stream, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)

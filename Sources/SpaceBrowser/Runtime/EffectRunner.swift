@@ -11,6 +11,8 @@ final class EffectRunner {
     let post: @Sendable (BrowserEvent) -> Void
     /// The day request in flight.
     private(set) var dayRequest: Task<Void, Never>?
+    /// The archive's sync, while it runs.
+    private(set) var syncTask: Task<Void, Never>?
 
     init(
         services: any BrowserServices, failure: @escaping @Sendable (any Error) -> BrowserFailure,
@@ -53,6 +55,17 @@ final class EffectRunner {
                 services.shown(picture)
             case .keepCommandHistory(let lines):
                 services.keepCommandHistory(lines)
+            case .syncArchive:
+                syncTask?.cancel()
+                syncTask = Task.detached {
+                    let result: Result<SyncReport, BrowserFailure>
+                    do {
+                        result = .success(try await services.syncArchive { post(.syncProgress($0)) })
+                    } catch { result = .failure(failure(error)) }
+                    post(.synced(result))
+                }
+            case .cancelSync:
+                syncTask?.cancel()
             default:
                 break
             }
@@ -120,6 +133,10 @@ final class EffectRunner {
                     sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
                 event = .rosterLoaded(generation, .success(answer.page), cachedAgo: answer.cachedAgo)
             } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
+        case .archiveMore(let generation, let words, let limit):
+            do {
+                event = .archiveLoaded(generation, .success(try await services.archiveSearch(words, limit: limit)))
+            } catch { event = .archiveLoaded(generation, .failure(failure(error))) }
         case .loadAstronaut(let id):
             do { event = .astronautLoaded(id, .success(try await services.astronaut(id))) } catch {
                 event = .astronautLoaded(id, .failure(failure(error)))
@@ -134,9 +151,10 @@ final class EffectRunner {
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
         case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
-            .archiveSearch, .loadSameDay, .loadAstronaut:
+            .archiveSearch, .archiveMore, .loadSameDay, .loadAstronaut:
             return true
-        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory: return false
+        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory, .syncArchive, .cancelSync:
+            return false
         // The pictures' work is the picture stage's, carried out by the loop.
         case .fetchPicture, .reusePicture, .cancelPicture, .preload, .cancelPreload: return false
         }

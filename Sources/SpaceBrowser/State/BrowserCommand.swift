@@ -14,13 +14,17 @@ public enum BrowserCommand: Sendable, Equatable {
     /// One astronaut in full, by Launch Library 2's id.
     case astronaut(Int)
     case favorites
+    /// Syncs the archive, as `S` on Search.
+    case sync
     /// Opens the day's picture (or the video's page), as `o`.
     case open
     case help
     case quit
 
     /// The command names, as Tab completes them; each but `q` is a `space` command's name too.
-    public static let names = ["apod", "astronaut", "astronauts", "favorites", "help", "open", "q", "quit", "search"]
+    public static let names = [
+        "apod", "astronaut", "astronauts", "favorites", "help", "open", "q", "quit", "search", "sync",
+    ]
 
     /// The command a line says, or the sentence that says why there is none.
     public static func parse(_ text: String) -> Result<BrowserCommand, BrowserFailure> {
@@ -44,6 +48,7 @@ public enum BrowserCommand: Sendable, Equatable {
             }
             return .success(.astronaut(id))
         case "favorites": return .success(.favorites)
+        case "sync": return .success(.sync)
         case "open": return .success(.open)
         case "help": return .success(.help)
         case "q", "quit": return .success(.quit)

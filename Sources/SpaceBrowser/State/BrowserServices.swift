@@ -49,6 +49,11 @@ public protocol BrowserServices: Sendable {
     func resumePoint() -> ResumePoint.Reading
     /// Keeps where the browser is now, for the next time.
     func keepResumePoint(_ point: ResumePoint)
+    /// Whether the archive has been synced here (the Search screen then opens on it).
+    func archiveIsSynced() -> Bool
+    /// Syncs the archive here, as `space apod sync` does, telling `progress` the days gone
+    /// through; cancelled, it keeps what came and says it stopped.
+    func syncArchive(progress: @escaping @Sendable (Int) -> Void) async throws -> SyncReport
     /// One astronaut in full, by Launch Library 2's id.
     func astronaut(_ id: Int) async throws -> Astronaut
     /// The commands typed after `:` in earlier runs, oldest first.
@@ -73,6 +78,12 @@ extension BrowserServices {
     /// Services that keep no place (tests of other screens): the browser starts from today.
     public func resumePoint() -> ResumePoint.Reading { .none }
     public func keepResumePoint(_ point: ResumePoint) {}
+
+    /// Services without an archive (tests of other screens).
+    public func archiveIsSynced() -> Bool { false }
+    public func syncArchive(progress: @escaping @Sendable (Int) -> Void) async throws -> SyncReport {
+        throw BrowserFailure(tr("The archive cannot be synced from here."))
+    }
 
     /// Services that keep no history (tests of other screens).
     public func commandHistory() -> [String] { [] }

@@ -75,6 +75,8 @@ extension BrowserState {
             return effects + [.loadAstronaut(id)]
         case .favorites:
             return show(.favorites)
+        case .sync:
+            return show(.search) + startSync()
         case .open:
             guard let picture = day.picture else {
                 notice = tr("No day is shown yet to open.")

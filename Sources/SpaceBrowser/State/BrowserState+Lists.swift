@@ -50,9 +50,10 @@ extension BrowserState {
             if !search.sourceChosen { search.source = .library }
         case .success(.hits(let total, let hits)):
             search.archiveSynced = true
+            // More of the same ranking replaces the days shown: the first ones are the same days.
             search.archive.items = hits
             search.archive.restoreArrived()
-            search.archive.total = hits.count
+            search.archive.total = max(total, hits.count)
             search.archive.failure = nil
             if !search.sourceChosen { search.source = .archive }
             if total == 0 && search.source == .archive {
@@ -137,6 +138,8 @@ extension BrowserState {
         switch action {
         // The prompt opens empty: what is typed is the next search, never added to the last one.
         case .typeQuery: overlay = .query(LineEditor()); return []
+        case .syncArchive: return startSync()
+        case .back where search.sync != nil: return stopSync()
         case .switchSource:
             search.source = search.source == .archive ? .library : .archive
             search.sourceChosen = true
@@ -166,11 +169,23 @@ extension BrowserState {
             let visible = RowsLayout(width: size.width, height: size.height).visibleRows
             if search.source == .archive {
                 if search.archive.move(action, key, rows: visible) { return pressOnSearch(.open, key, size: size) }
-                return []
+                return nextArchivePageIfNear(within: visible)
             }
             if search.list.move(action, key, rows: visible) { return pressOnSearch(.open, key, size: size) }
             return nextSearchPageIfNear(within: visible)
         }
+    }
+
+    /// The archive's next days once the selection nears the end of those listed: the same search,
+    /// asked for `archiveLimit` more (it takes milliseconds, from the index here).
+    mutating func nextArchivePageIfNear(within visible: Int) -> [BrowserEffect] {
+        let list = search.archive
+        guard let total = list.total, list.items.count < total, !list.loadingPage,
+            list.selected >= list.items.count - max(1, visible)
+        else { return [] }
+        search.archive.loadingPage = true
+        inFlight.begin(.archive(generation: list.generation))
+        return [.archiveMore(list.generation, search.query, limit: list.items.count + Self.archiveLimit)]
     }
 
     mutating func pressOnRoster(
@@ -220,12 +235,14 @@ extension BrowserState {
         guard search.archive.items.indices.contains(next) else { return endOfMatches(action) }
         search.archive.selected = next
         let hit = search.archive.items[next]
+        // The next days of the ranking are asked for before n reaches the last one listed.
+        let more = nextArchivePageIfNear(within: 10)
         if let picture = hit.picture {
             let effects = open(picture)
             day.openedFrom = .search
-            return effects
+            return effects + more
         }
-        return ask(.day(hit.date))
+        return ask(.day(hit.date)) + more
     }
 
     /// At the first or the last match: said, nothing moves.

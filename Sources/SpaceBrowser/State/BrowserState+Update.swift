@@ -178,6 +178,11 @@ extension BrowserState {
         case .astronautLoaded(let id, let result):
             astronautLoaded(id, result)
             return []
+        case .syncProgress(let done):
+            syncProgressed(done: done)
+            return []
+        case .synced(let result):
+            return synced(result)
         case .framed(let slots):
             return framed(slots)
         case .pictureArrived(let key, let result):

@@ -241,8 +241,14 @@ public enum BrowserEffect: Sendable, Equatable {
     case preload(APODDate)
     /// Stop loading a day ahead that is no longer next to the one shown.
     case cancelPreload(APODDate)
+    /// More of the archive's days for the words, best first (generation, words, how many in all).
+    case archiveMore(Int, String, limit: Int)
     /// One astronaut in full, by id (`:astronaut 12`).
     case loadAstronaut(Int)
+    /// Sync the archive here, as `space apod sync` does (answers: `syncProgress`, then `synced`).
+    case syncArchive
+    /// Stop the sync under way (what came is kept).
+    case cancelSync
     /// Keep the commands typed after `:` for the next run.
     case keepCommandHistory([String])
 }
@@ -268,6 +274,10 @@ public enum BrowserEvent: Sendable {
     case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
     /// One astronaut asked for by id (`:astronaut 12`).
     case astronautLoaded(Int, Result<Astronaut, BrowserFailure>)
+    /// Days the sync has gone through.
+    case syncProgress(Int)
+    /// The sync's end.
+    case synced(Result<SyncReport, BrowserFailure>)
     /// A day loaded ahead came from the cache or the pictures kept: a service did not answer.
     case offline
     /// A frame was drawn with these picture slots (what is missing is asked for, what left cancelled).

@@ -13,6 +13,7 @@ extension KeyAction {
         ("copy-link", .copyLink), ("download", .download), ("cycle-media", .cycleMedia),
         ("earlier-window", .earlierWindow), ("later-window", .laterWindow), ("longer-window", .longerWindow),
         ("shorter-window", .shorterWindow), ("remove-favorite", .removeFavorite), ("switch-source", .switchSource),
+        ("sync-archive", .syncArchive),
         ("flip-sort", .flipSort), ("reload", .reload), ("search", .typeQuery), ("command-line", .commandLine),
         ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("page-up", .pageUp),
         ("page-down", .pageDown), ("first", .first), ("last", .last), ("open", .open), ("back", .back),
@@ -131,6 +132,7 @@ extension KeyAction {
         case .shorterWindow: return tr("a shorter album window (down to 7 days)")
         case .removeFavorite: return tr("remove the selected favorite (asks y/n)")
         case .switchSource: return tr("the APOD archive / the image library")
+        case .syncArchive: return tr("sync the APOD archive here, for offline search (Esc stops it)")
         case .flipSort: return tr("A to Z / Z to A")
         case .reload: return tr("reload from the service")
         case .typeQuery: return tr("search, from any screen: the words typed open Search with them")

@@ -25,7 +25,7 @@ public enum KeyAction: Hashable, Sendable {
     /// `:`: a command line, as in vim and k9s.
     case commandLine
     // Search.
-    case switchSource
+    case switchSource, syncArchive
 }
 
 /// Every key of the browser, once: the reducer and the loop look keys up in it, and the `?`
@@ -116,6 +116,9 @@ public enum KeyTable {
             Binding(
                 keys: "s", help: tr("the APOD archive / the image library"), screen: .search,
                 actions: [.character("s"): .switchSource]),
+            Binding(
+                keys: "S", help: tr("sync the APOD archive here, for offline search (Esc stops it)"), screen: .search,
+                actions: [.character("S"): .syncArchive]),
             Binding(
                 keys: "↑/k  ↓/j  End", help: tr("move; past the last result loads the next page"), screen: .search,
                 actions: rows.merging([.end: .last]) { $1 }),

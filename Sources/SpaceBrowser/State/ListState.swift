@@ -68,6 +68,8 @@ public struct SearchState: Sendable {
     public var list = ListState<SearchItem>()
     /// The files of the open result.
     public var files: [AssetFile] = []
+    /// The archive's sync from here, while it runs.
+    public var sync: SyncProgress?
 }
 
 /// The Astronauts screen: the roster.

@@ -209,8 +209,8 @@ extension Catalog {
             "A biblioteca de imagens e vídeos da NASA (s: o arquivo do APOD).",
         "No day of the archive matches \"{query}\".":
             "Nenhum dia do arquivo corresponde a \"{query}\".",
-        "The APOD archive is not synced here: space apod sync makes thirty years searchable (about 460 requests the first time). s: the image library.":
-            "O arquivo do APOD não está sincronizado aqui: space apod sync permite buscar em trinta anos (cerca de 460 requisições na primeira vez). s: a biblioteca de imagens.",
+        "The APOD archive is not synced here: S syncs it now (space apod sync does it in a shell), and thirty years become searchable offline (about 460 requests the first time). s: the image library.":
+            "O arquivo do APOD não está sincronizado aqui: S o sincroniza agora (space apod sync faz isso num shell), e trinta anos passam a poder ser buscados offline (cerca de 460 requisições na primeira vez). s: a biblioteca de imagens.",
         "Press / and type words to search the APOD archive and the NASA Image and Video Library.":
             "Aperte / e digite palavras para buscar no arquivo do APOD e na biblioteca de imagens e vídeos da NASA.",
         "APOD archive":
@@ -351,5 +351,26 @@ extension Catalog {
             "Não há nenhum comando '{command}'; os comandos são {list}.",
         "Type a command after the colon, as in :apod 2021-12-06.":
             "Digite um comando depois dos dois-pontos, como em :apod 2021-12-06.",
+
+        "Stopping the sync…":
+            "Parando a sincronização…",
+        "Syncing the APOD archive: {done} of {total} days… (Esc on Search stops; what came is kept)":
+            "Sincronizando o arquivo do APOD: {done} de {total} dias… (Esc na Busca para; o que chegou fica guardado)",
+        "The APOD archive is synced here: {days} days, {added} new; Search finds them offline.":
+            "O arquivo do APOD está sincronizado aqui: {days} dias, {added} novos; a Busca os encontra offline.",
+        "The archive cannot be synced from here.":
+            "O arquivo não pode ser sincronizado daqui.",
+        "The archive is already being synced (Esc on Search stops it).":
+            "O arquivo já está sendo sincronizado (Esc na Busca o para).",
+        "The archive is synced over the network; the browser runs with --offline (space apod sync does it).":
+            "O arquivo é sincronizado pela rede; o navegador roda com --offline (space apod sync faz isso).",
+        "The sync did not reach every day; S tries the rest again.":
+            "A sincronização não chegou a todos os dias; S tenta o resto de novo.",
+        "The sync stopped; the days that came are kept, and S goes on from there.":
+            "A sincronização parou; os dias que chegaram ficam guardados, e S continua dali.",
+        "result {position} of {total}":
+            "resultado {position} de {total}",
+        "sync the APOD archive here, for offline search (Esc stops it)":
+            "sincronizar aqui o arquivo do APOD, para busca offline (Esc a para)",
     ]
 }

@@ -209,8 +209,8 @@ extension Catalog {
             "La biblioteca de imágenes y videos de la NASA (s: el archivo de APOD).",
         "No day of the archive matches \"{query}\".":
             "Ningún día del archivo coincide con \"{query}\".",
-        "The APOD archive is not synced here: space apod sync makes thirty years searchable (about 460 requests the first time). s: the image library.":
-            "El archivo de APOD no está sincronizado aquí: space apod sync permite buscar en treinta años (unas 460 solicitudes la primera vez). s: la biblioteca de imágenes.",
+        "The APOD archive is not synced here: S syncs it now (space apod sync does it in a shell), and thirty years become searchable offline (about 460 requests the first time). s: the image library.":
+            "El archivo de APOD no está sincronizado aquí: S lo sincroniza ahora (space apod sync lo hace en un shell), y treinta años pasan a poder buscarse sin conexión (unas 460 solicitudes la primera vez). s: la biblioteca de imágenes.",
         "Press / and type words to search the APOD archive and the NASA Image and Video Library.":
             "Pulse / y escriba palabras para buscar en el archivo de APOD y en la biblioteca de imágenes y videos de la NASA.",
         "APOD archive":
@@ -351,5 +351,26 @@ extension Catalog {
             "No hay ningún comando '{command}'; los comandos son {list}.",
         "Type a command after the colon, as in :apod 2021-12-06.":
             "Escriba un comando después de los dos puntos, como en :apod 2021-12-06.",
+
+        "Stopping the sync…":
+            "Deteniendo la sincronización…",
+        "Syncing the APOD archive: {done} of {total} days… (Esc on Search stops; what came is kept)":
+            "Sincronizando el archivo de APOD: {done} de {total} días… (Esc en Búsqueda la detiene; lo que llegó se conserva)",
+        "The APOD archive is synced here: {days} days, {added} new; Search finds them offline.":
+            "El archivo de APOD está sincronizado aquí: {days} días, {added} nuevos; Búsqueda los encuentra sin conexión.",
+        "The archive cannot be synced from here.":
+            "El archivo no se puede sincronizar desde aquí.",
+        "The archive is already being synced (Esc on Search stops it).":
+            "El archivo ya se está sincronizando (Esc en Búsqueda lo detiene).",
+        "The archive is synced over the network; the browser runs with --offline (space apod sync does it).":
+            "El archivo se sincroniza por la red; el navegador funciona con --offline (space apod sync lo hace).",
+        "The sync did not reach every day; S tries the rest again.":
+            "La sincronización no llegó a todos los días; S vuelve a intentar el resto.",
+        "The sync stopped; the days that came are kept, and S goes on from there.":
+            "La sincronización se detuvo; los días que llegaron se conservan, y S sigue desde ahí.",
+        "result {position} of {total}":
+            "resultado {position} de {total}",
+        "sync the APOD archive here, for offline search (Esc stops it)":
+            "sincronizar aquí el archivo de APOD, para buscar sin conexión (Esc la detiene)",
     ]
 }

@@ -12,6 +12,8 @@ extension LiveBrowserServices {
     /// match is chosen for about a row of a wide terminal).
     static let snippetWidth = 90
 
+    func archiveIsSynced() -> Bool { ArchiveSearchStore(cache: context.responseCache).syncedThrough != nil }
+
     func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer {
         let store = ArchiveSearchStore(cache: context.responseCache)
         guard store.syncedThrough != nil else { return .notSynced }

@@ -2,6 +2,7 @@ import Foundation
 import SpaceBrowser
 import SpaceSupport
 import AstronautsFeature
+import SpaceLocalization
 
 /// The `:` line's needs: an astronaut by id, and the commands typed, kept for the next run.
 extension LiveBrowserServices {
@@ -30,5 +31,21 @@ extension LiveBrowserServices {
         let text = lines.suffix(BrowserState.historyLimit).map { $0 + "\n" }.joined()
         try? AtomicFile.createFolder(context.files.data)
         _ = try? AtomicFile.write(Data(text.utf8), to: historyFile, mode: 0o600, durable: false)
+    }
+}
+
+extension LiveBrowserServices {
+    /// `S` on Search: `space apod sync`'s work, quietly; with `--offline` it says it cannot.
+    func syncArchive(progress: @escaping @Sendable (Int) -> Void) async throws -> SyncReport {
+        guard context.cacheMode != .offline else {
+            throw BrowserFailure(
+                tr("The archive is synced over the network; the browser runs with --offline (space apod sync does it).")
+            )
+        }
+        do {
+            let outcome = try await ArchiveSync.run(quiet(BrowseNotices()), progress: progress)
+            return SyncReport(
+                days: outcome.index.dayCount, added: outcome.added, whole: outcome.whole, stopped: outcome.stopped)
+        } catch { throw Self.failure(error) }
     }
 }

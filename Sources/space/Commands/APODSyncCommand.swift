@@ -31,52 +31,21 @@ enum APODSyncCommand {
                     "space apod sync fetches the archive; it cannot run with --offline (space apod search works offline once it has)."
                 ), path: invocation.path)
         }
-        let fetcher = try context.apodFetcher()
-        let store = ArchiveSearchStore(cache: context.responseCache)
-        var notices: [String] = []
-        let opened = try SearchIndexOpening.open(store, notices: &notices)
-        let start = APODDate.first, end = APODDate.today(at: context.now())
-        let indexer = SyncIndexer(old: opened.index)
-        let total = NumberText.grouped(start.days(to: end) + 1)
+        let total = NumberText.grouped(ArchiveSync.dayCount(context))
         let done = ProgressCount()
-        let result = try await Spinner.run(
+        let outcome = try await Spinner.run(
             label: tr("Syncing {total} days…", ["total": total]), console: context.console,
             progress: { done.value.map { tr("Syncing: {done} of {total} days…", ["done": $0, "total": total]) } }
         ) {
-            try await fetcher.range(
-                from: start, through: end, progress: { done.set($0) }, deliver: { pictures in indexer.offer(pictures) })
+            try await ArchiveSync.run(context, progress: { done.set($0) })
         }
-        // Synced: the whole range was gone through (no rate limit stopped it, the service answered)
-        // with at most a window's worth of days failing (a day the service cannot send at all
-        // would otherwise keep the archive "not synced" for ever). What came is indexed anyway.
-        let failed = result.failedDays + result.notLoaded
-        let failure = APODCommand.failure(
-            of: result, start: start, end: end, retry: "space apod sync",
-            done: msgid("{count, plural, one {# day was synced} other {# days were synced}}; not loaded: {days}."),
-            rest: msgid("Every other day was synced; try again later with: {command}"))
-        // Nothing came (no network, a service failing everything): the error says so, alone, and
-        // the index is left as it was.
-        if result.count == 0 && !failed.isEmpty, let failure { throw failure }
-        let whole = result.stoppedBy == nil && result.count > 0 && failed.count <= fetcher.windowDays
-        let update = indexer.finish()
-        let recorded: (index: ArchiveIndex, added: Int, changed: Int)
-        do {
-            recorded = try store.record(update, syncedThrough: whole ? end : nil)
-        } catch {
-            throw SpaceError(
-                .ioError,
-                tr(
-                    "The days were fetched and cached, but the search index could not be written: {reason}",
-                    ["reason": error.localizedDescription]),
-                hint: tr(
-                    "Check the cache folder (space status); space apod search will build the index from the cache."))
-        }
-        let (added, changed) = (recorded.added, recorded.changed)
-        let days = recorded.index.dayCount, bytes = recorded.index.byteCount
+        let failure = outcome.result.flatMap { ArchiveSync.failure(of: $0, start: outcome.start, end: outcome.end) }
         let shaped = SyncView.summary(
             SyncView.Summary(
-                days: days, added: added, changed: changed, failed: failed.map(\.description),
-                syncedThrough: whole ? end.description : nil, indexBytes: bytes))
+                days: outcome.index.dayCount, added: outcome.added, changed: outcome.changed,
+                failed: outcome.failed.map(\.description),
+                syncedThrough: outcome.whole ? outcome.end.description : nil, indexBytes: outcome.index.byteCount))
+        let notices = outcome.notices
         var output = CommandOutput(json: shaped.json, document: shaped.document, notices: notices)
         output.failure = failure
         return output

@@ -19,7 +19,9 @@ import Testing
             space, columns: 110, rows: 30,
             steps: [
                 .waitFor("2024-02-08"),
-                .keys("4"), .keys("/"), .keys("calafia\r"), .waitFor("NGC 1499: The California Nebula"),
+                // Before any search, the status line names the side the words will search first.
+                .keys("4"), .waitFor("Search · APOD archive"),
+                .keys("/"), .keys("calafia\r"), .waitFor("NGC 1499: The California Nebula"),
                 .pause(milliseconds: 300), .snapshot("rows"),
                 .keys("j"), .keys("\r"), .waitFor("2021-03-10 · image"), .snapshot("day"),
                 .keys("h"), .waitFor("2021-03-09"),
@@ -56,5 +58,25 @@ import Testing
         #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["archive"] ?? "")")
         let archive = report.snapshots["archive"] ?? ""
         #expect(archive.contains("The APOD archive is not synced here"), "\(archive)")
+    }
+
+    /// `S` syncs the archive from the browser, its progress on the status line; the search shown
+    /// is then the archive's, whole, and the next run finds it synced.
+    @Test func sSyncsTheArchiveFromTheBrowser() throws {
+        let server = try FakeServer(config: Self.config)
+        defer { withExtendedLifetime(server) {} }
+        let space = try SpaceRunner(server: server)
+        let report = try BrowseHarness.run(
+            space, columns: 100, rows: 30,
+            steps: [
+                .waitFor("2024-02-08"),
+                .keys("4"), .keys("/"), .keys("calafia\r"), .waitFor("image library"), .keys("S"),
+                .waitFor("Syncing the APOD archive"), .waitLong("The APOD archive is synced here", seconds: 240),
+                .waitFor("NGC 1499: The California Nebula"), .snapshot("rows"), .keys("q"),
+            ])
+        #expect(report.timedOut.isEmpty, "never shown: \(report.timedOut)\n\(report.snapshots["rows"] ?? "")")
+        #expect(report.snapshots["rows"]?.contains("\"calafia\" · APOD archive · 1 of 2") == true)
+        let search = try space.run(["apod", "search", "calafia", "--offline", "--json"])
+        #expect(search.status == 0, "the archive is synced for the line commands too: \(search.stderr)")
     }
 }

@@ -152,7 +152,7 @@ import Testing
         #expect(unknown.status == 64)
         #expect(
             unknown.stderr.hasPrefix(
-                "Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size, renderer, animate, caption, wallpaper-from, metered, lock-screen, screen-size, language.\n"
+                "Error: There is no setting 'units'; the settings are ll2-token, timeout, color, cache-size, renderer, animate, caption, wallpaper-from, metered, lock-screen, theme, screen-size, language.\n"
             ),
             "the retired nasa-api-key is not offered: \(unknown.stderr)")
     }

@@ -10,6 +10,8 @@ struct BrowseHarness {
     enum Step {
         /// Waits (at most 10 s) until the screen shows the text.
         case waitFor(String)
+        /// Waits at most `seconds` until the screen shows the text (a sync of the whole archive).
+        case waitLong(String, seconds: Int)
         /// Types bytes.
         case keys(String)
         /// Waits a while.
@@ -37,6 +39,7 @@ struct BrowseHarness {
         var json: [String: Any] {
             switch self {
             case .waitFor(let text): return ["wait": text]
+            case .waitLong(let text, let seconds): return ["wait": text, "within": seconds]
             case .keys(let text): return ["keys": text]
             case .pause(let ms): return ["sleep": ms]
             case .snapshot(let name): return ["snapshot": name]
@@ -118,7 +121,7 @@ struct BrowseHarness {
             report = {"snapshots": {}, "waited": [], "timed_out": [], "stopped": False}
             for step in steps:
                 if "wait" in step:
-                    deadline = time.time() + 10
+                    deadline = time.time() + step.get("within", 10)
                     while step["wait"] not in screen.text() and time.time() < deadline and proc.poll() is None: pump(0.05)
                     (report["waited"] if step["wait"] in screen.text() else report["timed_out"]).append(step["wait"])
                 elif "keys" in step:
