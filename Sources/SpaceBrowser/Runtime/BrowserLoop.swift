@@ -99,6 +99,7 @@ public final class BrowserLoop {
             keyProblems = keys.problems
         }
         state.seenBefore = services.newestSeen()
+        state.seenAhead = Set(services.seenAhead())
         state.commandHistory = services.commandHistory()
         // Before any search, the Search screen names the side its words will search first.
         if services.archiveIsSynced() {

@@ -55,6 +55,8 @@ final class EffectRunner {
                 services.shown(picture)
             case .keepCommandHistory(let lines):
                 services.keepCommandHistory(lines)
+            case .seenThrough(let date):
+                services.seenThrough(date)
             case .syncArchive:
                 syncTask?.cancel()
                 syncTask = Task.detached {
@@ -153,7 +155,8 @@ final class EffectRunner {
         case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
             .archiveSearch, .archiveMore, .loadSameDay, .loadAstronaut:
             return true
-        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory, .syncArchive, .cancelSync:
+        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory, .syncArchive, .cancelSync,
+            .seenThrough:
             return false
         // The pictures' work is the picture stage's, carried out by the loop.
         case .fetchPicture, .reusePicture, .cancelPicture, .preload, .cancelPreload: return false

@@ -43,8 +43,13 @@ public protocol BrowserServices: Sendable {
     /// The archive's days for the words in its query language (`"phrase"`, `-word`, `OR`,
     /// `prefix*`), best first, at most `limit`; `.notSynced` before `space apod sync`.
     func archiveSearch(_ words: String, limit: Int) async throws -> ArchiveAnswer
-    /// The newest day seen before (by `space apod` or an earlier browse), if any.
+    /// The newest day through which every day was seen before (by `space apod` or an earlier
+    /// browse), if any.
     func newestSeen() -> APODDate?
+    /// The days after it seen on their own (opened; not new).
+    func seenAhead() -> [APODDate]
+    /// Marks every day through `date` seen.
+    func seenThrough(_ date: APODDate)
     /// Where the browser was left last time.
     func resumePoint() -> ResumePoint.Reading
     /// Keeps where the browser is now, for the next time.
@@ -74,6 +79,8 @@ extension BrowserServices {
 
     /// Services that keep no record of what was seen (tests of other screens).
     public func newestSeen() -> APODDate? { nil }
+    public func seenAhead() -> [APODDate] { [] }
+    public func seenThrough(_ date: APODDate) {}
 
     /// Services that keep no place (tests of other screens): the browser starts from today.
     public func resumePoint() -> ResumePoint.Reading { .none }

@@ -154,6 +154,7 @@ extension BrowserState {
             album.grid.selectOnLoad = .oldest
             album.grid.top = 0
             album.grid.loaded = true
+            album.seenOnLoad = unseen.upperBound
             screen = .album
             day.openedFrom = nil
             return reloadAlbum()

@@ -47,12 +47,17 @@ extension BrowserState {
                 if let notice {
                     note(notice, on: .day)
                 } else if request == .latest, unseen == nil, let seen = seenBefore, picture.date > seen {
-                    unseen = seen.adding(days: 1)...picture.date
-                    note(
-                        tr(
-                            "{count, plural, one {# new day} other {# new days}} since {day}; u shows them as an album.",
-                            ["count": seen.days(to: picture.date), "day": Self.dayWords(seen, today: today)]),
-                        on: .day)
+                    // New: the days since, but those opened on their own before (the latest an
+                    // earlier browse opened on); they stay new until opened.
+                    let count = seen.days(to: picture.date) - seenAhead.filter { $0 > seen && $0 <= picture.date }.count
+                    if count > 0 {
+                        unseen = seen.adding(days: 1)...picture.date
+                        note(
+                            tr(
+                                "{count, plural, one {# new day} other {# new days}} since {day}; u shows them as an album.",
+                                ["count": count, "day": Self.dayWords(seen, today: today)]),
+                            on: .day)
+                    }
                 }
                 return [.shown(picture)]
             case .failure(let failure):
@@ -73,6 +78,12 @@ extension BrowserState {
                 album.shown = AlbumState.Window(end: album.end, length: album.length)
                 applyAlbumFilter()
                 if let unloaded { note(unloaded, on: .album) }
+                // The new days listed whole are seen, as `space apod --unseen` listing them is.
+                if let through = album.seenOnLoad, unloaded == nil, end >= through {
+                    album.seenOnLoad = nil
+                    unseen = nil
+                    return [.seenThrough(through)]
+                }
             case .failure(let failure):
                 note(failure.message, on: .album)
                 if let shown = album.shown {

@@ -41,6 +41,8 @@ public struct BrowserState: Sendable {
     /// The days published since then, once the latest picture shows there are some: `u` opens
     /// them as an album.
     public var unseen: ClosedRange<APODDate>?
+    /// Days after `seenBefore` opened before, on their own: not new.
+    public var seenAhead: Set<APODDate> = []
     /// How far what scrolls can scroll at the size last drawn, as the loop reports it after each
     /// frame (nil before the first): the state clamps with them and never asks the views.
     public var limits: LayoutLimits?
@@ -186,6 +188,8 @@ public struct AlbumState: Sendable {
     public var all: [APODPicture] = []
     /// Set when the album shows one day of every year (`y` on the Day screen) instead of a window.
     public var sameDay: MonthDay?
+    /// The last new day, while the album of the new days (`u`) loads: listed whole, they are seen.
+    public var seenOnLoad: APODDate?
     /// The window whose days are shown (`end`, `length`), once one has loaded: a window that
     /// fails to load leaves the album on this one, its label and the next `[` or `]` with it.
     public var shown: Window?
@@ -251,6 +255,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case cancelSync
     /// Keep the commands typed after `:` for the next run.
     case keepCommandHistory([String])
+    /// Mark every day through this one seen (the new days listed whole).
+    case seenThrough(APODDate)
 }
 
 /// What happens to the browser: a key, an answer, or time passing.

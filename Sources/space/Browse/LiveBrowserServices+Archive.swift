@@ -60,6 +60,8 @@ extension LiveBrowserServices {
 
 extension LiveBrowserServices {
     func newestSeen() -> APODDate? { context.apodArchive.newestSeen(at: context.now())?.date }
+    func seenAhead() -> [APODDate] { context.apodArchive.newestSeen(at: context.now())?.ahead ?? [] }
+    func seenThrough(_ date: APODDate) { _ = try? context.apodArchive.recordSeen(through: date, at: context.now()) }
 
     /// `browse-state.json` in the data folder: where the browser was left.
     private var resumeFile: URL { context.files.data.appendingPathComponent("browse-state.json", isDirectory: false) }

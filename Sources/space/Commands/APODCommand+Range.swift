@@ -36,8 +36,13 @@ extension APODCommand {
     /// A range: JSON is written as the windows arrive, in date order; a table is printed at the end.
     static func showRange(
         _ start: APODDate, _ end: APODDate, media: APODPicture.MediaType?, context: AppContext,
-        fetcher: APODFetcher, saving: PictureRequest? = nil, album: PictureRequest? = nil
+        fetcher: APODFetcher, saving: PictureRequest? = nil, album: PictureRequest? = nil,
+        skipping: Set<APODDate> = []
     ) async throws -> CommandOutput {
+        // The days kept: of the kind asked for, and not among those to skip (seen already).
+        let keeps: @Sendable (APODPicture) -> Bool = {
+            (media == nil || $0.mediaType == media) && !skipping.contains($0.date)
+        }
         let stream = context.json && saving == nil ? context.printer.jsonStream() : nil
         // Into a pipe, the lines are written as the windows arrive too (oldest first, as they are),
         // so `| head` ends the range at once.
@@ -56,7 +61,7 @@ extension APODCommand {
                     from: start, through: end, progress: { done.set($0) },
                     deliver: stream != nil || streamsLines
                         ? { pictures in
-                            let kept = pictures.filter { media == nil || $0.mediaType == media }
+                            let kept = pictures.filter(keeps)
                             if let stream {
                                 stream.append(kept.map(APODView.json))
                             } else if !kept.isEmpty {
@@ -100,15 +105,15 @@ extension APODCommand {
             if (linesWritten.value ?? 0) == 0 { output = try await list([], media: media, context: context) }
         } else if let saving {
             output = try await saveAll(
-                result.pictures.filter { media == nil || $0.mediaType == media }, request: saving, context: context)
+                result.pictures.filter(keeps), request: saving, context: context)
         } else {
             output = try await list(
-                result.pictures.filter { media == nil || $0.mediaType == media }, media: media, context: context,
+                result.pictures.filter(keeps), media: media, context: context,
                 album: album)
         }
         if saving == nil {
             remember(
-                lastStreamed.value ?? result.pictures.last { media == nil || $0.mediaType == media }, context: context)
+                lastStreamed.value ?? result.pictures.last(where: keeps), context: context)
         }
         if !result.uncachedDays.isEmpty {
             let count = result.uncachedDays.count

@@ -164,7 +164,10 @@ enum APODCommand {
                 return try await showRange(
                     latest, latest, media: media, context: context, fetcher: fetcher, saving: saving, album: album)
             }
-            guard after < latest else {
+            // Days opened on their own since (the latest the browser opened on) are not new.
+            let ahead = Set(context.apodArchive.newestSeen(at: context.now())?.ahead ?? [])
+            let new = after < latest ? (1...after.days(to: latest)).map { after.adding(days: $0) } : []
+            guard new.contains(where: { !ahead.contains($0) }) else {
                 var output = try await list([], media: media, context: context)
                 // Said once: not also "No pictures in that selection."
                 output.remarks = []
@@ -174,9 +177,9 @@ enum APODCommand {
             }
             let output = try await showRange(
                 after.adding(days: 1), latest, media: media, context: context, fetcher: fetcher, saving: saving,
-                album: album)
+                album: album, skipping: ahead)
             // Listed is seen, whatever the kind kept; a range that failed in part is not.
-            if output.failure == nil { _ = try? context.apodArchive.recordSeen(latest, at: context.now()) }
+            if output.failure == nil { _ = try? context.apodArchive.recordSeen(through: latest, at: context.now()) }
             return output
         case .onThisDay(let dates, let media):
             return try await sameDayOfEveryYear(

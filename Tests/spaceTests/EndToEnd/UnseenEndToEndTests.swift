@@ -54,6 +54,26 @@ import Testing
         // Seen now: the command line has nothing new.
         #expect(try space.run(["apod", "--unseen"]).stdout.isEmpty)
     }
+
+    /// The browser opening on the latest day sees that day only: quit without `u`, the days before
+    /// it are still new, for the next browse and for `space apod --unseen`.
+    @Test func daysStayNewUntilOpened() throws {
+        let server = try FakeServer(config: ["apod_today": "2024-02-08", "local_pictures": true])
+        let space = try SpaceRunner(server: server)
+        #expect(try space.run(["apod", "2024-02-05"]).status == 0)
+        let first = try BrowseHarness.run(
+            space, columns: 100, rows: 30,
+            steps: [.waitFor("3 new days since Monday"), .pause(milliseconds: 300), .keys("q")])
+        #expect(first.timedOut.isEmpty && first.status == 0)
+        let again = try BrowseHarness.run(
+            space, arguments: ["browse", "--fresh"], columns: 100, rows: 30,
+            steps: [.waitFor("2 new days since Monday; u shows them as an album."), .keys("q")])
+        #expect(again.timedOut.isEmpty, "the latest day was seen, the two before it were not: \(again.timedOut)")
+        let unseen = try space.run(["apod", "--unseen", "--json"])
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(unseen.stdout.utf8)) as? [[String: Any]])
+        #expect(days.compactMap { $0["date"] as? String } == ["2024-02-06", "2024-02-07"])
+        #expect(try space.run(["apod", "--unseen"]).stdout.isEmpty, "listed is seen")
+    }
 }
 
 /// A mark of the newest day seen that no one can have seen (in the future, or before the first
