@@ -235,7 +235,10 @@ def main():
     for side, (process, sources) in running.items():
         output, _ = process.communicate()
         results[side] = errors(output, sources)
-        stray = [l for l in output.split("\n") if ": error: " in l and not any(l.startswith(s + ":") for s in sources)]
+        # A diagnostic's own first line names its file; the source lines the compiler quotes under it
+        # ("88 |  ...") are not diagnostics, whatever text they hold.
+        stray = [l for l in output.split("\n")
+                 if re.match(r"^(?:[^\s|][^|]*?: )?error: ", l) and not any(l.startswith(s + ":") for s in sources)]
         if stray:
             print(f"macos-check: the {side} pass failed outside the project's files:\n" + "\n".join(stray[:20]),
                   file=sys.stderr)
