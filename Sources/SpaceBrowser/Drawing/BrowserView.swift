@@ -35,11 +35,13 @@ public enum BrowserView {
         switch state.screen {
         case .day: DayView.draw(state, into: &frame, ready: ready, failed: failed)
         case .album:
-            GridView.draw(state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed)
+            GridView.draw(
+                state.album.grid, empty: albumEmpty(state), into: &frame, ready: ready, failed: failed,
+                animated: state.animated)
         case .favorites:
             GridView.draw(
                 state.favorites, empty: tr("No favorites yet: press f on a day to keep it."), into: &frame,
-                ready: ready, failed: failed)
+                ready: ready, failed: failed, animated: state.animated)
         case .search where state.search.source == .archive:
             RowsView.draw(
                 state.search.archive, row: RowsView.archive, empty: archiveEmpty(state), into: &frame, ready: ready,

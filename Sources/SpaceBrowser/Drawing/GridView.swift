@@ -10,7 +10,7 @@ import SpacePresentation
 enum GridView {
     static func draw(
         _ grid: GridState, empty: String, into frame: inout Frame, ready: [PictureKey: CellFit],
-        failed: [PictureKey: String]
+        failed: [PictureKey: String], animated: Set<PictureName> = []
     ) {
         let layout = GridLayout(width: frame.buffer.width, height: frame.buffer.height)
         if let failure = grid.failure, grid.pictures.isEmpty {
@@ -66,8 +66,11 @@ enum GridView {
                     column: origin.column + min(5, room - 1), style: .dim, limit: room)
             }
             let selected = index == grid.selected
+            // An animated picture is badged, as the Day screen says it.
+            let moving = animated.contains(.tile(picture.date)) || animated.contains(.day(picture.date))
             let dateLine =
                 picture.date.description + (picture.mediaType == .image ? "" : " · \(picture.mediaType.rawValue)")
+                + (moving ? " ▶" : "")
             frame.buffer.write(
                 DisplayWidth.pad(dateLine, to: room), row: origin.row + GridLayout.pictureRows, column: origin.column,
                 style: selected ? [.reverse, .bold, .accent] : .dim, limit: room)

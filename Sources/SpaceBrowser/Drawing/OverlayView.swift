@@ -20,6 +20,8 @@ enum OverlayView {
                     ? tr("Filter by name, nationality or agency:")
                     : tr("Search the APOD archive and the image library:"), line: line,
                 into: &frame)
+        case .picture:
+            alone(state, into: &frame)
         case .command(let prompt):
             // `:apod 2021-12-06`, as vim writes its command line.
             OverlayView.prompt(":", line: prompt.line, gap: 0, into: &frame)
@@ -41,6 +43,37 @@ enum OverlayView {
             frame.pictures.removeAll { $0.rect.row + $0.rect.rows - 1 >= row + 1 }
         }
         BrowserView.releaseUncovered(&frame)
+    }
+
+    /// The day's picture alone, fitted to the whole terminal; what it says while it loads or why
+    /// it cannot be drawn, in the middle.
+    private static func alone(_ state: BrowserState, into frame: inout Frame) {
+        let (width, height) = (frame.buffer.width, frame.buffer.height)
+        frame.buffer.fill(row: 0, column: 0, columns: width, rows: height)
+        frame.pictures = []
+        guard let picture = state.day.picture else { return }
+        let key = PictureKey(.day(picture.date), columns: width, rows: height)
+        let middle = height / 2
+        if let reason = state.pictures.failed[key] {
+            for (offset, line) in WordWrap.lines(reason, width: max(10, width - 4)).prefix(max(1, height - middle))
+                .enumerated()
+            {
+                frame.buffer.write(line, row: middle + offset, column: 2, style: .dim, limit: width - 2)
+            }
+            return
+        }
+        frame.pictures.append(
+            PictureSlot(
+                key: key, subject: .apod(picture), rect: CellRect(row: 1, column: 1, columns: width, rows: height)))
+        if let fit = state.pictures.ready[key]?.fit {
+            // Centred in the window: the cells it does not take stay blank.
+            let top = max(0, (height - fit.rows) / 2), left = max(0, (width - fit.columns) / 2)
+            frame.pictures[0].rect = CellRect(row: top + 1, column: left + 1, columns: fit.columns, rows: fit.rows)
+            frame.buffer.fill(
+                row: top, column: left, columns: min(fit.columns, width), rows: min(fit.rows, height), picture: true)
+        } else {
+            frame.buffer.write(tr("Loading the picture…"), row: middle, column: 2, style: .dim, limit: width - 2)
+        }
     }
 
     /// The help's lines at a screen width.

@@ -50,6 +50,10 @@ enum StatusLine {
             }
             guard let picture = state.day.picture else { return tr("Day") }
             var place = "\(picture.date) · \(picture.mediaType.rawValue)" + (state.day.isFavorite ? " · ★" : "")
+            // An animated picture says so, and whether it plays.
+            if state.animated.contains(.day(picture.date)) {
+                place += " · " + (state.animationsPaused ? tr("animated, stopped (Space)") : tr("animated ▶"))
+            }
             if let source = state.day.source { place += " · " + source }
             // A day opened from the archive's results says where it is among them, and how to go on.
             let archive = state.search.archive

@@ -203,7 +203,9 @@ public final class BrowserLoop {
                 perform(state.update(event, size: size))
             case .picture(let key, let picture, let fit):
                 let kept = stage.arrived(key, picture, fit)
-                let ready = PictureLoads.Ready(fit: fit, width: picture.image.width, height: picture.image.height)
+                let ready = PictureLoads.Ready(
+                    fit: fit, width: picture.image.width, height: picture.image.height,
+                    animated: picture.animation?.isAnimated == true)
                 perform(state.update(.pictureArrived(key, .success(ready)), size: size))
                 forgotten(kept)
             case .frames(let key, let cells, let frames, let plays):
@@ -238,6 +240,7 @@ public final class BrowserLoop {
         }
         if state.loading > 0 && ticks % 3 == 0 { redraw = true }
         if redraw { draw() }
+        write(stage.pause(state.animationsPaused))
         let frames = stage.framesDue(now: DispatchTime.now().uptimeNanoseconds)
         write(synchronized && !frames.isEmpty ? "\u{1B}[?2026h" + frames + "\u{1B}[?2026l" : frames)
     }

@@ -52,9 +52,30 @@ extension PictureStage {
             passesLeft: plays.map { $0 - 1 })
     }
 
+    /// Stops animated pictures where they are, or plays them on: frames drawn here are no longer
+    /// written; the terminal that plays its own is told (kitty's `s=1` stops, `s=3` plays).
+    func pause(_ paused: Bool) -> String {
+        guard paused != self.paused else { return "" }
+        self.paused = paused
+        return placed.compactMap { key, place in
+            decoded[key]?.picture.animation?.isAnimated == true ? animationControl(place.id) : nil
+        }.joined()
+    }
+
+    /// What stops or plays the animation of picture `id`, where the terminal plays it itself.
+    func animationControl(_ id: UInt32) -> String? {
+        let command = "\u{1B}_Ga=a,i=\(id),s=\(paused ? 1 : 3),q=2\u{1B}\\"
+        switch drawing {
+        case .kitty: return command
+        case .kittyPlaceholders(let tmux): return tmux ? KittyPlaceholders.passthrough(command) : command
+        case .blocks, .sixel, .iTerm: return nil
+        }
+    }
+
     /// The frames due at `now`, to write; a picture behind by more than a second (the process was
     /// stopped) starts its timing again rather than racing through what it missed.
     func framesDue(now: UInt64) -> String {
+        guard !paused else { return "" }
         var output = ""
         for (key, var play) in playing where now >= play.due {
             if now - play.due > 1_000_000_000 { play.due = now }

@@ -27,6 +27,8 @@ final class PictureStage {
     /// Pictures decoded for their slot, by key (the most recent 64).
     var decoded: [PictureKey: (picture: PicturePreview.Decoded, fit: CellFit)] = [:]
     var decodedOrder: [PictureKey] = []
+    /// Animated pictures stopped where they are (Space).
+    var paused = false
     /// The fetches under way, to cancel them.
     var fetches: [PictureKey: Task<Void, Never>] = [:]
     var nextID: UInt32 = 1
@@ -66,6 +68,10 @@ final class PictureStage {
             let id = freeID()
             if let drawn = placement.place(ready.picture, id: id, in: slot.rect, around: slot.covered) {
                 output += drawn.text
+                // Placed while animations are stopped: the terminal's own play is stopped at once.
+                if paused, ready.picture.animation?.isAnimated == true, let stop = animationControl(id) {
+                    output += stop
+                }
                 placed[slot.key] = (id, drawn.cells, slot.covered)
                 // Frames drawn in place would draw over what covers it: a covered picture is still.
                 if pictures.animate && slot.covered == nil {

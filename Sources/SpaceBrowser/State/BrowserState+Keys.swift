@@ -39,6 +39,12 @@ extension BrowserState {
         case .commandLine:
             overlay = .command(CommandPrompt())
             return []
+        case .pauseAnimation:
+            animationsPaused.toggle()
+            notice =
+                animationsPaused
+                ? tr("Animated pictures stopped where they are; Space plays them.") : tr("Animated pictures play.")
+            return []
         case .typeQuery where screen != .search && screen != .astronauts:
             // `/` from a screen without a list of its own, as in less, vim, lazygit and yazi: what
             // is typed next is a search (never keys: "california nebula" on the Day screen set `f`).
@@ -104,6 +110,14 @@ extension BrowserState {
             return []
         case .command(let prompt):
             return pressInCommandLine(prompt, key)
+        case .picture:
+            // Any key back, but Space, which stops or plays it there too.
+            if keys.action(for: key, on: screen) == .pauseAnimation {
+                animationsPaused.toggle()
+            } else {
+                overlay = nil
+            }
+            return []
         case .confirmRemove(let date):
             overlay = nil
             guard key == .character("y") || key == .character("Y"),
@@ -164,6 +178,16 @@ extension BrowserState {
         case .openPicture:
             guard let picture = day.picture else { return [] }
             return [.open(picture)]
+        case .viewPicture:
+            guard let picture = day.picture,
+                PictureSubject.apod(picture).resizable != nil
+                    || !PictureSubject.apod(picture).show.isEmpty
+            else {
+                notice = tr("This day has no picture to show alone.")
+                return []
+            }
+            overlay = .picture
+            return []
         case .copyLink:
             guard let picture = day.picture, let link = PictureSubject.apod(picture).open?.absoluteString else {
                 return []

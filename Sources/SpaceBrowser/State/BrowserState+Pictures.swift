@@ -59,6 +59,10 @@ extension BrowserState {
                 if aspects.count > 256 { aspects.removeAll() }
                 aspects[key.name] = Double(ready.width) / Double(ready.height)
             }
+            if ready.animated {
+                if animated.count > 256 { animated.removeAll() }
+                animated.insert(key.name)
+            }
         case .failure(let failure):
             if pictures.failed.count >= 256 { pictures.failed.removeAll() }
             pictures.failed[key] = failure.message

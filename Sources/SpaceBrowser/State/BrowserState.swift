@@ -41,6 +41,10 @@ public struct BrowserState: Sendable {
     /// The days published since then, once the latest picture shows there are some: `u` opens
     /// them as an album.
     public var unseen: ClosedRange<APODDate>?
+    /// Whether animated pictures are stopped where they are (Space).
+    public var animationsPaused = false
+    /// Pictures found to be animated, by name (the Day screen and the album say so).
+    public var animated: Set<PictureName> = []
     /// Days after `seenBefore` opened before, on their own: not new.
     public var seenAhead: Set<APODDate> = []
     /// How far what scrolls can scroll at the size last drawn, as the loop reports it after each
@@ -98,6 +102,8 @@ public struct BrowserState: Sendable {
         case query(LineEditor)
         /// A command being typed (`:`).
         case command(CommandPrompt)
+        /// The day's picture alone, on the whole terminal (`v`).
+        case picture
 
         /// The key help, from its top.
         public static let help = Overlay.help(scroll: 0)

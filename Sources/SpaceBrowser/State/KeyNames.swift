@@ -10,11 +10,13 @@ extension KeyAction {
         ("previous-day", .previousDay), ("next-day", .nextDay), ("latest-day", .latestDay),
         ("random-day", .randomDay), ("unseen-album", .unseenAlbum), ("same-day-album", .sameDayAlbum),
         ("go-to-date", .goToDate), ("favorite", .favorite), ("open-picture", .openPicture),
+        ("view-picture", .viewPicture),
         ("copy-link", .copyLink), ("download", .download), ("cycle-media", .cycleMedia),
         ("earlier-window", .earlierWindow), ("later-window", .laterWindow), ("longer-window", .longerWindow),
         ("shorter-window", .shorterWindow), ("remove-favorite", .removeFavorite), ("switch-source", .switchSource),
         ("sync-archive", .syncArchive),
         ("flip-sort", .flipSort), ("reload", .reload), ("search", .typeQuery), ("command-line", .commandLine),
+        ("pause-animation", .pauseAnimation),
         ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("page-up", .pageUp),
         ("page-down", .pageDown), ("first", .first), ("last", .last), ("open", .open), ("back", .back),
         ("next-match", .nextMatch), ("previous-match", .previousMatch),
@@ -123,6 +125,8 @@ extension KeyAction {
         case .goToDate: return tr("go to a date (YYYY-MM-DD, today, yesterday)")
         case .favorite: return tr("favorite on/off (★)")
         case .openPicture: return tr("open the picture, or the video's page")
+        case .viewPicture: return tr("the picture alone, on the whole terminal (any key back)")
+        case .pauseAnimation: return tr("pause / play animated pictures")
         case .copyLink: return tr("copy the link o opens to the clipboard (over ssh too)")
         case .download: return tr("download the picture (the path shows below)")
         case .cycleMedia: return tr("all / images / videos")

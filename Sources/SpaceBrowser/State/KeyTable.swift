@@ -15,7 +15,9 @@ public enum KeyAction: Hashable, Sendable {
     case nextMatch, previousMatch
     // The Day screen.
     case previousDay, nextDay, latestDay, randomDay, goToDate, favorite, openPicture, download, unseenAlbum,
-        sameDayAlbum, copyLink
+        sameDayAlbum, copyLink, viewPicture
+    /// Space: animated pictures stop where they are, or play on.
+    case pauseAnimation
     // The album.
     case cycleMedia, earlierWindow, laterWindow, longerWindow, shorterWindow
     // Favorites.
@@ -78,6 +80,9 @@ public enum KeyTable {
             Binding(
                 keys: "o", help: tr("open the picture, or the video's page"), screen: .day,
                 actions: [.character("o"): .openPicture]),
+            Binding(
+                keys: "v", help: tr("the picture alone, on the whole terminal (any key back)"), screen: .day,
+                actions: [.character("v"): .viewPicture]),
             Binding(
                 keys: "c", help: tr("copy the link o opens to the clipboard (over ssh too)"), screen: .day,
                 actions: [.character("c"): .copyLink]),
@@ -169,6 +174,9 @@ public enum KeyTable {
             Binding(
                 keys: "/", help: tr("search, from any screen: the words typed open Search with them"), screen: nil,
                 actions: [.character("/"): .typeQuery]),
+            Binding(
+                keys: "Space", help: tr("pause / play animated pictures"), screen: nil,
+                actions: [.character(" "): .pauseAnimation]),
             Binding(
                 keys: ":",
                 help: tr("a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)"),

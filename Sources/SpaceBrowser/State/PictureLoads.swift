@@ -12,11 +12,14 @@ public struct PictureLoads: Sendable {
         public var fit: CellFit
         public var width: Int
         public var height: Int
+        /// It has frames of its own (an animated GIF).
+        public var animated: Bool
 
-        public init(fit: CellFit, width: Int, height: Int) {
+        public init(fit: CellFit, width: Int, height: Int, animated: Bool = false) {
             self.fit = fit
             self.width = width
             self.height = height
+            self.animated = animated
         }
     }
 

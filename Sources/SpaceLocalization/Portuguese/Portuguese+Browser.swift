@@ -372,5 +372,20 @@ extension Catalog {
             "resultado {position} de {total}",
         "sync the APOD archive here, for offline search (Esc stops it)":
             "sincronizar aqui o arquivo do APOD, para busca offline (Esc a para)",
+
+        "Animated pictures play.":
+            "As imagens animadas são reproduzidas.",
+        "Animated pictures stopped where they are; Space plays them.":
+            "As imagens animadas pararam onde estavam; Espaço as reproduz.",
+        "This day has no picture to show alone.":
+            "Este dia não tem imagem para mostrar sozinha.",
+        "animated ▶":
+            "animada ▶",
+        "animated, stopped (Space)":
+            "animada, parada (Espaço)",
+        "pause / play animated pictures":
+            "parar / reproduzir as imagens animadas",
+        "the picture alone, on the whole terminal (any key back)":
+            "a imagem sozinha, no terminal inteiro (qualquer tecla volta)",
     ]
 }

@@ -372,5 +372,20 @@ extension Catalog {
             "resultado {position} de {total}",
         "sync the APOD archive here, for offline search (Esc stops it)":
             "sincronizar aquí el archivo de APOD, para buscar sin conexión (Esc la detiene)",
+
+        "Animated pictures play.":
+            "Las imágenes animadas se reproducen.",
+        "Animated pictures stopped where they are; Space plays them.":
+            "Las imágenes animadas se detuvieron donde estaban; Espacio las reproduce.",
+        "This day has no picture to show alone.":
+            "Este día no tiene imagen que mostrar sola.",
+        "animated ▶":
+            "animada ▶",
+        "animated, stopped (Space)":
+            "animada, detenida (Espacio)",
+        "pause / play animated pictures":
+            "detener / reproducir las imágenes animadas",
+        "the picture alone, on the whole terminal (any key back)":
+            "la imagen sola, en toda la terminal (cualquier tecla vuelve)",
     ]
 }

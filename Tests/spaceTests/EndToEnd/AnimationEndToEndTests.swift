@@ -99,4 +99,41 @@ import Testing
         #expect(report.output.components(separatedBy: "\u{1B}_Ga=f,i=\(id),").count - 1 == 3)
         #expect(report.output.contains("\u{1B}_Ga=a,i=\(id),s=3,v=1,q=2\u{1B}\\"))
     }
+
+    /// Space stops the frames where they are and plays them on; the Day screen says it is animated;
+    /// kitty is told to stop its own play and to play it again.
+    @Test func spaceStopsAndPlaysTheAnimation() throws {
+        let (space, server) = try space()
+        defer { withExtendedLifetime(server) {} }
+        let report = try BrowseHarness.run(
+            space, columns: 100, rows: 30, env: ["SPACE_RENDERER": "blocks"],
+            steps: [
+                .waitFor("animated ▶"), .keys(" "), .waitFor("animated, stopped (Space)"), .pause(milliseconds: 200),
+                .snapshot("stopped"), .pause(milliseconds: 1200), .snapshot("later"), .keys(" "),
+                .waitFor("animated ▶"), .keys("v"), .pause(milliseconds: 600), .snapshot("alone"), .keys("x"),
+                .waitFor("Synthetic picture of 2024-02-08"), .keys("q"),
+            ])
+        #expect(report.status == 0 && report.timedOut.isEmpty, "\(report.timedOut)")
+        let stoppedAt = report.output.range(of: "animated, stopped (Space)")
+        let playedAt = report.output.range(of: "animated ▶", options: .backwards)
+        if let stoppedAt, let playedAt {
+            let stopped = String(report.output[stoppedAt.upperBound..<playedAt.lowerBound])
+            #expect(drawings(stopped) <= 1, "no frames written while stopped: \(drawings(stopped))")
+        }
+        let alone = report.snapshots["alone"] ?? ""
+        #expect(!alone.contains("Synthetic picture of 2024-02-08") && !alone.contains("q quit"), "the picture alone")
+
+        let kitty = try BrowseHarness.run(
+            space, env: ["TERM": "xterm-kitty"],
+            steps: [
+                .waitFor("animated ▶"), .keys(" "), .pause(milliseconds: 400), .keys(" "), .pause(milliseconds: 400),
+                .keys("q"),
+            ])
+        let id = try #require(
+            kitty.output.range(of: "\u{1B}_Ga=T,q=2,C=1,i=").map {
+                Int(kitty.output[$0.upperBound...].prefix { $0.isNumber }) ?? 0
+            })
+        #expect(kitty.output.contains("\u{1B}_Ga=a,i=\(id),s=1,q=2\u{1B}\\"), "kitty stops its own play")
+        #expect(kitty.output.contains("\u{1B}_Ga=a,i=\(id),s=3,q=2\u{1B}\\"), "and plays it again")
+    }
 }
