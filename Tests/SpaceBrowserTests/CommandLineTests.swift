@@ -49,6 +49,21 @@ import AstronautsFeature
         #expect(state.quitting)
     }
 
+    @Test func wallpaperSetsTheDayShownAndSaysWhatCameOfIt() {
+        var state = BrowserStateTests().started()
+        let effects = command(&state, "wallpaper")
+        #expect(effects.contains(.setWallpaper(BrowserStateTests.picture("2024-01-08"))))
+        #expect(state.notice?.contains("2024-01-08") == true)
+        _ = state.update(.done(.success("The wallpaper is set (GNOME).")), size: size)
+        #expect(state.notice == "The wallpaper is set (GNOME).")
+        #expect(BrowserCommand.complete("wall").text == "wallpaper ")
+
+        var empty = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
+        let nothing = command(&empty, "wallpaper")
+        #expect(!nothing.contains { if case .setWallpaper = $0 { return true } else { return false } })
+        #expect(empty.notice?.contains("wallpaper") == true)
+    }
+
     @Test func anAstronautByNumberOpensInFull() throws {
         var state = BrowserStateTests().started()
         let effects = command(&state, "astronaut 12")

@@ -114,6 +114,10 @@ final class EffectRunner {
             do { event = .done(.success(try await services.download(picture))) } catch {
                 event = .done(.failure(failure(error)))
             }
+        case .setWallpaper(let picture):
+            do { event = .done(.success(try await services.setWallpaper(picture))) } catch {
+                event = .done(.failure(failure(error)))
+            }
         case .search(let generation, let words, let page):
             do {
                 event = .searchLoaded(
@@ -152,8 +156,8 @@ final class EffectRunner {
     /// Whether an effect waits for the network or reads a large file (and so runs in a task of its own).
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
-        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .search, .asset, .roster,
-            .archiveSearch, .archiveMore, .loadSameDay, .loadAstronaut:
+        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .setWallpaper, .search, .asset,
+            .roster, .archiveSearch, .archiveMore, .loadSameDay, .loadAstronaut:
             return true
         case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory, .syncArchive, .cancelSync,
             .seenThrough:

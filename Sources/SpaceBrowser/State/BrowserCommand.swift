@@ -4,7 +4,8 @@ import APODFeature
 import SpaceSupport
 
 /// A command typed after `:`, as in vim and k9s, in the words of the line commands: `apod DATE`,
-/// `search WORDS`, `astronauts [WORDS]`, `astronaut ID`, `favorites`, `open`, `help`, `q`.
+/// `search WORDS`, `astronauts [WORDS]`, `astronaut ID`, `favorites`, `sync`, `open`, `wallpaper`,
+/// `help`, `q`.
 public enum BrowserCommand: Sendable, Equatable {
     /// A day (`YYYY-MM-DD`, `today`, `yesterday`), or the latest when no date is given.
     case apod(String)
@@ -18,12 +19,14 @@ public enum BrowserCommand: Sendable, Equatable {
     case sync
     /// Opens the day's picture (or the video's page), as `o`.
     case open
+    /// Sets the day's picture as the wallpaper, as `space apod DATE --wallpaper`.
+    case wallpaper
     case help
     case quit
 
     /// The command names, as Tab completes them; each but `q` is a `space` command's name too.
     public static let names = [
-        "apod", "astronaut", "astronauts", "favorites", "help", "open", "q", "quit", "search", "sync",
+        "apod", "astronaut", "astronauts", "favorites", "help", "open", "q", "quit", "search", "sync", "wallpaper",
     ]
 
     /// The command a line says, or the sentence that says why there is none.
@@ -50,6 +53,7 @@ public enum BrowserCommand: Sendable, Equatable {
         case "favorites": return .success(.favorites)
         case "sync": return .success(.sync)
         case "open": return .success(.open)
+        case "wallpaper": return .success(.wallpaper)
         case "help": return .success(.help)
         case "q", "quit": return .success(.quit)
         default:

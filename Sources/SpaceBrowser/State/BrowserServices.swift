@@ -31,6 +31,8 @@ public protocol BrowserServices: Sendable {
     func open(_ picture: APODPicture) throws -> String
     /// Saves the picture in the download folder; the file's path.
     func download(_ picture: APODPicture) async throws -> String
+    /// Sets the picture as the wallpaper (composed and captioned as the settings say); what was done.
+    func setWallpaper(_ picture: APODPicture) async throws -> String
     /// A page of the image library's results for the words.
     func search(_ words: String, page: Int, pageSize: Int) async throws -> SearchPage
     /// A result's record and files.
@@ -99,6 +101,11 @@ extension BrowserServices {
     /// Services without the roster's detail (tests of other screens): asked of the roster's pages.
     public func astronaut(_ id: Int) async throws -> Astronaut {
         throw BrowserFailure(tr("Astronaut {id} was not found.", ["id": id]))
+    }
+
+    /// Services without a desktop (tests of other screens).
+    public func setWallpaper(_ picture: APODPicture) async throws -> String {
+        throw BrowserFailure(tr("The wallpaper cannot be set from here."))
     }
 
     /// Services without an archive (tests of other screens): never synced.

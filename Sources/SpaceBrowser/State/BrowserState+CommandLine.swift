@@ -83,6 +83,15 @@ extension BrowserState {
                 return []
             }
             return [.open(picture)]
+        case .wallpaper:
+            guard let picture = day.picture else {
+                notice = tr("No day is shown yet to set as the wallpaper.")
+                return []
+            }
+            note(
+                tr("Setting the picture of {date} as the wallpaper…", ["date": picture.date.description]), on: nil,
+                inProgress: true)
+            return [.setWallpaper(picture)]
         case .help:
             overlay = .help
             return []

@@ -225,6 +225,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case setFavorite(APODPicture, Bool)
     case open(APODPicture)
     case download(APODPicture)
+    /// `:wallpaper`: the picture set as the wallpaper, as `space apod DATE --wallpaper` does.
+    case setWallpaper(APODPicture)
     case shown(APODPicture)
     /// A page of search results (generation, words, page).
     case search(Int, String, Int)

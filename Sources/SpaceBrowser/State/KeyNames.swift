@@ -141,7 +141,8 @@ extension KeyAction {
         case .reload: return tr("reload from the service")
         case .typeQuery: return tr("search, from any screen: the words typed open Search with them")
         case .commandLine:
-            return tr("a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)")
+            return tr(
+                "a command: apod DATE, search WORDS, astronauts, favorites, sync, open, wallpaper, q (Tab completes)")
         case .up: return tr("up: the selection, or the text scrolled")
         case .down: return tr("down: the selection, or the text scrolled")
         case .left: return tr("the selection left")

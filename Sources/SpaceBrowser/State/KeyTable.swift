@@ -179,7 +179,9 @@ public enum KeyTable {
                 actions: [.character(" "): .pauseAnimation]),
             Binding(
                 keys: ":",
-                help: tr("a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)"),
+                help: tr(
+                    "a command: apod DATE, search WORDS, astronauts, favorites, sync, open, wallpaper, q (Tab completes)"
+                ),
                 screen: nil, actions: [.character(":"): .commandLine]),
             Binding(
                 keys: "?", help: tr("this help (j and k scroll it)"), screen: nil, actions: [.character("?"): .help]),

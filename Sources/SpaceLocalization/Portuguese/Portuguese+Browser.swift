@@ -274,8 +274,8 @@ extension Catalog {
             "O arquivo de teclas {path} não pode ser lido ({reason}); valem as teclas próprias do navegador.",
         "a click":
             "um clique",
-        "a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)":
-            "um comando: apod DATA, search PALAVRAS, astronauts, favorites, open, q (Tab completa)",
+        "a command: apod DATE, search WORDS, astronauts, favorites, sync, open, wallpaper, q (Tab completes)":
+            "um comando: apod DATA, search PALAVRAS, astronauts, favorites, sync, open, wallpaper, q (Tab completa)",
         "a longer album window (up to 200 days)":
             "uma janela do álbum mais longa (até 200 dias)",
         "a page down":
@@ -387,5 +387,12 @@ extension Catalog {
             "parar / reproduzir as imagens animadas",
         "the picture alone, on the whole terminal (any key back)":
             "a imagem sozinha, no terminal inteiro (qualquer tecla volta)",
+
+        "No day is shown yet to set as the wallpaper.":
+            "Ainda não há nenhum dia na tela para pôr como papel de parede.",
+        "Setting the picture of {date} as the wallpaper…":
+            "Pondo a imagem de {date} como papel de parede…",
+        "The wallpaper cannot be set from here.":
+            "O papel de parede não pode ser definido daqui.",
     ]
 }

@@ -129,8 +129,8 @@ extension Catalog {
             "sua imagem tem {width}×{height} pixels, pequena demais para uma tela de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":
             "sua imagem é quase toda uma página branca (texto, um gráfico ou um desenho)",
-        "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was (--force sets it anyway).":
-            "A imagem de {date} daria um papel de parede ruim: {reason}; o papel de parede fica como estava (--force a define mesmo assim).",
+        "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was ({force} sets it anyway).":
+            "A imagem de {date} daria um papel de parede ruim: {reason}; o papel de parede fica como estava ({force} a define mesmo assim).",
         "Today's favorite: {date}, {number} of {count}.":
             "O favorito de hoje: {date}, {number} de {count}.",
         "The picture is not drawn because TERM=dumb.":

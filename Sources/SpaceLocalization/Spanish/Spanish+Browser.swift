@@ -274,8 +274,8 @@ extension Catalog {
             "El archivo de teclas {path} no se puede leer ({reason}); valen las teclas propias del navegador.",
         "a click":
             "un clic",
-        "a command: apod DATE, search WORDS, astronauts, favorites, open, q (Tab completes)":
-            "un comando: apod FECHA, search PALABRAS, astronauts, favorites, open, q (Tab completa)",
+        "a command: apod DATE, search WORDS, astronauts, favorites, sync, open, wallpaper, q (Tab completes)":
+            "un comando: apod FECHA, search PALABRAS, astronauts, favorites, sync, open, wallpaper, q (Tab completa)",
         "a longer album window (up to 200 days)":
             "una ventana del álbum más larga (hasta 200 días)",
         "a page down":
@@ -387,5 +387,12 @@ extension Catalog {
             "detener / reproducir las imágenes animadas",
         "the picture alone, on the whole terminal (any key back)":
             "la imagen sola, en toda la terminal (cualquier tecla vuelve)",
+
+        "No day is shown yet to set as the wallpaper.":
+            "Todavía no se muestra ningún día para ponerlo de fondo de pantalla.",
+        "Setting the picture of {date} as the wallpaper…":
+            "Poniendo la imagen del {date} como fondo de pantalla…",
+        "The wallpaper cannot be set from here.":
+            "El fondo de pantalla no se puede poner desde aquí.",
     ]
 }

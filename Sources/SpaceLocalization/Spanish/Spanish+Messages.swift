@@ -129,8 +129,8 @@ extension Catalog {
             "su imagen es de {width}×{height} píxeles, demasiado pequeña para una pantalla de {screen}",
         "its picture is mostly a white page (text, a chart or a drawing)":
             "su imagen es casi toda una página blanca (texto, un gráfico o un dibujo)",
-        "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was (--force sets it anyway).":
-            "La imagen del {date} daría un mal fondo de escritorio: {reason}; el fondo se queda como estaba (--force la pone de todos modos).",
+        "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was ({force} sets it anyway).":
+            "La imagen del {date} daría un mal fondo de escritorio: {reason}; el fondo se queda como estaba ({force} la pone de todos modos).",
         "Today's favorite: {date}, {number} of {count}.":
             "El favorito de hoy: {date}, {number} de {count}.",
         "The picture is not drawn because TERM=dumb.":

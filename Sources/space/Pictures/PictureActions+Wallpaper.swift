@@ -44,8 +44,13 @@ extension PictureActions {
             // As a video day without a still: yesterday's wallpaper stays, and `space status` says why.
             context.printer.notice(
                 tr(
-                    "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was (--force sets it anyway).",
-                    ["date": subject.date ?? "?", "reason": reason]))
+                    "The picture of {date} would make a poor wallpaper: {reason}; the wallpaper stays as it was ({force} sets it anyway).",
+                    [
+                        "date": subject.date ?? "?", "reason": reason,
+                        // The browser's :wallpaper takes no option: the line command that would.
+                        "force": request.path == ["browse"]
+                            ? "space apod \(subject.date ?? "") --wallpaper --force" : "--force",
+                    ]))
             WallpaperRun(at: context.now(), outcome: .kept, date: subject.date, reason: reason)
                 .record(in: context.files.data)
             printOutcome(WallpaperView.Run(outcome: .kept, date: subject.date, reason: reason), context: context)

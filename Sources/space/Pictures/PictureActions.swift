@@ -80,6 +80,15 @@ struct PictureRequest: Sendable {
     /// `--from favorites` (only `space apod` takes it).
     var fromFavorites: Bool
 
+    /// `--wallpaper` alone, as the browser's `:wallpaper` asks for it: the settings decide the rest
+    /// (caption, lock screen), as they do for `space apod DATE --wallpaper`.
+    init(wallpaperFrom path: [String]) {
+        (show, open, downloadFolder, force, wallpaper, daily) = (false, false, nil, false, true, nil)
+        (self.path, renderer, noAnimate, lockScreen, caption, composeFolder, fromFavorites) = (
+            path, nil, false, false, false, nil, false
+        )
+    }
+
     /// The picture options of this command line (those the command does not take read as not given).
     init(_ invocation: Invocation) {
         show = invocation[PictureOptions.show]

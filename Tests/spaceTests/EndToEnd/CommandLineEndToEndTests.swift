@@ -34,4 +34,31 @@ import Testing
             ])
         #expect(again.status == 0 && again.timedOut.isEmpty, "\(again.status) \(again.timedOut)")
     }
+
+    /// `:wallpaper` sets the day shown, as `space apod DATE --wallpaper` would (a stand-in for
+    /// GNOME's gsettings records it), and the status line says so; the screen stays the browser's.
+    @Test func wallpaperSetsTheDayShown() throws {
+        let server = try FakeServer(
+            config: ["apod_today": "2024-02-08", "local_pictures": true, "picture_size": [400, 250]])
+        defer { withExtendedLifetime(server) {} }
+        let fakes = try FakePrograms(["gsettings"], linking: ["python3"])
+        let space = try SpaceRunner(
+            server: server,
+            extra: ["PATH": fakes.only, "XDG_CURRENT_DESKTOP": "GNOME", "SPACE_SCREEN_SIZE": "320x200"])
+        let run = try BrowseHarness.run(
+            space, arguments: ["browse", "--fresh"], columns: 100, rows: 30, env: ["SPACE_RENDERER": "blocks"],
+            steps: [
+                .waitFor("Synthetic picture of 2024-02-08"), .keys(":apod 2024-01-06\r"),
+                .waitFor("Synthetic picture of 2024-01-06"), .keys(":wallpaper\r"),
+                .waitFor("The wallpaper is set (GNOME)."), .snapshot("set"), .keys("q"),
+            ])
+        #expect(run.status == 0 && run.timedOut.isEmpty, "\(run.status) \(run.timedOut)")
+        let composed = space.home.appendingPathComponent(
+            "data/space/wallpapers/2024-01-06-synthetic-picture-of-2024-01-06-320x200.jpg")
+        #expect(
+            fakes.calls.first == "gsettings set org.gnome.desktop.background picture-uri \(composed.absoluteString)",
+            "\(fakes.calls)")
+        // Nothing the command would print (the file's path) reached the browser's screen.
+        #expect(run.snapshots["set"]?.contains(composed.path) == false)
+    }
 }
