@@ -98,6 +98,25 @@ import TerminalGraphics
         #expect(text.contains("20×6 at least: the window is too small."), "\(text)")
     }
 
+    /// A long notice (a desktop that cannot be set, and where the file is) is shown from its first
+    /// word: at 80×24 whole over the rows it needs; on a screen too short for it, its beginning, cut
+    /// with "…" (it was its last three rows, the sentence's start lost).
+    @Test func aLongNoticeKeepsItsBeginning() {
+        var state = started()
+        let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+        state.notice = "Begins here: " + words + " /tmp/the/path/at/the/end.jpg"
+        let rows = { (frame: Frame, height: Int) in
+            (0..<height).map { frame.buffer.line($0).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        let whole = rows(BrowserView.frame(state, width: 80, height: 24, ready: [:]), 24)
+        #expect(
+            whole.contains("Begins here: word1 ") && whole.contains("word60 /tmp/the/path/at/the/end.jpg"), "\(whole)")
+        let short = BrowserView.frame(state, width: 80, height: 8, ready: [:])
+        let cut = rows(short, 8)
+        #expect(cut.contains("Begins here: word1 ") && cut.contains("…") && !cut.contains("end.jpg"), "\(cut)")
+        #expect(short.buffer.line(7).contains("2024-01-08"), "the place keeps the last row")
+    }
+
     @Test func keysTypedAheadStepFromTheDayAskedFor() {
         var state = started()
         var asked: [BrowserEffect] = []

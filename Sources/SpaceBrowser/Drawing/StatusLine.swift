@@ -6,8 +6,8 @@ import SpacePresentation
 
 /// The last row: where you are on the right (the day asked for while it loads, a spinner while
 /// anything does, where a day came from when the service did not answer), the current notice on
-/// the left. A notice longer than the row takes the rows above it too (up to three), so a link
-/// or a path is shown whole.
+/// the left. A notice longer than the row takes the rows above it too (up to half the screen), so
+/// a sentence, a link or a path is shown whole; one longer still keeps its beginning, cut with "…".
 enum StatusLine {
     static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -26,7 +26,11 @@ enum StatusLine {
             } else {
                 // The notice whole, on the rows above, the place kept on the last.
                 let lines = WordWrap.lines(notice, width: max(1, buffer.width - 2))
-                let shown = Array(lines.suffix(3))
+                let most = max(1, min(lines.count, max(3, (buffer.height - 2) / 2)))
+                var shown = Array(lines.prefix(most))
+                if lines.count > most, let last = shown.last {
+                    shown[most - 1] = DisplayWidth.truncate(last + " " + lines[most], to: max(1, buffer.width - 2))
+                }
                 let first = row - shown.count
                 buffer.fill(row: first, column: 0, columns: buffer.width, rows: shown.count, style: .reverse)
                 for (offset, line) in shown.enumerated() {
