@@ -24,13 +24,8 @@ struct IndexCheck: Sendable {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int(info.st_size)
-            #if canImport(Darwin)
-                changedSeconds = Int(info.st_ctimespec.tv_sec)
-                changedNanoseconds = Int(info.st_ctimespec.tv_nsec)
-            #else
-                changedSeconds = Int(info.st_ctim.tv_sec)
-                changedNanoseconds = Int(info.st_ctim.tv_nsec)
-            #endif
+            let changed = LibC.changed(info)
+            (changedSeconds, changedNanoseconds) = (changed.seconds, changed.nanoseconds)
         }
     }
 

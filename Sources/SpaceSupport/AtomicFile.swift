@@ -117,11 +117,7 @@ public enum AtomicFile {
                     inFolder: folder.appendingPathComponent(name, isDirectory: true), now: now, age: age,
                     depth: depth - 1)
             case S_IFREG where isOwnTemporary(name):
-                #if canImport(Darwin)
-                    let modified = Double(info.st_mtimespec.tv_sec)
-                #else
-                    let modified = Double(info.st_mtim.tv_sec)
-                #endif
+                let modified = Double(LibC.modified(info).seconds)
                 if now.timeIntervalSince1970 - modified >= age { unlink(path) }
             default:
                 continue

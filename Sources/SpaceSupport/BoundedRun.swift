@@ -89,13 +89,7 @@ public enum BoundedRun {
     private static func spawn(
         _ program: String, _ arguments: [String], environment: [String: String], output: Int32, closing: Int32
     ) -> pid_t? {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
+        var (actions, attributes) = LibC.spawnParts()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

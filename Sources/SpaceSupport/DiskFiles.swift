@@ -47,11 +47,7 @@ public enum DiskFiles {
             } else if (info.st_mode & S_IFMT) == S_IFREG, !name.hasSuffix(".lock"),
                 temporaries || !name.hasSuffix(".tmp")
             {
-                #if canImport(Darwin)
-                    let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-                #else
-                    let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-                #endif
+                let modified = LibC.modified(info).interval
                 found.append(
                     DiskFile(
                         url: URL(fileURLWithPath: child), bytes: Int(info.st_size),

@@ -142,12 +142,7 @@ public enum Interrupts {
         TemporaryFiles.removeAll()
         if coreSignals.contains(number) {
             // Ctrl-\ means "quit now", not "leave a core file in the user's folder".
-            var none = rlimit(rlim_cur: 0, rlim_max: 0)
-            #if canImport(Glibc)
-                setrlimit(Int32(RLIMIT_CORE.rawValue), &none)  // an enum in glibc's headers
-            #else
-                setrlimit(RLIMIT_CORE, &none)  // a plain Int32 on Darwin
-            #endif
+            LibC.refuseCoreFiles()
         }
         raiseWithDefaultAction(number)
         _exit(128 + number)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SpaceSupport
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -79,18 +80,10 @@ public enum TerminalQuery {
         return nil
     }
 
-    /// FIONREAD: on Linux an imported constant; on Darwin a function-like macro Swift does not
-    /// import, `_IOR('f', 127, int)`, the same number on arm64 and x86_64 (`sys/filio.h`).
-    #if canImport(Darwin)
-        private static let bytesWaitingRequest = UInt(0x4004_667F)
-    #else
-        private static let bytesWaitingRequest = UInt(FIONREAD)
-    #endif
-
     /// How many bytes the terminal has received that nobody has read yet; nil when it cannot say.
     private static func bytesWaiting(on descriptor: Int32) -> Int? {
         var count: Int32 = 0
-        guard ioctl(descriptor, bytesWaitingRequest, &count) == 0 else { return nil }
+        guard ioctl(descriptor, LibC.bytesWaitingRequest, &count) == 0 else { return nil }
         return Int(count)
     }
 

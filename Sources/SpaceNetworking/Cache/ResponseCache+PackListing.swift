@@ -24,11 +24,8 @@ extension ResponseCache {
         guard lstat(responses.appendingPathComponent(namespace, isDirectory: true).path, &info) == 0,
             info.st_mode & S_IFMT == S_IFDIR
         else { return nil }
-        #if canImport(Darwin)
-            return (Int(info.st_size), Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec))
-        #else
-            return (Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec))
-        #endif
+        let modified = LibC.modified(info)
+        return (Int(info.st_size), modified.seconds * 1_000_000_000 + modified.nanoseconds)
     }
 
     /// The namespace's pack files.

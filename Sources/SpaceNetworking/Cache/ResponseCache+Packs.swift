@@ -112,15 +112,10 @@ extension ResponseCache {
     private static func signature(at path: String) -> FileSignature? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            return FileSignature(
-                inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtimespec.tv_sec),
-                nanoseconds: Int(info.st_mtimespec.tv_nsec))
-        #else
-            return FileSignature(
-                inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
-                nanoseconds: Int(info.st_mtim.tv_nsec))
-        #endif
+        let modified = LibC.modified(info)
+        return FileSignature(
+            inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: modified.seconds,
+            nanoseconds: modified.nanoseconds)
     }
 }
 
