@@ -11,11 +11,11 @@ import APODFeature
 /// query with quotes of its own is not quoted again.
 @Suite struct ArchiveTotalsTests {
     let size = BrowserStateTests.size
-    let third = ThirdPassTests()
+    let third = ListsAndPromptsTests()
 
     static func hits(_ count: Int) -> [ArchiveHit] {
         (0..<count).map { index in
-            ThirdPassTests.hit(APODDate("2000-01-01")!.adding(days: index).description)
+            ListsAndPromptsTests.hit(APODDate("2000-01-01")!.adding(days: index).description)
         }
     }
 

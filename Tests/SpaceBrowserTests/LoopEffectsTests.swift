@@ -86,7 +86,7 @@ import TerminalGraphics
         for character in "moon" { _ = state.update(.key(.character(character)), size: size) }
         _ = state.update(.key(.enter), size: size)
         _ = state.update(.archiveLoaded(1, .success(.notSynced)), size: size)
-        _ = state.update(.searchLoaded(1, .success(ThirdPassTests.page(25))), size: size)
+        _ = state.update(.searchLoaded(1, .success(ListsAndPromptsTests.page(25))), size: size)
         // Rows are four lines from row 2 (1-based): row 7 is the second result.
         #expect(state.update(.key(.click(row: 7, column: 20)), size: size) == [])
         #expect(state.search.list.selected == 1 && state.search.list.open == nil)

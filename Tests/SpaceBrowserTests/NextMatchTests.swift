@@ -11,7 +11,7 @@ import AstronautsFeature
 /// an astronaut) they open the next one; at either end they say so.
 @Suite struct NextMatchTests {
     let size = BrowserStateTests.size
-    let third = ThirdPassTests()
+    let third = ListsAndPromptsTests()
 
     func searched() -> BrowserState {
         var state = third.started()
@@ -19,11 +19,11 @@ import AstronautsFeature
         _ = third.type(&state, "nebula")
         _ = third.press(&state, .enter)
         let hits =
-            ["2024-01-05", "2019-03-02"].map { ThirdPassTests.hit($0) } + [
-                ThirdPassTests.hit("1999-01-01", cached: false)
+            ["2024-01-05", "2019-03-02"].map { ListsAndPromptsTests.hit($0) } + [
+                ListsAndPromptsTests.hit("1999-01-01", cached: false)
             ]
         _ = state.update(.archiveLoaded(1, .success(.hits(total: 3, hits))), size: size)
-        _ = state.update(.searchLoaded(1, .success(ThirdPassTests.page(3, total: 3))), size: size)
+        _ = state.update(.searchLoaded(1, .success(ListsAndPromptsTests.page(3, total: 3))), size: size)
         return state
     }
 

@@ -10,7 +10,7 @@ import APODFeature
 /// in the whole archive.
 @Suite struct SyncFromBrowserTests {
     let size = BrowserStateTests.size
-    let third = ThirdPassTests()
+    let third = ListsAndPromptsTests()
 
     func searchedNotSynced() -> BrowserState {
         var state = third.started()

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import SpaceSupport
 
-/// `space browse`, second pass: what went wrong in a person's first five minutes, each tried the
+/// `space browse` on a terminal: what went wrong in a person's first five minutes, each tried the
 /// way it was found (a real shell, a resize, a held key, a failing day), on a pseudo-terminal.
-@Suite struct BrowseSecondPassEndToEndTests {
+@Suite struct BrowseOnATerminalEndToEndTests {
     func space(_ config: [String: Any] = [:]) throws -> (SpaceRunner, FakeServer) {
         let server = try FakeServer(
             config: ["apod_today": "2024-02-08", "local_pictures": true].merging(config) { _, new in new })

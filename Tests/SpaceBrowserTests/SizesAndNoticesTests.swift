@@ -6,9 +6,9 @@ import APODFeature
 import TerminalGraphics
 @testable import SpaceBrowser
 
-/// The browser's second pass as values: every size drawn without a trap, keys typed ahead,
-/// notices that stay true, the line editor, pastes.
-@Suite struct SecondPassTests {
+/// The browser as values: every size drawn without a trap, keys typed ahead, notices that stay
+/// true, the line editor, pastes.
+@Suite struct SizesAndNoticesTests {
     let size = BrowserStateTests.size
 
     func started() -> BrowserState { BrowserStateTests().started() }
@@ -40,13 +40,13 @@ import TerminalGraphics
         var search = started()
         _ = search.update(.key(.character("4")), size: size)
         states.append(search)
-        // The third pass's screens: the archive's rows (marked words), not synced, the same day
+        // More screens: the archive's rows (marked words), not synced, the same day
         // of every year, a long notice.
         var archive = search
         _ = archive.update(.key(.character("/")), size: size)
         for character in "nebula" { _ = archive.update(.key(.character(character)), size: size) }
         _ = archive.update(.key(.enter), size: size)
-        let hits = (0..<30).map { ThirdPassTests.hit(APODDate("2001-01-01")!.adding(days: $0 * 40).description) }
+        let hits = (0..<30).map { ListsAndPromptsTests.hit(APODDate("2001-01-01")!.adding(days: $0 * 40).description) }
         _ = archive.update(.archiveLoaded(1, .success(.hits(total: 30, hits))), size: size)
         states.append(archive)
         var notSynced = search

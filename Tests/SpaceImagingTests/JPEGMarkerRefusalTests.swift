@@ -6,7 +6,7 @@ import Testing
 /// Four invalid files from jpeg-decoder's crash suite that libjpeg refuses ("Invalid component ID 3
 /// in SOS" twice, "Unsupported marker type 0xf7", "two SOI markers") were drawn as rectangles; made
 /// here from a clean corpus file the same way, each is refused in one sentence, as libjpeg does.
-@Suite struct JPEGRefusalRoundFiveTests {
+@Suite struct JPEGMarkerRefusalTests {
     func refused(_ file: [UInt8], _ reason: String) {
         #expect(throws: ImageDecodingError.corrupt(format: "JPEG", reason: reason)) { try JPEGDecoder.decode(file) }
         #expect(throws: ImageDecodingError.self, "the preview too") {

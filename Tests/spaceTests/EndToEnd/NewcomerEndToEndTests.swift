@@ -3,8 +3,8 @@ import TerminalSession
 import SpaceCommandLine
 import Testing
 
-/// The rough edges a newcomer hit (issue 16), each tried as a person would.
-@Suite struct PolishEndToEndTests {
+/// The rough edges a newcomer hit, each tried as a person would.
+@Suite struct NewcomerEndToEndTests {
     @Test func pipedTablesAreTabSeparatedWholeAndWithoutHeaders() throws {
         let server = try FakeServer()
         let space = try SpaceRunner(server: server, extra: ["COLUMNS": "40"])

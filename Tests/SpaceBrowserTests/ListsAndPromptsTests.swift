@@ -7,9 +7,9 @@ import AstronautsFeature
 import TerminalGraphics
 @testable import SpaceBrowser
 
-/// The faults the third pass was asked to mend, as values: what is in flight, the prompts, the
-/// album's window and filter, the favorites, the key help.
-@Suite struct ThirdPassTests {
+/// The lists, grids and prompts as values: what is in flight ends with its answer, the prompts, the
+/// album's window and filter, the favorites, one meaning for each key on a screen.
+@Suite struct ListsAndPromptsTests {
     let size = BrowserStateTests.size
 
     func started() -> BrowserState { BrowserStateTests().started() }
