@@ -39,8 +39,7 @@ import Testing
             let programs = folder.appendingPathComponent(UUID().uuidString)
             try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
             let binary = programs.appendingPathComponent(name).path
-            try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: binary))
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary)
+            try StandInProgram.write("#!/bin/sh\n", to: URL(fileURLWithPath: binary))
             let daily = DailyWallpaper(
                 environment: [:], configHome: programs, home: programs, binary: binary, platform: .linux)
             let units = programs.appendingPathComponent("units")
@@ -74,9 +73,7 @@ import Testing
             exit 0
 
             """
-        try Data(script.utf8).write(to: folder.appendingPathComponent("systemctl"))
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("systemctl").path)
+        try StandInProgram.write(script, to: folder.appendingPathComponent("systemctl"))
         let daily = DailyWallpaper(
             environment: [DesktopProgramSearch.variable: folder.path],
             configHome: folder.appendingPathComponent("config"),

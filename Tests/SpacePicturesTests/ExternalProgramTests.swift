@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import SpaceNetworking
 import Testing
 
@@ -10,12 +11,9 @@ import Testing
     @Test func aFailureIsOneSentenceWithOneFullStop() throws {
         let standIns = try MacDesktopTests.StandIns([])
         let systemctl = standIns.folder.appendingPathComponent("systemctl")
-        try Data(
-            "#!/bin/sh\necho 'Failed to enable unit: Unit file space-wallpaper.timer does not exist.' >&2\nexit 1\n"
-                .utf8
-        )
-        .write(to: systemctl)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: systemctl.path)
+        try StandInProgram.write(
+            "#!/bin/sh\necho 'Failed to enable unit: Unit file space-wallpaper.timer does not exist.' >&2\nexit 1\n",
+            to: systemctl)
         #expect {
             try ExternalProgram.run(
                 systemctl.path, ["--user", "enable"], environment: standIns.environment, what: "start the daily timer")

@@ -29,8 +29,7 @@ import Testing
                 }
                 script += "exit 0\n"
                 let file = folder.appendingPathComponent(name)
-                try Data(script.utf8).write(to: file)
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+                try StandInProgram.write(script, to: file)
             }
         }
 

@@ -51,8 +51,7 @@ import TerminalGraphics
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let chafa = folder.appendingPathComponent("chafa", isDirectory: false)
-        try Data("#!/bin/sh\n".utf8).write(to: chafa)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chafa.path)
+        try StandInProgram.write("#!/bin/sh\n", to: chafa)
         #expect(
             pick(["TERM": "xterm-256color", "PATH": folder.path]) == .chafa(path: chafa.path), "chafa before blocks")
         #expect(

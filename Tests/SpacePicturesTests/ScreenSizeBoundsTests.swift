@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import Synchronization
 import Testing
 
@@ -49,8 +50,7 @@ import Testing
         let standIns = try MacDesktopTests.StandIns([])
         let file = standIns.folder.appendingPathComponent("kscreen-doctor")
         let answer = Self.kscreen([(200_000, 200_000), (1920, 1080)])
-        try Data("#!/bin/sh\ncat <<'END'\n\(answer)\nEND\n".utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        try StandInProgram.write("#!/bin/sh\ncat <<'END'\n\(answer)\nEND\n", to: file)
         let kde = standIns.environment.merging(["WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "KDE"]) {
             _, new in new
         }

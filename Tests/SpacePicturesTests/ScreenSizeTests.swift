@@ -1,4 +1,5 @@
 import Foundation
+import SpaceTestSupport
 import Testing
 @testable import SpacePictures
 
@@ -58,8 +59,7 @@ import Testing
         #expect(ScreenSize.detect(environment: standIns.environment) == nil, "no tool: the picture as it is")
         let script = "#!/bin/sh\ncat <<'END'\n\(Self.xrandr)\nEND\n"
         let file = standIns.folder.appendingPathComponent("xrandr")
-        try Data(script.utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        try StandInProgram.write(script, to: file)
         #expect(
             ScreenSize.detect(environment: standIns.environment)
                 == ScreenSize(width: 2560, height: 1440, source: "xrandr"))
@@ -149,8 +149,7 @@ import Testing
         let standIns = try MacDesktopTests.StandIns([])
         func answering(_ name: String, _ output: String) throws {
             let file = standIns.folder.appendingPathComponent(name)
-            try Data("#!/bin/sh\ncat <<'END'\n\(output)\nEND\n".utf8).write(to: file)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+            try StandInProgram.write("#!/bin/sh\ncat <<'END'\n\(output)\nEND\n", to: file)
         }
         try answering("wlr-randr", "DP-1 \"x\"\n  Enabled: yes\n  Modes:\n    2560x1440 px, 60.0 Hz (current)")
         try answering("xrandr", ScreenSizeTests.xrandr.replacingOccurrences(of: "2560x1440", with: "1600x900"))

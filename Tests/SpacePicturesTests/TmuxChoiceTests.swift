@@ -71,9 +71,7 @@ import TerminalGraphics
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("calls")
         let script = "#!/bin/sh\necho \"$*\" >> '\(log.path)'\n\(body)\n"
-        try Data(script.utf8).write(to: folder.appendingPathComponent("tmux"))
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("tmux").path)
+        try StandInProgram.write(script, to: folder.appendingPathComponent("tmux"))
         return (["PATH": folder.path + ":/usr/bin:/bin", "TMUX": "/tmp/x,1,0"], log)
     }
 

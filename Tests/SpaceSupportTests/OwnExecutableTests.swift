@@ -19,8 +19,7 @@ import Testing
             at: root.appendingPathComponent("bin"), withIntermediateDirectories: true)
         real = root.appendingPathComponent("Cellar/space/1.0.0/bin/space").path
         link = root.appendingPathComponent("bin/space").path
-        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: real))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: real)
+        try StandInProgram.write("#!/bin/sh\n", to: URL(fileURLWithPath: real))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
     }
 

@@ -22,8 +22,7 @@ import Testing
 
             """
         let swift = folder.appendingPathComponent("swift")
-        try script.write(to: swift, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        try StandInProgram.write(script, to: swift)
         return folder
     }
 

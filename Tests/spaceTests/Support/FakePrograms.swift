@@ -44,8 +44,7 @@ struct FakePrograms {
             let script = "#!/bin/sh\necho \"\(name) $*\" >> '\(log.path)'\n\(drawn)exit 0\n"
             for fileName in name == "xdg-open" ? ["xdg-open", "open"] : [name] {
                 let file = folder.appendingPathComponent(fileName)
-                try Data(script.utf8).write(to: file)
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+                try StandInProgram.write(script, to: file)
             }
         }
     }
