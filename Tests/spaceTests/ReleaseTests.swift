@@ -66,7 +66,17 @@ import Testing
         #expect(lines.contains { $0.hasPrefix(" -- A Maintainer <a@example.org>  ") && $0.hasSuffix(" +0000") })
         #expect(lines.filter { $0.hasPrefix("space (") }.count == Self.releases(try Self.changelog()).count - 1)
         #expect(lines.allSatisfy { $0.count <= 80 }, "a line past 80 columns")
-        #expect(!good.output.contains("Unreleased"))
+        // No entry for [Unreleased] (an entry's own words may name it: 1.1.0's make release does).
+        #expect(!lines.contains { $0.hasPrefix("space (Unreleased") })
+
+        // What waits under [Unreleased] is in no released version's entry.
+        let waiting = Scratch.root.appendingPathComponent("CHANGELOG-\(UUID().uuidString).md")
+        try
+            "# Changelog\n\n## [Unreleased]\n\n### Added\n\n- Waiting.\n\n## [1.1.0] - 2026-11-28\n\n### Added\n\n- Done.\n"
+            .write(to: waiting, atomically: true, encoding: .utf8)
+        let released = try Self.runScript([waiting.path, "A <a@example.org>"])
+        #expect(released.status == 0 && released.output.hasPrefix("space (1.1.0) unstable"))
+        #expect(released.output.contains("Done.") && !released.output.contains("Waiting."))
 
         let damaged = Scratch.root.appendingPathComponent("CHANGELOG-\(UUID().uuidString).md")
         try "# Changelog\n\n## [2.0.0] - 2027-01-01\n\n### Improved\n\n- Something.\n".write(
