@@ -6,7 +6,7 @@
 /// JSON keys, the exit codes, the environment variables and the files `space` keeps.
 enum Release {
     /// The version printed by `space --version`.
-    static let version = "1.0.0"
+    static let version = "1.1.0"
     /// The day it was released (the manual page's date; CHANGELOG.md's, too).
-    static let date = "2026-11-27"
+    static let date = "2026-11-28"
 }
