@@ -57,9 +57,13 @@ let package = Package(
         .target(name: "SpacePresentation", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
         // The settings file (space config): its keys, their variables and checks, where a value comes from.
         .target(name: "SpaceSettings", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalGraphics", "TerminalText"]),
+        // The desktop: which one this session is (one file per desktop under Desktops/, one ordered list),
+        // its screens, its wallpaper and lock screen set by its own programs, the opener, the metered
+        // check and the daily schedule; the programs it runs, found through one seam.
+        .target(name: "SpaceDesktop", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature"]),
         // Pictures for the line printer: the renderer chosen, pictures fetched, fitted, drawn and saved,
-        // albums and list thumbnails, the opener and the wallpaper; no command line, no printer.
-        .target(name: "SpacePictures", dependencies: ["SpaceLocalization", "SpacePresentation", "SpaceCommandLine", "TerminalSession", "TerminalText", "TerminalGraphics",
+        // albums and list thumbnails; no command line, no printer, no desktop (chafa is run as the desktop's programs are).
+        .target(name: "SpacePictures", dependencies: ["SpaceLocalization", "SpacePresentation", "SpaceDesktop", "TerminalSession", "TerminalText", "TerminalGraphics",
                                                      "SpaceImaging", "SpaceNetworking", "SpaceSupport", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         // The full-screen browser: its state, screens, keys and frames as values (no I/O), and the loop
         // that runs them against the terminal (keys in, effects run, frames out).
@@ -67,7 +71,7 @@ let package = Package(
                                                     "ImageSearchFeature", "AstronautsFeature", "SpaceSupport"]),
         .executableTarget(
             name: "space",
-            dependencies: ["SpaceSupport", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature", "CBuildInfo"]
+            dependencies: ["SpaceSupport", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceDesktop", "SpaceNetworking", "SpaceImaging", "TerminalText", "TerminalGraphics", "TerminalSession", "SpacePresentation", "SpaceBrowser", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature", "CBuildInfo"]
         ),
         // The search engine alone, for the benchmarks.
         .executableTarget(name: "searchtool", dependencies: ["APODSearch", "APODFeature"]),
@@ -90,11 +94,12 @@ let package = Package(
         .testTarget(name: "SpaceSettingsTests", dependencies: ["SpaceSettings", "SpaceLocalization"]),
         .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
         .testTarget(name: "SpacePicturesTests", dependencies: ["SpaceTestSupport", "SpacePictures", "SpaceSupport", "SpaceNetworking", "TerminalSession", "TerminalText", "TerminalGraphics"]),
+        .testTarget(name: "SpaceDesktopTests", dependencies: ["SpaceTestSupport", "SpaceDesktop", "SpaceSupport", "SpaceNetworking"]),
         .testTarget(name: "SpaceCommandLineTests", dependencies: ["SpaceCommandLine", "ImageSearchFeature", "SpaceSupport"]),
         .testTarget(name: "SpaceBrowserTests", dependencies: ["SpaceBrowser", "SpaceLocalization", "TerminalSession", "SpacePresentation", "TerminalGraphics", "APODFeature", "ImageSearchFeature", "AstronautsFeature"]),
         .testTarget(name: "SpacePresentationTests", dependencies: ["SpacePresentation", "SpaceNetworking", "SpaceLocalization", "TerminalText", "APODFeature", "ImageSearchFeature", "AstronautsFeature"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "spaceTests", dependencies: ["SpaceTestSupport", "space", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
+        .testTarget(name: "spaceTests", dependencies: ["SpaceTestSupport", "space", "SpaceLocalization", "SpaceCommandLine", "SpaceSettings", "SpacePictures", "SpaceDesktop", "SpaceNetworkingTesting", "SpaceSupport", "TerminalText", "SpacePresentation", "TerminalSession"], resources: [.copy("Fixtures"), .copy("FakeServer")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Foundation
 import SpaceLocalization
-import SpaceCommandLine
+import SpaceDesktop
 import TerminalSession
 import TerminalText
 import SpaceSupport
@@ -22,7 +22,9 @@ public enum TerminalPicture: Sendable {
         let text = flag?.rawValue ?? configuredSetting(context.environment)
         guard let setting = RendererSetting(rawValue: text) else {
             let origin = flag != nil ? "--renderer" : context.rendererOrigin()
-            throw UsageError(
+            // A setting's wrong value, not a command typed wrong: no usage line follows (exit 64).
+            throw SpaceError(
+                .usage,
                 tr(
                     "{setting} must be one of {choices}; got '{value}'.",
                     [

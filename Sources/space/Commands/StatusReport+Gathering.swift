@@ -1,6 +1,7 @@
 import Foundation
 import SpaceLocalization
 import SpaceSettings
+import SpaceDesktop
 import SpacePictures
 import TerminalSession
 import TerminalGraphics

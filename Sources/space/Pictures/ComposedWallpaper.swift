@@ -1,6 +1,7 @@
 import Foundation
 import SpaceImaging
 import SpaceLocalization
+import SpaceDesktop
 import SpacePictures
 import SpacePresentation
 import SpaceSupport

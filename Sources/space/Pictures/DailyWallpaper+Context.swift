@@ -1,4 +1,5 @@
 import Foundation
+import SpaceDesktop
 import SpacePictures
 import SpaceSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpaceLocalization
+import SpaceDesktop
 import SpacePictures
 import TerminalSession
 import SpaceCommandLine

@@ -3,7 +3,7 @@ import SpaceTestSupport
 import Synchronization
 import Testing
 
-@testable import SpacePictures
+@testable import SpaceDesktop
 
 /// No tool's answer can trap `space` or ask it for gigabytes: every size is taken within 16 to
 /// 16384 pixels a side, whatever reported it, and one past that is said and left out. (Two outputs

@@ -1,6 +1,6 @@
 import Foundation
 import SpaceTestSupport
-import SpacePictures
+import SpaceDesktop
 import SpaceSupport
 import Testing
 

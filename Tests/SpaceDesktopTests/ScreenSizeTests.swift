@@ -1,7 +1,7 @@
 import Foundation
 import SpaceTestSupport
 import Testing
-@testable import SpacePictures
+@testable import SpaceDesktop
 
 /// The screen a wallpaper is composed for: the setting, else the largest output the session's
 /// own tool reports (stand-ins answer as sway, Hyprland and xrandr do).

@@ -1,7 +1,7 @@
 import Foundation
 import SpaceTestSupport
 import SpaceNetworking
-import SpacePictures
+import SpaceDesktop
 import SpaceSupport
 import Synchronization
 import Testing

@@ -3,7 +3,7 @@ import SpaceTestSupport
 import SpaceNetworking
 import Testing
 
-@testable import SpacePictures
+@testable import SpaceDesktop
 
 /// A desktop program that fails is one sentence: its name, what it could not do, its exit code and
 /// the first line it said, ending with one full stop whatever that line ended with.

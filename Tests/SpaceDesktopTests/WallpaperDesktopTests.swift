@@ -3,7 +3,7 @@ import SpaceSupport
 import SpaceTestSupport
 import Synchronization
 import Testing
-@testable import SpacePictures
+@testable import SpaceDesktop
 
 /// Which desktop's background is set, chosen from the session's variables and what is installed
 /// (stand-ins named in `SPACE_DESKTOP_PROGRAMS`), and each desktop's exact arguments, recorded by
