@@ -2,10 +2,6 @@ import Foundation
 import SpaceLocalization
 import SpaceNetworking
 
-#if canImport(AppKit)
-    import AppKit
-#endif
-
 /// macOS's desktop picture on every screen, through AppKit's `NSWorkspace`: no Automation
 /// permission (System Events through osascript needs one, which a launchd agent never gets), and
 /// every display rather than one. Only the current Space of each screen changes (no public
@@ -81,33 +77,4 @@ public enum MacDesktopPicture {
                 program, [file.path, String(index)], environment: environment, what: tr("set the wallpaper"))
         }
     }
-
-    #if canImport(AppKit)
-        /// AppKit itself; its calls are made on the main thread, as NSWorkspace requires.
-        public struct AppKitSetter: Setter {
-            public init() {}
-            public func screens() async -> [String] {
-                await MainActor.run { NSScreen.screens.map(\.localizedName) }
-            }
-            public func sizes() async -> [ScreenSize.Output] {
-                await MainActor.run {
-                    NSScreen.screens.enumerated().compactMap { index, screen in
-                        ScreenSize.pixels(
-                            points: Double(screen.frame.size.width), Double(screen.frame.size.height),
-                            scale: Double(screen.backingScaleFactor)
-                        ).map { ScreenSize.Output(name: String(index + 1), width: $0.width, height: $0.height) }
-                    }
-                }
-            }
-            public func set(_ file: URL, screen index: Int) async throws {
-                try await MainActor.run {
-                    let screens = NSScreen.screens
-                    guard index < screens.count else { return }
-                    let workspace = NSWorkspace.shared
-                    let options = workspace.desktopImageOptions(for: screens[index]) ?? [:]
-                    try workspace.setDesktopImageURL(file, for: screens[index], options: options)
-                }
-            }
-        }
-    #endif
 }

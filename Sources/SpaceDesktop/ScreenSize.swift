@@ -2,12 +2,11 @@ import Foundation
 import SpaceLocalization
 import SpaceSupport
 
-/// The screen a wallpaper is composed for: the largest one the session reports, in pixels.
-/// `SPACE_SCREEN_SIZE` (`WIDTHxHEIGHT`, the `screen-size` setting) when set; else sway's
-/// `swaymsg -t get_outputs -r`, Hyprland's `hyprctl monitors -j`, X11's `xrandr --current`
-/// (each bounded: a second and 64 KB); nil when none answers, and the picture is set as it is.
-/// Every size, whatever reported it, is taken only within `sides` (16 to 16384 pixels a side), so
-/// no tool's answer can overflow an area or ask for gigabytes; one past them is said and left out.
+/// A screen a wallpaper is composed for, in pixels, and where it was learned; and the readers of
+/// what each tool reports (asked by the desktops and `DesktopSession.screenSize`, each bounded: a
+/// second and 64 KB). Every size, whatever reported it, is taken only within `sides` (16 to 16384
+/// pixels a side), so no tool's answer can overflow an area or ask for gigabytes; one past them is
+/// said and left out.
 public struct ScreenSize: Sendable, Equatable {
     public var width: Int
     public var height: Int
@@ -23,15 +22,18 @@ public struct ScreenSize: Sendable, Equatable {
     /// The pixels a side of a screen may have, from any source.
     public static let sides = 16...16_384
 
-    /// The screen here, from the first source that answers; `notice` hears of each size a source
-    /// reported past `sides` (left out).
-    public static func detect(environment: [String: String], notice: (String) -> Void = { _ in }) -> ScreenSize? {
-        if let text = environment["SPACE_SCREEN_SIZE"], !text.isEmpty {
-            return parse(size: text).map { ScreenSize(width: $0.width, height: $0.height, source: "SPACE_SCREEN_SIZE") }
+    /// The sizes one source reported (a desktop's tool, `wlr-randr`, `xrandr`), by its name.
+    public struct Reported: Sendable {
+        public var source: String
+        public var sizes: [(width: Int, height: Int)]
+
+        public init(source: String, sizes: [(width: Int, height: Int)]) {
+            self.source = source
+            self.sizes = sizes
         }
-        func ask(_ name: String, _ arguments: [String]) -> String? { answer(name, arguments, environment) }
-        func set(_ variable: String) -> Bool { !(environment[variable] ?? "").isEmpty }
-        func pick(_ sizes: [(width: Int, height: Int)], from source: String) -> ScreenSize? {
+
+        /// The largest within `sides`; `notice` hears of each past them (left out).
+        public func largest(notice: (String) -> Void) -> ScreenSize? {
             for size in sizes where !within(size.width, size.height) {
                 notice(
                     tr(
@@ -41,45 +43,21 @@ public struct ScreenSize: Sendable, Equatable {
                             "most": String(sides.upperBound),
                         ]))
             }
-            return largest(sizes).map { ScreenSize(width: $0.width, height: $0.height, source: source) }
+            return ScreenSize.largest(sizes).map { ScreenSize(width: $0.width, height: $0.height, source: source) }
         }
-        if set("SWAYSOCK"), let json = ask("swaymsg", ["-t", "get_outputs", "-r"]),
-            let size = pick(
-                sizes(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"]), from: "swaymsg"
-            )
-        {
-            return size
-        }
-        if set("HYPRLAND_INSTANCE_SIGNATURE"), let json = ask("hyprctl", ["monitors", "-j"]),
-            let size = pick(sizes(json: json, width: ["width"], height: ["height"]), from: "hyprctl")
-        {
-            return size
-        }
-        let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased()
-        let wayland = set("WAYLAND_DISPLAY") || environment["XDG_SESSION_TYPE"] == "wayland"
-        if wayland, desktop.contains("kde"), let json = ask("kscreen-doctor", ["--json"]),
-            let size = pick(sizes(kscreen: json), from: "kscreen-doctor")
-        {
-            return size
-        }
-        if wayland, desktop.contains("gnome"),
-            let size = pick(
-                modes(monitorsXML: monitorsFile(environment), connected: connectedConnectors(environment)),
-                from: "monitors.xml")
-        {
-            return size
-        }
-        if wayland, let text = ask("wlr-randr", []), let size = pick(sizes(wlrRandr: text), from: "wlr-randr") {
-            return size
-        }
-        if let text = ask("xrandr", ["--current"]), let size = pick(sizes(xrandr: text), from: "xrandr") {
-            return size
-        }
-        return nil
     }
 
     /// Whether a size is one a screen can have here (`sides` both ways).
     static func within(_ width: Int, _ height: Int) -> Bool { sides.contains(width) && sides.contains(height) }
+
+    /// A screen's size in pixels from its size in points and its backing scale, as AppKit gives
+    /// them; nil past `sides` (or not a number), before any conversion that could trap.
+    static func pixels(points width: Double, _ height: Double, scale: Double) -> (width: Int, height: Int)? {
+        let (w, h) = ((width * scale).rounded(), (height * scale).rounded())
+        let range = Double(sides.lowerBound)...Double(sides.upperBound)
+        guard range.contains(w), range.contains(h) else { return nil }
+        return (Int(w), Int(h))
+    }
 
     /// The largest of `sizes` within `sides` (whose areas cannot overflow); nil when none is.
     static func largest(_ sizes: [(width: Int, height: Int)]) -> (width: Int, height: Int)? {
@@ -89,12 +67,8 @@ public struct ScreenSize: Sendable, Equatable {
     /// GNOME's record of the displays as last set up (`$XDG_CONFIG_HOME/monitors.xml`), read
     /// only when it is a small regular file of ours.
     static func monitorsFile(_ environment: [String: String]) -> String {
-        let base =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? environment["HOME"].map { $0 + "/.config" }
-        guard let base,
-            let data = LocalFile.readOwn(URL(fileURLWithPath: base + "/monitors.xml"), limit: 1 << 20)
-        else { return "" }
+        let file = XDGBase.configHome(environment).appendingPathComponent("monitors.xml", isDirectory: false)
+        guard let data = LocalFile.readOwn(file, limit: 1 << 20) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -193,25 +167,6 @@ public struct ScreenSize: Sendable, Equatable {
         }
     }
 
-    /// Each active output sway or Hyprland reports, or on XFCE each connected one xrandr does, by
-    /// name (empty elsewhere, or when the tool does not answer): what a wallpaper composed per
-    /// screen is made for.
-    public static func outputs(environment: [String: String]) -> [Output] {
-        func ask(_ name: String, _ arguments: [String]) -> String? { answer(name, arguments, environment) }
-        if !(environment["SWAYSOCK"] ?? "").isEmpty, let json = ask("swaymsg", ["-t", "get_outputs", "-r"]) {
-            return named(json: json, width: ["current_mode", "width"], height: ["current_mode", "height"])
-        }
-        if !(environment["HYPRLAND_INSTANCE_SIGNATURE"] ?? "").isEmpty, let json = ask("hyprctl", ["monitors", "-j"]) {
-            return named(json: json, width: ["width"], height: ["height"])
-        }
-        if (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased().contains("xfce"),
-            let text = ask("xrandr", ["--current"])
-        {
-            return named(xrandr: text)
-        }
-        return []
-    }
-
     /// The connected outputs of `xrandr --current` with their names and current sizes.
     static func named(xrandr text: String) -> [Output] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
@@ -264,14 +219,5 @@ public struct ScreenSize: Sendable, Equatable {
 
     static func largest(json text: String, width: [String], height: [String]) -> (width: Int, height: Int)? {
         largest(sizes(json: text, width: width, height: height))
-    }
-
-    /// What a desktop's tool prints, asked with a second's bound; nil when it is not there or fails.
-    private static func answer(_ name: String, _ arguments: [String], _ environment: [String: String]) -> String? {
-        guard let program = DesktopProgramSearch.find(name, environment: environment),
-            let outcome = BoundedRun.run(program, arguments, environment: environment, limit: 65_536, seconds: 1),
-            outcome.status == 0
-        else { return nil }
-        return String(decoding: outcome.output, as: UTF8.self)
     }
 }

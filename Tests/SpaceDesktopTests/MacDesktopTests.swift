@@ -134,15 +134,18 @@ import Testing
         var environment = standIns.environment
         environment["SPACE_TEST_SCREENS"] = "2"
         environment["XDG_CURRENT_DESKTOP"] = "GNOME"
-        let mac = DesktopPrograms(environment: environment, platform: .macOS)
-        #expect(try await mac.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "macOS, 2 screens")
+        let mac = DesktopSession.detect(environment: environment, platform: .macOS)
+        #expect(
+            try await mac.setWallpaper(WallpaperFiles(file: URL(fileURLWithPath: "/tmp/a.jpg"))).desktop
+                == "macOS, 2 screens")
         try mac.open(URL(string: "https://apod.nasa.gov/")!)
         #expect(
             standIns.calls == [
                 "set-desktop-picture /tmp/a.jpg 0", "set-desktop-picture /tmp/a.jpg 1", "open https://apod.nasa.gov/",
             ])
-        let linux = DesktopPrograms(environment: environment, platform: .linux)
-        #expect(try await linux.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "GNOME")
+        let linux = DesktopSession.detect(environment: environment, platform: .linux)
+        #expect(
+            try await linux.setWallpaper(WallpaperFiles(file: URL(fileURLWithPath: "/tmp/a.jpg"))).desktop == "GNOME")
     }
 
     /// Each Mac screen of another size gets the file composed for it (by its number from 1); the
@@ -152,14 +155,15 @@ import Testing
         var environment = standIns.environment
         environment["SPACE_TEST_SCREENS"] = "2"
         environment["SPACE_TEST_SCREEN_SIZES"] = "3024x1964,1920x1080"
-        let mac = DesktopPrograms(environment: environment, platform: .macOS)
+        let mac = DesktopSession.detect(environment: environment, platform: .macOS)
         #expect(
             await mac.screens() == [
                 ScreenSize.Output(name: "1", width: 3024, height: 1964),
                 ScreenSize.Output(name: "2", width: 1920, height: 1080),
             ])
         let set = try await mac.setWallpaper(
-            URL(fileURLWithPath: "/tmp/big.jpg"), perOutput: ["2": URL(fileURLWithPath: "/tmp/small.jpg")])
+            WallpaperFiles(
+                file: URL(fileURLWithPath: "/tmp/big.jpg"), perScreen: ["2": URL(fileURLWithPath: "/tmp/small.jpg")]))
         #expect(set.desktop == "macOS, 2 screens")
         #expect(standIns.calls == ["set-desktop-picture /tmp/big.jpg 0", "set-desktop-picture /tmp/small.jpg 1"])
     }
@@ -170,8 +174,14 @@ import Testing
         #expect(DesktopProgramSearch.find("sh", environment: standIns.environment) == nil)
         #expect(DesktopProgramSearch.find("feh", environment: standIns.environment) != nil)
         #expect(DesktopProgramSearch.find("sh", environment: ["PATH": "/usr/bin:/bin"]) != nil)
-        // On a Mac with stand-ins but none for AppKit, no real desktop is touched: the picture is not set.
-        let mac = DesktopPrograms(environment: standIns.environment, platform: .macOS)
-        #expect(try await mac.setWallpaper(URL(fileURLWithPath: "/tmp/a.jpg")).desktop == "feh")
+        // On a Mac with stand-ins but none for AppKit, no real desktop is touched (nor another
+        // desktop's setter tried): the picture is not set, and the sentence says what is missing.
+        let mac = DesktopSession.detect(environment: standIns.environment, platform: .macOS)
+        await #expect(throws: SpaceError.self) {
+            try await mac.setWallpaper(WallpaperFiles(file: URL(fileURLWithPath: "/tmp/a.jpg")))
+        }
+        #expect(
+            mac.status.why.hasPrefix("The desktop is macOS (every screen, through AppKit), but set-desktop-picture"))
+        #expect(standIns.calls.isEmpty, "feh was not run")
     }
 }

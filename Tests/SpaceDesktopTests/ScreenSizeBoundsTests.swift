@@ -46,7 +46,7 @@ import Testing
         #expect(ScreenSize.pixels(points: 1440, 900, scale: 2).map { [$0.width, $0.height] } == [2880, 1800])
     }
 
-    @Test func aSizeLeftOutIsSaid() throws {
+    @Test func aSizeLeftOutIsSaid() async throws {
         let standIns = try MacDesktopTests.StandIns([])
         let file = standIns.folder.appendingPathComponent("kscreen-doctor")
         let answer = Self.kscreen([(200_000, 200_000), (1920, 1080)])
@@ -55,7 +55,7 @@ import Testing
             _, new in new
         }
         let said = Mutex<[String]>([])
-        let size = ScreenSize.detect(environment: kde) { line in said.withLock { $0.append(line) } }
+        let size = await DesktopSession.linuxScreen(kde) { line in said.withLock { $0.append(line) } }
         #expect(size == ScreenSize(width: 1920, height: 1080, source: "kscreen-doctor"))
         #expect(
             said.withLock { $0 }
@@ -101,7 +101,7 @@ import Testing
         #expect(ScreenSize.largest(monitorsXML: Self.xml, connected: nil) == nil, "which one is in use cannot be told")
     }
 
-    @Test func theKernelSaysWhatIsConnected() throws {
+    @Test func theKernelSaysWhatIsConnected() async throws {
         let standIns = try MacDesktopTests.StandIns([])
         let drm = standIns.folder.appendingPathComponent("drm")
         for (name, status) in [
@@ -119,6 +119,7 @@ import Testing
         let gnome = standIns.environment.merging([
             "WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "GNOME", "XDG_CONFIG_HOME": config.path,
         ]) { _, new in new }
-        #expect(ScreenSize.detect(environment: gnome) == ScreenSize(width: 1920, height: 1200, source: "monitors.xml"))
+        #expect(
+            await DesktopSession.linuxScreen(gnome) == ScreenSize(width: 1920, height: 1200, source: "monitors.xml"))
     }
 }

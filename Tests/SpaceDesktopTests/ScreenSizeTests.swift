@@ -40,7 +40,6 @@ import Testing
                 ScreenSize.Output(name: "eDP-1", width: 2880, height: 1800),
                 ScreenSize.Output(name: "DP-2", width: 1920, height: 1080),
             ])
-        #expect(ScreenSize.outputs(environment: ["PATH": "/nonexistent"]).isEmpty, "not sway nor Hyprland")
         #expect(
             ScreenSize.named(xrandr: Self.xrandr) == [
                 ScreenSize.Output(name: "eDP-1", width: 1920, height: 1080),
@@ -48,20 +47,20 @@ import Testing
             ], "XFCE's monitors by xrandr's names; a disconnected one is not among them")
     }
 
-    @Test func theSettingWinsAndIsChecked() {
-        #expect(ScreenSize.detect(environment: ["SPACE_SCREEN_SIZE": "3840x2160"])?.width == 3840)
-        #expect(ScreenSize.detect(environment: ["SPACE_SCREEN_SIZE": "3840×2160"])?.height == 2160)
+    @Test func theSettingWinsAndIsChecked() async {
+        #expect(await DesktopSession.linuxScreen(["SPACE_SCREEN_SIZE": "3840x2160"])?.width == 3840)
+        #expect(await DesktopSession.linuxScreen(["SPACE_SCREEN_SIZE": "3840×2160"])?.height == 2160)
         #expect(ScreenSize.parse(size: "12x9000") == nil && ScreenSize.parse(size: "wide") == nil)
     }
 
-    @Test func aStandInXrandrIsAskedAndNothingAnswersWithoutOne() throws {
+    @Test func aStandInXrandrIsAskedAndNothingAnswersWithoutOne() async throws {
         let standIns = try MacDesktopTests.StandIns([])
-        #expect(ScreenSize.detect(environment: standIns.environment) == nil, "no tool: the picture as it is")
+        #expect(await DesktopSession.linuxScreen(standIns.environment) == nil, "no tool: the picture as it is")
         let script = "#!/bin/sh\ncat <<'END'\n\(Self.xrandr)\nEND\n"
         let file = standIns.folder.appendingPathComponent("xrandr")
         try StandInProgram.write(script, to: file)
         #expect(
-            ScreenSize.detect(environment: standIns.environment)
+            await DesktopSession.linuxScreen(standIns.environment)
                 == ScreenSize(width: 2560, height: 1440, source: "xrandr"))
     }
 }
@@ -145,7 +144,7 @@ import Testing
         #expect(ScreenSize.largest(wlrRandr: text).map { [$0.width, $0.height] } == [2560, 1080])
     }
 
-    @Test func theSessionDecidesWhichToolIsAsked() throws {
+    @Test func theSessionDecidesWhichToolIsAsked() async throws {
         let standIns = try MacDesktopTests.StandIns([])
         func answering(_ name: String, _ output: String) throws {
             let file = standIns.folder.appendingPathComponent(name)
@@ -154,14 +153,15 @@ import Testing
         try answering("wlr-randr", "DP-1 \"x\"\n  Enabled: yes\n  Modes:\n    2560x1440 px, 60.0 Hz (current)")
         try answering("xrandr", ScreenSizeTests.xrandr.replacingOccurrences(of: "2560x1440", with: "1600x900"))
         let wayland = standIns.environment.merging(["WAYLAND_DISPLAY": "wayland-1"]) { _, new in new }
-        #expect(ScreenSize.detect(environment: wayland) == ScreenSize(width: 2560, height: 1440, source: "wlr-randr"))
-        #expect(ScreenSize.detect(environment: standIns.environment)?.source == "xrandr", "X11: xrandr")
+        #expect(await DesktopSession.linuxScreen(wayland) == ScreenSize(width: 2560, height: 1440, source: "wlr-randr"))
+        #expect(await DesktopSession.linuxScreen(standIns.environment)?.source == "xrandr", "X11: xrandr")
         // GNOME on Wayland: its own record of the displays, in the session's config folder.
         let config = standIns.folder.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("<monitors><mode><width>3840</width><height>2160</height></mode></monitors>".utf8)
             .write(to: config.appendingPathComponent("monitors.xml"))
         let gnome = wayland.merging(["XDG_CURRENT_DESKTOP": "GNOME", "XDG_CONFIG_HOME": config.path]) { _, new in new }
-        #expect(ScreenSize.detect(environment: gnome) == ScreenSize(width: 3840, height: 2160, source: "monitors.xml"))
+        #expect(
+            await DesktopSession.linuxScreen(gnome) == ScreenSize(width: 3840, height: 2160, source: "monitors.xml"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 
 /// Where `space` keeps files: configuration, user data (favorites, last seen), and the cache,
 /// following the XDG base directories (and the usual folders on macOS).
@@ -15,14 +16,8 @@ struct FileLocations: Sendable, Equatable {
 
     /// Resolves the folders from the environment; relative XDG values are ignored, as the spec says.
     static func resolve(environment: [String: String]) -> FileLocations {
-        let home = URL(
-            fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory(),
-            isDirectory: true)
         func xdg(_ name: String, fallback: String) -> URL {
-            if let value = environment[name], value.hasPrefix("/") {
-                return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("space", isDirectory: true)
-            }
-            return home.appendingPathComponent(fallback, isDirectory: true).appendingPathComponent(
+            XDGBase.folder(name, fallback: fallback, environment: environment).appendingPathComponent(
                 "space", isDirectory: true)
         }
         #if os(macOS)

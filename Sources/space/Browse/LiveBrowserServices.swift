@@ -133,7 +133,7 @@ struct LiveBrowserServices: BrowserServices {
         guard let link = PictureSubject.apod(picture).open else {
             throw BrowserFailure(tr("There is no link to open for {what}.", ["what": picture.date.description]))
         }
-        do { try DesktopPrograms(environment: context.environment).open(link) } catch { throw Self.failure(error) }
+        do { try context.desktopSession().open(link) } catch { throw Self.failure(error) }
         return tr("Opened {link}", ["link": link.absoluteString])
     }
 

@@ -87,9 +87,10 @@ extension StatusReport {
             notice: context.ignoredNASAKeyNotice
         )
         report.dailyWallpaper = DailyWallpaper.here(context).isOn
-        report.wallpaperDesktop = Self.wallpaperDesktop(context)
+        let desktop = context.desktopSession()
+        report.wallpaperDesktop = desktop.status
         let printer = context.printer
-        report.wallpaperScreen = await ScreenSize.here(environment: context.environment) { printer.notice($0) }.map {
+        report.wallpaperScreen = await desktop.screenSize { printer.notice($0) }.map {
             ($0.width, $0.height, $0.source)
         }
         let metered = MeteredNetwork.detect(environment: context.environment)
@@ -155,16 +156,6 @@ extension StatusReport {
             var shown = URL(string: withScheme).map(redactor.redact(url:)) ?? "REDACTED"
             if !value.contains("://"), shown.hasPrefix("http://") { shown.removeFirst("http://".count) }
             return (name, Sanitizer.line(shown))
-        }
-    }
-
-    /// The desktop `--wallpaper` would set, and why: every screen through AppKit on a Mac, else the
-    /// one the session's variables and the installed programs choose.
-    static func wallpaperDesktop(_ context: AppContext) -> (name: String?, why: String) {
-        if HostPlatform.current == .macOS { return ("macOS", tr("every screen, through AppKit")) }
-        switch WallpaperDesktop.choose(environment: context.environment) {
-        case .success(let desktop): return (desktop.kind.rawValue, desktop.reason + "; " + desktop.program)
-        case .failure(let missing): return (nil, missing.sentence)
         }
     }
 }

@@ -16,12 +16,12 @@ import APODFeature
 /// `--compose DIR`: the same wallpaper saved into a folder, set nowhere (no desktop needed).
 extension PictureActions {
     /// A wallpaper made and not yet set: the file composed (or the picture as it came), the picture
-    /// as it came, the files composed for the other screens, and the desktop's programs.
+    /// as it came, the files composed for the other screens, and the session's desktop.
     struct MadeWallpaper {
         var wallpaper: URL
         var saved: PictureDownload.Saved
         var perOutput: [String: URL]
-        var programs: DesktopPrograms
+        var desktop: DesktopSession
     }
 
     /// Sets the wallpaper and records the run. A video's still stands in only when it is at least
@@ -59,8 +59,8 @@ extension PictureActions {
         }
         let (wallpaper, saved, perOutput) = (made.wallpaper, made.saved, made.perOutput)
         let lockScreen = request.lockScreen || context.environment["SPACE_LOCK_SCREEN"] == "on"
-        let (desktop, note) = try await made.programs.setWallpaper(
-            wallpaper, lockScreen: lockScreen, perOutput: perOutput)
+        let (desktop, note) = try await made.desktop.setWallpaper(
+            WallpaperFiles(file: wallpaper, perScreen: perOutput, lockScreen: lockScreen))
         context.printer.notice(
             lockScreen && note == nil
                 ? tr("The wallpaper and the lock screen are set ({desktop}).", ["desktop": desktop])
@@ -144,15 +144,15 @@ extension PictureActions {
         // Where the desktop takes a picture per screen its tool names them all (the largest is the
         // one composed for first); elsewhere the largest alone, or the screen-size setting, which
         // also means one size for all.
-        let programs = DesktopPrograms(environment: context.environment)
+        let desktop = context.desktopSession()
         let screens =
-            perScreen && (context.environment["SPACE_SCREEN_SIZE"] ?? "").isEmpty ? await programs.screens() : []
+            perScreen && (context.environment["SPACE_SCREEN_SIZE"] ?? "").isEmpty ? await desktop.screens() : []
         let screen: ScreenSize?
         if let largest = screens.max(by: { $0.width * $0.height < $1.width * $1.height }) {
             screen = ScreenSize(width: largest.width, height: largest.height, source: largest.name)
         } else {
             let printer = context.printer
-            screen = await ScreenSize.here(environment: context.environment) { printer.notice($0) }
+            screen = await desktop.screenSize { printer.notice($0) }
         }
         // On a metered network, the size the screen needs from APOD's resizer first.
         if let screen, let full = subject.resizable, MeteredNetwork.detect(environment: context.environment).metered {
@@ -187,7 +187,7 @@ extension PictureActions {
         if wallpaper != saved.file {
             perOutput = try ComposedWallpaper.perScreen(from: saved.file, screens: screens, caption: caption)
         }
-        return .made(MadeWallpaper(wallpaper: wallpaper, saved: saved, perOutput: perOutput, programs: programs))
+        return .made(MadeWallpaper(wallpaper: wallpaper, saved: saved, perOutput: perOutput, desktop: desktop))
     }
 
     /// The file set or saved, as the download report shows it: the picture as it came, or the

@@ -146,7 +146,7 @@ enum PictureActions {
             guard let link = subject.open else {
                 throw SpaceError(.notFound, tr("There is no link to open for {what}.", ["what": subject.what]))
             }
-            try DesktopPrograms(environment: context.environment).open(link)
+            try context.desktopSession().open(link)
             if opensOnly {
                 let shaped = SavedFilesView.opened(subject.what, link: link.absoluteString)
                 context.printer.print(CommandOutput(json: shaped.json, document: shaped.document))

@@ -1,0 +1,95 @@
+import Foundation
+import SpaceLocalization
+import SpaceSupport
+
+/// The session's desktop, detected once from the environment and the platform: which desktop of
+/// `Desktops.all` it is and why, and the setter to use or the one sentence naming what to install.
+/// `--wallpaper`, `--daily`, `space status`, the opener and the browser all ask this one value, so
+/// what is set, on which screens, and what status says can no longer disagree.
+public struct DesktopSession: Sendable {
+    /// A desktop the session was recognised as, and why in words (the variable that says so).
+    public struct Recognised: Sendable {
+        public var desktop: any Desktop
+        public var reason: String
+    }
+
+    /// The desktop that sets the wallpaper: the setter found for it (a full path, or "AppKit").
+    public struct Chosen: Sendable {
+        public var desktop: any Desktop
+        public var setter: String
+        public var reason: String
+    }
+
+    /// The session's programs and variables, as every desktop asks them.
+    public let tools: DesktopTools
+    /// The first desktop of the list that recognises the session, installed or not: its screens
+    /// are the ones a wallpaper is composed for.
+    public let recognised: Recognised?
+    /// The desktop to set, or what to install.
+    public let choice: Result<Chosen, Missing>
+
+    public var environment: [String: String] { tools.environment }
+    public var platform: HostPlatform { tools.platform }
+
+    /// Goes down `desktops` (in their order) to the first that recognises the session and whose
+    /// setter is installed; a recognised desktop without its program ends the search, unless it
+    /// leaves the session to the setters after it (Hyprland to swww, feh to xwallpaper).
+    public static func detect(
+        environment: [String: String], platform: HostPlatform = .current, run: DesktopTools.Runner? = nil,
+        desktops: [any Desktop] = Desktops.all
+    ) -> DesktopSession {
+        let tools = DesktopTools(environment: environment, platform: platform, run: run)
+        var first: Recognised?
+        for desktop in desktops {
+            guard let reason = desktop.recognises(tools) else { continue }
+            if first == nil { first = Recognised(desktop: desktop, reason: reason) }
+            if let setter = desktop.setter(tools) {
+                return DesktopSession(
+                    tools: tools, recognised: first,
+                    choice: .success(Chosen(desktop: desktop, setter: setter, reason: reason)))
+            }
+            if !desktop.leavesTheSessionToOthers { break }
+        }
+        let missing =
+            first.map {
+                Missing(
+                    desktop: $0.desktop.isDesktop ? $0.desktop.name : nil, program: $0.desktop.program,
+                    reason: $0.reason)
+            } ?? Missing(desktop: nil, program: "feh", reason: tr("no desktop named"))
+        return DesktopSession(tools: tools, recognised: first, choice: .failure(missing))
+    }
+
+    /// The desktop `--wallpaper` would set and why (the reason and the setter), or no name and the
+    /// sentence naming what to install: what `space status` prints.
+    public var status: (name: String?, why: String) {
+        switch choice {
+        case .success(let chosen):
+            // AppKit is named by the reason already ("every screen, through AppKit").
+            return (
+                chosen.desktop.name, chosen.setter == "AppKit" ? chosen.reason : chosen.reason + "; " + chosen.setter
+            )
+        case .failure(let missing): return (nil, missing.sentence)
+        }
+    }
+
+    /// No setter for the session: what it is and what to install.
+    public struct Missing: Error, Sendable, Equatable {
+        /// The desktop found, if one was.
+        public var desktop: String?
+        /// The program it needs.
+        public var program: String
+        public var reason: String
+
+        /// One sentence.
+        public var sentence: String {
+            guard let desktop else {
+                return tr(
+                    "No desktop was recognised and neither feh nor xwallpaper is installed: install one of them, or run space on GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway or Hyprland."
+                )
+            }
+            return tr(
+                "The desktop is {desktop} ({reason}), but {program} is not installed: install it to set the wallpaper.",
+                ["desktop": desktop, "reason": reason, "program": program])
+        }
+    }
+}
