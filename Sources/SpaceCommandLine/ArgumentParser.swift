@@ -200,8 +200,11 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             guard value == "on" || value == "off" else {
                 throw UsageError(
                     tr(
-                        "{option} must be on or off; got '{value}'.",
-                        ["option": "--" + spec.name, "value": Sanitizer.line(value)]), path: path)
+                        "{setting} must be {choices}; got '{value}'.",
+                        [
+                            "setting": "--" + spec.name, "choices": Localization.alternatives(["on", "off"]),
+                            "value": Sanitizer.line(value),
+                        ]), path: path)
             }
             return value
         case .integer(_, let range):
@@ -236,7 +239,7 @@ public struct ArgumentParser<Run: Sendable>: Sendable {
             return String(number)
         case .choice(let choices):
             if let match = choices.first(where: { $0.caseInsensitiveCompare(value) == .orderedSame }) { return match }
-            let list = choices.dropLast().joined(separator: ", ") + " " + tr("or") + " " + (choices.last ?? "")
+            let list = Localization.alternatives(choices)
             throw UsageError.withSuggestion(
                 tr(
                     "Invalid value '{value}' for {option}; choose {choices}.",

@@ -15,7 +15,7 @@ extension DesktopSession {
                 .failure,
                 tr(
                     "No program to open links was found ({programs}); the link is {link}",
-                    ["programs": names.joined(separator: " " + tr("or") + " "), "link": url.absoluteString]))
+                    ["programs": Localization.alternatives(names), "link": url.absoluteString]))
         }
         try ExternalProgram.run(
             opener, [url.absoluteString], environment: environment,

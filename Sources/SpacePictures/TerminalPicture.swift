@@ -26,9 +26,9 @@ public enum TerminalPicture: Sendable {
             throw SpaceError(
                 .usage,
                 tr(
-                    "{setting} must be one of {choices}; got '{value}'.",
+                    "{setting} must be {choices}; got '{value}'.",
                     [
-                        "setting": origin, "choices": RendererSetting.names.joined(separator: ", "),
+                        "setting": origin, "choices": Localization.alternatives(RendererSetting.names),
                         "value": Sanitizer.line(text),
                     ]))
         }

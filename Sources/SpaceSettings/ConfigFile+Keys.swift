@@ -22,16 +22,10 @@ extension ConfigFile {
             name: "timeout", variable: "SPACE_TIMEOUT", secret: false,
             help: msgid("Seconds allowed for each request (default 15)."),
             validate: { try seconds($0, name: "timeout") }, defaultValue: "15"),
-        Key(
-            name: "color", variable: "SPACE_COLOR", secret: false,
+        .choice(
+            name: "color", variable: "SPACE_COLOR",
             help: msgid("Colour: auto, always or never (default auto)."),
-            validate: { value in
-                guard ["auto", "always", "never"].contains(value) else {
-                    throw SettingError(
-                        tr("color must be auto, always or never; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "auto"),
+            among: ["auto", "always", "never"], defaultValue: "auto"),
         Key(
             name: "cache-size", variable: "SPACE_CACHE_SIZE", secret: false,
             help: msgid("The cache's bound in megabytes (default 200)."),
@@ -44,91 +38,42 @@ extension ConfigFile {
                 }
                 return String(megabytes)
             }, defaultValue: "200"),
-        Key(
-            name: "renderer", variable: "SPACE_RENDERER", secret: false,
+        .choice(
+            name: "renderer", variable: "SPACE_RENDERER",
             help: msgid("How --show draws: {choices} (default auto)."),
-            validate: { value in
-                guard RendererSetting(rawValue: value) != nil else {
-                    throw SettingError(
-                        tr(
-                            "{setting} must be one of {choices}; got '{value}'.",
-                            [
-                                "setting": "renderer", "choices": RendererSetting.names.joined(separator: ", "),
-                                "value": Sanitizer.line(value),
-                            ]))
-                }
-                return value
-            }, defaultValue: "auto"),
-        Key(
-            name: "animate", variable: "SPACE_ANIMATE", secret: false,
+            among: RendererSetting.names, defaultValue: "auto"),
+        .choice(
+            name: "animate", variable: "SPACE_ANIMATE",
             help: msgid("Whether animated GIFs play when drawn: on or off (default on)."),
-            validate: { value in
-                guard ["on", "off"].contains(value) else {
-                    throw SettingError(
-                        tr("animate must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "on"),
-        Key(
-            name: "caption", variable: "SPACE_CAPTION", secret: false,
+            among: ["on", "off"], defaultValue: "on"),
+        .choice(
+            name: "caption", variable: "SPACE_CAPTION",
             help: msgid(
                 "Whether --wallpaper writes the title, date and credit along the picture's bottom edge: on or off (default off)."
             ),
-            validate: { value in
-                guard ["on", "off"].contains(value) else {
-                    throw SettingError(
-                        tr("caption must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "off"),
-        Key(
-            name: "wallpaper-from", variable: "SPACE_WALLPAPER_FROM", secret: false,
+            among: ["on", "off"], defaultValue: "off"),
+        .choice(
+            name: "wallpaper-from", variable: "SPACE_WALLPAPER_FROM",
             help: msgid(
                 "Where --wallpaper takes its picture from when no day is given: today or favorites (a different one each day; default today)."
             ),
-            validate: { value in
-                guard ["today", "favorites"].contains(value) else {
-                    throw SettingError(
-                        tr(
-                            "wallpaper-from must be today or favorites; got '{value}'.",
-                            ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "today"),
-        Key(
-            name: "metered", variable: "SPACE_METERED", secret: false,
+            among: ["today", "favorites"], defaultValue: "today"),
+        .choice(
+            name: "metered", variable: "SPACE_METERED",
             help: msgid(
                 "Whether the network costs by the byte, so a wallpaper is fetched at the screen's size: auto (NetworkManager says), on or off (default auto)."
             ),
-            validate: { value in
-                guard ["auto", "on", "off"].contains(value) else {
-                    throw SettingError(
-                        tr("metered must be auto, on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "auto"),
-        Key(
-            name: "lock-screen", variable: "SPACE_LOCK_SCREEN", secret: false,
+            among: ["auto", "on", "off"], defaultValue: "auto"),
+        .choice(
+            name: "lock-screen", variable: "SPACE_LOCK_SCREEN",
             help: msgid("Whether --wallpaper sets the lock screen's picture too: on or off (default off)."),
-            validate: { value in
-                guard ["on", "off"].contains(value) else {
-                    throw SettingError(
-                        tr("lock-screen must be on or off; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "off"),
-        Key(
-            name: "theme", variable: "SPACE_THEME", secret: false,
+            among: ["on", "off"], defaultValue: "off"),
+        .choice(
+            name: "theme", variable: "SPACE_THEME",
             help: msgid(
                 "The browser's colours for the terminal's background: auto (the terminal says), dark or light (default auto)."
             ),
-            validate: { value in
-                guard ["auto", "dark", "light"].contains(value) else {
-                    throw SettingError(
-                        tr("theme must be auto, dark or light; got '{value}'.", ["value": Sanitizer.line(value)]))
-                }
-                return value
-            }, defaultValue: "auto"),
+            among: ["auto", "dark", "light"], defaultValue: "auto"),
         Key(
             name: "screen-size", variable: "SPACE_SCREEN_SIZE", secret: false,
             help: msgid(
@@ -158,6 +103,6 @@ extension ConfigFile {
                             ["languages": Language.choices, "value": Sanitizer.line(value)]))
                 }
                 return language.code
-            }),
+            }, choices: Language.allCases.filter { $0 != .pseudo }.map(\.code)),
     ]
 }

@@ -25,11 +25,14 @@ public struct ConfigFile: Sendable {
         public var retired = false
         /// The value in effect when neither the environment nor the file sets one.
         public var defaultValue: String? = nil
+        /// The values it takes, for a key that takes one of a few (a shell offers them after
+        /// `space config set KEY`).
+        public var choices: [String]? = nil
 
         public init(
             name: String, variable: String, secret: Bool, help: String,
             validate: @escaping @Sendable (String) throws -> String,
-            retired: Bool = false, defaultValue: String? = nil
+            retired: Bool = false, defaultValue: String? = nil, choices: [String]? = nil
         ) {
             self.name = name
             self.variable = variable
@@ -38,6 +41,31 @@ public struct ConfigFile: Sendable {
             self.validate = validate
             self.retired = retired
             self.defaultValue = defaultValue
+            self.choices = choices
+        }
+
+        /// A setting that takes one of `choices`, checked by `check(_:is:among:)`.
+        static func choice(
+            name: String, variable: String, help: String, among choices: [String], defaultValue: String
+        ) -> Key {
+            Key(
+                name: name, variable: variable, secret: false, help: help,
+                validate: { try check($0, is: name, among: choices) }, defaultValue: defaultValue, choices: choices)
+        }
+
+        /// `value` when it is one of `choices`; else the one sentence naming them, in the
+        /// language's own way of listing alternatives ("on or off", "on u off").
+        public static func check(_ value: String, is setting: String, among choices: [String]) throws -> String {
+            guard choices.contains(value) else {
+                throw SettingError(
+                    tr(
+                        "{setting} must be {choices}; got '{value}'.",
+                        [
+                            "setting": setting, "choices": Localization.alternatives(choices),
+                            "value": Sanitizer.line(value),
+                        ]))
+            }
+            return value
         }
     }
 
@@ -48,17 +76,7 @@ public struct ConfigFile: Sendable {
 
     /// The values a shell offers after `space config set KEY`, for the keys that take one of a few.
     public static var choicesByKey: [String: [String]] {
-        [
-            "color": ["auto", "always", "never"],
-            "renderer": RendererSetting.names,
-            "animate": ["on", "off"],
-            "caption": ["on", "off"],
-            "wallpaper-from": ["today", "favorites"],
-            "metered": ["auto", "on", "off"],
-            "lock-screen": ["on", "off"],
-            "theme": ["auto", "dark", "light"],
-            "language": Language.allCases.filter { $0 != .pseudo }.map(\.code),
-        ]
+        Dictionary(uniqueKeysWithValues: keys.compactMap { key in key.choices.map { (key.name, $0) } })
     }
 
     /// The key named `name`, or a setting error with the closest name as a suggestion.

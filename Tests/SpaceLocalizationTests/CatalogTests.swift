@@ -55,3 +55,16 @@ import Testing
         }
     }
 }
+
+/// Alternatives joined as each language writes them.
+@Suite struct AlternativesTests {
+    @Test func eachLanguageJoinsItsOwnWay() {
+        #expect(Localization.alternatives(["auto", "on", "off"], in: .english) == "auto, on or off")
+        #expect(Localization.alternatives(["on", "off"], in: .spanish) == "on u off", "u before an o sound")
+        #expect(Localization.alternatives(["today", "favorites"], in: .spanish) == "today o favorites")
+        #expect(
+            Localization.alternatives(["auto", "dark", "light"], in: .brazilianPortuguese) == "auto, dark ou light")
+        #expect(Localization.alternatives(["bash"], in: .english) == "bash")
+        #expect(Localization.alternatives([], in: .english) == "")
+    }
+}

@@ -34,6 +34,34 @@ import Testing
         #expect(throws: SettingError.self) { try key("ll2-token").validate("has space") }
     }
 
+    /// Every setting that takes one of a few values is checked by the one check, which names them
+    /// as the person's language lists alternatives; the shell's completions are the same values.
+    @Test func everyChoiceIsCheckedOnceAndNamedInTheLanguage() throws {
+        let choosing = ConfigFile.keys.filter { $0.choices != nil }
+        #expect(
+            Set(choosing.map(\.name))
+                == [
+                    "color", "renderer", "animate", "caption", "wallpaper-from", "metered", "lock-screen", "theme",
+                    "language",
+                ])
+        for key in choosing where key.name != "language" {
+            let choices = try #require(key.choices)
+            for choice in choices { #expect(try key.validate(choice) == choice, "\(key.name)") }
+            #expect(throws: SettingError.self) { try key.validate("maybe") }
+            #expect(ConfigFile.choicesByKey[key.name] == choices)
+        }
+        func refusal(_ name: String) throws -> String? {
+            do { _ = try key(name).validate("maybe") } catch { return (error as? SettingError)?.message }
+            return nil
+        }
+        #expect(try refusal("metered") == "metered must be auto, on or off; got 'maybe'.")
+        #expect(try refusal("renderer") == "renderer must be auto, kitty, iterm, sixel, blocks or chafa; got 'maybe'.")
+        let spanish = try Localization.speaking(.spanish) { (try refusal("caption"), try refusal("wallpaper-from")) }
+        #expect(spanish.0 == "caption debe ser on u off; se recibió 'maybe'.")
+        #expect(spanish.1 == "wallpaper-from debe ser today o favorites; se recibió 'maybe'.")
+        #expect(ConfigFile.choicesByKey["language"] == ["en", "es", "pt-BR"])
+    }
+
     @Test func storedValuesFillTheEnvironmentOnlyWhereItIsSilentAndBadOnesAreSaid() {
         let merged = ConfigFile.environment(
             ["SPACE_TIMEOUT": "5", "SPACE_COLOR": ""], with: ["timeout": "30", "color": "never", "language": "es"])

@@ -141,8 +141,6 @@ extension Catalog {
             "e",
         "There is no link to open for {what}.":
             "Não há link para abrir para {what}.",
-        "{setting} must be one of {choices}; got '{value}'.":
-            "{setting} deve ser um de {choices}; recebido: '{value}'.",
         "cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.":
             "cache-size deve ser um número inteiro de megabytes entre 1 e 100000; recebido: '{value}'.",
         "The config file {path} cannot be read: {reason}.":
@@ -171,8 +169,6 @@ extension Catalog {
             "Escolha uma pasta com --download=FOLDER.",
         "There is no file to download for {what}.":
             "Não há arquivo para baixar para {what}.",
-        "color must be auto, always or never; got '{value}'.":
-            "color deve ser auto, always ou never; recebido: '{value}'.",
         "{option} must be from 1 to 100; got {value}.":
             "{option} deve estar entre 1 e 100; recebido: {value}.",
         "{option} must be 1 or more; got {value}.":
@@ -187,35 +183,23 @@ extension Catalog {
             "Adicione --force para substituí-lo, ou escolha outra pasta com --download=FOLDER.",
         "Unknown shell '{shell}'; choose bash, zsh or fish.":
             "Shell desconhecido: '{shell}'; escolha bash, zsh ou fish.",
-        "{option} must be on or off; got '{value}'.":
-            "{option} deve ser on ou off; recebido '{value}'.",
         "--daily goes with --wallpaper: space apod --wallpaper --daily.":
             "--daily vai com --wallpaper: space apod --wallpaper --daily.",
         "--daily sets the latest picture every day; leave the date out.":
             "--daily põe a imagem mais recente todo dia; tire a data.",
-        "animate must be on or off; got '{value}'.":
-            "animate deve ser on ou off; recebido: '{value}'.",
-        "theme must be auto, dark or light; got '{value}'.":
-            "theme deve ser auto, dark ou light; recebido: '{value}'.",
-        "lock-screen must be on or off; got '{value}'.":
-            "lock-screen deve ser on ou off; recebido: '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
             "--lock-screen acompanha --wallpaper: space apod --wallpaper --lock-screen.",
-        "caption must be on or off; got '{value}'.":
-            "caption deve ser on ou off; recebido: '{value}'.",
         "--caption goes with --wallpaper or --compose: space apod --wallpaper --caption.":
             "--caption acompanha --wallpaper ou --compose: space apod --wallpaper --caption.",
         "--compose saves the wallpaper without setting it; give --wallpaper or --compose, not both.":
             "--compose salva o papel de parede sem aplicá-lo; use --wallpaper ou --compose, não os dois.",
-        "metered must be auto, on or off; got '{value}'.":
-            "metered deve ser auto, on ou off; recebido: '{value}'.",
-        "wallpaper-from must be today or favorites; got '{value}'.":
-            "wallpaper-from deve ser today ou favorites; recebido: '{value}'.",
         "--from goes with --wallpaper: space apod --wallpaper --from favorites.":
             "--from acompanha --wallpaper: space apod --wallpaper --from favorites.",
         "--from favorites picks the day itself; leave the date out.":
             "--from favorites escolhe o dia sozinho; deixe a data de fora.",
         "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
             "screen-size deve ser LARGURAxALTURA em pixels, cada um de 16 a 16384; recebido: '{value}'.",
+        "{setting} must be {choices}; got '{value}'.":
+            "{setting} deve ser {choices}; recebido '{value}'.",
     ]
 }

@@ -141,8 +141,6 @@ extension Catalog {
             "y",
         "There is no link to open for {what}.":
             "No hay ningún enlace que abrir para {what}.",
-        "{setting} must be one of {choices}; got '{value}'.":
-            "{setting} debe ser uno de {choices}; se recibió '{value}'.",
         "cache-size must be a whole number of megabytes from 1 to 100000; got '{value}'.":
             "cache-size debe ser un número entero de megabytes entre 1 y 100000; se recibió '{value}'.",
         "The config file {path} cannot be read: {reason}.":
@@ -171,8 +169,6 @@ extension Catalog {
             "Elija una carpeta con --download=FOLDER.",
         "There is no file to download for {what}.":
             "No hay ningún archivo que descargar para {what}.",
-        "color must be auto, always or never; got '{value}'.":
-            "color debe ser auto, always o never; se recibió '{value}'.",
         "{option} must be from 1 to 100; got {value}.":
             "{option} debe estar entre 1 y 100; se recibió {value}.",
         "{option} must be 1 or more; got {value}.":
@@ -187,35 +183,23 @@ extension Catalog {
             "Añada --force para reemplazarlo, o elija otra carpeta con --download=FOLDER.",
         "Unknown shell '{shell}'; choose bash, zsh or fish.":
             "Shell desconocida: '{shell}'; elija bash, zsh o fish.",
-        "{option} must be on or off; got '{value}'.":
-            "{option} debe ser on u off; se recibió '{value}'.",
         "--daily goes with --wallpaper: space apod --wallpaper --daily.":
             "--daily va con --wallpaper: space apod --wallpaper --daily.",
         "--daily sets the latest picture every day; leave the date out.":
             "--daily pone la imagen más reciente cada día; quite la fecha.",
-        "animate must be on or off; got '{value}'.":
-            "animate debe ser on u off; se recibió '{value}'.",
-        "theme must be auto, dark or light; got '{value}'.":
-            "theme debe ser auto, dark o light; se recibió '{value}'.",
-        "lock-screen must be on or off; got '{value}'.":
-            "lock-screen debe ser on u off; se recibió '{value}'.",
         "--lock-screen goes with --wallpaper: space apod --wallpaper --lock-screen.":
             "--lock-screen va con --wallpaper: space apod --wallpaper --lock-screen.",
-        "caption must be on or off; got '{value}'.":
-            "caption debe ser on u off; se recibió '{value}'.",
         "--caption goes with --wallpaper or --compose: space apod --wallpaper --caption.":
             "--caption va con --wallpaper o --compose: space apod --wallpaper --caption.",
         "--compose saves the wallpaper without setting it; give --wallpaper or --compose, not both.":
             "--compose guarda el fondo de pantalla sin ponerlo; indica --wallpaper o --compose, no ambos.",
-        "metered must be auto, on or off; got '{value}'.":
-            "metered debe ser auto, on u off; se recibió '{value}'.",
-        "wallpaper-from must be today or favorites; got '{value}'.":
-            "wallpaper-from debe ser today o favorites; se recibió '{value}'.",
         "--from goes with --wallpaper: space apod --wallpaper --from favorites.":
             "--from va con --wallpaper: space apod --wallpaper --from favorites.",
         "--from favorites picks the day itself; leave the date out.":
             "--from favorites elige el día por sí mismo; omita la fecha.",
         "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.":
             "screen-size debe ser ANCHOxALTO en píxeles, cada uno de 16 a 16384; se recibió '{value}'.",
+        "{setting} must be {choices}; got '{value}'.":
+            "{setting} debe ser {choices}; se recibió '{value}'.",
     ]
 }

@@ -51,7 +51,7 @@ extension APODCommand {
                         "{first} and {second} cannot be used together; choose one of {choices}.",
                         [
                             "first": chosen[0], "second": chosen[1],
-                            "choices": all.dropLast().joined(separator: ", ") + " " + tr("or") + " " + (all.last ?? ""),
+                            "choices": Localization.alternatives(all),
                         ]),
                     path: invocation.path)
             }

@@ -170,8 +170,7 @@ enum SearchCommand {
                 [
                     "reach": SearchQuery.maxReachable, "page": String(number), "size": String(size),
                     "last": String(lastPage),
-                    "filters": [media.flag, yearStart.flag, yearEnd.flag].joined(separator: ", ") + " " + tr("or") + " "
-                        + center.flag,
+                    "filters": Localization.alternatives([media.flag, yearStart.flag, yearEnd.flag, center.flag]),
                 ])
         }
     }

@@ -130,13 +130,13 @@ import Testing
         #expect(variable.status == 64)
         #expect(
             variable.stdout.contains(
-                "SPACE_RENDERER must be one of auto, kitty, iterm, sixel, blocks, chafa; got 'bad'."))
+                "SPACE_RENDERER must be auto, kitty, iterm, sixel, blocks or chafa; got 'bad'."))
         #expect(!variable.stdout.contains("Usage:"), "the command was typed right; only the variable is wrong")
         let setting = try space.run(["config", "set", "renderer", "pixels"])
         #expect(setting.status == 64)
         #expect(
             setting.stderr.hasPrefix(
-                "Error: renderer must be one of auto, kitty, iterm, sixel, blocks, chafa; got 'pixels'."))
+                "Error: renderer must be auto, kitty, iterm, sixel, blocks or chafa; got 'pixels'."))
     }
 
     @Test func aDamagedPictureIsOneSentenceAndExit65() throws {
