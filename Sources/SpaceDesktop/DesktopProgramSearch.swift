@@ -9,7 +9,7 @@ import SpaceSupport
 /// folder, or one of stand-ins, and no real desktop program of any platform can run.
 public enum DesktopProgramSearch {
     /// The variable naming the stand-ins' folder.
-    public static let variable = "SPACE_DESKTOP_PROGRAMS"
+    public static let variable = Seam.desktopPrograms.variable
 
     /// The program's full path: in `SPACE_DESKTOP_PROGRAMS` when set, else on `PATH`.
     public static func find(_ name: String, environment: [String: String]) -> String? {

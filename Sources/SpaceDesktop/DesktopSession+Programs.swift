@@ -49,17 +49,13 @@ extension DesktopSession {
         return await chosen.desktop.screens(tools)
     }
 
-    /// The screen a wallpaper is composed for, the largest: the `screen-size` setting
-    /// (`SPACE_SCREEN_SIZE`) when set; else what the recognised desktop's own tool reports
+    /// The screen a wallpaper is composed for, the largest: `setting` (the `screen-size` setting,
+    /// its source where it was set) when there is one; else what the recognised desktop's own tool reports
     /// (AppKit, swaymsg, hyprctl, kscreen-doctor, monitors.xml); else `wlr-randr` on Wayland and
     /// `xrandr`; nil when none answers, and the picture is set as it is. `notice` hears of each
     /// size reported past `ScreenSize.sides` (left out).
-    public func screenSize(notice: (String) -> Void = { _ in }) async -> ScreenSize? {
-        if let text = environment["SPACE_SCREEN_SIZE"], !text.isEmpty {
-            return ScreenSize.parse(size: text).map {
-                ScreenSize(width: $0.width, height: $0.height, source: "SPACE_SCREEN_SIZE")
-            }
-        }
+    public func screenSize(setting: ScreenSize?, notice: (String) -> Void = { _ in }) async -> ScreenSize? {
+        if let setting { return setting }
         if let own = await recognised?.desktop.screenSizes(tools), let size = own.largest(notice: notice) {
             return size
         }

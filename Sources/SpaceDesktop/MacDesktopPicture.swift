@@ -1,6 +1,7 @@
 import Foundation
 import SpaceLocalization
 import SpaceNetworking
+import SpaceSupport
 
 /// macOS's desktop picture on every screen, through AppKit's `NSWorkspace`: no Automation
 /// permission (System Events through osascript needs one, which a launchd agent never gets), and
@@ -59,13 +60,13 @@ public enum MacDesktopPicture {
         public init(program: String, environment: [String: String]) {
             self.program = program
             self.environment = environment
-            self.count = environment["SPACE_TEST_SCREENS"].flatMap { Int($0) } ?? 1
+            self.count = Seam.testScreens.value(in: environment).flatMap { Int($0) } ?? 1
         }
 
         public func screens() async -> [String] { (0..<count).map { "Screen \($0 + 1)" } }
         /// The sizes it pretends its screens have (`SPACE_TEST_SCREEN_SIZES`, as `2560x1440,1920x1080`).
         public func sizes() async -> [ScreenSize.Output] {
-            (environment["SPACE_TEST_SCREEN_SIZES"] ?? "").split(separator: ",").enumerated().compactMap {
+            (Seam.testScreenSizes.value(in: environment) ?? "").split(separator: ",").enumerated().compactMap {
                 index, text in
                 ScreenSize.parse(size: String(text)).map {
                     ScreenSize.Output(name: String(index + 1), width: $0.width, height: $0.height)

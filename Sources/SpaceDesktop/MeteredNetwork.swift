@@ -11,12 +11,11 @@ public struct MeteredNetwork: Sendable, Equatable {
     /// Where it was learned: the setting or the program.
     public var source: String
 
-    public static func detect(environment: [String: String]) -> MeteredNetwork {
-        switch environment["SPACE_METERED"] {
-        case "on"?: return MeteredNetwork(metered: true, source: "SPACE_METERED")
-        case "off"?: return MeteredNetwork(metered: false, source: "SPACE_METERED")
-        default: break
-        }
+    /// `setting`: the `metered` setting when it is on or off, and where it was set; nil for auto.
+    public static func detect(
+        setting: (metered: Bool, origin: String)?, environment: [String: String]
+    ) -> MeteredNetwork {
+        if let setting { return MeteredNetwork(metered: setting.metered, source: setting.origin) }
         guard let program = DesktopProgramSearch.find("nmcli", environment: environment),
             let outcome = BoundedRun.run(
                 program, ["--terse", "--fields", "GENERAL.STATE,GENERAL.METERED", "device", "show"],

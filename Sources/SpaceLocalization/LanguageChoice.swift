@@ -1,14 +1,14 @@
 import Foundation
 
-/// Which language to speak, and why: `SPACE_LANG` (which the `language` setting of `space config`
-/// fills when it is unset), then the GNU order: `LANGUAGE` (a list such as `pt_BR:es`, the first
+/// Which language to speak, and why: the `language` setting (its variable or the settings file,
+/// given by `SpaceSettings`), then the GNU order: `LANGUAGE` (a list such as `pt_BR:es`, the first
 /// known language wins) > `LC_ALL` > `LC_MESSAGES` > `LANG`. Empty values are skipped. A locale of
 /// `C` or `POSIX` means English and, as in gettext, `LANGUAGE` is not read then; a language we do
 /// not speak means English.
 public struct LanguageChoice: Sendable, Equatable {
     /// The language.
     public var language: Language
-    /// The variable it came from (`SPACE_LANG`, `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), nil
+    /// Where it came from (the setting's origin, `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`), nil
     /// when nothing chose one.
     public var source: String?
 
@@ -17,8 +17,10 @@ public struct LanguageChoice: Sendable, Equatable {
         self.source = source
     }
 
-    /// The choice the environment makes.
-    public static func resolve(_ environment: [String: String]) -> LanguageChoice {
+    /// The choice the setting (its value and where it came from) and the locale's variables make.
+    public static func resolve(
+        _ environment: [String: String], setting: (value: String, origin: String)? = nil
+    ) -> LanguageChoice {
         func value(_ name: String) -> String? {
             // Spaces and tabs around the value, trimmed without Foundation's bridging (every run
             // comes here first).
@@ -26,8 +28,12 @@ public struct LanguageChoice: Sendable, Equatable {
             let bytes = Language.trimmedBytes(raw)
             return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
         }
-        if let chosen = value("SPACE_LANG") {
-            return LanguageChoice(language: Language(tag: chosen) ?? .english, source: "SPACE_LANG")
+        if let setting {
+            let bytes = Language.trimmedBytes(setting.value)
+            if !bytes.isEmpty {
+                let tag = String(decoding: bytes, as: UTF8.self)
+                return LanguageChoice(language: Language(tag: tag) ?? .english, source: setting.origin)
+            }
         }
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { name in value(name).map { (name, $0) } }.first
         // Exactly `C` or `POSIX` (as gettext has it); `C.UTF-8` is a locale like another, and names no language.

@@ -16,7 +16,7 @@ public enum TransportChoice {
     public static func make(
         environment: [String: String]
     ) -> (transport: any HTTPTransport, notice: @Sendable () -> String?) {
-        let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
+        let asked = Seam.transport.value(in: environment).map { $0.trimmed.lowercased() } ?? ""
         #if os(Linux) || os(macOS)
             let wantsCurl = asked != "urlsession"
         #else
@@ -36,14 +36,14 @@ public enum TransportChoice {
     /// When `SPACE_TRANSPORT=curl` is asked for and libcurl cannot be used: why (a configuration
     /// error, never a silent fallback). Loads libcurl to find out.
     public static func explicitCurlFailure(environment: [String: String]) -> String? {
-        guard environment["SPACE_TRANSPORT"].map({ $0.trimmed.lowercased() }) == "curl" else { return nil }
+        guard Seam.transport.value(in: environment).map({ $0.trimmed.lowercased() }) == "curl" else { return nil }
         return CurlTransport.unavailable?.reason
     }
 
     /// Why libcurl is not used when it was not asked for by name (the default on Linux and macOS),
     /// for `space status`; nil when it is used or URLSession was asked for.
     public static func fallbackReason(environment: [String: String]) -> String? {
-        let asked = environment["SPACE_TRANSPORT"].map { $0.trimmed.lowercased() } ?? ""
+        let asked = Seam.transport.value(in: environment).map { $0.trimmed.lowercased() } ?? ""
         #if os(Linux) || os(macOS)
             guard asked != "urlsession" else { return nil }
             return CurlTransport.unavailable?.reason
@@ -54,7 +54,7 @@ public enum TransportChoice {
 
     /// The value of `SPACE_TRANSPORT` when it is set to something unknown, else nil.
     public static func unknownValue(environment: [String: String]) -> String? {
-        guard let value = environment["SPACE_TRANSPORT"], !value.trimmed.isEmpty,
+        guard let value = Seam.transport.value(in: environment), !value.trimmed.isEmpty,
             !names.contains(value.trimmed.lowercased())
         else { return nil }
         return value

@@ -10,8 +10,11 @@ public struct PictureContext: Sendable {
     public var console: Console
     /// The process environment, with the settings merged in.
     public var environment: [String: String]
-    /// Where the renderer setting came from, in words for a message (`SPACE_RENDERER`, `renderer in …`).
-    public var rendererOrigin: @Sendable () -> String
+    /// The renderer setting as written, and where it came from in words for a message
+    /// (`SPACE_RENDERER`, `renderer in …`).
+    public var renderer: (setting: String, origin: String)
+    /// The `animate` setting: whether animated GIFs play (a flag can still stop them).
+    public var animate: Bool
     /// Fetches pictures through the picture cache.
     public var fetcher: @Sendable () -> PictureFetcher
     /// Says one line on standard error.
@@ -20,13 +23,14 @@ public struct PictureContext: Sendable {
     public var addCacheBytes: @Sendable (Int) -> Void
 
     public init(
-        console: Console, environment: [String: String], rendererOrigin: @escaping @Sendable () -> String,
+        console: Console, environment: [String: String], renderer: (setting: String, origin: String), animate: Bool,
         fetcher: @escaping @Sendable () -> PictureFetcher, notice: @escaping @Sendable (String) -> Void,
         addCacheBytes: @escaping @Sendable (Int) -> Void
     ) {
         self.console = console
         self.environment = environment
-        self.rendererOrigin = rendererOrigin
+        self.renderer = renderer
+        self.animate = animate
         self.fetcher = fetcher
         self.notice = notice
         self.addCacheBytes = addCacheBytes

@@ -19,9 +19,9 @@ public enum TerminalPicture: Sendable {
     public static func renderer(
         _ flag: RendererSetting?, context: PictureContext, drawsSixel: (() -> Bool)? = nil
     ) throws -> PictureRenderer? {
-        let text = flag?.rawValue ?? configuredSetting(context.environment)
+        let text = flag?.rawValue ?? context.renderer.setting
         guard let setting = RendererSetting(rawValue: text) else {
-            let origin = flag != nil ? "--renderer" : context.rendererOrigin()
+            let origin = flag != nil ? "--renderer" : context.renderer.origin
             // A setting's wrong value, not a command typed wrong: no usage line follows (exit 64).
             throw SpaceError(
                 .usage,
@@ -45,15 +45,9 @@ public enum TerminalPicture: Sendable {
         return renderer
     }
 
-    /// The renderer setting in effect without a flag: `SPACE_RENDERER` (or the config file's
-    /// `renderer`, merged into it), else auto.
-    public static func configuredSetting(_ environment: [String: String]) -> String {
-        environment["SPACE_RENDERER"].flatMap { $0.isEmpty ? nil : $0 } ?? RendererSetting.auto.rawValue
-    }
-
     /// Whether animated GIFs play: not with `--no-animate`, nor with the `animate` setting off.
-    public static func animates(noAnimate: Bool, environment: [String: String]) -> Bool {
-        !noAnimate && environment["SPACE_ANIMATE"] != "off"
+    public static func animates(noAnimate: Bool, context: PictureContext) -> Bool {
+        !noAnimate && context.animate
     }
 
     /// The cells a picture may take: the terminal's width, and `rows` (by default its height less

@@ -80,16 +80,13 @@ extension ConfigFile {
                 "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports)."
             ),
             validate: { value in
-                let parts = value.lowercased().split(separator: "x")
-                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                    (16...16_384).contains(width), (16...16_384).contains(height)
-                else {
+                guard let size = WallpaperSettings.PixelSize(text: value) else {
                     throw SettingError(
                         tr(
                             "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.",
                             ["value": Sanitizer.line(value)]))
                 }
-                return "\(width)x\(height)"
+                return "\(size.width)x\(size.height)"
             }),
         Key(
             name: "language", variable: "SPACE_LANG", secret: false,

@@ -68,12 +68,14 @@ public struct TerminalInfo: Sendable, Equatable {
     }
 
     /// Reads the real streams and the environment; `noColorFlag` is `--no-color`.
-    public static func detect(environment: [String: String], noColorFlag: Bool) -> TerminalInfo {
+    public static func detect(environment: [String: String], noColorFlag: Bool, color: String = "auto") -> TerminalInfo
+    {
         let stdoutTTY = isatty(STDOUT_FILENO) == 1
         let stderrTTY = isatty(STDERR_FILENO) == 1
         let stdoutSize = stdoutTTY ? size(of: STDOUT_FILENO) : nil
         var info = make(
-            environment: environment, noColorFlag: noColorFlag, stdoutIsTTY: stdoutTTY, stderrIsTTY: stderrTTY,
+            environment: environment, noColorFlag: noColorFlag, color: color, stdoutIsTTY: stdoutTTY,
+            stderrIsTTY: stderrTTY,
             ttyColumns: stdoutSize?.columns ?? (stderrTTY ? size(of: STDERR_FILENO)?.columns : nil),
             ttyRows: stdoutSize?.rows)
         info.stdinIsTTY = isatty(STDIN_FILENO) == 1
@@ -100,17 +102,16 @@ public struct TerminalInfo: Sendable, Equatable {
     }
 
     /// The policy, apart from the real streams: `COLUMNS` wins over the TTY size, 80 otherwise;
-    /// colour on a TTY unless `TERM=dumb`, everywhere with `SPACE_COLOR=always`, and never with
-    /// `NO_COLOR`, `SPACE_COLOR=never` or `--no-color`.
+    /// colour on a TTY unless `TERM=dumb`, everywhere with the `color` setting `always`, and never
+    /// with `NO_COLOR`, `color` `never` or `--no-color`.
     public static func make(
-        environment: [String: String], noColorFlag: Bool, stdoutIsTTY: Bool, stderrIsTTY: Bool, ttyColumns: Int?,
-        ttyRows: Int? = nil
+        environment: [String: String], noColorFlag: Bool, color setting: String = "auto", stdoutIsTTY: Bool,
+        stderrIsTTY: Bool, ttyColumns: Int?, ttyRows: Int? = nil
     ) -> TerminalInfo {
         let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
             $0 > 0 ? $0 : nil
         }
         let width = min(1000, max(20, fromEnvironment ?? ttyColumns ?? 80))
-        let setting = environment["SPACE_COLOR"] ?? "auto"
         let colorAllowed = !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && setting != "never"
         let always = setting == "always"
         let dumb = environment["TERM"] == "dumb"

@@ -265,6 +265,6 @@ import Testing
         let gnome = DesktopSession.detect(
             environment: xfce.environment.merging(["DESKTOP_SESSION": "gnome"]) { _, new in new }, platform: .linux)
         #expect(await gnome.screens().isEmpty, "GNOME takes one file for every screen")
-        #expect(await gnome.screenSize()?.source == "xrandr", "its size is still known")
+        #expect(await gnome.screenSize(setting: nil)?.source == "xrandr", "its size is still known")
     }
 }

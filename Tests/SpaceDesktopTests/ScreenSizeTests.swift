@@ -48,8 +48,13 @@ import Testing
     }
 
     @Test func theSettingWinsAndIsChecked() async {
-        #expect(await DesktopSession.linuxScreen(["SPACE_SCREEN_SIZE": "3840x2160"])?.width == 3840)
-        #expect(await DesktopSession.linuxScreen(["SPACE_SCREEN_SIZE": "3840×2160"])?.height == 2160)
+        // The setting (resolved by SpaceSettings) is taken as it is, with no tool asked.
+        let setting = ScreenSize(width: 3840, height: 2160, source: "SPACE_SCREEN_SIZE")
+        let session = DesktopSession.detect(environment: ["SWAYSOCK": "/run/sway.sock"], platform: .linux) { _, _, _ in
+            Issue.record("no program is run")
+            return Data()
+        }
+        #expect(await session.screenSize(setting: setting) == setting)
         #expect(ScreenSize.parse(size: "12x9000") == nil && ScreenSize.parse(size: "wide") == nil)
     }
 
@@ -79,10 +84,13 @@ import Testing
     }
 
     @Test func theSettingComesFirst() {
-        #expect(MeteredNetwork.detect(environment: ["SPACE_METERED": "on", "PATH": "/nonexistent"]).metered)
-        let off = MeteredNetwork.detect(environment: ["SPACE_METERED": "off", "PATH": "/nonexistent"])
-        #expect(!off.metered && off.source == "SPACE_METERED")
-        #expect(!MeteredNetwork.detect(environment: ["PATH": "/nonexistent"]).metered, "nothing says so: not metered")
+        #expect(MeteredNetwork.detect(setting: (true, "SPACE_METERED"), environment: ["PATH": "/nonexistent"]).metered)
+        let off = MeteredNetwork.detect(
+            setting: (false, "metered in /c/config.json"), environment: ["PATH": "/nonexistent"])
+        #expect(!off.metered && off.source == "metered in /c/config.json")
+        #expect(
+            !MeteredNetwork.detect(setting: nil, environment: ["PATH": "/nonexistent"]).metered,
+            "nothing says so: not metered")
     }
 }
 

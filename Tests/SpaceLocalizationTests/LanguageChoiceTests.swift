@@ -1,9 +1,12 @@
 import Testing
 @testable import SpaceLocalization
 
-/// SPACE_LANG, then LANGUAGE > LC_ALL > LC_MESSAGES > LANG; C, POSIX or an unknown language: English.
+/// The language setting, then LANGUAGE > LC_ALL > LC_MESSAGES > LANG; C, POSIX or an unknown
+/// language: English. Here the setting is given as `SpaceSettings` gives it from `SPACE_LANG`.
 @Suite struct LanguageChoiceTests {
-    func choose(_ environment: [String: String]) -> LanguageChoice { LanguageChoice.resolve(environment) }
+    func choose(_ environment: [String: String]) -> LanguageChoice {
+        LanguageChoice.resolve(environment, setting: environment["SPACE_LANG"].map { ($0, "SPACE_LANG") })
+    }
 
     @Test func nothingSetIsEnglish() {
         #expect(choose([:]) == LanguageChoice(language: .english, source: nil))

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceLocalization
 import SpaceNetworking
 
@@ -33,7 +34,7 @@ enum APODEndpoints {
                     tr(
                         "NASA APOD answered with the retired service's placeholder instead of the picture of {date}.",
                         ["date": date.description]),
-                    remedy: .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL))
+                    remedy: .checkServiceURL(variable: Seam.apodURL.variable, standard: APODService.defaultURL))
             }
             return picture
         }.cached(APODCachePolicies.day(date))

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceSupport
 import SpaceLocalization
 import SpaceNetworking
 
@@ -50,7 +51,7 @@ public struct APODFetcher: Sendable {
             return try await client.send(endpoint, service: service).value
         } catch var error as SpaceError where error.kind == .notFound {
             if error.serviceCode == "rest_no_route" {
-                error.remedy = .checkServiceURL(variable: "SPACE_APOD_URL", standard: APODService.defaultURL)
+                error.remedy = .checkServiceURL(variable: Seam.apodURL.variable, standard: APODService.defaultURL)
                 throw error
             }
             client.storeInCache([], absent: [endpoint])

@@ -15,9 +15,9 @@ extension AppContext {
     /// An APOD fetcher with the shared client. The service needs no key.
     func apodFetcher() throws -> APODFetcher {
         var fetcher = APODFetcher(
-            client: client(), baseURL: try baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
+            client: client(), baseURL: try baseURL(.apodURL, default: APODService.defaultURL))
         // SPACE_RANDOM_SEED makes `--random` picks repeatable (like SPACE_NOW for the clock).
-        if let text = environment["SPACE_RANDOM_SEED"], let seed = UInt64(text) {
+        if let text = Seam.randomSeed.value(in: environment), let seed = UInt64(text) {
             let generator = SeededDays(seed: seed)
             fetcher.randomDay = { generator.next(in: $0) }
         }

@@ -6,6 +6,7 @@ import SpacePresentation
 import TerminalText
 import SpaceSupport
 import SpaceNetworking
+import SpaceSettings
 
 /// Everything a command needs from the outside world, passed in so that tests can replace it:
 /// the environment, the clock, the streams, the network, the file locations and the global options.
@@ -14,6 +15,8 @@ struct AppContext: Sendable {
     var environment: [String: String]
     /// The process environment as it was given (to tell where a setting comes from).
     var originalEnvironment: [String: String] = [:]
+    /// Every setting in effect, typed, resolved once from the variables, the file and the defaults.
+    var settings: Settings
     /// The clock (`SPACE_NOW` when set).
     var now: @Sendable () -> Date
     /// Where output goes.
@@ -89,9 +92,9 @@ struct AppContext: Sendable {
         return client
     }
 
-    /// The response cache under the cache folder, bounded by `SPACE_CACHE_SIZE` megabytes (default 200).
+    /// The response cache under the cache folder, bounded by the `cache-size` setting (default 200 MB).
     var responseCache: ResponseCache {
-        let megabytes = environment["SPACE_CACHE_SIZE"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let megabytes = settings.cacheMegabytes
         return ResponseCache(
             root: files.cache, maxBytes: megabytes.map { $0 * 1_000_000 } ?? ResponseCache.defaultMaxBytes)
     }
@@ -129,7 +132,7 @@ struct AppContext: Sendable {
     /// The secret values of the environment, redacted wherever anything is printed (a NASA key
     /// that is still set is never sent, but stays a secret).
     var knownSecrets: [String] {
-        [environment["NASA_API_KEY"], environment["SPACE_LL2_TOKEN"], environment["SPACE_LL2_TOKEN"]?.trimmed]
+        [environment["NASA_API_KEY"], settings.launchLibraryToken, settings.launchLibraryToken?.trimmed]
             .compactMap { $0 } + Redactor.proxyCredentials(in: environment)
     }
 
@@ -137,7 +140,7 @@ struct AppContext: Sendable {
     /// white space that copying from a web page adds; one with a space or control character
     /// inside is refused in one sentence rather than silently not sent.
     func launchLibraryToken() throws -> String? {
-        guard let raw = environment["SPACE_LL2_TOKEN"] else { return nil }
+        guard let raw = settings.launchLibraryToken else { return nil }
         let token = raw.trimmed
         guard !token.isEmpty else { return nil }
         guard token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
@@ -150,8 +153,9 @@ struct AppContext: Sendable {
     }
 
     /// A base URL from the environment, or the default; a value that is not an http(s) URL is a usage error.
-    func baseURL(_ variable: String, default fallback: String) throws -> URL {
-        let text = environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? fallback
+    func baseURL(_ seam: Seam, default fallback: String) throws -> URL {
+        let variable = seam.variable
+        let text = seam.value(in: environment) ?? fallback
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host != nil
         else {

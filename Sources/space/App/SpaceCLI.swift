@@ -26,8 +26,10 @@ struct SpaceCLI: Sendable {
         try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000))
     }
     /// Detects the terminal once the `--no-color` flag is known.
-    var detectTerminal: @Sendable (_ environment: [String: String], _ noColor: Bool) -> TerminalInfo = TerminalInfo
-        .detect
+    var detectTerminal: @Sendable (_ environment: [String: String], _ noColor: Bool, _ color: String) -> TerminalInfo =
+        {
+            TerminalInfo.detect(environment: $0, noColorFlag: $1, color: $2)
+        }
     /// The real clock, replaced by `SPACE_NOW` when set.
     var clock: @Sendable () -> Date = { Date() }
 
@@ -37,12 +39,13 @@ struct SpaceCLI: Sendable {
         let stored = Result { try ConfigFile(url: files.configFile).load() }
         let original = environment
         let environment = ConfigFile.environment(environment, with: (try? stored.get()) ?? [:])
-        // Every sentence from here on is in the person's language (SPACE_LANG or the language setting,
-        // then LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the command table's tables are laid out in it.
-        Localization.use(LanguageChoice.resolve(environment).language)
+        let settings = Settings.resolve(environment, original: original, file: files.configFile)
+        // Every sentence from here on is in the person's language (the language setting, then
+        // LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the command table's tables are laid out in it.
+        Localization.use(settings.languageChoice(environment).language)
         let root = CommandTable.root(files: files)
         let noColor = arguments.prefix { $0 != "--" }.contains("--no-color")
-        let terminal = detectTerminal(environment, noColor)
+        let terminal = detectTerminal(environment, noColor, settings.color)
         let console = Console(stdout: stdout, stderr: stderr, terminal: terminal)
         var funnel = ErrorFunnel(console: console, root: root, verbose: false)
         do {
@@ -66,14 +69,14 @@ struct SpaceCLI: Sendable {
             _ = try stored.get()
             if let warning = ConfigFile(url: files.configFile).exposure() { printer.warning(warning) }
             var context = AppContext(
-                environment: environment, now: try Self.clock(environment: environment, fallback: clock),
+                environment: environment, settings: settings,
+                now: try Self.clock(environment: environment, fallback: clock),
                 console: console,
                 transport: transport, sleep: sleep, files: files,
                 json: parsed[GlobalOptions.json], verbose: funnel.verbose,
                 timeout: try parsed[GlobalOptions.timeout]
                     ?? Self.timeout(
-                        environment: environment,
-                        origin: ConfigFile.origin(of: "SPACE_TIMEOUT", original: original, file: files.configFile),
+                        settings.timeout,
                         // `space config` must work to repair a bad stored value: it warns instead.
                         lenient: parsed.path.first == "config"),
                 cacheMode: try Self.cacheMode(parsed)
@@ -141,12 +144,11 @@ struct SpaceCLI: Sendable {
         }
     }
 
-    /// `SPACE_TIMEOUT` (or the config's timeout), else 15 seconds.
-    /// `origin` names where the value came from in the message ("timeout in …/config.json").
-    static func timeout(
-        environment: [String: String], origin: String = "SPACE_TIMEOUT", lenient: Bool = false
-    ) throws -> TimeInterval {
-        guard let text = environment["SPACE_TIMEOUT"], !text.isEmpty else { return 15 }
+    /// The timeout setting (`SPACE_TIMEOUT` or the config's timeout), else 15 seconds; the
+    /// message names where a wrong value came from ("timeout in …/config.json").
+    static func timeout(_ setting: Settings.Resolved<String?>, lenient: Bool = false) throws -> TimeInterval {
+        guard let text = setting.value else { return 15 }
+        let origin = setting.origin
         // White space around the number is forgiven; the message quotes the value as it was.
         guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
             (0.1...600).contains(seconds)
@@ -157,7 +159,7 @@ struct SpaceCLI: Sendable {
                 ["setting": origin, "value": Sanitizer.clean(text)])
             // A value stored in the config file is no mistake of this command line: say which
             // setting it is and how to mend it, rather than pointing at the help.
-            guard origin == "SPACE_TIMEOUT" else {
+            guard !setting.fromFile else {
                 throw SpaceError(
                     .configuration, problem,
                     hint: tr(
@@ -172,12 +174,12 @@ struct SpaceCLI: Sendable {
     /// `SPACE_RANDOM_SEED`, when set, is a whole number (a bad one is refused like a bad
     /// `SPACE_TIMEOUT`, not silently ignored).
     static func checkRandomSeed(environment: [String: String]) throws {
-        guard let text = environment["SPACE_RANDOM_SEED"], !text.isEmpty, UInt64(text) == nil else { return }
+        guard let text = Seam.randomSeed.value(in: environment), UInt64(text) == nil else { return }
         throw UsageError(
             tr(
                 "{option} must be a whole number from {lowest} to {highest}; got '{value}'.",
                 [
-                    "option": "SPACE_RANDOM_SEED", "lowest": "0", "highest": String(UInt64.max),
+                    "option": Seam.randomSeed.variable, "lowest": "0", "highest": String(UInt64.max),
                     "value": Sanitizer.line(text),
                 ]))
     }
@@ -186,7 +188,7 @@ struct SpaceCLI: Sendable {
     static func clock(
         environment: [String: String], fallback: @escaping @Sendable () -> Date
     ) throws -> @Sendable () -> Date {
-        guard let text = environment["SPACE_NOW"], !text.isEmpty else { return fallback }
+        guard let text = Seam.now.value(in: environment) else { return fallback }
         guard let instant = InstantText.date(text) else {
             throw UsageError(
                 tr(

@@ -67,7 +67,7 @@ enum BrowseCommand {
         // (chafa draws whole screens of its own, so blocks instead).
         let (synchronized, sixel, background, typed) = screen.ask(environment: context.environment)
         let palette = BrowserPalette.choose(
-            color: context.console.terminal.color, theme: context.environment["SPACE_THEME"], background: background,
+            color: context.console.terminal.color, theme: context.settings.theme.rawValue, background: background,
             colorFGBG: context.environment["COLORFGBG"])
         let chosen = (try? TerminalPicture.renderer(nil, context: context.pictures, drawsSixel: { sixel })) ?? nil
         let drawing: DrawingProtocol
@@ -85,7 +85,7 @@ enum BrowseCommand {
                 try await sharedPictures.value(links) { try await fetcher.fetch(links, what: what).data }
             },
             animate: TerminalPicture.animates(
-                noAnimate: invocation[PictureOptions.noAnimate], environment: context.environment))
+                noAnimate: invocation[PictureOptions.noAnimate], context: context.pictures))
         await BrowserLoop(
             services: services, console: context.console, now: context.now(), pictures: pictures,
             failure: LiveBrowserServices.failure, drawing: drawing, terminal: screen, synchronized: synchronized,

@@ -151,7 +151,7 @@ struct LiveBrowserServices: BrowserServices {
         do {
             let library = ImageLibrary(
                 client: quiet().client(),
-                baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+                baseURL: try context.baseURL(.imagesURL, default: ImageLibrary.defaultURL))
             return try await library.search(SearchQuery(text: words, page: page, pageSize: pageSize))
         } catch let problem as SearchQuery.Problem {
             throw BrowserFailure(SearchCommand.words(for: problem))
@@ -162,7 +162,7 @@ struct LiveBrowserServices: BrowserServices {
         do {
             let library = ImageLibrary(
                 client: quiet().client(),
-                baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+                baseURL: try context.baseURL(.imagesURL, default: ImageLibrary.defaultURL))
             let answer = try await library.asset(id: id)
             return (answer.item, answer.files)
         } catch { throw Self.failure(error) }

@@ -37,7 +37,7 @@ extension APODCommand {
             return false
         }
         if let given { return given == .favorites }
-        return wallpaper && invocation.context.environment["SPACE_WALLPAPER_FROM"] == "favorites"
+        return wallpaper && invocation.context.settings.wallpaper.from == .favorites
     }
 
     /// The favorite for `day` among `favorites` in date order (as the favorites file gives them):

@@ -39,7 +39,7 @@ enum AssetCommand {
                 path: invocation.path)
         }
         let library = ImageLibrary(
-            client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL)
+            client: context.client(), baseURL: try context.baseURL(.imagesURL, default: ImageLibrary.defaultURL)
         )
         let (item, files) = try await Spinner.run(
             label: tr("Loading {id}…", ["id": Sanitizer.line(id)]), console: context.console

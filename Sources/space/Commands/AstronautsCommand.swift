@@ -53,7 +53,7 @@ enum AstronautsCommand {
         let token = try context.launchLibraryToken()
         return AstronautRoster(
             client: context.client(),
-            collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL),
+            collectionURL: try context.baseURL(.astronautsURL, default: AstronautRoster.defaultURL),
             token: token)
     }
 

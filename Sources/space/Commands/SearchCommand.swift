@@ -51,7 +51,7 @@ enum SearchCommand {
             media: invocation[media], yearStart: invocation[yearStart], yearEnd: invocation[yearEnd],
             center: invocation[center])
         let library = ImageLibrary(
-            client: context.client(), baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL)
+            client: context.client(), baseURL: try context.baseURL(.imagesURL, default: ImageLibrary.defaultURL)
         )
         do { try query.validate() } catch {
             let asked = query

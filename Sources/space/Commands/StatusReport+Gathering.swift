@@ -20,13 +20,13 @@ extension StatusReport {
         client.cache = nil
         client.retryPolicy = .none
         let apod = APODFetcher(
-            client: client, baseURL: try context.baseURL("SPACE_APOD_URL", default: APODService.defaultURL))
+            client: client, baseURL: try context.baseURL(.apodURL, default: APODService.defaultURL))
         let images = ImageLibrary(
-            client: client, baseURL: try context.baseURL("SPACE_IMAGES_URL", default: ImageLibrary.defaultURL))
+            client: client, baseURL: try context.baseURL(.imagesURL, default: ImageLibrary.defaultURL))
         let token = try context.launchLibraryToken()
         let roster = AstronautRoster(
             client: client,
-            collectionURL: try context.baseURL("SPACE_ASTRONAUTS_URL", default: AstronautRoster.defaultURL),
+            collectionURL: try context.baseURL(.astronautsURL, default: AstronautRoster.defaultURL),
             token: token)
         let remembered = context.rateLimitMemory.load()
         let redactor = client.redactor
@@ -81,7 +81,7 @@ extension StatusReport {
                 else { return (renderer.name, renderer.description) }
                 return (renderer.name, renderer.description + " (" + reason + ")")
             },
-            rendererSetting: TerminalPicture.configuredSetting(context.environment),
+            rendererSetting: context.settings.renderer.value,
             proxies: proxies(context.environment, redactor: redactor),
             transport: context.transport.name,
             notice: context.ignoredNASAKeyNotice
@@ -90,25 +90,20 @@ extension StatusReport {
         let desktop = context.desktopSession()
         report.wallpaperDesktop = desktop.status
         let printer = context.printer
-        report.wallpaperScreen = await desktop.screenSize { printer.notice($0) }.map {
+        report.wallpaperScreen = await desktop.screenSize(setting: context.settings.screenSizeSetting) {
+            printer.notice($0)
+        }.map {
             ($0.width, $0.height, $0.source)
         }
-        let metered = MeteredNetwork.detect(environment: context.environment)
-        let environment = context.environment
+        let wallpaper = context.settings.wallpaper
+        let metered = MeteredNetwork.detect(setting: context.settings.meteredSetting, environment: context.environment)
         report.wallpaperChoices = StatusReport.WallpaperChoices(
-            caption: environment["SPACE_CAPTION"] == "on",
-            fromFavorites: environment["SPACE_WALLPAPER_FROM"] == "favorites",
-            lockScreen: environment["SPACE_LOCK_SCREEN"] == "on", metered: metered.metered,
-            meteredSource: metered.source)
+            caption: wallpaper.caption, fromFavorites: wallpaper.from == .favorites, lockScreen: wallpaper.lockScreen,
+            metered: metered.metered, meteredSource: metered.source)
         report.lastWallpaperRun = WallpaperRun.last(in: context.files.data).map {
             ($0, max(0, context.now().timeIntervalSince($0.at)))
         }
-        report.language = LanguageChoice.resolve(context.environment)
-        if report.language.source == "SPACE_LANG" {
-            // SPACE_LANG, or the language setting, which fills it when it is unset.
-            report.language.source = ConfigFile.origin(
-                of: "SPACE_LANG", original: context.originalEnvironment, file: context.files.configFile)
-        }
+        report.language = context.settings.languageChoice(context.environment)
         return report
     }
 

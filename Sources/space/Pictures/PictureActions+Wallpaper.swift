@@ -58,7 +58,7 @@ extension PictureActions {
             return
         }
         let (wallpaper, saved, perOutput) = (made.wallpaper, made.saved, made.perOutput)
-        let lockScreen = request.lockScreen || context.environment["SPACE_LOCK_SCREEN"] == "on"
+        let lockScreen = request.lockScreen || context.settings.wallpaper.lockScreen
         let (desktop, note) = try await made.desktop.setWallpaper(
             WallpaperFiles(file: wallpaper, perScreen: perOutput, lockScreen: lockScreen))
         context.printer.notice(
@@ -146,16 +146,18 @@ extension PictureActions {
         // also means one size for all.
         let desktop = context.desktopSession()
         let screens =
-            perScreen && (context.environment["SPACE_SCREEN_SIZE"] ?? "").isEmpty ? await desktop.screens() : []
+            perScreen && context.settings.wallpaper.screenSize == nil ? await desktop.screens() : []
         let screen: ScreenSize?
         if let largest = screens.max(by: { $0.width * $0.height < $1.width * $1.height }) {
             screen = ScreenSize(width: largest.width, height: largest.height, source: largest.name)
         } else {
             let printer = context.printer
-            screen = await desktop.screenSize { printer.notice($0) }
+            screen = await desktop.screenSize(setting: context.settings.screenSizeSetting) { printer.notice($0) }
         }
         // On a metered network, the size the screen needs from APOD's resizer first.
-        if let screen, let full = subject.resizable, MeteredNetwork.detect(environment: context.environment).metered {
+        if let screen, let full = subject.resizable,
+            MeteredNetwork.detect(setting: context.settings.meteredSetting, environment: context.environment).metered
+        {
             let edge = (max(screen.width, screen.height) + 127) / 128 * 128
             if let sized = URL(string: APODLinks.resized(full.absoluteString, longestEdge: edge)), sized != full {
                 screenSized.download = [PictureSubject.Candidate(url: sized)] + screenSized.download
@@ -175,7 +177,7 @@ extension PictureActions {
         try AtomicFile.createFolder(folder)
         let saver = PictureSaver(folder: folder.path, force: true, home: nil, commandPath: request.path)
         let saved = try await PictureDownload.download(screenSized, saver: saver, context: context.pictures)
-        let captioned = request.caption || context.environment["SPACE_CAPTION"] == "on"
+        let captioned = request.caption || context.settings.wallpaper.caption
         let caption = captioned ? subject.words.map { ComposedWallpaper.caption($0, date: subject.date) } : nil
         let wallpaper: URL
         switch try ComposedWallpaper.make(from: saved.file, screen: screen, caption: caption, force: request.force) {

@@ -219,7 +219,7 @@ enum PictureActions {
         // the command does.
         let now = TerminalPicture.box(for: console.terminal.remeasured(environment: context.environment))
         let what = subject.what
-        let animate = TerminalPicture.animates(noAnimate: request.noAnimate, environment: context.environment)
+        let animate = TerminalPicture.animates(noAnimate: request.noAnimate, context: context.pictures)
         return try await WorkThreads(width: 1).run { cancellation in
             try TerminalPicture.prepare(
                 picture, renderer: renderer, box: now, what: what, animate: animate,
