@@ -95,6 +95,29 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
         #expect(failure.message == "The favorites file cannot be read.", "the services' own failure, as it is")
     }
 
+    /// Every effect that starts work is answered by an event that ends that very work, whether the
+    /// service answers or fails: what is in flight can never be left waiting.
+    @Test func everyRequestsAnswerEndsTheWorkItStarted() async {
+        let day = APODDate("2020-02-02")!
+        let requests: [BrowserEffect] = [
+            .loadLatest, .loadDay(day), .loadRandom, .loadRange(day, day.adding(days: 3)),
+            .loadSameDay(AlbumState.MonthDay(month: 2, day: 2)), .loadFavorites, .search(3, "nebula", 2),
+            .archiveSearch(4, "nebula"), .archiveMore(4, "nebula", limit: 1000), .asset("PIA123"),
+            .roster(5, .asc, "", 1, refresh: false), .loadAstronaut(12),
+        ]
+        for effect in requests {
+            let work = effect.work
+            #expect(work != nil, "\(effect) starts work")
+            #expect(EffectRunner.isRequest(effect), "\(effect) runs off the loop")
+            let event = await EffectRunner.answer(
+                effect, services: FakeServices(), failure: { BrowserFailure("\($0)") })
+            #expect(event?.answers == work, "\(effect) is answered by \(String(describing: event))")
+        }
+        for effect: BrowserEffect in [.download(BrowserStateTests.picture("2020-02-02")), .syncArchive, .redrawAll] {
+            #expect(effect.work == nil, "nobody waits on \(effect) in the count")
+        }
+    }
+
     @Test func aNewerDayCancelsTheDayStillOnItsWay() async {
         let services = FakeServices()
         let (runner, events) = runner(services)

@@ -71,7 +71,6 @@ extension BrowserState {
             return reloadRoster()
         case .astronaut(let id):
             let effects = show(.astronauts)
-            inFlight.begin(.astronaut(id))
             return effects + [.loadAstronaut(id)]
         case .favorites:
             return show(.favorites)
@@ -103,7 +102,6 @@ extension BrowserState {
 
     /// An astronaut asked for by id: shown in full on the Astronauts screen, or the sentence why not.
     mutating func astronautLoaded(_ id: Int, _ result: Result<Astronaut, BrowserFailure>) {
-        inFlight.end(.astronaut(id))
         switch result {
         case .success(let astronaut):
             guard astronaut.id == id else {

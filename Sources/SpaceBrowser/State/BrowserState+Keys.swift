@@ -158,7 +158,6 @@ extension BrowserState {
             album.grid.loaded = true
             screen = .album
             day.openedFrom = nil
-            inFlight.begin(.sameDay(monthDay))
             return [.loadSameDay(monthDay)]
         case .unseenAlbum:
             guard let unseen else { notice = tr("Nothing new since you last looked."); return [] }

@@ -14,7 +14,6 @@ extension BrowserState {
     public static let archiveLimit = 500
 
     mutating func searchLoaded(_ generation: Int, _ result: Result<SearchPage, BrowserFailure>) -> [BrowserEffect] {
-        inFlight.end(.search(generation: generation))
         guard generation == search.list.generation else { return [] }
         search.list.loadingPage = false
         switch result {
@@ -40,7 +39,6 @@ extension BrowserState {
     /// The archive's days for the words: shown first unless the person chose the library; an
     /// archive never synced leaves the library's results shown and says how to sync it.
     mutating func archiveLoaded(_ generation: Int, _ result: Result<ArchiveAnswer, BrowserFailure>) -> [BrowserEffect] {
-        inFlight.end(.archive(generation: generation))
         guard generation == search.archive.generation else { return [] }
         search.archive.loadingPage = false
         switch result {
@@ -70,7 +68,6 @@ extension BrowserState {
     mutating func rosterLoaded(
         _ generation: Int, _ result: Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil
     ) -> [BrowserEffect] {
-        inFlight.end(.roster(generation: generation))
         guard generation == roster.list.generation else { return [] }
         roster.list.loadingPage = false
         endProgress()
@@ -100,7 +97,6 @@ extension BrowserState {
     mutating func reloadRoster(refresh: Bool = false) -> [BrowserEffect] {
         roster.loaded = true
         roster.list.reset()
-        inFlight.begin(.roster(generation: roster.list.generation))
         return [.roster(roster.list.generation, roster.sort, roster.filter, 1, refresh: refresh)]
     }
 
@@ -111,8 +107,6 @@ extension BrowserState {
         search.query = words
         search.list.reset()
         search.archive.reset()
-        inFlight.begin(.search(generation: search.list.generation))
-        inFlight.begin(.archive(generation: search.archive.generation))
         // The archive is asked every time: it may have been synced in another shell since.
         return [
             .archiveSearch(search.archive.generation, search.query), .search(search.list.generation, search.query, 1),
@@ -161,7 +155,6 @@ extension BrowserState {
             let item = search.list.items[search.list.selected]
             search.list.open = item
             search.files = []
-            inFlight.begin(.asset(item.nasaID))
             return [.asset(item.nasaID)]
         case .nextMatch, .previousMatch:
             return pressOnSearch(action == .nextMatch ? .down : .up, key, size: size)
@@ -184,7 +177,6 @@ extension BrowserState {
             list.selected >= list.items.count - max(1, visible)
         else { return [] }
         search.archive.loadingPage = true
-        inFlight.begin(.archive(generation: list.generation))
         return [.archiveMore(list.generation, search.query, limit: list.items.count + Self.archiveLimit)]
     }
 
@@ -258,7 +250,6 @@ extension BrowserState {
             search.list.selected >= search.list.items.count - max(3, visible)
         else { return [] }
         search.list.loadingPage = true
-        inFlight.begin(.search(generation: search.list.generation))
         return [.search(search.list.generation, search.query, search.list.pages + 1)]
     }
 
@@ -267,7 +258,6 @@ extension BrowserState {
             roster.list.selected >= roster.list.items.count - max(3, visible)
         else { return [] }
         roster.list.loadingPage = true
-        inFlight.begin(.roster(generation: roster.list.generation))
         return [.roster(roster.list.generation, roster.sort, roster.filter, roster.list.pages + 1, refresh: false)]
     }
 }

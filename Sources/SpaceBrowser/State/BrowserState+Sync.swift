@@ -87,7 +87,6 @@ extension BrowserState {
             guard !search.query.isEmpty else { return [] }
             // The words searched before, now in the whole archive.
             search.archive.reset()
-            inFlight.begin(.archive(generation: search.archive.generation))
             return [.archiveSearch(search.archive.generation, search.query)]
         }
     }

@@ -3,15 +3,15 @@ import SpaceLocalization
 import APODFeature
 
 extension BrowserState {
-    /// The effects of starting: the latest picture.
-    public mutating func start() -> [BrowserEffect] {
+    /// The effects of starting: the latest picture (`start()` keeps them in flight).
+    mutating func starting() -> [BrowserEffect] {
         favorites.loaded = true
-        inFlight.begin(.favorites)
         return ask(.latest) + [.loadFavorites]
     }
 
-    /// Applies an event; returns what to ask of the outside world. `size` is the screen's, in cells.
-    public mutating func update(_ event: BrowserEvent, size: (width: Int, height: Int)) -> [BrowserEffect] {
+    /// Applies an event; returns what to ask of the outside world (`update` keeps what is in
+    /// flight). `size` is the screen's, in cells.
+    mutating func applying(_ event: BrowserEvent, size: (width: Int, height: Int)) -> [BrowserEffect] {
         switch event {
         case .key(let key):
             // A notice says what the last action did: the next key is the next action.
@@ -31,7 +31,6 @@ extension BrowserState {
             if let message, !message.isCurrent(at: clock) { self.message = nil }
             return []
         case .dayLoaded(let request, let result, let source):
-            inFlight.end(.day(request))
             guard request == day.requested else { return [] }
             day.pictureWithheld = false
             switch result {
@@ -69,7 +68,6 @@ extension BrowserState {
                 return []
             }
         case .rangeLoaded(let start, let end, let result, let unloaded):
-            inFlight.end(.range(start, end))
             guard album.sameDay == nil, AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
             switch result {
             case .success(let pictures):
@@ -97,7 +95,6 @@ extension BrowserState {
             }
             return []
         case .sameDayLoaded(let monthDay, let result):
-            inFlight.end(.sameDay(monthDay))
             guard album.sameDay == monthDay else { return [] }
             switch result {
             case .success(let pictures):
@@ -111,7 +108,6 @@ extension BrowserState {
             }
             return []
         case .favoritesLoaded(let result):
-            inFlight.end(.favorites)
             if favorites.changedWhileLoading {
                 favorites.changedWhileLoading = false
                 return reloadFavorites()
@@ -175,7 +171,6 @@ extension BrowserState {
         case .archiveLoaded(let generation, let result):
             return archiveLoaded(generation, result)
         case .assetLoaded(let id, let result):
-            inFlight.end(.asset(id))
             guard search.list.open?.nasaID == id else { return [] }
             switch result {
             case .success(let (item, files)):
@@ -233,7 +228,6 @@ extension BrowserState {
     /// Asks for a day (latest, a date, a random one), forgetting what was asked before.
     mutating func ask(_ request: DayState.Request) -> [BrowserEffect] {
         day.requested = request
-        inFlight.begin(.day(request))
         switch request {
         case .latest: return [.loadLatest]
         case .day(let date): return [.loadDay(date)]
@@ -268,14 +262,12 @@ extension BrowserState {
     /// Reads the favorites again (off the loop; the grid shown stays until they are in).
     mutating func reloadFavorites() -> [BrowserEffect] {
         guard !inFlight.contains(.favorites) else { return [] }
-        inFlight.begin(.favorites)
         return [.loadFavorites]
     }
 
     /// Asks for the album's window again.
     mutating func reloadAlbum() -> [BrowserEffect] {
         let (start, end) = AlbumLayout.window(album, today: latestDay)
-        inFlight.begin(.range(start, end))
         return [.loadRange(start, end)]
     }
 

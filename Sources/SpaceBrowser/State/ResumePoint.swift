@@ -130,10 +130,9 @@ extension BrowserState {
 
     /// The start, reopening on `point`: the screen it names with what it held asked for again,
     /// and the day (the latest when it names none).
-    public mutating func start(resuming point: ResumePoint?) -> [BrowserEffect] {
-        guard let point, let target = ScreenID.named(point.screen) else { return start() }
+    mutating func resuming(_ point: ResumePoint?) -> [BrowserEffect] {
+        guard let point, let target = ScreenID.named(point.screen) else { return starting() }
         favorites.loaded = true
-        inFlight.begin(.favorites)
         var effects: [BrowserEffect]
         if let day = point.day.flatMap(APODDate.init) {
             effects = ask(.day(min(day, today)))
@@ -158,7 +157,6 @@ extension BrowserState {
             if parts.count == 2 {
                 let monthDay = AlbumState.MonthDay(month: parts[0], day: parts[1])
                 album.sameDay = monthDay
-                inFlight.begin(.sameDay(monthDay))
                 effects.append(.loadSameDay(monthDay))
             } else {
                 effects += reloadAlbum()
