@@ -3,7 +3,7 @@
 extension Catalog {
     static let portuguese: [String: String] = [
         portugueseHelp, portugueseManual, portugueseUsageErrors, portugueseFailures, portugueseFiles,
-        portugueseMessages, portugueseViews, portugueseBrowser, portugueseWallpaperStatus,
+        portugueseMessages, portugueseViews, portugueseBrowser, portugueseBrowserKeys, portugueseWallpaperStatus,
     ]
     .reduce(into: [:]) { table, part in table.merge(part) { first, _ in first } }
 }

@@ -3,7 +3,7 @@
 extension Catalog {
     static let spanish: [String: String] = [
         spanishHelp, spanishManual, spanishUsageErrors, spanishFailures, spanishFiles, spanishMessages, spanishViews,
-        spanishBrowser, spanishWallpaperStatus,
+        spanishBrowser, spanishBrowserKeys, spanishWallpaperStatus,
     ]
     .reduce(into: [:]) { table, part in table.merge(part) { first, _ in first } }
 }

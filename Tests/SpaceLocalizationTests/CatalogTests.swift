@@ -26,12 +26,13 @@ import Testing
         let spanish = [
             Catalog.spanishHelp, Catalog.spanishManual, Catalog.spanishUsageErrors, Catalog.spanishFailures,
             Catalog.spanishFiles, Catalog.spanishMessages,
-            Catalog.spanishViews, Catalog.spanishBrowser, Catalog.spanishWallpaperStatus,
+            Catalog.spanishViews, Catalog.spanishBrowser, Catalog.spanishBrowserKeys, Catalog.spanishWallpaperStatus,
         ]
         let portuguese = [
             Catalog.portugueseHelp, Catalog.portugueseManual, Catalog.portugueseUsageErrors, Catalog.portugueseFailures,
             Catalog.portugueseFiles,
             Catalog.portugueseMessages, Catalog.portugueseViews, Catalog.portugueseBrowser,
+            Catalog.portugueseBrowserKeys,
             Catalog.portugueseWallpaperStatus,
         ]
         #expect(spanish.map(\.count).reduce(0, +) == Catalog.spanish.count, "a Spanish sentence is in two parts")

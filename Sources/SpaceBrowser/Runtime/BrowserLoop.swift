@@ -56,24 +56,6 @@ public final class BrowserLoop {
     /// The keys file's lines left out, said when the screen opens.
     private var keyProblems: [String] = []
 
-    /// Where the browser's pictures come from: the longest edge a slot's picture is fetched at,
-    /// and the file's bytes for links (the picture cache, in the command line).
-    public struct Pictures: Sendable {
-        public var edge: @Sendable (PicturePreview.Box) -> Int
-        public var fetch: @Sendable (_ links: [URL], _ what: String) async throws -> Data
-        /// Whether animated pictures play (`--no-animate` and the `animate` setting turn it off).
-        public var animate: Bool
-
-        public init(
-            edge: @escaping @Sendable (PicturePreview.Box) -> Int,
-            fetch: @escaping @Sendable ([URL], String) async throws -> Data, animate: Bool = true
-        ) {
-            self.edge = edge
-            self.fetch = fetch
-            self.animate = animate
-        }
-    }
-
     /// `failure` words an error the services or the pictures threw for the status line (the
     /// services' own `BrowserFailure`s are kept as they are).
     public init(
@@ -300,13 +282,5 @@ public final class BrowserLoop {
     func write(_ text: String) {
         guard !text.isEmpty else { return }
         console.stdout.write(text)
-    }
-}
-
-extension CellRect {
-    /// Whether these cells lie inside `other`.
-    func isInside(_ other: CellRect) -> Bool {
-        row >= other.row && column >= other.column && row + rows <= other.row + other.rows
-            && column + columns <= other.column + other.columns
     }
 }

@@ -226,3 +226,11 @@ final class PictureStage {
         }
     }
 }
+
+extension CellRect {
+    /// Whether these cells lie inside `other`.
+    func isInside(_ other: CellRect) -> Bool {
+        row >= other.row && column >= other.column && row + rows <= other.row + other.rows
+            && column + columns <= other.column + other.columns
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalSession
 import ImageSearchFeature
 import AstronautsFeature
 
@@ -84,4 +85,47 @@ public struct RosterState: Sendable {
     public var loaded = false
     /// How long ago the roster shown was cached, when Launch Library 2 did not answer.
     public var cachedAgo: String?
+}
+
+extension ListState {
+    /// Moves the selection by a row, a page, to the first or the last loaded row; the rows shown
+    /// follow. Whether a click landed on the row already selected (a second click, which opens it).
+    @discardableResult
+    mutating func move(_ action: KeyAction, _ key: Key, rows visible: Int) -> Bool {
+        guard !items.isEmpty else { return false }
+        // The rows shown at this size first (the window may have changed since the last key).
+        top = min(max(0, top), selected)
+        if selected >= top + visible { top = selected - visible + 1 }
+        switch action {
+        case .up: selected -= 1
+        case .down: selected += 1
+        case .pageUp: selected -= visible
+        case .pageDown: selected += visible
+        case .first: selected = 0
+        case .last: selected = items.count - 1
+        case .pick:
+            guard case .click(let row, _) = key else { return false }
+            let clicked = top + (row - 2) / RowsLayout.rowHeight
+            guard row >= 2, clicked < items.count else { return false }
+            if clicked == selected { return true }
+            selected = clicked
+        default: return false
+        }
+        selected = min(max(0, selected), items.count - 1)
+        if selected < top { top = selected }
+        if selected >= top + visible { top = selected - visible + 1 }
+        return false
+    }
+}
+
+/// Rows of a list: a small picture beside three lines of text, a blank line between rows.
+struct RowsLayout {
+    static let rowHeight = 4
+    static let pictureColumns = 8
+
+    var width: Int
+    var height: Int
+
+    /// Rows shown at once.
+    var visibleRows: Int { max(1, (height - 2) / Self.rowHeight) }
 }

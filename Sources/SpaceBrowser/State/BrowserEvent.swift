@@ -1,0 +1,45 @@
+import Foundation
+import TerminalSession
+import APODFeature
+import ImageSearchFeature
+import AstronautsFeature
+
+/// What happens to the browser: a key, an answer, or time passing.
+public enum BrowserEvent: Sendable {
+    case key(Key)
+    /// Seconds since the start, on a clock that only moves forward (notices run out).
+    case tick(TimeInterval)
+    /// A picture's shape, once decoded (its name, width over height).
+    case measured(PictureName, Double)
+    case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
+    case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>, unloaded: String? = nil)
+    /// A frame was drawn: how far what scrolls can scroll at its size.
+    case laidOut(LayoutLimits)
+    case sameDayLoaded(AlbumState.MonthDay, Result<[APODPicture], BrowserFailure>)
+    case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
+    case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)
+    case done(Result<String, BrowserFailure>)
+    case searchLoaded(Int, Result<SearchPage, BrowserFailure>)
+    case archiveLoaded(Int, Result<ArchiveAnswer, BrowserFailure>)
+    case assetLoaded(String, Result<(SearchItem?, [AssetFile]), BrowserFailure>)
+    case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
+    /// One astronaut asked for by id (`:astronaut 12`).
+    case astronautLoaded(Int, Result<Astronaut, BrowserFailure>)
+    /// Days the sync has gone through.
+    case syncProgress(Int)
+    /// The sync's end.
+    case synced(Result<SyncReport, BrowserFailure>)
+    /// A day loaded ahead came from the cache or the pictures kept: a service did not answer.
+    case offline
+    /// A frame was drawn with these picture slots (what is missing is asked for, what left cancelled).
+    case framed([PictureSlot])
+    /// A picture decoded for its slot (and kept by the stage), or why it could not be.
+    case pictureArrived(PictureKey, Result<PictureLoads.Ready, BrowserFailure>)
+    /// Pictures the stage no longer keeps.
+    case picturesForgotten([PictureKey])
+    /// A day's load ahead ended.
+    case preloaded(APODDate)
+    /// The window changed size, or the process came back from a stop made outside it: nothing
+    /// on the screen is known.
+    case screenLost
+}
