@@ -55,8 +55,9 @@ let package = Package(
         .target(name: "APODSearch", dependencies: ["APODFeature", "SpaceNetworking", "SpaceSupport"]),
         // Views: a record or a page in, a document and its JSON out; no console, no I/O.
         .target(name: "SpacePresentation", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalText", "APODFeature", "APODSearch", "ImageSearchFeature", "AstronautsFeature"]),
-        // The settings file (space config): its keys, their variables and checks, where a value comes from.
-        .target(name: "SpaceSettings", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalGraphics", "TerminalText"]),
+        // The settings: the file (space config), its keys, their variables and checks, and every setting of a run
+        // typed with where it came from (Settings); the only module that reads a setting's variable.
+        .target(name: "SpaceSettings", dependencies: ["SpaceLocalization", "SpaceSupport", "SpaceNetworking", "TerminalGraphics", "TerminalText", "SpaceDesktop"]),
         // The desktop: which one this session is (one file per desktop under Desktops/, one ordered list),
         // its screens, its wallpaper and lock screen set by its own programs, the opener, the metered
         // check and the daily schedule; the programs it runs, found through one seam.
@@ -91,7 +92,7 @@ let package = Package(
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "SpaceImaging", "SpaceLocalization"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "TerminalSessionTests", dependencies: ["TerminalSession"]),
-        .testTarget(name: "SpaceSettingsTests", dependencies: ["SpaceSettings", "SpaceLocalization"]),
+        .testTarget(name: "SpaceSettingsTests", dependencies: ["SpaceSettings", "SpaceLocalization", "SpaceDesktop"]),
         .testTarget(name: "SpaceLocalizationTests", dependencies: ["SpaceLocalization"]),
         .testTarget(name: "SpacePicturesTests", dependencies: ["SpaceTestSupport", "SpacePictures", "SpaceSupport", "SpaceNetworking", "TerminalSession", "TerminalText", "TerminalGraphics"]),
         .testTarget(name: "SpaceDesktopTests", dependencies: ["SpaceTestSupport", "SpaceDesktop", "SpaceSupport", "SpaceNetworking"]),

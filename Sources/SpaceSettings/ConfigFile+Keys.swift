@@ -4,6 +4,7 @@ import TerminalGraphics
 import TerminalText
 import SpaceSupport
 import SpaceNetworking
+import SpaceDesktop
 
 /// The settings `space config` knows, each with its variable, its help and its check.
 extension ConfigFile {
@@ -80,7 +81,7 @@ extension ConfigFile {
                 "The screen a wallpaper is composed for, as WIDTHxHEIGHT (default: the largest screen the desktop reports)."
             ),
             validate: { value in
-                guard let size = WallpaperSettings.PixelSize(text: value) else {
+                guard let size = ScreenSize.parse(size: value) else {
                     throw SettingError(
                         tr(
                             "screen-size must be WIDTHxHEIGHT in pixels, each from 16 to 16384; got '{value}'.",

@@ -1,4 +1,5 @@
 import Foundation
+import SpaceDesktop
 import SpaceLocalization
 import SpaceSupport
 
@@ -49,22 +50,25 @@ public struct Settings: Sendable, Equatable {
     /// variable is not set: `ConfigFile.environment(_:with:)`); `original` is the environment as
     /// the run was given it, to tell a variable from the file.
     public static func resolve(_ environment: [String: String], original: [String: String], file: URL) -> Settings {
-        func text(_ name: String) -> String? {
-            guard let key = ConfigFile.keys.first(where: { $0.name == name }) else { return nil }
-            return environment[key.variable].flatMap { $0.isEmpty ? nil : $0 }
+        /// The value as set, empty or not; `text` leaves an empty one out.
+        func raw(_ name: String) -> String? {
+            ConfigFile.keys.first { $0.name == name }.flatMap { environment[$0.variable] }
+        }
+        func text(_ name: String) -> String? { raw(name).flatMap { $0.isEmpty ? nil : $0 } }
+        func origin(_ name: String) -> (words: String, fromFile: Bool) {
+            let variable = ConfigFile.keys.first { $0.name == name }?.variable ?? name
+            return (ConfigFile.origin(of: variable, original: original, file: file), (original[variable] ?? "").isEmpty)
         }
         func resolved<Value>(_ name: String, _ value: Value) -> Resolved<Value> {
-            let variable = ConfigFile.keys.first { $0.name == name }?.variable ?? name
-            return Resolved(
-                value, origin: ConfigFile.origin(of: variable, original: original, file: file),
-                fromFile: (original[variable] ?? "").isEmpty)
+            let (words, fromFile) = origin(name)
+            return Resolved(value, origin: words, fromFile: fromFile)
         }
         func on(_ name: String) -> Bool { text(name) == "on" }
         return Settings(
             wallpaper: WallpaperSettings(
                 caption: on("caption"), lockScreen: on("lock-screen"),
-                screenSize: text("screen-size").flatMap(WallpaperSettings.PixelSize.init(text:)).map {
-                    resolved("screen-size", $0)
+                screenSize: text("screen-size").flatMap { ScreenSize.parse(size: $0) }.map {
+                    ScreenSize(width: $0.width, height: $0.height, source: origin("screen-size").words)
                 },
                 from: text("wallpaper-from") == "favorites" ? .favorites : .today,
                 metered: text("metered").flatMap { ["on": true, "off": false][$0] }.map { resolved("metered", $0) }),
@@ -75,32 +79,12 @@ public struct Settings: Sendable, Equatable {
             cacheMegabytes: text("cache-size").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
             timeout: resolved("timeout", text("timeout")),
             language: resolved("language", text("language")),
-            launchLibraryToken: ConfigFile.keys.first { $0.name == "ll2-token" }.flatMap { environment[$0.variable] })
+            launchLibraryToken: raw("ll2-token"))
     }
 }
 
 /// What `--wallpaper` does when no flag says otherwise.
 public struct WallpaperSettings: Sendable, Equatable {
-    /// A screen's size in pixels, as `screen-size` gives it.
-    public struct PixelSize: Sendable, Equatable {
-        public var width: Int
-        public var height: Int
-
-        public init(width: Int, height: Int) {
-            self.width = width
-            self.height = height
-        }
-
-        /// `WIDTHxHEIGHT` (or `×`), each side from 16 to 16384; nil otherwise.
-        public init?(text: String) {
-            let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                (16...16_384).contains(width), (16...16_384).contains(height)
-            else { return nil }
-            self.init(width: width, height: height)
-        }
-    }
-
     /// Where the picture comes from when no day is given.
     public enum Source: String, Sendable, Equatable {
         case today, favorites
@@ -110,15 +94,15 @@ public struct WallpaperSettings: Sendable, Equatable {
     public var caption: Bool
     /// `lock-screen`: the lock screen's picture too.
     public var lockScreen: Bool
-    /// `screen-size`: the one screen composed for, and where it was set; nil to ask the desktop.
-    public var screenSize: Settings.Resolved<PixelSize>?
+    /// `screen-size`: the one screen composed for, its source where it was set; nil to ask the desktop.
+    public var screenSize: ScreenSize?
     /// `wallpaper-from`.
     public var from: Source
     /// `metered`: on or off as set, and where; nil for auto (NetworkManager says).
     public var metered: Settings.Resolved<Bool>?
 
     public init(
-        caption: Bool, lockScreen: Bool, screenSize: Settings.Resolved<PixelSize>?, from: Source,
+        caption: Bool, lockScreen: Bool, screenSize: ScreenSize?, from: Source,
         metered: Settings.Resolved<Bool>?
     ) {
         self.caption = caption

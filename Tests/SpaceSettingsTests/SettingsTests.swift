@@ -1,4 +1,5 @@
 import Foundation
+import SpaceDesktop
 import SpaceLocalization
 import Testing
 @testable import SpaceSettings
@@ -19,9 +20,7 @@ import Testing
                 "lock-screen": "on", "metered": "off", "wallpaper-from": "favorites", "timeout": "30", "theme": "light",
             ])
         #expect(resolved.wallpaper.caption && resolved.wallpaper.lockScreen && resolved.wallpaper.from == .favorites)
-        #expect(
-            resolved.wallpaper.screenSize
-                == Settings.Resolved(.init(width: 2560, height: 1440), origin: "SPACE_SCREEN_SIZE"))
+        #expect(resolved.wallpaper.screenSize == ScreenSize(width: 2560, height: 1440, source: "SPACE_SCREEN_SIZE"))
         #expect(
             resolved.wallpaper.metered
                 == Settings.Resolved(false, origin: "metered in /home/a/.config/space/config.json", fromFile: true))
@@ -37,6 +36,13 @@ import Testing
                 == WallpaperSettings(caption: false, lockScreen: false, screenSize: nil, from: .today, metered: nil))
         #expect(resolved.timeout.value == nil && resolved.language.value == nil && resolved.launchLibraryToken == nil)
         #expect(resolved.cacheMegabytes == nil && resolved.theme == .auto && resolved.animate)
+        let kept = settings(variables: [:], stored: ["screen-size": "3840x2160"])
+        #expect(
+            kept.wallpaper.screenSize
+                == ScreenSize(width: 3840, height: 2160, source: "screen-size in /home/a/.config/space/config.json"))
+        #expect(
+            settings(variables: ["SPACE_SCREEN_SIZE": "9x9"], stored: [:]).wallpaper.screenSize == nil, "past the sides"
+        )
         // auto is no answer: NetworkManager is asked.
         #expect(settings(variables: ["SPACE_METERED": "auto"], stored: [:]).wallpaper.metered == nil)
     }

@@ -153,17 +153,13 @@ final class EffectRunner {
         return event
     }
 
-    /// Whether an effect waits for the network or reads a large file (and so runs in a task of its own).
+    /// Whether an effect waits for the network or reads a large file (and so runs in a task of its
+    /// own): the work counted in flight (`BrowserEffect.work`), and a download or a wallpaper, which
+    /// take a picture's time and report when done.
     static func isRequest(_ effect: BrowserEffect) -> Bool {
         switch effect {
-        case .loadLatest, .loadDay, .loadRandom, .loadRange, .loadFavorites, .download, .setWallpaper, .search, .asset,
-            .roster, .archiveSearch, .archiveMore, .loadSameDay, .loadAstronaut:
-            return true
-        case .setFavorite, .open, .shown, .suspend, .redrawAll, .copy, .keepCommandHistory, .syncArchive, .cancelSync,
-            .seenThrough:
-            return false
-        // The pictures' work is the picture stage's, carried out by the loop.
-        case .fetchPicture, .reusePicture, .cancelPicture, .preload, .cancelPreload: return false
+        case .download, .setWallpaper: return true
+        default: return effect.work != nil
         }
     }
 }

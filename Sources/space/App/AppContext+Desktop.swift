@@ -9,11 +9,6 @@ extension AppContext {
 }
 
 extension Settings {
-    /// The `screen-size` setting as the desktop takes it, named by where it was set.
-    var screenSizeSetting: ScreenSize? {
-        wallpaper.screenSize.map { ScreenSize(width: $0.value.width, height: $0.value.height, source: $0.origin) }
-    }
-
     /// The `metered` setting when it is on or off, and where it was set.
     var meteredSetting: (metered: Bool, origin: String)? { wallpaper.metered.map { ($0.value, $0.origin) } }
 }

@@ -90,7 +90,7 @@ extension StatusReport {
         let desktop = context.desktopSession()
         report.wallpaperDesktop = desktop.status
         let printer = context.printer
-        report.wallpaperScreen = await desktop.screenSize(setting: context.settings.screenSizeSetting) {
+        report.wallpaperScreen = await desktop.screenSize(setting: context.settings.wallpaper.screenSize) {
             printer.notice($0)
         }.map {
             ($0.width, $0.height, $0.source)

@@ -7,8 +7,6 @@ extension DailyWallpaper {
     /// The schedule for this run's person: `$XDG_CONFIG_HOME` (the parent of space's config
     /// folder), `HOME`, and this very binary to run each day (see `OwnExecutable`).
     static func here(_ context: AppContext) -> DailyWallpaper {
-        // The platform is the desktop session's, as everything else about the desktop is.
-        let session = context.desktopSession()
         let home = XDGBase.home(context.environment)
         let binary = OwnExecutable.path(environment: context.environment) ?? CommandLine.arguments[0]
         // cron's times are the machine's local time: TZ when set, else the system's zone.
@@ -17,6 +15,6 @@ extension DailyWallpaper {
         }
         return DailyWallpaper(
             environment: context.environment, configHome: context.files.config.deletingLastPathComponent(), home: home,
-            binary: binary, platform: session.platform, timeZone: zone ?? .current, now: context.now())
+            binary: binary, timeZone: zone ?? .current, now: context.now())
     }
 }

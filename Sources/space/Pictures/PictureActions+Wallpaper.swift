@@ -152,7 +152,7 @@ extension PictureActions {
             screen = ScreenSize(width: largest.width, height: largest.height, source: largest.name)
         } else {
             let printer = context.printer
-            screen = await desktop.screenSize(setting: context.settings.screenSizeSetting) { printer.notice($0) }
+            screen = await desktop.screenSize(setting: context.settings.wallpaper.screenSize) { printer.notice($0) }
         }
         // On a metered network, the size the screen needs from APOD's resizer first.
         if let screen, let full = subject.resizable,
