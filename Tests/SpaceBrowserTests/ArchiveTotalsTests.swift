@@ -24,7 +24,10 @@ import APODFeature
         _ = third.press(&state, .character("4"), .character("/"))
         _ = third.type(&state, "nebula")
         _ = third.press(&state, .enter)
-        _ = state.update(.archiveLoaded(1, .success(.hits(total: total, Self.hits(listed)))), size: size)
+        _ = state.update(
+            .answered(
+                .archive(1, "nebula", limit: BrowserState.archiveLimit),
+                .success(.archive(.hits(total: total, Self.hits(listed))))), size: size)
         return state
     }
 
@@ -38,19 +41,24 @@ import APODFeature
         var state = searched(total: 10_339, listed: BrowserState.archiveLimit)
         var asked: [BrowserEffect] = []
         for _ in 0..<BrowserState.archiveLimit { asked += third.press(&state, .character("j")) }
-        #expect(asked == [.archiveMore(1, "nebula", limit: 2 * BrowserState.archiveLimit)], "asked once")
-        #expect(state.search.archive.loadingPage && state.inFlight.contains(.archive(generation: 1)))
+        #expect(asked == [.request(.archive(1, "nebula", limit: 2 * BrowserState.archiveLimit))], "asked once")
+        let more = BrowserRequest.archive(1, "nebula", limit: 2 * BrowserState.archiveLimit)
+        #expect(state.loadingPage(.archive) && state.inFlight.contains(more))
         let selected = state.search.archive.selected
         _ = state.update(
-            .archiveLoaded(1, .success(.hits(total: 10_339, Self.hits(2 * BrowserState.archiveLimit)))), size: size)
+            .answered(more, .success(.archive(.hits(total: 10_339, Self.hits(2 * BrowserState.archiveLimit))))),
+            size: size)
         #expect(state.search.archive.items.count == 2 * BrowserState.archiveLimit)
-        #expect(state.search.archive.selected == selected && !state.search.archive.loadingPage)
-        #expect(!state.inFlight.contains(.archive(generation: 1)))
+        #expect(state.search.archive.selected == selected && !state.loadingPage(.archive))
+        #expect(!state.inFlight.contains(more))
         // A newer search's answer never lands on it.
         _ = third.press(&state, .character("/"))
         _ = third.type(&state, "comet")
         _ = third.press(&state, .enter)
-        _ = state.update(.archiveLoaded(1, .success(.hits(total: 10_339, Self.hits(1_500)))), size: size)
+        _ = state.update(
+            .answered(
+                .archive(1, "comet", limit: BrowserState.archiveLimit),
+                .success(.archive(.hits(total: 10_339, Self.hits(1_500))))), size: size)
         #expect(state.search.archive.items.isEmpty)
     }
 
@@ -58,7 +66,7 @@ import APODFeature
         var state = searched(total: 30, listed: 30)
         var asked: [BrowserEffect] = []
         for _ in 0..<40 { asked += third.press(&state, .character("j")) }
-        #expect(!asked.contains { if case .archiveMore = $0 { return true } else { return false } })
+        #expect(!asked.contains { if case .request(.archive) = $0 { return true } else { return false } })
         #expect(StatusLine.place(state) == "\"nebula\" · APOD archive · 30 of 30")
     }
 
@@ -69,7 +77,7 @@ import APODFeature
         #expect(StatusLine.place(state) == "2000-01-03 · image · result 3 of 10,339 · n/N")
         _ = third.press(&state, .character("h"))
         _ = state.update(
-            .dayLoaded(.day(APODDate("2000-01-02")!), .success((BrowserStateTests.picture("2000-01-02"), nil))),
+            .answered(.day(APODDate("2000-01-02")!), .success(.day(BrowserStateTests.picture("2000-01-02")))),
             size: size)
         #expect(!StatusLine.place(state).contains("result"), "a day stepped to is not one of the results")
     }
@@ -79,7 +87,10 @@ import APODFeature
         _ = third.press(&state, .character("4"), .character("/"))
         _ = third.type(&state, "title:\"comet tail\"")
         _ = third.press(&state, .enter)
-        _ = state.update(.archiveLoaded(1, .success(.hits(total: 2, Self.hits(2)))), size: size)
+        _ = state.update(
+            .answered(
+                .archive(1, "title:\"comet tail\"", limit: BrowserState.archiveLimit),
+                .success(.archive(.hits(total: 2, Self.hits(2))))), size: size)
         #expect(StatusLine.place(state) == "title:\"comet tail\" · APOD archive · 1 of 2")
     }
 }

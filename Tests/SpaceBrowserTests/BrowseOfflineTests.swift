@@ -22,7 +22,7 @@ import TerminalGraphics
         var state = BrowserStateTests().started()
         _ = state.update(.key(.character("h")), size: size)
         _ = state.update(
-            .dayLoaded(.day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil))),
+            .answered(.day(APODDate("2024-01-07")!), .success(.day(BrowserStateTests.picture("2024-01-07")))),
             size: size)
         #expect(state.daysToLoadAhead == [APODDate("2024-01-06")!, APODDate("2024-01-08")!])
         for date in state.daysToLoadAhead { stage.preload(date, size: size) }
@@ -51,9 +51,10 @@ import TerminalGraphics
         var state = BrowserStateTests().started()
         _ = state.update(.key(.character("h")), size: size)
         _ = state.update(
-            .dayLoaded(
-                .day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil)),
-                source: "offline · cached 3 hours ago"), size: size)
+            .answered(
+                .day(APODDate("2024-01-07")!),
+                .success(.day(BrowserStateTests.picture("2024-01-07"), source: "offline · cached 3 hours ago"))),
+            size: size)
         _ = state.update(.offline, size: size)
         #expect(state.notice == nil, "the status line already says where the day came from")
 
@@ -61,7 +62,9 @@ import TerminalGraphics
         _ = state.update(.key(.character("R")), size: size)
         #expect(state.notice == "Asking Launch Library 2 again…")
         let page = try! JSONDecoder().decode(AstronautPage.self, from: Data(#"{"count": 0, "results": []}"#.utf8))
-        _ = state.update(.rosterLoaded(2, .success(page), cachedAgo: "3 hours ago"), size: size)
+        _ = state.update(
+            .answered(.roster(2, .asc, "", page: 1, refresh: true), .success(.roster(page, cachedAgo: "3 hours ago"))),
+            size: size)
         #expect(state.notice == "Launch Library 2 did not answer; the roster shown was cached 3 hours ago.")
         #expect(StatusLine.place(state).hasSuffix(" · offline · cached 3 hours ago"))
     }
@@ -74,9 +77,9 @@ import TerminalGraphics
         _ = state.update(.key(.character("2")), size: BrowserStateTests.size)
         let days = (0..<29).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
         _ = state.update(
-            .rangeLoaded(
-                APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days),
-                unloaded: "Could not load 1 day: 2024-01-08."), size: BrowserStateTests.size)
+            .answered(
+                .range(APODDate("2023-12-10")!, APODDate("2024-01-08")!),
+                .success(.pictures(days, unloaded: "Could not load 1 day: 2024-01-08."))), size: BrowserStateTests.size)
         #expect(state.notice == "Could not load 1 day: 2024-01-08.")
         #expect(state.album.grid.pictures.count == 29)
     }

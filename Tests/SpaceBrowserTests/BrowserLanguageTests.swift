@@ -44,10 +44,10 @@ import TerminalSession
         Localization.speaking(.pseudo) {
             var state = BrowserState(today: Base.today, now: Base.now)
             _ = state.start()
-            _ = state.update(.favoritesLoaded(.success([])), size: Base.size)
+            _ = state.update(.answered(.favorites, .success(.pictures([]))), size: Base.size)
             let loading = BrowserView.frame(state, width: 100, height: 40, ready: [:])
             #expect(Self.english(loading).isEmpty, "loading: \(Self.english(loading))")
-            _ = state.update(.dayLoaded(.latest, .success((Base.picture("2024-01-08"), notice: nil))), size: Base.size)
+            _ = state.update(.answered(.latest, .success(.day(Base.picture("2024-01-08")))), size: Base.size)
             _ = state.update(.key(.right), size: Base.size)  // a notice: the latest picture
             var frames = [("day", BrowserView.frame(state, width: 100, height: 40, ready: [:]))]
             _ = state.update(.key(.character("?")), size: Base.size)

@@ -21,10 +21,10 @@ import TerminalGraphics
 
     func started() -> BrowserState {
         var state = BrowserState(today: Self.today, now: Self.now)
-        #expect(state.start() == [.loadLatest, .loadFavorites])
-        _ = state.update(.favoritesLoaded(.success([])), size: Self.size)
+        #expect(state.start() == [.request(.latest), .request(.favorites)])
+        _ = state.update(.answered(.favorites, .success(.pictures([]))), size: Self.size)
         #expect(
-            state.update(.dayLoaded(.latest, .success((Self.picture("2024-01-08"), notice: nil))), size: Self.size) == [
+            state.update(.answered(.latest, .success(.day(Self.picture("2024-01-08")))), size: Self.size) == [
                 .shown(Self.picture("2024-01-08"))
             ])
         return state
@@ -38,15 +38,15 @@ import TerminalGraphics
         var state = started()
         #expect(press(&state, .right) == [])
         #expect(state.notice == "This is the latest picture.")
-        #expect(press(&state, .character("h")) == [.loadDay(APODDate("2024-01-07")!)])
+        #expect(press(&state, .character("h")) == [.request(.day(APODDate("2024-01-07")!))])
         // Before that answer comes, the person moves on: the 7th's answer is not shown.
         _ = press(&state, .character("t"))
         #expect(
             state.update(
-                .dayLoaded(.day(APODDate("2024-01-07")!), .success((Self.picture("2024-01-07"), notice: nil))),
+                .answered(.day(APODDate("2024-01-07")!), .success(.day(Self.picture("2024-01-07")))),
                 size: Self.size) == [])
         #expect(state.day.picture?.date.description == "2024-01-08")
-        #expect(press(&state, .character("r")) == [.loadRandom])
+        #expect(press(&state, .character("r")) == [.request(.random)])
     }
 
     @Test func goToADateChecksItAgainstTheArchive() {
@@ -67,7 +67,7 @@ import TerminalGraphics
                 && press(
                     &state, .character("y"), .character("e"), .character("s"), .character("t"),
                     .character("e"), .character("r"), .character("d"), .character("a"), .character("y"), .enter)
-                    == [.loadDay(APODDate("2024-01-07")!)]
+                    == [.request(.day(APODDate("2024-01-07")!))]
         )
     }
 
@@ -87,12 +87,13 @@ import TerminalGraphics
 
     @Test func theAlbumIsAWindowOfDaysOldestFirstWithTheNewestSelectedFilteredByKind() {
         var state = started()
-        #expect(press(&state, .character("2")) == [.loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)])
+        #expect(press(&state, .character("2")) == [.request(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!))])
         let days = (0..<30).map {
             Self.picture(APODDate("2023-12-10")!.adding(days: $0).description, $0 % 7 == 3 ? .video : .image)
         }
         _ = state.update(
-            .rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))),
+            size: Self.size)
         #expect(
             state.album.grid.pictures.first?.date.description == "2023-12-10", "oldest first, as every list of days")
         #expect(
@@ -109,17 +110,19 @@ import TerminalGraphics
         #expect(state.album.grid.pictures.allSatisfy { $0.mediaType == .image })
         _ = press(&state, .character("m"))
         #expect(state.album.grid.pictures.allSatisfy { $0.mediaType == .video } && !state.album.grid.pictures.isEmpty)
-        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
-        #expect(press(&state, .character("+")) == [.loadRange(APODDate("2023-10-11")!, APODDate("2023-12-09")!)])
-        #expect(press(&state, .character("]")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2024-01-08")!)])
+        #expect(press(&state, .character("[")) == [.request(.range(APODDate("2023-11-10")!, APODDate("2023-12-09")!))])
+        #expect(press(&state, .character("+")) == [.request(.range(APODDate("2023-10-11")!, APODDate("2023-12-09")!))])
+        #expect(press(&state, .character("]")) == [.request(.range(APODDate("2023-11-10")!, APODDate("2024-01-08")!))])
         _ = press(&state, .character("m"))
         _ = state.update(
-            .rangeLoaded(APODDate("2023-11-10")!, APODDate("2024-01-08")!, .success(days)), size: Self.size)
+            .answered(.range(APODDate("2023-11-10")!, APODDate("2024-01-08")!), .success(.pictures(days))),
+            size: Self.size)
         #expect(state.album.grid.selected == 0, "forward: the oldest of the later window, next to the day left")
-        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-09-11")!, APODDate("2023-11-09")!)])
+        #expect(press(&state, .character("[")) == [.request(.range(APODDate("2023-09-11")!, APODDate("2023-11-09")!))])
         let earlier = (0..<3).map { Self.picture(APODDate("2023-11-07")!.adding(days: $0).description) }
         _ = state.update(
-            .rangeLoaded(APODDate("2023-09-11")!, APODDate("2023-11-09")!, .success(earlier)), size: Self.size)
+            .answered(.range(APODDate("2023-09-11")!, APODDate("2023-11-09")!), .success(.pictures(earlier))),
+            size: Self.size)
         #expect(state.album.grid.selected == 2, "back: the newest of the earlier window")
     }
 
@@ -127,7 +130,7 @@ import TerminalGraphics
         var state = started()
         let kept = [Self.picture("2023-05-01"), Self.picture("2024-01-05")]
         _ = press(&state, .character("3"))
-        _ = state.update(.favoritesLoaded(.success(kept)), size: Self.size)
+        _ = state.update(.answered(.favorites, .success(.pictures(kept))), size: Self.size)
         #expect(state.favorites.selected == 1, "oldest first, the newest selected")
         _ = press(&state, .left)
         #expect(state.favorites.selected == 0)
@@ -197,11 +200,12 @@ import TerminalGraphics
         let album = TabBar.labels().first { $0.screen == .album }!
         #expect(
             state.update(.key(.click(row: 1, column: album.columns.lowerBound + 2)), size: BrowserStateTests.size).first
-                == .loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!))
+                == .request(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!)))
         #expect(state.screen == .album)
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
         _ = state.update(
-            .rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: BrowserStateTests.size
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))),
+            size: BrowserStateTests.size
         )
         _ = state.update(.key(.home), size: BrowserStateTests.size)
         // The second row's third tile: rows 3–10 are the first row of tiles (1-based), 12–19 the
@@ -214,68 +218,13 @@ import TerminalGraphics
     }
 }
 
-/// The image library's results and the roster: pages loaded as the selection nears the end.
-@Suite struct BrowserListTests {
-    static let size = (width: 100, height: 40)
-
-    static func item(_ index: Int) -> SearchItem {
-        SearchItem(
-            nasaID: "ID-\(index)", title: "Result \(index)", description: nil, dateCreated: "2000-01-01T00:00:00Z",
-            mediaType: "image",
-            center: "JPL", photographer: nil, keywords: [], thumbnailURL: "https://images.test/\(index)~thumb.jpg",
-            assetURL: nil)
-    }
-
-    @Test func searchRunsLoadsTheNextPageNearTheEndAndDropsOldAnswers() {
-        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
-        _ = state.start()
-        _ = state.update(.key(.character("4")), size: Self.size)
-        #expect(state.overlay == nil, "an empty search says to press /, and keys keep their meaning")
-        #expect(
-            state.update(.key(.character("1")), size: Self.size) == [] && state.screen == .day,
-            "1 still goes to the Day screen")
-        _ = state.update(.key(.character("4")), size: Self.size)
-        _ = state.update(.key(.character("/")), size: Self.size)
-        #expect(state.overlay == .query(""), "/ opens the prompt, empty")
-        var effects: [BrowserEffect] = []
-        for character in "nebula" { effects += state.update(.key(.character(character)), size: Self.size) }
-        effects += state.update(.key(.enter), size: Self.size)
-        #expect(effects == [.archiveSearch(1, "nebula"), .search(1, "nebula", 1)])
-        let first = SearchPage(items: (0..<25).map(Self.item), totalHits: 60, hasNext: true)
-        _ = state.update(.searchLoaded(0, .success(first)), size: Self.size)
-        #expect(state.search.list.items.isEmpty, "an answer for an older search is not shown")
-        _ = state.update(.searchLoaded(1, .success(first)), size: Self.size)
-        #expect(state.search.list.items.count == 25 && state.search.list.total == 60)
-        #expect(state.update(.key(.end), size: Self.size) == [.search(1, "nebula", 2)])
-        #expect(state.update(.key(.down), size: Self.size) == [], "one page at a time")
-        #expect(state.update(.key(.enter), size: Self.size) == [.asset("ID-24")])
-        #expect(state.search.list.open?.nasaID == "ID-24")
-        _ = state.update(.key(.escape), size: Self.size)
-        #expect(state.search.list.open == nil)
-    }
-
-    @Test func theRosterSortsAndFiltersFromItsFirstPage() {
-        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
-        _ = state.start()
-        #expect(state.update(.key(.character("5")), size: Self.size) == [.roster(1, .asc, "", 1, refresh: false)])
-        #expect(state.update(.key(.character("s")), size: Self.size) == [.roster(2, .desc, "", 1, refresh: false)])
-        _ = state.update(.key(.character("/")), size: Self.size)
-        var effects: [BrowserEffect] = []
-        for character in "hadfield" { effects += state.update(.key(.character(character)), size: Self.size) }
-        effects += state.update(.key(.enter), size: Self.size)
-        #expect(effects == [.roster(3, .desc, "hadfield", 1, refresh: false)])
-        #expect(
-            state.update(.key(.character("R")), size: Self.size) == [.roster(4, .desc, "hadfield", 1, refresh: true)])
-    }
-}
-
 /// A day that failed: its reason whole, wrapped to the text's column.
 @Suite struct DayFailureTests {
     @Test func theReasonIsWrappedNotCut() {
         var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         _ = state.start()
         let reason = "NASA APOD is unavailable right now (HTTP 500); try again in a few minutes."
-        _ = state.update(.dayLoaded(.latest, .failure(BrowserFailure(reason))), size: BrowserStateTests.size)
+        _ = state.update(.answered(.latest, .failure(BrowserFailure(reason))), size: BrowserStateTests.size)
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         let text = (1..<39).map { frame.buffer.line($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(text.first == "The latest picture", "the failed request names what was asked: \(text)")

@@ -23,22 +23,27 @@ import AstronautsFeature
     @Test func apodShowsThatDayAndIsKept() {
         var state = BrowserStateTests().started()
         let effects = command(&state, "apod 2021-12-06")
-        #expect(effects.contains(.loadDay(APODDate("2021-12-06")!)))
+        #expect(effects.contains(.request(.day(APODDate("2021-12-06")!))))
         #expect(effects.contains(.keepCommandHistory(["apod 2021-12-06"])))
         #expect(state.overlay == nil && state.screen == .day)
         // Typing the command never ran its letters as keys (o opens the picture, d downloads it).
         #expect(!effects.contains { if case .open = $0 { return true } else { return false } })
-        #expect(command(&state, "apod").contains(.loadLatest))
+        #expect(command(&state, "apod").contains(.request(.latest)))
     }
 
     @Test func everyCommandDoesWhatItsKeysDo() {
         var state = BrowserStateTests().started()
         let searched = command(&state, "search crab nebula")
         #expect(state.screen == .search && state.search.query == "crab nebula")
-        #expect(searched.contains(.archiveSearch(state.search.archive.generation, "crab nebula")))
+        #expect(
+            searched.contains(
+                .request(.archive(state.search.archive.generation, "crab nebula", limit: BrowserState.archiveLimit))))
         let roster = command(&state, "astronauts armstrong")
         #expect(state.screen == .astronauts && state.roster.filter == "armstrong")
-        #expect(roster.contains { if case .roster(_, _, "armstrong", 1, _) = $0 { return true } else { return false } })
+        #expect(
+            roster.contains {
+                if case .request(.roster(_, _, "armstrong", 1, _)) = $0 { return true } else { return false }
+            })
         _ = command(&state, "favorites")
         #expect(state.screen == .favorites)
         _ = command(&state, "help")
@@ -67,14 +72,14 @@ import AstronautsFeature
     @Test func anAstronautByNumberOpensInFull() throws {
         var state = BrowserStateTests().started()
         let effects = command(&state, "astronaut 12")
-        #expect(effects.contains(.loadAstronaut(12)) && state.screen == .astronauts)
+        #expect(effects.contains(.request(.astronaut(12))) && state.screen == .astronauts)
         #expect(state.inFlight.contains(.astronaut(12)))
         let astronaut = try JSONDecoder().decode(
             Astronaut.self, from: Data(#"{"id": 12, "name": "Someone Twelve"}"#.utf8))
-        _ = state.update(.astronautLoaded(12, .success(astronaut)), size: size)
+        _ = state.update(.answered(.astronaut(12), .success(.astronaut(astronaut))), size: size)
         #expect(state.roster.list.open?.id == 12 && !state.inFlight.contains(.astronaut(12)))
         _ = command(&state, "astronaut 99")
-        _ = state.update(.astronautLoaded(99, .failure(BrowserFailure("Astronaut 99 was not found."))), size: size)
+        _ = state.update(.answered(.astronaut(99), .failure(BrowserFailure("Astronaut 99 was not found."))), size: size)
         #expect(state.notice == "Astronaut 99 was not found.")
     }
 

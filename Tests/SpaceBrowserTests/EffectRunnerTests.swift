@@ -73,59 +73,91 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
 
     @Test func aRequestIsAnsweredByItsEvent() async {
         let (runner, events) = runner(FakeServices())
-        runner.run([.loadDay(APODDate("2020-02-02")!)])
+        runner.run([.request(.day(APODDate("2020-02-02")!))])
         var iterator = events.makeAsyncIterator()
-        guard case .dayLoaded(.day(let date), .success(let answer), _)? = await iterator.next() else {
+        guard case .answered(.day(let date), .success(.day(let picture, let notice, _)))? = await iterator.next() else {
             Issue.record("no day")
             return
         }
-        #expect(date.description == "2020-02-02" && answer.0.date == date && answer.notice == "from memory")
-        runner.run([.loadRange(APODDate("2020-01-01")!, APODDate("2020-01-30")!)])
-        guard case .rangeLoaded(_, _, .success(let days), let unloaded)? = await iterator.next() else {
+        #expect(date.description == "2020-02-02" && picture.date == date && notice == "from memory")
+        runner.run([.request(.range(APODDate("2020-01-01")!, APODDate("2020-01-30")!))])
+        guard case .answered(.range, .success(.pictures(let days, let unloaded)))? = await iterator.next() else {
             Issue.record("no range")
             return
         }
         #expect(days.map(\.date.description) == ["2020-01-01", "2020-01-30"])
         #expect(unloaded == "Could not load 1 day: 2020-01-02.", "the days that failed travel with the answer")
-        runner.run([.loadFavorites])
-        guard case .favoritesLoaded(.failure(let failure))? = await iterator.next() else {
+        runner.run([.request(.favorites)])
+        guard case .answered(.favorites, .failure(let failure))? = await iterator.next() else {
             Issue.record("no favorites")
             return
         }
         #expect(failure.message == "The favorites file cannot be read.", "the services' own failure, as it is")
     }
 
-    /// Every effect that starts work is answered by an event that ends that very work, whether the
-    /// service answers or fails: what is in flight can never be left waiting.
-    @Test func everyRequestsAnswerEndsTheWorkItStarted() async {
+    /// Every request comes back as itself, with an answer of the kind it asked for or why there is
+    /// none: what is in flight (counted by request) can never be left waiting, and no answer is
+    /// taken for another's.
+    @Test func everyRequestComesBackAsItselfWithItsKindOfAnswer() async {
         let day = APODDate("2020-02-02")!
-        let requests: [BrowserEffect] = [
-            .loadLatest, .loadDay(day), .loadRandom, .loadRange(day, day.adding(days: 3)),
-            .loadSameDay(AlbumState.MonthDay(month: 2, day: 2)), .loadFavorites, .search(3, "nebula", 2),
-            .archiveSearch(4, "nebula"), .archiveMore(4, "nebula", limit: 1000), .asset("PIA123"),
-            .roster(5, .asc, "", 1, refresh: false), .loadAstronaut(12),
+        let requests: [BrowserRequest] = [
+            .latest, .day(day), .random, .range(day, day.adding(days: 3)),
+            .sameDay(AlbumState.MonthDay(month: 2, day: 2)),
+            .favorites, .search(3, "nebula", page: 2), .archive(4, "nebula", limit: BrowserState.archiveLimit),
+            .archive(4, "nebula", limit: 1000), .asset("PIA123"), .roster(5, .asc, "", page: 1, refresh: false),
+            .astronaut(12),
         ]
-        for effect in requests {
-            let work = effect.work
-            #expect(work != nil, "\(effect) starts work")
-            #expect(EffectRunner.isRequest(effect), "\(effect) runs off the loop")
-            let event = await EffectRunner.answer(
-                effect, services: FakeServices(), failure: { BrowserFailure("\($0)") })
-            #expect(event?.answers == work, "\(effect) is answered by \(String(describing: event))")
+        var answeredSome = 0
+        for request in requests {
+            let (runner, events) = runner(FakeServices())
+            runner.run([.request(request)])
+            var iterator = events.makeAsyncIterator()
+            guard case .answered(let back, let result)? = await iterator.next() else {
+                Issue.record("\(request) is not answered")
+                continue
+            }
+            #expect(back == request, "\(request) comes back as \(back)")
+            if case .success(let answer) = result {
+                answeredSome += 1
+                #expect(Self.fits(answer, request), "\(request) is answered with \(answer)")
+            }
         }
-        for effect: BrowserEffect in [.download(BrowserStateTests.picture("2020-02-02")), .syncArchive, .redrawAll] {
-            #expect(effect.work == nil, "nobody waits on \(effect) in the count")
+        #expect(answeredSome >= 6, "the fake services answer most of them")
+    }
+
+    /// The kind of answer each kind of request asks for.
+    static func fits(_ answer: BrowserAnswer, _ request: BrowserRequest) -> Bool {
+        switch request {
+        case .latest, .day, .random: return answer.day != nil
+        case .range, .sameDay, .favorites: return answer.pictures != nil
+        case .search: return answer.page != nil
+        case .archive: return answer.archive != nil
+        case .asset: return answer.asset != nil
+        case .roster: return answer.roster != nil
+        case .astronaut: return answer.astronaut != nil
         }
+    }
+
+    /// An answer of another kind than the one asked for is refused, never shown as if it were.
+    @Test func anAnswerOfAnotherKindIsRefused() {
+        var state = BrowserStateTests().started()
+        let asked = state.update(.key(.character("h")), size: BrowserStateTests.size)
+        #expect(asked == [.request(.day(APODDate("2024-01-07")!))] && state.loading == 1)
+        _ = state.update(
+            .answered(.day(APODDate("2024-01-07")!), .success(.pictures([BrowserStateTests.picture("2024-01-07")]))),
+            size: BrowserStateTests.size)
+        #expect(state.day.picture == nil && state.day.failure == "The answer was not the one asked for.")
+        #expect(state.loading == 0, "refused, it still ends its request")
     }
 
     @Test func aNewerDayCancelsTheDayStillOnItsWay() async {
         let services = FakeServices()
         let (runner, events) = runner(services)
-        runner.run([.loadDay(services.held)])
-        runner.run([.loadDay(APODDate("2020-02-03")!)])
+        runner.run([.request(.day(services.held))])
+        runner.run([.request(.day(APODDate("2020-02-03")!))])
         var answered: [String] = []
         for await event in events {
-            if case .dayLoaded(.day(let date), let result, _) = event {
+            if case .answered(.day(let date), let result) = event {
                 let shown = (try? result.get()) != nil
                 answered.append(date.description + (shown ? " shown" : " failed"))
             }
@@ -157,6 +189,5 @@ final class FakeServices: BrowserServices, @unchecked Sendable {
             return
         }
         #expect(failure.message.hasPrefix("worded: "), "an error of the system is worded by the loop's words")
-        #expect(!EffectRunner.isRequest(.setFavorite(picture, true)) && EffectRunner.isRequest(.loadLatest))
     }
 }

@@ -24,11 +24,11 @@ import APODFeature
         _ = press(&state, .character("g"))
         #expect(slots(state).isEmpty, "the prompt takes the rows the picture reached")
         _ = "2023-12-25".flatMap { state.update(.key(.character($0)), size: size) }
-        #expect(press(&state, .enter) == [.loadDay(APODDate("2023-12-25")!)])
+        #expect(press(&state, .enter) == [.request(.day(APODDate("2023-12-25")!))])
         #expect(state.overlay == nil && state.day.pictureWithheld)
         #expect(slots(state).isEmpty, "not drawn again while 2023-12-25 is on its way")
         _ = state.update(
-            .dayLoaded(.day(APODDate("2023-12-25")!), .success((BrowserStateTests.picture("2023-12-25"), notice: nil))),
+            .answered(.day(APODDate("2023-12-25")!), .success(.day(BrowserStateTests.picture("2023-12-25")))),
             size: size)
         #expect(!state.day.pictureWithheld)
         #expect(slots(state).map(\.name) == [.day(APODDate("2023-12-25")!)])

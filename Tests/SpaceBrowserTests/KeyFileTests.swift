@@ -20,7 +20,7 @@ import APODFeature
 
     @Test func aKeyOfTheFileMovesTheDay() {
         var state = started("previous-day = j, Left\n")
-        #expect(state.update(.key(.character("j")), size: size).contains(.loadDay(APODDate("2024-01-07")!)))
+        #expect(state.update(.key(.character("j")), size: size).contains(.request(.day(APODDate("2024-01-07")!))))
         #expect(state.keys.action(for: .character("h"), on: .day) == nil)
         #expect(state.keys.action(for: .left, on: .day) == .previousDay)
         // j is taken from scrolling the Day screen's text, and stays `down` on the screens of lists.
@@ -32,10 +32,10 @@ import APODFeature
         var state = BrowserStateTests().started()
         _ = state.update(.key(.character("h")), size: size)
         _ = state.update(
-            .dayLoaded(.day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil))),
+            .answered(.day(APODDate("2024-01-07")!), .success(.day(BrowserStateTests.picture("2024-01-07")))),
             size: size)
         state.keys = KeyFile.read("next-day = j, Right").keys
-        #expect(state.update(.key(.character("j")), size: size).contains(.loadDay(APODDate("2024-01-08")!)))
+        #expect(state.update(.key(.character("j")), size: size).contains(.request(.day(APODDate("2024-01-08")!))))
     }
 
     @Test func theHelpShowsTheKeysInForce() {

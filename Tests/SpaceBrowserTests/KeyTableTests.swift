@@ -33,11 +33,13 @@ import APODFeature
             _ = state.update(.key(.character("2")), size: Fixture.size)
             let days = (0..<30).map { Fixture.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
             _ = state.update(
-                .rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: Fixture.size)
+                .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))),
+                size: Fixture.size)
         case .favorites:
             _ = state.update(.key(.character("3")), size: Fixture.size)
             _ = state.update(
-                .favoritesLoaded(.success([Fixture.picture("2023-05-01"), Fixture.picture("2024-01-05")])),
+                .answered(
+                    .favorites, .success(.pictures([Fixture.picture("2023-05-01"), Fixture.picture("2024-01-05")]))),
                 size: Fixture.size)
         case .search, .astronauts:
             _ = state.update(.key(.character(Character("\(screen.rawValue)"))), size: Fixture.size)

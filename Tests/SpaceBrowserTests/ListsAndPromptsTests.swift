@@ -36,15 +36,21 @@ import TerminalGraphics
             _ = press(&state, .character("4"), .character("/"))
             #expect(
                 type(&state, "nebula") + press(&state, .enter) == [
-                    .archiveSearch(1, "nebula"), .search(1, "nebula", 1),
+                    .request(.archive(1, "nebula", limit: BrowserState.archiveLimit)),
+                    .request(.search(1, "nebula", page: 1)),
                 ])
             _ = press(&state, .character("/"))
             #expect(
-                type(&state, "comet") + press(&state, .enter) == [.archiveSearch(2, "comet"), .search(2, "comet", 1)])
+                type(&state, "comet") + press(&state, .enter) == [
+                    .request(.archive(2, "comet", limit: BrowserState.archiveLimit)),
+                    .request(.search(2, "comet", page: 1)),
+                ])
             #expect(state.loading == 4)
             let answers: [BrowserEvent] = [
-                .searchLoaded(1, .success(Self.page(25))), .archiveLoaded(1, .success(.notSynced)),
-                .searchLoaded(2, .success(Self.page(25))), .archiveLoaded(2, .success(.notSynced)),
+                .answered(.search(1, "nebula", page: 1), .success(.page(Self.page(25)))),
+                .answered(.archive(1, "nebula", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))),
+                .answered(.search(2, "comet", page: 1), .success(.page(Self.page(25)))),
+                .answered(.archive(2, "comet", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))),
             ]
             for event in nebulaFirst ? answers : answers.reversed() { _ = state.update(event, size: size) }
             #expect(state.loading == 0, "no spinner once both answers are in (nebula first: \(nebulaFirst))")
@@ -54,11 +60,17 @@ import TerminalGraphics
 
     @Test func aSupersededRosterPageAndAFailureEndTheirRequests() {
         var state = started()
-        #expect(press(&state, .character("5")) == [.roster(1, .asc, "", 1, refresh: false)])
-        #expect(press(&state, .character("s")) == [.roster(2, .desc, "", 1, refresh: false)])
-        _ = state.update(.rosterLoaded(2, .failure(BrowserFailure("Launch Library 2 did not answer."))), size: size)
+        #expect(press(&state, .character("5")) == [.request(.roster(1, .asc, "", page: 1, refresh: false))])
+        #expect(press(&state, .character("s")) == [.request(.roster(2, .desc, "", page: 1, refresh: false))])
+        _ = state.update(
+            .answered(
+                .roster(2, .desc, "", page: 1, refresh: false),
+                .failure(BrowserFailure("Launch Library 2 did not answer."))), size: size)
         #expect(state.loading == 1)
-        _ = state.update(.rosterLoaded(1, .failure(BrowserFailure("Launch Library 2 did not answer."))), size: size)
+        _ = state.update(
+            .answered(
+                .roster(1, .asc, "", page: 1, refresh: false),
+                .failure(BrowserFailure("Launch Library 2 did not answer."))), size: size)
         #expect(state.loading == 0)
         #expect(state.roster.list.failure == "Launch Library 2 did not answer.")
     }
@@ -68,11 +80,11 @@ import TerminalGraphics
         _ = press(&state, .character("h"), .character("l"), .character("h"))
         #expect(state.loading == 3, "the 7th twice and the 8th once")
         let seventh = APODDate("2024-01-07")!
-        let answer = BrowserEvent.dayLoaded(.day(seventh), .success((BrowserStateTests.picture("2024-01-07"), nil)))
+        let answer = BrowserEvent.answered(.day(seventh), .success(.day(BrowserStateTests.picture("2024-01-07"))))
         _ = state.update(answer, size: size)
         #expect(state.loading == 2)
         _ = state.update(
-            .dayLoaded(.day(APODDate("2024-01-08")!), .failure(BrowserFailure("cancelled"))), size: size)
+            .answered(.day(APODDate("2024-01-08")!), .failure(BrowserFailure("cancelled"))), size: size)
         _ = state.update(answer, size: size)
         #expect(state.loading == 0)
     }
@@ -84,11 +96,15 @@ import TerminalGraphics
         _ = press(&state, .character("4"), .character("/"))
         _ = type(&state, "nebula")
         _ = press(&state, .enter)
-        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        _ = state.update(.answered(.search(1, "nebula", page: 1), .success(.page(Self.page(25)))), size: size)
         _ = press(&state, .character("/"))
         #expect(state.overlay == .query(""))
-        #expect(type(&state, "comet") + press(&state, .enter) == [.archiveSearch(2, "comet"), .search(2, "comet", 1)])
-        _ = state.update(.searchLoaded(2, .success(Self.page(25))), size: size)
+        #expect(
+            type(&state, "comet") + press(&state, .enter) == [
+                .request(.archive(2, "comet", limit: BrowserState.archiveLimit)),
+                .request(.search(2, "comet", page: 1)),
+            ])
+        _ = state.update(.answered(.search(2, "comet", page: 1), .success(.page(Self.page(25)))), size: size)
         _ = press(&state, .character("/"))
         #expect(press(&state, .enter) == [], "no words: no search")
         #expect(state.search.query == "comet" && state.search.list.items.count == 25)
@@ -100,7 +116,7 @@ import TerminalGraphics
     @Test func aDayStarredIsTheOneSelectedInTheFavorites() {
         var state = started()
         let days = ["2023-12-01", "2023-12-20", "2024-01-05"].map { BrowserStateTests.picture($0) }
-        _ = state.update(.favoritesLoaded(.success(days)), size: size)
+        _ = state.update(.answered(.favorites, .success(.pictures(days))), size: size)
         let starred = BrowserStateTests.picture("2023-12-25")
         _ = state.update(.favoriteSet(starred, .success(true)), size: size)
         #expect(
@@ -115,15 +131,15 @@ import TerminalGraphics
     @Test func favoritesAreReadAgainAndNeverLoseAStar() {
         var state = started()
         let first = ["2023-12-01", "2024-01-05"].map { BrowserStateTests.picture($0) }
-        _ = state.update(.favoritesLoaded(.success(first)), size: size)
-        #expect(press(&state, .character("3")) == [.loadFavorites])
-        _ = state.update(.favoritesLoaded(.success(first)), size: size)
+        _ = state.update(.answered(.favorites, .success(.pictures(first))), size: size)
+        #expect(press(&state, .character("3")) == [.request(.favorites)])
+        _ = state.update(.answered(.favorites, .success(.pictures(first))), size: size)
         _ = press(&state, .character("l"))
         #expect(state.favorites.selected == 1)
         let elsewhere = ["2023-11-11", "2023-12-01", "2024-01-05"].map { BrowserStateTests.picture($0) }
-        #expect(press(&state, .control("l")) == [.redrawAll, .loadFavorites])
+        #expect(press(&state, .control("l")) == [.redrawAll, .request(.favorites)])
         #expect(press(&state, .control("l")) == [.redrawAll], "one read at a time")
-        _ = state.update(.favoritesLoaded(.success(elsewhere)), size: size)
+        _ = state.update(.answered(.favorites, .success(.pictures(elsewhere))), size: size)
         #expect(state.favorites.pictures.count == 3)
         #expect(state.favorites.pictures[state.favorites.selected].date.description == "2024-01-05")
 
@@ -131,27 +147,29 @@ import TerminalGraphics
         _ = press(&state, .control("l"))
         let starred = BrowserStateTests.picture("2023-12-25")
         _ = state.update(.favoriteSet(starred, .success(true)), size: size)
-        #expect(state.update(.favoritesLoaded(.success(elsewhere)), size: size) == [.loadFavorites])
+        #expect(
+            state.update(.answered(.favorites, .success(.pictures(elsewhere))), size: size) == [.request(.favorites)])
         #expect(state.favorites.pictures.contains { $0.date == starred.date })
-        _ = state.update(.favoritesLoaded(.success(elsewhere + [starred])), size: size)
+        _ = state.update(.answered(.favorites, .success(.pictures(elsewhere + [starred]))), size: size)
         #expect(state.loading == 0)
     }
 
     @Test func theAlbumSaysWhenItIsAtTheLatestAndKeepsTheWindowItShows() {
         var state = started()
-        #expect(press(&state, .character("2")) == [.loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)])
+        #expect(press(&state, .character("2")) == [.request(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!))])
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = state.update(
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))), size: size)
         #expect(press(&state, .character("]")) == [])
         #expect(state.notice == "The album already ends at the latest day.")
-        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
+        #expect(press(&state, .character("[")) == [.request(.range(APODDate("2023-11-10")!, APODDate("2023-12-09")!))])
         _ = state.update(
-            .rangeLoaded(APODDate("2023-11-10")!, APODDate("2023-12-09")!, .failure(BrowserFailure("Offline."))),
+            .answered(.range(APODDate("2023-11-10")!, APODDate("2023-12-09")!), .failure(BrowserFailure("Offline."))),
             size: size)
         #expect(StatusLine.place(state) == "Album 2023-12-10 to 2024-01-08", "the label names the days shown")
         #expect(state.album.grid.pictures.count == 30 && state.album.grid.failure == nil)
         #expect(state.loading == 0)
-        #expect(press(&state, .character("[")) == [.loadRange(APODDate("2023-11-10")!, APODDate("2023-12-09")!)])
+        #expect(press(&state, .character("[")) == [.request(.range(APODDate("2023-11-10")!, APODDate("2023-12-09")!))])
         _ = press(&state, .character("m"))
         state.message = nil
         #expect(StatusLine.place(state).hasSuffix(" · images"), "the filter is named after its notice fades")
@@ -161,7 +179,8 @@ import TerminalGraphics
         var state = started()
         _ = press(&state, .character("2"))
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = state.update(
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))), size: size)
         _ = press(&state, .character("g"))
         #expect(state.album.grid.selected == 0)
         _ = press(&state, .character("G"))
@@ -169,8 +188,8 @@ import TerminalGraphics
         _ = press(&state, .character("4"), .character("/"))
         _ = type(&state, "moon")
         _ = press(&state, .enter)
-        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
-        #expect(press(&state, .character("G")) == [.search(1, "moon", 2)])
+        _ = state.update(.answered(.search(1, "moon", page: 1), .success(.page(Self.page(25)))), size: size)
+        #expect(press(&state, .character("G")) == [.request(.search(1, "moon", page: 2))])
         #expect(state.search.list.selected == 24)
         _ = press(&state, .character("g"))
         #expect(state.search.list.selected == 0)
@@ -215,8 +234,11 @@ import TerminalGraphics
         _ = press(&state, .enter)
         let hits =
             ["2024-01-05", "2019-03-02", "2001-07-04"].map { Self.hit($0) } + [Self.hit("1999-01-01", cached: false)]
-        _ = state.update(.archiveLoaded(1, .success(.hits(total: 4, hits))), size: size)
-        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        _ = state.update(
+            .answered(
+                .archive(1, "nebula", limit: BrowserState.archiveLimit), .success(.archive(.hits(total: 4, hits)))),
+            size: size)
+        _ = state.update(.answered(.search(1, "nebula", page: 1), .success(.page(Self.page(25)))), size: size)
         #expect(state.search.source == .archive && state.loading == 0)
         #expect(StatusLine.place(state) == "\"nebula\" · APOD archive · 1 of 4")
         let frame = BrowserView.frame(state, width: 100, height: 30, ready: [:])
@@ -231,23 +253,25 @@ import TerminalGraphics
         _ = press(&state, .down)
         #expect(press(&state, .enter) == [.shown(BrowserStateTests.picture("2019-03-02"))])
         #expect(state.screen == .day && state.day.picture?.date.description == "2019-03-02")
-        #expect(press(&state, .character("h")) == [.loadDay(APODDate("2019-03-01")!)])
+        #expect(press(&state, .character("h")) == [.request(.day(APODDate("2019-03-01")!))])
         _ = press(&state, .escape)
         #expect(state.screen == .search && state.search.archive.selected == 1)
         _ = press(&state, .character("G"))
-        #expect(press(&state, .enter) == [.loadDay(APODDate("1999-01-01")!)], "a day not cached is asked for")
+        #expect(press(&state, .enter) == [.request(.day(APODDate("1999-01-01")!))], "a day not cached is asked for")
         _ = press(&state, .escape)
 
         _ = press(&state, .character("s"))
         #expect(state.search.source == .library)
         #expect(StatusLine.place(state).hasPrefix("\"nebula\" · image library · "))
-        #expect(press(&state, .enter) == [.asset("ID-0")])
+        #expect(press(&state, .enter) == [.request(.asset("ID-0"))])
         _ = press(&state, .escape, .character("s"))
         #expect(state.search.source == .archive)
         _ = press(&state, .character("/"))
         _ = type(&state, "comet")
         _ = press(&state, .enter)
-        _ = state.update(.archiveLoaded(2, .success(.hits(total: 0, []))), size: size)
+        _ = state.update(
+            .answered(.archive(2, "comet", limit: BrowserState.archiveLimit), .success(.archive(.hits(total: 0, [])))),
+            size: size)
         #expect(state.search.source == .archive, "the source chosen stays chosen")
         #expect(state.notice == "No day of the archive matches \"comet\".")
     }
@@ -258,8 +282,10 @@ import TerminalGraphics
         _ = press(&state, .character("4"), .character("/"))
         _ = type(&state, "nebula")
         _ = press(&state, .enter)
-        _ = state.update(.archiveLoaded(1, .success(.notSynced)), size: size)
-        _ = state.update(.searchLoaded(1, .success(Self.page(25))), size: size)
+        _ = state.update(
+            .answered(.archive(1, "nebula", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))),
+            size: size)
+        _ = state.update(.answered(.search(1, "nebula", page: 1), .success(.page(Self.page(25)))), size: size)
         #expect(state.search.source == .library && state.search.list.items.count == 25)
         _ = press(&state, .character("s"))
         let frame = BrowserView.frame(state, width: 100, height: 30, ready: [:])

@@ -56,7 +56,7 @@ import TerminalGraphics
         _ = state.update(.key(.character("h")), size: size)
         #expect(state.daysToLoadAhead == [], "nothing while a day is on its way")
         _ = state.update(
-            .dayLoaded(.day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil))),
+            .answered(.day(APODDate("2024-01-07")!), .success(.day(BrowserStateTests.picture("2024-01-07")))),
             size: size)
         #expect(state.daysToLoadAhead == [APODDate("2024-01-06")!, APODDate("2024-01-08")!])
         _ = state.update(.key(.character("2")), size: size)
@@ -72,7 +72,8 @@ import TerminalGraphics
         var state = BrowserStateTests().started()
         _ = state.update(.key(.character("2")), size: size)
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = state.update(
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))), size: size)
         _ = state.update(.key(.home), size: size)
         #expect(state.update(.key(.click(row: 12, column: 45)), size: size) == [])
         #expect(state.album.grid.selected == 7 && state.screen == .album)
@@ -85,12 +86,15 @@ import TerminalGraphics
         _ = state.update(.key(.character("/")), size: size)
         for character in "moon" { _ = state.update(.key(.character(character)), size: size) }
         _ = state.update(.key(.enter), size: size)
-        _ = state.update(.archiveLoaded(1, .success(.notSynced)), size: size)
-        _ = state.update(.searchLoaded(1, .success(ListsAndPromptsTests.page(25))), size: size)
+        _ = state.update(
+            .answered(.archive(1, "moon", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))), size: size
+        )
+        _ = state.update(
+            .answered(.search(1, "moon", page: 1), .success(.page(ListsAndPromptsTests.page(25)))), size: size)
         // Rows are four lines from row 2 (1-based): row 7 is the second result.
         #expect(state.update(.key(.click(row: 7, column: 20)), size: size) == [])
         #expect(state.search.list.selected == 1 && state.search.list.open == nil)
-        #expect(state.update(.key(.click(row: 7, column: 20)), size: size) == [.asset("ID-1")])
+        #expect(state.update(.key(.click(row: 7, column: 20)), size: size) == [.request(.asset("ID-1"))])
         #expect(state.search.list.open?.nasaID == "ID-1")
     }
 }

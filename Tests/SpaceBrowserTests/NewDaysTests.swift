@@ -17,12 +17,12 @@ import TerminalGraphics
         state.seenBefore = APODDate("2024-01-04")!
         _ = state.start()
         _ = state.update(
-            .dayLoaded(.latest, .success((BrowserStateTests.picture("2024-01-08"), notice: nil))), size: size)
+            .answered(.latest, .success(.day(BrowserStateTests.picture("2024-01-08")))), size: size)
         #expect(state.notice == "4 new days since Thursday; u shows them as an album.")
         #expect(state.unseen == APODDate("2024-01-05")!...APODDate("2024-01-08")!)
         #expect(
             state.update(.key(.character("u")), size: size) == [
-                .loadRange(APODDate("2024-01-05")!, APODDate("2024-01-08")!)
+                .request(.range(APODDate("2024-01-05")!, APODDate("2024-01-08")!))
             ])
         #expect(state.screen == .album && state.album.grid.selectOnLoad == .oldest)
         // Said once: the latest asked for again says nothing more.
@@ -30,7 +30,7 @@ import TerminalGraphics
         _ = state.update(.key(.character("t")), size: size)
         state.message = nil
         _ = state.update(
-            .dayLoaded(.latest, .success((BrowserStateTests.picture("2024-01-08"), notice: nil))), size: size)
+            .answered(.latest, .success(.day(BrowserStateTests.picture("2024-01-08")))), size: size)
         #expect(state.notice == nil)
     }
 
@@ -39,7 +39,7 @@ import TerminalGraphics
         seenToday.seenBefore = APODDate("2024-01-08")!
         _ = seenToday.start()
         _ = seenToday.update(
-            .dayLoaded(.latest, .success((BrowserStateTests.picture("2024-01-08"), notice: nil))), size: size)
+            .answered(.latest, .success(.day(BrowserStateTests.picture("2024-01-08")))), size: size)
         #expect(seenToday.notice == nil && seenToday.unseen == nil)
         #expect(seenToday.update(.key(.character("u")), size: size) == [])
         #expect(seenToday.notice == "Nothing new since you last looked.")
@@ -63,20 +63,21 @@ import TerminalGraphics
     @Test func thisDayOfEveryYearAndBackToTheWindow() {
         var state = BrowserStateTests().started()
         let monthDay = AlbumState.MonthDay(month: 1, day: 8)
-        #expect(state.update(.key(.character("y")), size: size) == [.loadSameDay(monthDay)])
+        #expect(state.update(.key(.character("y")), size: size) == [.request(.sameDay(monthDay))])
         #expect(state.screen == .album && state.loading == 1)
         #expect(StatusLine.place(state) == "Album: 01-08 of every year")
         // A window's answer still on its way is not shown in its place.
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success([])), size: size)
+        _ = state.update(
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures([]))), size: size)
         let years = ["1996-01-08", "2010-01-08", "2024-01-08"].map { BrowserStateTests.picture($0) }
-        _ = state.update(.sameDayLoaded(monthDay, .success(years)), size: size)
+        _ = state.update(.answered(.sameDay(monthDay), .success(.pictures(years))), size: size)
         #expect(state.album.grid.pictures == years && state.album.grid.selected == 2 && state.loading == 0)
         #expect(state.update(.key(.enter), size: size) == [.shown(years[2])])
         _ = state.update(.key(.escape), size: size)
         #expect(state.screen == .album)
         #expect(
             state.update(.key(.character("[")), size: size) == [
-                .loadRange(APODDate("2023-12-10")!, APODDate("2024-01-08")!)
+                .request(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!))
             ], "[ goes back to the window of days")
         #expect(state.album.sameDay == nil)
     }

@@ -22,8 +22,13 @@ import AstronautsFeature
             ["2024-01-05", "2019-03-02"].map { ListsAndPromptsTests.hit($0) } + [
                 ListsAndPromptsTests.hit("1999-01-01", cached: false)
             ]
-        _ = state.update(.archiveLoaded(1, .success(.hits(total: 3, hits))), size: size)
-        _ = state.update(.searchLoaded(1, .success(ListsAndPromptsTests.page(3, total: 3))), size: size)
+        _ = state.update(
+            .answered(
+                .archive(1, "nebula", limit: BrowserState.archiveLimit), .success(.archive(.hits(total: 3, hits)))),
+            size: size)
+        _ = state.update(
+            .answered(.search(1, "nebula", page: 1), .success(.page(ListsAndPromptsTests.page(3, total: 3)))),
+            size: size)
         return state
     }
 
@@ -32,10 +37,11 @@ import AstronautsFeature
         #expect(third.press(&state, .enter) == [.shown(BrowserStateTests.picture("2024-01-05"))])
         #expect(third.press(&state, .character("n")) == [.shown(BrowserStateTests.picture("2019-03-02"))])
         #expect(state.screen == .day && state.search.archive.selected == 1)
-        #expect(third.press(&state, .character("n")) == [.loadDay(APODDate("1999-01-01")!)], "not cached: asked for")
+        #expect(
+            third.press(&state, .character("n")) == [.request(.day(APODDate("1999-01-01")!))], "not cached: asked for")
         #expect(third.press(&state, .character("n")).isEmpty && state.notice == "This is the last result.")
         _ = state.update(
-            .dayLoaded(.day(APODDate("1999-01-01")!), .success((BrowserStateTests.picture("1999-01-01"), nil))),
+            .answered(.day(APODDate("1999-01-01")!), .success(.day(BrowserStateTests.picture("1999-01-01")))),
             size: size)
         #expect(third.press(&state, .character("N")) == [.shown(BrowserStateTests.picture("2019-03-02"))])
         _ = third.press(&state, .escape)
@@ -52,11 +58,11 @@ import AstronautsFeature
         _ = third.press(&state, .character("s"))
         _ = third.press(&state, .character("n"))
         #expect(state.search.list.selected == 1 && state.search.list.open == nil, "in the list: the selection moves")
-        #expect(third.press(&state, .enter) == [.asset("ID-1")])
-        #expect(third.press(&state, .character("n")) == [.asset("ID-2")])
+        #expect(third.press(&state, .enter) == [.request(.asset("ID-1"))])
+        #expect(third.press(&state, .character("n")) == [.request(.asset("ID-2"))])
         #expect(state.search.list.open?.nasaID == "ID-2" && state.search.list.selected == 2)
         #expect(third.press(&state, .character("n")).isEmpty && state.notice == "This is the last result.")
-        #expect(third.press(&state, .character("N")) == [.asset("ID-1")])
+        #expect(third.press(&state, .character("N")) == [.request(.asset("ID-1"))])
         _ = third.press(&state, .character("N"), .character("N"))
         #expect(state.search.list.selected == 0 && state.notice == "This is the first result.")
     }
@@ -78,7 +84,10 @@ extension NextMatchTests {
         let json =
             #"{"count": 3, "results": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}, {"id": 3, "name": "Cy"}]}"#
         let page = try JSONDecoder().decode(AstronautPage.self, from: Data(json.utf8))
-        _ = state.update(.rosterLoaded(state.roster.list.generation, .success(page)), size: size)
+        _ = state.update(
+            .answered(
+                .roster(state.roster.list.generation, .asc, "", page: 1, refresh: false), .success(.roster(page))),
+            size: size)
         _ = third.press(&state, .character("n"))
         #expect(state.roster.list.selected == 1 && state.roster.list.open == nil)
         _ = third.press(&state, .enter, .character("n"))

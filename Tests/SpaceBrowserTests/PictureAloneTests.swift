@@ -45,8 +45,7 @@ import SpaceImaging
     @Test func aVideoDayHasNoPictureToShowAlone() {
         var state = BrowserStateTests().started()
         _ = state.update(
-            .dayLoaded(
-                .day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07", .video), nil))),
+            .answered(.day(APODDate("2024-01-07")!), .success(.day(BrowserStateTests.picture("2024-01-07", .video)))),
             size: size)
         var video = state.day.picture!
         video.url = nil
@@ -78,7 +77,7 @@ import SpaceImaging
         _ = press(&state, .character("2"))
         let pictures = ["2024-01-07", "2024-01-08"].map { BrowserStateTests.picture($0) }
         let (start, end) = AlbumLayout.window(state.album, today: state.latestDay)
-        _ = state.update(.rangeLoaded(start, end, .success(pictures)), size: size)
+        _ = state.update(.answered(.range(start, end), .success(.pictures(pictures))), size: size)
         state.animated.insert(.tile(APODDate("2024-01-07")!))
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         let text = (0..<40).map { frame.buffer.line($0) }.joined(separator: "\n")

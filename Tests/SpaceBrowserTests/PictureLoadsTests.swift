@@ -89,7 +89,7 @@ import TerminalGraphics
         _ = state.update(.key(.character("h")), size: size)
         #expect(state.update(.framed([]), size: size) == [.cancelPreload(APODDate("2024-01-07")!)], "a day on its way")
         _ = state.update(
-            .dayLoaded(.day(APODDate("2024-01-07")!), .success((BrowserStateTests.picture("2024-01-07"), nil))),
+            .answered(.day(APODDate("2024-01-07")!), .success(.day(BrowserStateTests.picture("2024-01-07")))),
             size: size)
         let effects = state.update(.framed([]), size: size)
         #expect(effects == [.preload(APODDate("2024-01-06")!), .preload(APODDate("2024-01-08")!)])

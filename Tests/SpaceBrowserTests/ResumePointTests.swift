@@ -22,7 +22,7 @@ import APODFeature
         _ = "2023-12-25".flatMap { state.update(.key(.character($0)), size: size) }
         _ = press(&state, .enter)
         _ = state.update(
-            .dayLoaded(.day(APODDate("2023-12-25")!), .success((BrowserStateTests.picture("2023-12-25"), notice: nil))),
+            .answered(.day(APODDate("2023-12-25")!), .success(.day(BrowserStateTests.picture("2023-12-25")))),
             size: size)
         _ = press(&state, .character("2"), .character("+"))
         let point = state.resumePoint
@@ -37,8 +37,8 @@ import APODFeature
         var reopened = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         let effects = reopened.start(resuming: read)
         #expect(reopened.screen == .album && reopened.album.length == 60)
-        #expect(effects.contains(.loadDay(APODDate("2023-12-25")!)))
-        #expect(effects.contains { if case .loadRange = $0 { return true } else { return false } })
+        #expect(effects.contains(.request(.day(APODDate("2023-12-25")!))))
+        #expect(effects.contains { if case .request(.range) = $0 { return true } else { return false } })
     }
 
     @Test func theSearchAndItsPlaceComeBack() {
@@ -49,9 +49,9 @@ import APODFeature
         var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         let effects = state.start(resuming: point)
         #expect(state.screen == .search && state.search.query == "nebula")
-        #expect(effects.contains(.search(1, "nebula", 1)))
+        #expect(effects.contains(.request(.search(1, "nebula", page: 1))))
         let page = SearchPage(items: (0..<25).map(BrowserListTests.item), totalHits: 60, hasNext: true)
-        _ = state.update(.searchLoaded(1, .success(page)), size: size)
+        _ = state.update(.answered(.search(1, "nebula", page: 1), .success(.page(page))), size: size)
         #expect(state.search.list.selected == 7)
         #expect(state.resumePoint.searchSelected == 7 && state.resumePoint.query == "nebula")
     }
@@ -69,7 +69,7 @@ import APODFeature
     @Test func gAndEnterOnNothingIsToday() {
         var state = BrowserStateTests().started()
         _ = press(&state, .left)
-        #expect(press(&state, .character("g"), .enter) == [.loadLatest])
+        #expect(press(&state, .character("g"), .enter) == [.request(.latest)])
         #expect(state.screen == .day)
     }
 }

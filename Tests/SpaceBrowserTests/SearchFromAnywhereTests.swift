@@ -32,7 +32,7 @@ import APODFeature
         #expect(!typed.contains { if case .setFavorite = $0 { return true } else { return false } })
         #expect(state.favoriteDates == favorites)
         let searched = press(&state, .enter)
-        #expect(searched.contains(.archiveSearch(1, "california nebula")))
+        #expect(searched.contains(.request(.archive(1, "california nebula", limit: BrowserState.archiveLimit))))
         #expect(state.search.query == "california nebula" && state.overlay == nil)
     }
 

@@ -20,7 +20,8 @@ import TerminalGraphics
         states.append(state)
         _ = state.update(.key(.character("2")), size: size)
         let days = (0..<30).map { BrowserStateTests.picture(APODDate("2023-12-10")!.adding(days: $0).description) }
-        _ = state.update(.rangeLoaded(APODDate("2023-12-10")!, APODDate("2024-01-08")!, .success(days)), size: size)
+        _ = state.update(
+            .answered(.range(APODDate("2023-12-10")!, APODDate("2024-01-08")!), .success(.pictures(days))), size: size)
         _ = state.update(.key(.end), size: size)
         states.append(state)
         var help = state
@@ -33,7 +34,7 @@ import TerminalGraphics
         var failed = started()
         _ = failed.update(.key(.character("h")), size: size)
         _ = failed.update(
-            .dayLoaded(
+            .answered(
                 .day(APODDate("2024-01-07")!), .failure(BrowserFailure("A long reason why it failed, said whole."))),
             size: size)
         states.append(failed)
@@ -47,26 +48,30 @@ import TerminalGraphics
         for character in "nebula" { _ = archive.update(.key(.character(character)), size: size) }
         _ = archive.update(.key(.enter), size: size)
         let hits = (0..<30).map { ListsAndPromptsTests.hit(APODDate("2001-01-01")!.adding(days: $0 * 40).description) }
-        _ = archive.update(.archiveLoaded(1, .success(.hits(total: 30, hits))), size: size)
+        _ = archive.update(
+            .answered(
+                .archive(1, "nebula", limit: BrowserState.archiveLimit), .success(.archive(.hits(total: 30, hits)))),
+            size: size)
         states.append(archive)
         var notSynced = search
         _ = notSynced.update(.key(.character("s")), size: size)
-        _ = notSynced.update(.archiveLoaded(0, .success(.notSynced)), size: size)
+        _ = notSynced.update(
+            .answered(.archive(0, "", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))), size: size)
         notSynced.search.archiveSynced = false
         states.append(notSynced)
         var years = started()
         _ = years.update(.key(.character("y")), size: size)
         _ = years.update(
-            .sameDayLoaded(
-                AlbumState.MonthDay(month: 1, day: 8),
-                .success((1996...2024).map { BrowserStateTests.picture("\($0)-01-08") })), size: size)
+            .answered(
+                .sameDay(AlbumState.MonthDay(month: 1, day: 8)),
+                .success(.pictures((1996...2024).map { BrowserStateTests.picture("\($0)-01-08") }))), size: size)
         _ = years.update(.key(.character("m")), size: size)
         states.append(years)
         var unseen = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
         unseen.seenBefore = APODDate("2023-12-20")!
         _ = unseen.start()
         _ = unseen.update(
-            .dayLoaded(.latest, .success((BrowserStateTests.picture("2024-01-08"), notice: nil))), size: size)
+            .answered(.latest, .success(.day(BrowserStateTests.picture("2024-01-08")))), size: size)
         states.append(unseen)
         return states
     }
@@ -121,10 +126,10 @@ import TerminalGraphics
         var state = started()
         var asked: [BrowserEffect] = []
         for _ in 0..<5 { asked += state.update(.key(.character("h")), size: size) }
-        #expect(asked.last == .loadDay(APODDate("2024-01-03")!), "five presses, five days back: \(asked)")
+        #expect(asked.last == .request(.day(APODDate("2024-01-03")!)), "five presses, five days back: \(asked)")
         // A late answer for a day passed over is not shown.
         _ = state.update(
-            .dayLoaded(.day(APODDate("2024-01-05")!), .success((BrowserStateTests.picture("2024-01-05"), notice: nil))),
+            .answered(.day(APODDate("2024-01-05")!), .success(.day(BrowserStateTests.picture("2024-01-05")))),
             size: size)
         #expect(state.day.picture?.date.description == "2024-01-08")
         #expect(StatusLine.place(state) == "2024-01-03", "the status line shows the day asked for while it loads")
@@ -134,15 +139,15 @@ import TerminalGraphics
         var state = started()
         _ = state.update(.key(.character("g")), size: size)
         for character in "2023-06-15" { _ = state.update(.key(.character(character)), size: size) }
-        #expect(state.update(.key(.enter), size: size) == [.loadDay(APODDate("2023-06-15")!)])
+        #expect(state.update(.key(.enter), size: size) == [.request(.day(APODDate("2023-06-15")!))])
         _ = state.update(
-            .dayLoaded(
+            .answered(
                 .day(APODDate("2023-06-15")!),
                 .failure(BrowserFailure("NASA APOD is unavailable right now (HTTP 500)."))), size: size)
         #expect(state.day.picture == nil && state.day.failure != nil)
         let frame = BrowserView.frame(state, width: 100, height: 40, ready: [:])
         #expect(frame.buffer.line(2).contains("2023-06-15"))
-        #expect(state.update(.key(.character("h")), size: size) == [.loadDay(APODDate("2023-06-14")!)])
+        #expect(state.update(.key(.character("h")), size: size) == [.request(.day(APODDate("2023-06-14")!))])
     }
 
     @Test func noticesEndWithTheNextKeyTheirAnswerOrTime() {
@@ -160,7 +165,9 @@ import TerminalGraphics
         _ = state.update(.key(.character("j")), size: size)
         #expect(state.notice != nil, "work under way stays until its answer")
         _ = state.update(
-            .rosterLoaded(state.roster.list.generation, .failure(BrowserFailure("No answer."))), size: size)
+            .answered(
+                .roster(state.roster.list.generation, .asc, "", page: 1, refresh: true),
+                .failure(BrowserFailure("No answer."))), size: size)
         #expect(state.notice == "No answer.")
         _ = state.update(.key(.character("1")), size: size)
         #expect(state.notice == nil, "the roster's failure is not the Day screen's")
@@ -183,7 +190,7 @@ import TerminalGraphics
         var state = started()
         var long = BrowserStateTests.picture("2024-01-08")
         long.explanation = String(repeating: "Many words of explanation. ", count: 200)
-        _ = state.update(.dayLoaded(.latest, .success((long, notice: nil))), size: size)
+        _ = state.update(.answered(.latest, .success(.day(long))), size: size)
         // The loop reports how far the explanation scrolls once the frame is drawn.
         let drawn = BrowserView.frame(state, width: size.width, height: size.height, ready: [:])
         _ = state.update(.laidOut(BrowserView.limits(state, from: drawn)), size: size)
@@ -222,34 +229,6 @@ import TerminalGraphics
         var state = started()
         let effects = state.update(.key(.paste("q")), size: size)
         #expect(effects == [] && !state.quitting, "a paste outside a prompt does nothing")
-    }
-}
-
-/// Links broken across lines open their whole address.
-@Suite struct HyperlinkTests {
-    @Test func aBrokenLinkIsOneHyperlinkToTheWholeAddress() {
-        let url = "https://apod.test/image/2401/a-very-long-name-that-will-not-fit-on-one-line.jpg"
-        let lines = [
-            "Image:     https://apod.test/image/2401/a-very-", "           long-name-that-will-not-fit-on-one-",
-            "           line.jpg", "Plain words.",
-        ]
-        let runs = LinkCells.runs(in: lines, urls: LinkCells.addresses(in: ["Image: " + url, "Plain words."]))
-        #expect(runs.map(\.line) == [0, 1, 2] && runs.allSatisfy { $0.url == url })
-        #expect(runs.first?.column == 11 && runs.last?.count == 8)
-        #expect(
-            LinkCells.addresses(in: ["https://bad.test/\u{1B}]8;;\u{07}x"]).allSatisfy {
-                $0.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
-            },
-            "nothing that could end the escape sequence")
-        var buffer = CellBuffer(width: 50, height: 4)
-        for (row, line) in lines.enumerated() { buffer.write(line, row: row, column: 0) }
-        for run in runs { buffer.link(row: run.line, column: run.column, count: run.count, to: run.url) }
-        let output = FrameWriter.update(from: nil, to: buffer)
-        #expect(
-            output.components(separatedBy: "\u{1B}]8;;" + url + "\u{1B}\\").count - 1 == 3,
-            "each piece opens the whole address")
-        #expect(output.components(separatedBy: "\u{1B}]8;;\u{1B}\\").count - 1 == 3, "each piece is closed")
-        #expect(!FrameWriter.update(from: nil, to: buffer, hyperlinks: false).contains("\u{1B}]8"))
     }
 }
 

@@ -17,7 +17,9 @@ import APODFeature
         _ = third.press(&state, .character("4"), .character("/"))
         _ = third.type(&state, "nebula")
         _ = third.press(&state, .enter)
-        _ = state.update(.archiveLoaded(1, .success(.notSynced)), size: size)
+        _ = state.update(
+            .answered(.archive(1, "nebula", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))),
+            size: size)
         return state
     }
 
@@ -34,7 +36,9 @@ import APODFeature
         let effects = state.update(
             .synced(.success(SyncReport(days: 10_434, added: 10_434, whole: true, stopped: false))), size: size)
         #expect(state.search.sync == nil && state.search.archiveSynced == true && state.search.source == .archive)
-        #expect(effects == [.archiveSearch(state.search.archive.generation, "nebula")])
+        #expect(
+            effects == [.request(.archive(state.search.archive.generation, "nebula", limit: BrowserState.archiveLimit))]
+        )
         #expect(state.notice == "The APOD archive is synced here: 10,434 days, 10,434 new; Search finds them offline.")
     }
 

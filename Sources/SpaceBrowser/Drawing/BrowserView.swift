@@ -44,7 +44,8 @@ public enum BrowserView {
                 ready: ready, failed: failed, animated: state.animated)
         case .search where state.search.source == .archive:
             RowsView.draw(
-                state.search.archive, row: RowsView.archive, empty: archiveEmpty(state), into: &frame, ready: ready,
+                state.search.archive, loading: state.loadingPage(.archive), row: RowsView.archive,
+                empty: archiveEmpty(state), into: &frame, ready: ready,
                 failed: failed)
         case .search:
             if let item = state.search.list.open {
@@ -58,7 +59,7 @@ public enum BrowserView {
                     scroll: 0, into: &frame, ready: ready, failed: failed, aspect: state.aspects[name])
             } else {
                 RowsView.draw(
-                    state.search.list, row: RowsView.search,
+                    state.search.list, loading: state.loadingPage(.search), row: RowsView.search,
                     empty: state.search.query.isEmpty
                         ? tr("Press / and type words to search the APOD archive and the NASA Image and Video Library.")
                         : tr("No results for \"{query}\".", ["query": state.search.query]),
@@ -74,7 +75,8 @@ public enum BrowserView {
                     aspect: state.aspects[name])
             } else {
                 RowsView.draw(
-                    state.roster.list, row: RowsView.astronaut, empty: tr("No astronauts match."), into: &frame,
+                    state.roster.list, loading: state.loadingPage(.roster), row: RowsView.astronaut,
+                    empty: tr("No astronauts match."), into: &frame,
                     ready: ready, failed: failed)
             }
         }

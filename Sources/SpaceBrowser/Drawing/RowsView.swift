@@ -20,12 +20,12 @@ enum RowsView {
     }
 
     static func draw<Item>(
-        _ list: ListState<Item>, row make: (Int, Item) -> Row, empty: String, into frame: inout Frame,
-        ready: [PictureKey: CellFit], failed: [PictureKey: String]
+        _ list: ListState<Item>, loading: Bool, row make: (Int, Item) -> Row, empty: String,
+        into frame: inout Frame, ready: [PictureKey: CellFit], failed: [PictureKey: String]
     ) {
         let layout = RowsLayout(width: frame.buffer.width, height: frame.buffer.height)
         if list.items.isEmpty {
-            let message = list.failure ?? (list.loadingPage ? tr("Loading…") : empty)
+            let message = list.failure ?? (loading ? tr("Loading…") : empty)
             // Whole, wrapped on the rows the screen has (never cut at 80 or 100 columns).
             let lines = WordWrap.lines(message, width: max(1, frame.buffer.width - 2))
             for (offset, line) in lines.prefix(max(1, frame.buffer.height - 4)).enumerated() {
@@ -78,7 +78,7 @@ enum RowsView {
         let lastShown = min(list.items.count, first + layout.visibleRows) - 1
         if lastShown == list.items.count - 1 {
             let row = 1 + (lastShown - first + 1) * RowsLayout.rowHeight - 1
-            let more = list.loadingPage ? tr("Loading more…") : (list.hasMore ? tr("↓ more") : "")
+            let more = loading ? tr("Loading more…") : (list.hasMore ? tr("↓ more") : "")
             if !more.isEmpty, row < frame.buffer.height - 1 {
                 frame.buffer.write(more, row: row, column: textColumn, style: .dim, limit: textRoom)
             }

@@ -26,21 +26,33 @@ final class EffectRunner {
     func run(_ effects: [BrowserEffect]) {
         for effect in effects {
             let (services, post, failure) = (self.services, self.post, self.failure)
-            if Self.isRequest(effect) {
+            switch effect {
+            case .request(let request):
                 let task = Task.detached {
-                    if let event = await EffectRunner.answer(effect, services: services, failure: failure) {
-                        post(event)
+                    let result: Result<BrowserAnswer, BrowserFailure>
+                    do { result = .success(try await EffectRunner.answer(request, services: services)) } catch {
+                        result = .failure(failure(error))
                     }
+                    post(.answered(request, result))
                 }
-                switch effect {
-                case .loadDay, .loadLatest, .loadRandom:
+                switch request {
+                case .latest, .day, .random:
                     dayRequest?.cancel()
                     dayRequest = task
                 default: break
                 }
-                continue
-            }
-            switch effect {
+            case .download(let picture), .setWallpaper(let picture):
+                // A picture's time (fetched whole, or composed for each screen): off the loop.
+                let setsWallpaper = effect == .setWallpaper(picture)
+                Task.detached {
+                    let result: Result<String, BrowserFailure>
+                    do {
+                        result = .success(
+                            setsWallpaper
+                                ? try await services.setWallpaper(picture) : try await services.download(picture))
+                    } catch { result = .failure(failure(error)) }
+                    post(.done(result))
+                }
             case .setFavorite(let picture, let on):
                 let result: Result<Bool, BrowserFailure>
                 do { try services.setFavorite(picture, on); result = .success(on) } catch {
@@ -74,92 +86,38 @@ final class EffectRunner {
         }
     }
 
-    /// Asks the services for what a request needs, off the loop; the event that answers it.
-    static func answer(
-        _ effect: BrowserEffect, services: any BrowserServices, failure: @Sendable (any Error) -> BrowserFailure
-    ) async -> BrowserEvent? {
-        let event: BrowserEvent
-        switch effect {
-        case .loadLatest:
-            do {
-                let answer = try await services.latest()
-                event = .dayLoaded(.latest, .success((answer.picture, notice: answer.notice)), source: answer.source)
-            } catch { event = .dayLoaded(.latest, .failure(failure(error))) }
-        case .loadDay(let date):
-            do {
-                let answer = try await services.day(date)
-                event = .dayLoaded(.day(date), .success((answer.picture, notice: answer.notice)), source: answer.source)
-            } catch { event = .dayLoaded(.day(date), .failure(failure(error))) }
-        case .loadRandom:
-            do { event = .dayLoaded(.random, .success((try await services.random(), notice: nil))) } catch {
-                event = .dayLoaded(.random, .failure(failure(error)))
-            }
-        case .loadRange(let start, let end):
-            do {
-                let answer = try await services.range(from: start, through: end)
-                event = .rangeLoaded(start, end, .success(answer.pictures), unloaded: answer.unloaded)
-            } catch { event = .rangeLoaded(start, end, .failure(failure(error))) }
-        case .loadSameDay(let monthDay):
-            do {
-                event = .sameDayLoaded(
-                    monthDay,
-                    .success(try await services.sameDayOfEveryYear(month: monthDay.month, day: monthDay.day)))
-            } catch { event = .sameDayLoaded(monthDay, .failure(failure(error))) }
-        case .loadFavorites:
-            // The whole file is read: off the loop, so a large one never holds up a key.
-            do { event = .favoritesLoaded(.success(try services.favorites())) } catch {
-                event = .favoritesLoaded(.failure(failure(error)))
-            }
-        case .download(let picture):
-            do { event = .done(.success(try await services.download(picture))) } catch {
-                event = .done(.failure(failure(error)))
-            }
-        case .setWallpaper(let picture):
-            do { event = .done(.success(try await services.setWallpaper(picture))) } catch {
-                event = .done(.failure(failure(error)))
-            }
-        case .search(let generation, let words, let page):
-            do {
-                event = .searchLoaded(
-                    generation,
-                    .success(try await services.search(words, page: page, pageSize: BrowserState.listPageSize)))
-            } catch { event = .searchLoaded(generation, .failure(failure(error))) }
+    /// What the services answer to a request, off the loop (the favorites' whole file too, so a
+    /// large one never holds up a key); each request asks the one service it names.
+    static func answer(_ request: BrowserRequest, services: any BrowserServices) async throws -> BrowserAnswer {
+        switch request {
+        case .latest:
+            let answer = try await services.latest()
+            return .day(answer.picture, notice: answer.notice, source: answer.source)
+        case .day(let date):
+            let answer = try await services.day(date)
+            return .day(answer.picture, notice: answer.notice, source: answer.source)
+        case .random:
+            return .day(try await services.random())
+        case .range(let start, let end):
+            let answer = try await services.range(from: start, through: end)
+            return .pictures(answer.pictures, unloaded: answer.unloaded)
+        case .sameDay(let monthDay):
+            return .pictures(try await services.sameDayOfEveryYear(month: monthDay.month, day: monthDay.day))
+        case .favorites:
+            return .pictures(try services.favorites())
+        case .search(_, let words, let page):
+            return .page(try await services.search(words, page: page, pageSize: BrowserState.listPageSize))
+        case .archive(_, let words, let limit):
+            return .archive(try await services.archiveSearch(words, limit: limit))
         case .asset(let id):
-            do { event = .assetLoaded(id, .success(try await services.asset(id))) } catch {
-                event = .assetLoaded(id, .failure(failure(error)))
-            }
-        case .archiveSearch(let generation, let words):
-            do {
-                event = .archiveLoaded(
-                    generation, .success(try await services.archiveSearch(words, limit: BrowserState.archiveLimit)))
-            } catch { event = .archiveLoaded(generation, .failure(failure(error))) }
-        case .roster(let generation, let sort, let filter, let page, let refresh):
-            do {
-                let answer = try await services.roster(
-                    sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
-                event = .rosterLoaded(generation, .success(answer.page), cachedAgo: answer.cachedAgo)
-            } catch { event = .rosterLoaded(generation, .failure(failure(error))) }
-        case .archiveMore(let generation, let words, let limit):
-            do {
-                event = .archiveLoaded(generation, .success(try await services.archiveSearch(words, limit: limit)))
-            } catch { event = .archiveLoaded(generation, .failure(failure(error))) }
-        case .loadAstronaut(let id):
-            do { event = .astronautLoaded(id, .success(try await services.astronaut(id))) } catch {
-                event = .astronautLoaded(id, .failure(failure(error)))
-            }
-        default:
-            return nil
-        }
-        return event
-    }
-
-    /// Whether an effect waits for the network or reads a large file (and so runs in a task of its
-    /// own): the work counted in flight (`BrowserEffect.work`), and a download or a wallpaper, which
-    /// take a picture's time and report when done.
-    static func isRequest(_ effect: BrowserEffect) -> Bool {
-        switch effect {
-        case .download, .setWallpaper: return true
-        default: return effect.work != nil
+            let (item, files) = try await services.asset(id)
+            return .asset(item, files)
+        case .roster(_, let sort, let filter, let page, let refresh):
+            let answer = try await services.roster(
+                sort: sort, filter: filter, page: page, pageSize: BrowserState.listPageSize, refresh: refresh)
+            return .roster(answer.page, cachedAgo: answer.cachedAgo)
+        case .astronaut(let id):
+            return .astronaut(try await services.astronaut(id))
         }
     }
 }

@@ -11,20 +11,12 @@ public enum BrowserEvent: Sendable {
     case tick(TimeInterval)
     /// A picture's shape, once decoded (its name, width over height).
     case measured(PictureName, Double)
-    case dayLoaded(DayState.Request, Result<(APODPicture, notice: String?), BrowserFailure>, source: String? = nil)
-    case rangeLoaded(APODDate, APODDate, Result<[APODPicture], BrowserFailure>, unloaded: String? = nil)
+    /// A request's answer (the request as it went out), or why there is none.
+    case answered(BrowserRequest, Result<BrowserAnswer, BrowserFailure>)
     /// A frame was drawn: how far what scrolls can scroll at its size.
     case laidOut(LayoutLimits)
-    case sameDayLoaded(AlbumState.MonthDay, Result<[APODPicture], BrowserFailure>)
-    case favoritesLoaded(Result<[APODPicture], BrowserFailure>)
     case favoriteSet(APODPicture, Result<Bool, BrowserFailure>)
     case done(Result<String, BrowserFailure>)
-    case searchLoaded(Int, Result<SearchPage, BrowserFailure>)
-    case archiveLoaded(Int, Result<ArchiveAnswer, BrowserFailure>)
-    case assetLoaded(String, Result<(SearchItem?, [AssetFile]), BrowserFailure>)
-    case rosterLoaded(Int, Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil)
-    /// One astronaut asked for by id (`:astronaut 12`).
-    case astronautLoaded(Int, Result<Astronaut, BrowserFailure>)
     /// Days the sync has gone through.
     case syncProgress(Int)
     /// The sync's end.

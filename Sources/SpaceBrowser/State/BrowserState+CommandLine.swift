@@ -71,7 +71,7 @@ extension BrowserState {
             return reloadRoster()
         case .astronaut(let id):
             let effects = show(.astronauts)
-            return effects + [.loadAstronaut(id)]
+            return effects + [.request(.astronaut(id))]
         case .favorites:
             return show(.favorites)
         case .sync:

@@ -158,7 +158,7 @@ extension BrowserState {
             album.grid.loaded = true
             screen = .album
             day.openedFrom = nil
-            return [.loadSameDay(monthDay)]
+            return [.request(.sameDay(monthDay))]
         case .unseenAlbum:
             guard let unseen else { notice = tr("Nothing new since you last looked."); return [] }
             album.sameDay = nil

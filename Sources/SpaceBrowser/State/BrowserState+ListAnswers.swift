@@ -9,7 +9,6 @@ import AstronautsFeature
 extension BrowserState {
     mutating func searchLoaded(_ generation: Int, _ result: Result<SearchPage, BrowserFailure>) -> [BrowserEffect] {
         guard generation == search.list.generation else { return [] }
-        search.list.loadingPage = false
         switch result {
         case .success(let page):
             search.list.items += page.items
@@ -34,7 +33,6 @@ extension BrowserState {
     /// archive never synced leaves the library's results shown and says how to sync it.
     mutating func archiveLoaded(_ generation: Int, _ result: Result<ArchiveAnswer, BrowserFailure>) -> [BrowserEffect] {
         guard generation == search.archive.generation else { return [] }
-        search.archive.loadingPage = false
         switch result {
         case .success(.notSynced):
             search.archiveSynced = false
@@ -60,13 +58,12 @@ extension BrowserState {
     }
 
     mutating func rosterLoaded(
-        _ generation: Int, _ result: Result<AstronautPage, BrowserFailure>, cachedAgo: String? = nil
+        _ generation: Int, _ result: Result<(page: AstronautPage, cachedAgo: String?), BrowserFailure>
     ) -> [BrowserEffect] {
         guard generation == roster.list.generation else { return [] }
-        roster.list.loadingPage = false
         endProgress()
         switch result {
-        case .success(let page):
+        case .success(let (page, cachedAgo)):
             roster.cachedAgo = cachedAgo
             if let cachedAgo {
                 // R, or a page, answered from the cache: say so rather than nothing.

@@ -17,7 +17,7 @@ extension BrowserState {
     mutating func reloadRoster(refresh: Bool = false) -> [BrowserEffect] {
         roster.loaded = true
         roster.list.reset()
-        return [.roster(roster.list.generation, roster.sort, roster.filter, 1, refresh: refresh)]
+        return [.request(.roster(roster.list.generation, roster.sort, roster.filter, page: 1, refresh: refresh))]
     }
 
     /// Runs the search for these words from its first page; no words leave the search shown as it was.
@@ -29,7 +29,8 @@ extension BrowserState {
         search.archive.reset()
         // The archive is asked every time: it may have been synced in another shell since.
         return [
-            .archiveSearch(search.archive.generation, search.query), .search(search.list.generation, search.query, 1),
+            .request(.archive(search.archive.generation, search.query, limit: Self.archiveLimit)),
+            .request(.search(search.list.generation, search.query, page: 1)),
         ]
     }
 
@@ -75,7 +76,7 @@ extension BrowserState {
             let item = search.list.items[search.list.selected]
             search.list.open = item
             search.files = []
-            return [.asset(item.nasaID)]
+            return [.request(.asset(item.nasaID))]
         case .nextMatch, .previousMatch:
             return pressOnSearch(action == .nextMatch ? .down : .up, key, size: size)
         default:
@@ -93,11 +94,10 @@ extension BrowserState {
     /// asked for `archiveLimit` more (it takes milliseconds, from the index here).
     mutating func nextArchivePageIfNear(within visible: Int) -> [BrowserEffect] {
         let list = search.archive
-        guard let total = list.total, list.items.count < total, !list.loadingPage,
+        guard let total = list.total, list.items.count < total, !loadingPage(.archive),
             list.selected >= list.items.count - max(1, visible)
         else { return [] }
-        search.archive.loadingPage = true
-        return [.archiveMore(list.generation, search.query, limit: list.items.count + Self.archiveLimit)]
+        return [.request(.archive(list.generation, search.query, limit: list.items.count + Self.archiveLimit))]
     }
 
     mutating func pressOnRoster(
@@ -166,18 +166,20 @@ extension BrowserState {
     /// Within a screen of the end of what is loaded, the next page is asked for, so it is there
     /// before the selection reaches it.
     mutating func nextSearchPageIfNear(within visible: Int) -> [BrowserEffect] {
-        guard search.list.hasMore, !search.list.loadingPage,
+        guard search.list.hasMore, !loadingPage(.search),
             search.list.selected >= search.list.items.count - max(3, visible)
         else { return [] }
-        search.list.loadingPage = true
-        return [.search(search.list.generation, search.query, search.list.pages + 1)]
+        return [.request(.search(search.list.generation, search.query, page: search.list.pages + 1))]
     }
 
     mutating func nextRosterPageIfNear(within visible: Int) -> [BrowserEffect] {
-        guard roster.list.hasMore, !roster.list.loadingPage,
+        guard roster.list.hasMore, !loadingPage(.roster),
             roster.list.selected >= roster.list.items.count - max(3, visible)
         else { return [] }
-        roster.list.loadingPage = true
-        return [.roster(roster.list.generation, roster.sort, roster.filter, roster.list.pages + 1, refresh: false)]
+        return [
+            .request(
+                .roster(roster.list.generation, roster.sort, roster.filter, page: roster.list.pages + 1, refresh: false)
+            )
+        ]
     }
 }

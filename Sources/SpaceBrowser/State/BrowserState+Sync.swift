@@ -87,7 +87,7 @@ extension BrowserState {
             guard !search.query.isEmpty else { return [] }
             // The words searched before, now in the whole archive.
             search.archive.reset()
-            return [.archiveSearch(search.archive.generation, search.query)]
+            return [.request(.archive(search.archive.generation, search.query, limit: Self.archiveLimit))]
         }
     }
 }

@@ -6,7 +6,7 @@ extension BrowserState {
     /// The effects of starting: the latest picture (`start()` keeps them in flight).
     mutating func starting() -> [BrowserEffect] {
         favorites.loaded = true
-        return ask(.latest) + [.loadFavorites]
+        return ask(.latest) + [.request(.favorites)]
     }
 
     /// Applies an event; returns what to ask of the outside world (`update` keeps what is in
@@ -30,109 +30,8 @@ extension BrowserState {
             clock = max(clock, seconds)
             if let message, !message.isCurrent(at: clock) { self.message = nil }
             return []
-        case .dayLoaded(let request, let result, let source):
-            guard request == day.requested else { return [] }
-            day.pictureWithheld = false
-            switch result {
-            case .success(let (picture, notice)):
-                day.picture = picture
-                day.failure = nil
-                day.source = source
-                if source != nil { saidOffline = true }
-                day.scroll = 0
-                day.isFavorite = favoriteDates.contains(picture.date)
-                if request == .latest { day.latest = max(day.latest ?? picture.date, picture.date) }
-                if message?.screen == .day { message = nil }
-                if let notice {
-                    note(notice, on: .day)
-                } else if request == .latest, unseen == nil, let seen = seenBefore, picture.date > seen {
-                    // New: the days since, but those opened on their own before (the latest an
-                    // earlier browse opened on); they stay new until opened.
-                    let count = seen.days(to: picture.date) - seenAhead.filter { $0 > seen && $0 <= picture.date }.count
-                    if count > 0 {
-                        unseen = seen.adding(days: 1)...picture.date
-                        note(
-                            tr(
-                                "{count, plural, one {# new day} other {# new days}} since {day}; u shows them as an album.",
-                                ["count": count, "day": Self.dayWords(seen, today: today)]),
-                            on: .day)
-                    }
-                }
-                return [.shown(picture)]
-            case .failure(let failure):
-                // The day that failed has the screen: its date, why, and h/l from it.
-                day.picture = nil
-                day.failure = failure.message
-                day.source = nil
-                day.scroll = 0
-                return []
-            }
-        case .rangeLoaded(let start, let end, let result, let unloaded):
-            guard album.sameDay == nil, AlbumLayout.window(album, today: latestDay) == (start, end) else { return [] }
-            switch result {
-            case .success(let pictures):
-                album.all = pictures
-                album.grid.failure = nil
-                album.shown = AlbumState.Window(end: album.end, length: album.length)
-                applyAlbumFilter()
-                if let unloaded { note(unloaded, on: .album) }
-                // The new days listed whole are seen, as `space apod --unseen` listing them is.
-                if let through = album.seenOnLoad, unloaded == nil, end >= through {
-                    album.seenOnLoad = nil
-                    unseen = nil
-                    return [.seenThrough(through)]
-                }
-            case .failure(let failure):
-                note(failure.message, on: .album)
-                if let shown = album.shown {
-                    // The days of the window before stay, and so does its name.
-                    album.end = shown.end
-                    album.length = shown.length
-                    album.grid.selectOnLoad = nil
-                } else {
-                    album.grid.failure = failure.message
-                }
-            }
-            return []
-        case .sameDayLoaded(let monthDay, let result):
-            guard album.sameDay == monthDay else { return [] }
-            switch result {
-            case .success(let pictures):
-                album.all = pictures
-                album.grid.failure = nil
-                applyAlbumFilter()
-            case .failure(let failure):
-                album.all = []
-                album.grid.failure = failure.message
-                note(failure.message, on: .album)
-            }
-            return []
-        case .favoritesLoaded(let result):
-            if favorites.changedWhileLoading {
-                favorites.changedWhileLoading = false
-                return reloadFavorites()
-            }
-            switch result {
-            case .success(let pictures):
-                // The day selected stays selected, wherever days added elsewhere put it.
-                let selectedDay =
-                    favorites.pictures.indices.contains(favorites.selected)
-                    ? favorites.pictures[favorites.selected].date : nil
-                favorites.pictures = pictures
-                favorites.failure = nil
-                if let selectedDay, favorites.selectOnLoad == nil,
-                    let index = pictures.firstIndex(where: { $0.date == selectedDay })
-                {
-                    favorites.selected = index
-                }
-                favorites.selectArrived()
-                favoriteDates = Set(pictures.map(\.date))
-                if let shown = day.picture { day.isFavorite = favoriteDates.contains(shown.date) }
-            case .failure(let failure):
-                favorites.failure = failure.message
-                note(failure.message, on: .favorites)
-            }
-            return []
+        case .answered(let request, let result):
+            return answered(request, result)
         case .favoriteSet(let picture, let result):
             switch result {
             case .success(let on):
@@ -165,24 +64,6 @@ extension BrowserState {
             case .success(let message): note(message, on: nil)
             case .failure(let failure): note(failure.message, on: nil)
             }
-            return []
-        case .searchLoaded(let generation, let result):
-            return searchLoaded(generation, result)
-        case .archiveLoaded(let generation, let result):
-            return archiveLoaded(generation, result)
-        case .assetLoaded(let id, let result):
-            guard search.list.open?.nasaID == id else { return [] }
-            switch result {
-            case .success(let (item, files)):
-                if let item { search.list.open = item }
-                search.files = files
-            case .failure(let failure): note(failure.message, on: .search)
-            }
-            return []
-        case .rosterLoaded(let generation, let result, let cachedAgo):
-            return rosterLoaded(generation, result, cachedAgo: cachedAgo)
-        case .astronautLoaded(let id, let result):
-            astronautLoaded(id, result)
             return []
         case .syncProgress(let done):
             syncProgressed(done: done)
@@ -228,11 +109,7 @@ extension BrowserState {
     /// Asks for a day (latest, a date, a random one), forgetting what was asked before.
     mutating func ask(_ request: DayState.Request) -> [BrowserEffect] {
         day.requested = request
-        switch request {
-        case .latest: return [.loadLatest]
-        case .day(let date): return [.loadDay(date)]
-        case .random: return [.loadRandom]
-        }
+        return [.request(BrowserRequest(request))]
     }
 
     /// Shows a screen, asking for what it needs the first time.
@@ -262,13 +139,13 @@ extension BrowserState {
     /// Reads the favorites again (off the loop; the grid shown stays until they are in).
     mutating func reloadFavorites() -> [BrowserEffect] {
         guard !inFlight.contains(.favorites) else { return [] }
-        return [.loadFavorites]
+        return [.request(.favorites)]
     }
 
     /// Asks for the album's window again.
     mutating func reloadAlbum() -> [BrowserEffect] {
         let (start, end) = AlbumLayout.window(album, today: latestDay)
-        return [.loadRange(start, end)]
+        return [.request(.range(start, end))]
     }
 
     /// Keeps the album's days of the chosen media.

@@ -12,8 +12,6 @@ public struct ListState<Item: Sendable>: Sendable {
     public var total: Int?
     /// Pages loaded.
     public var pages = 0
-    /// Whether a page is on its way.
-    public var loadingPage = false
     /// The selected row.
     public var selected = 0
     /// The first row shown.
@@ -47,7 +45,6 @@ public struct ListState<Item: Sendable>: Sendable {
         failure = nil
         open = nil
         generation += 1
-        loadingPage = true
     }
 }
 

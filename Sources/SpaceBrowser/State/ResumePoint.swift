@@ -139,7 +139,7 @@ extension BrowserState {
         } else {
             effects = ask(.latest)
         }
-        effects.append(.loadFavorites)
+        effects.append(.request(.favorites))
         favorites.selectOnLoad = point.favoritesSelected.flatMap(APODDate.init).map { .day($0) } ?? .newest
         if let length = point.albumLength { album.length = length }
         album.end = point.albumEnd.flatMap(APODDate.init)
@@ -157,7 +157,7 @@ extension BrowserState {
             if parts.count == 2 {
                 let monthDay = AlbumState.MonthDay(month: parts[0], day: parts[1])
                 album.sameDay = monthDay
-                effects.append(.loadSameDay(monthDay))
+                effects.append(.request(.sameDay(monthDay)))
             } else {
                 effects += reloadAlbum()
             }

@@ -257,6 +257,8 @@ extension Catalog {
             "o astronauta seguinte / anterior, aberto ou não",
         "n and N go through search results: open a day from the Search screen (4) first.":
             "n e N percorrem os resultados de uma busca: abra antes um dia pela tela Busca (4).",
+        "The answer was not the one asked for.":
+            "A resposta não era a que foi pedida.",
         "This is the last result.":
             "Este é o último resultado.",
         "This is the first result.":

@@ -257,6 +257,8 @@ extension Catalog {
             "el astronauta siguiente / anterior, abierto o no",
         "n and N go through search results: open a day from the Search screen (4) first.":
             "n y N recorren los resultados de una búsqueda: abra antes un día desde la pantalla Búsqueda (4).",
+        "The answer was not the one asked for.":
+            "La respuesta no era la que se pidió.",
         "This is the last result.":
             "Este es el último resultado.",
         "This is the first result.":
