@@ -25,14 +25,14 @@ import TerminalGraphics
             .answered(.day(APODDate("2024-01-07")!), .success(.day(BrowserStateTests.picture("2024-01-07")))),
             size: size)
         #expect(state.daysToLoadAhead == [APODDate("2024-01-06")!, APODDate("2024-01-08")!])
-        for date in state.daysToLoadAhead { stage.preload(date, size: size) }
+        for date in state.daysToLoadAhead { stage.preload(date) }
         // Both neighbours load at once, in either order: each one's stand-in answer says the
         // service is silent (the state says it once, below), each before its own end.
         var offline = 0
         var ended: Set<APODDate> = []
         for await event in events {
             if case .browser(.offline) = event { offline += 1 }
-            if case .browser(.preloaded(let date)) = event {
+            if case .browser(.dayAhead(let date, _)) = event {
                 #expect(offline > ended.count, "said before \(date)'s load ahead ends")
                 ended.insert(date)
                 if ended.count == 2 { break }

@@ -95,8 +95,8 @@ import TerminalGraphics
         #expect(effects == [.preload(APODDate("2024-01-06")!), .preload(APODDate("2024-01-08")!)])
         let coming = slot(.day(APODDate("2024-01-06")!))
         #expect(!state.update(.framed([coming]), size: size).contains(.fetchPicture(coming)), "it comes with its day")
-        _ = state.update(.preloaded(APODDate("2024-01-06")!), size: size)
-        #expect(state.pictures.preloading == [APODDate("2024-01-08")!])
+        _ = state.update(.dayAhead(APODDate("2024-01-06")!, nil), size: size)
+        #expect(state.pictures.preloading == [APODDate("2024-01-08")!], "its text did not come: ended")
         #expect(state.update(.framed([coming]), size: size) == [.fetchPicture(coming)], "ended without it: fetched")
         #expect(state.update(.framed([]), size: size) == [.cancelPicture(coming.key)])
     }

@@ -75,6 +75,24 @@ enum DetailView {
         lines <= rows ? 0 : lines - (rows - 1)
     }
 
+    /// The slot a record's picture fills on a screen of this size, given what is known of its shape;
+    /// nil when it has no picture to draw. The screen draws it; a day loaded ahead is fetched for
+    /// it before it is shown (`BrowserState.dayAhead`).
+    static func slot(
+        name: PictureName, subject: PictureSubject, width: Int, height: Int, aspect: Double?
+    ) -> PictureSlot? {
+        guard !subject.show.isEmpty || subject.resizable != nil else { return nil }
+        return slot(name: name, subject: subject, area: Areas(width: width, height: height, aspect: aspect).picture)
+    }
+
+    private static func slot(
+        name: PictureName, subject: PictureSubject, area: (row: Int, column: Int, columns: Int, rows: Int)
+    ) -> PictureSlot {
+        PictureSlot(
+            key: PictureKey(name, columns: area.columns, rows: area.rows), subject: subject,
+            rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows))
+    }
+
     /// Draws the picture (or `noPicture` when it has none) and the document scrolled by `scroll`
     /// lines; `name` tells this record's picture from others'.
     static func draw(
@@ -101,10 +119,8 @@ enum DetailView {
             frame.buffer.write(
                 tr("Loading the picture…"), row: middle, column: area.column + 2, style: .dim, limit: area.columns - 2)
         } else {
-            let key = PictureKey(name, columns: area.columns, rows: area.rows)
-            let slot = PictureSlot(
-                key: key, subject: subject,
-                rect: CellRect(row: area.row + 1, column: area.column + 1, columns: area.columns, rows: area.rows))
+            let slot = Self.slot(name: name, subject: subject, area: area)
+            let key = slot.key
             if let fit = ready[key] {
                 frame.pictures.append(slot)
                 frame.buffer.fill(

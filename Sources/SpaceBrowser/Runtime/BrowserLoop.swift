@@ -119,7 +119,7 @@ public final class BrowserLoop {
             case .reusePicture(let source, let slot):
                 forgotten(stage.reuse(source, for: slot))
             case .preload(let date):
-                stage.preload(date, size: size)
+                stage.preload(date)
             case .cancelPreload(let date):
                 stage.cancelPreload(date)
             default:

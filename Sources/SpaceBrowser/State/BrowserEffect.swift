@@ -26,8 +26,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case reusePicture(PictureKey, for: PictureSlot)
     /// Stop fetching a picture that left the screen.
     case cancelPicture(PictureKey)
-    /// Load a day next to the one shown ahead: its text, then its picture (answers: `measured`,
-    /// `pictureArrived`, `offline`, and `preloaded` at the end).
+    /// Load a day next to the one shown ahead: its text into the cache (answers: `offline` when a
+    /// stand-in came, then `dayAhead`); its picture is then a `fetchPicture` like any other.
     case preload(APODDate)
     /// Stop loading a day ahead that is no longer next to the one shown.
     case cancelPreload(APODDate)

@@ -9,8 +9,6 @@ public enum BrowserEvent: Sendable {
     case key(Key)
     /// Seconds since the start, on a clock that only moves forward (notices run out).
     case tick(TimeInterval)
-    /// A picture's shape, once decoded (its name, width over height).
-    case measured(PictureName, Double)
     /// A request's answer (the request as it went out), or why there is none.
     case answered(BrowserRequest, Result<BrowserAnswer, BrowserFailure>)
     /// A frame was drawn: how far what scrolls can scroll at its size.
@@ -29,8 +27,9 @@ public enum BrowserEvent: Sendable {
     case pictureArrived(PictureKey, Result<PictureLoads.Ready, BrowserFailure>)
     /// Pictures the stage no longer keeps.
     case picturesForgotten([PictureKey])
-    /// A day's load ahead ended.
-    case preloaded(APODDate)
+    /// A day loaded ahead: its text is in (nil: it could not be, or another day stood in); its
+    /// picture the state asks for next, for the slot it will fill.
+    case dayAhead(APODDate, APODPicture?)
     /// The window changed size, or the process came back from a stop made outside it: nothing
     /// on the screen is known.
     case screenLost

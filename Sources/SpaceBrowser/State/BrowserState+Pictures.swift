@@ -2,8 +2,8 @@ import APODFeature
 
 /// The pictures, decided here: after each frame the slots it shows come in, and out come the
 /// fetches of what is missing (or the reuse of another size of the same picture), the cancelling
-/// of what left the screen, and the days to load ahead. Answers (a picture decoded, one that
-/// failed, one the stage forgot, a load ahead ended) change `pictures` here and nowhere else.
+/// of what left the screen, and the days to load ahead (`BrowserState+LoadAhead`). Answers (a
+/// picture decoded, one that failed, one the stage forgot) change `pictures` here.
 extension BrowserState {
     /// A frame was drawn with these slots.
     mutating func framed(_ slots: [PictureSlot]) -> [BrowserEffect] {
@@ -30,52 +30,40 @@ extension BrowserState {
         return effects + loadAhead()
     }
 
-    /// The days to load ahead started, and those no longer next to the day shown cancelled.
-    mutating func loadAhead() -> [BrowserEffect] {
-        var effects: [BrowserEffect] = []
-        let near = daysToLoadAhead
-        for date in pictures.preloading.sorted() where !near.contains(date) {
-            pictures.preloading.remove(date)
-            pictures.preloaded.remove(date)
-            effects.append(.cancelPreload(date))
-        }
-        if pictures.preloaded.count > 64 { pictures.preloaded = pictures.preloading }
-        for date in near where !pictures.preloaded.contains(date) {
-            pictures.preloading.insert(date)
-            pictures.preloaded.insert(date)
-            effects.append(.preload(date))
-        }
-        return effects
-    }
-
-    /// A picture's answer: decoded (its shape remembered under its name) or why not.
-    mutating func pictureArrived(_ key: PictureKey, _ result: Result<PictureLoads.Ready, BrowserFailure>) {
+    /// A picture's answer: decoded (its shape remembered under its name) or why not. A day loaded
+    /// ahead goes on from there (`aheadArrived`).
+    mutating func pictureArrived(
+        _ key: PictureKey, _ result: Result<PictureLoads.Ready, BrowserFailure>, size: (width: Int, height: Int)
+    ) -> [BrowserEffect] {
+        if let ahead = aheadArrived(key, result, size: size) { return ahead }
         pictures.fetching.remove(key)
         switch result {
         case .success(let ready):
-            pictures.ready[key] = ready
-            pictures.failed[key] = nil
-            if ready.width > 0, ready.height > 0 {
-                if aspects.count > 256 { aspects.removeAll() }
-                aspects[key.name] = Double(ready.width) / Double(ready.height)
-            }
-            if ready.animated {
-                if animated.count > 256 { animated.removeAll() }
-                animated.insert(key.name)
-            }
+            keep(key, ready)
         case .failure(let failure):
             if pictures.failed.count >= 256 { pictures.failed.removeAll() }
             pictures.failed[key] = failure.message
+        }
+        return []
+    }
+
+    /// A picture decoded and kept by the stage: ready for its slot, its shape and whether it moves
+    /// remembered under its name.
+    mutating func keep(_ key: PictureKey, _ ready: PictureLoads.Ready) {
+        pictures.ready[key] = ready
+        pictures.failed[key] = nil
+        if ready.width > 0, ready.height > 0 {
+            if aspects.count > 256 { aspects.removeAll() }
+            aspects[key.name] = Double(ready.width) / Double(ready.height)
+        }
+        if ready.animated {
+            if animated.count > 256 { animated.removeAll() }
+            animated.insert(key.name)
         }
     }
 
     /// Pictures the stage no longer keeps (the least recently used past its bound).
     mutating func picturesForgotten(_ keys: [PictureKey]) {
         for key in keys { pictures.ready[key] = nil }
-    }
-
-    /// A day's load ahead ended (its picture, if any, came as its own answer).
-    mutating func preloadEnded(_ date: APODDate) {
-        pictures.preloading.remove(date)
     }
 }

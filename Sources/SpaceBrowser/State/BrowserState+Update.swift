@@ -22,10 +22,6 @@ extension BrowserState {
             day.scroll = min(day.scroll, limits.dayScroll)
             if case .help(let scroll)? = overlay { overlay = .help(scroll: min(scroll, limits.helpScroll)) }
             return []
-        case .measured(let name, let aspect):
-            if aspects.count > 256 { aspects.removeAll() }
-            aspects[name] = aspect
-            return []
         case .tick(let seconds):
             clock = max(clock, seconds)
             if let message, !message.isCurrent(at: clock) { self.message = nil }
@@ -73,14 +69,12 @@ extension BrowserState {
         case .framed(let slots):
             return framed(slots)
         case .pictureArrived(let key, let result):
-            pictureArrived(key, result)
-            return []
+            return pictureArrived(key, result, size: size)
         case .picturesForgotten(let keys):
             picturesForgotten(keys)
             return []
-        case .preloaded(let date):
-            preloadEnded(date)
-            return []
+        case .dayAhead(let date, let picture):
+            return dayAhead(date, picture, size: size)
         case .screenLost:
             return [.redrawAll]
         case .offline:

@@ -31,6 +31,9 @@ public struct PictureLoads: Sendable {
     public internal(set) var failed: [PictureKey: String] = [:]
     /// Days next to the one shown being loaded ahead.
     public internal(set) var preloading: Set<APODDate> = []
+    /// The picture of a day loaded ahead being fetched, for the slot the Day screen gives it, and
+    /// whether it is the second (its shape, once measured, gave it another slot).
+    public internal(set) var fetchingAhead: [APODDate: (slot: PictureSlot, again: Bool)] = [:]
     /// Days loaded ahead already, or on their way: not loaded again (forgotten past 64).
     public internal(set) var preloaded: Set<APODDate> = []
     /// How pictures are drawn, and a terminal cell's pixels when the terminal says: what a
