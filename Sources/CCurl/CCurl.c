@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <string.h>
 #include <pthread.h>
-#include <stdlib.h>
 
 typedef struct {
     int msg;
@@ -42,17 +41,17 @@ static struct {
     void (*slist_free_all)(void *);
 } curl;
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t loading = PTHREAD_MUTEX_INITIALIZER;
+static int tried = 0;
 static int loaded = -1;
 static const char *load_error = NULL;
 
 #define FIND(field, name) \
     if (!(*(void **)(&curl.field) = dlsym(library, name))) { load_error = "the library has no " name; return; }
 
-static void load(void) {
-    // SPACE_CURL_LIBRARY names another build (libcurl-gnutls.so.4, a path); read before any
-    // thread of ours starts.
-    const char *name = getenv("SPACE_CURL_LIBRARY");
+static void load(const char *name) {
+    // `name` (SPACE_CURL_LIBRARY, read in Swift with the other seams) names another build
+    // (libcurl-gnutls.so.4, a path); NULL or empty: the system's.
     // Only a regular file is ever handed to dlopen: a FIFO or a device would hang it.
     if (name && *name && strchr(name, '/')) {
         struct stat info;
@@ -85,7 +84,19 @@ static void load(void) {
     loaded = 0;
 }
 
-int space_curl_load(void) { pthread_once(&once, load); return loaded; }
+int space_curl_load(const char *name) {
+    pthread_mutex_lock(&loading);
+    if (!tried) { tried = 1; load(name); }
+    int result = loaded;
+    pthread_mutex_unlock(&loading);
+    return result;
+}
+int space_curl_is_loaded(void) {
+    pthread_mutex_lock(&loading);
+    int result = loaded == 0;
+    pthread_mutex_unlock(&loading);
+    return result;
+}
 const char *space_curl_load_error(void) { return load_error; }
 const char *space_curl_version(void) { const char *text = curl.version(); return text ? text : ""; }
 
@@ -127,7 +138,8 @@ void space_curl_slist_free_all(void *list) { curl.slist_free_all(list); }
 #else
 
 // Elsewhere `space` uses URLSession; nothing is loaded.
-int space_curl_load(void) { return -1; }
+int space_curl_load(const char *name) { (void)name; return -1; }
+int space_curl_is_loaded(void) { return 0; }
 const char *space_curl_load_error(void) { return "libcurl is only loaded on Linux and macOS"; }
 const char *space_curl_version(void) { return ""; }
 void *space_curl_easy_init(void) { return 0; }

@@ -17,9 +17,10 @@ public protocol Desktop: Sendable {
     /// Whether, recognised without its program, a setter further down the list may still serve
     /// the session (Hyprland's swww, feh's xwallpaper); when false, its program is what to install.
     var leavesTheSessionToOthers: Bool { get }
-    /// Whether it is a desktop rather than a bare setter (feh, xwallpaper), for the sentence that
-    /// says nothing was recognised.
-    var isDesktop: Bool { get }
+    /// A desktop one runs, a platform's own (macOS), or a bare setter (swww, feh, xwallpaper): a
+    /// session recognised only by a setter has no desktop, and the sentence that says so names
+    /// the desktops of the list.
+    var kind: DesktopKind { get }
     /// Whether it keeps a lock screen's picture of its own that `space` can set.
     var keepsLockScreen: Bool { get }
     /// Each screen by name and size, where it takes a file per screen; empty where one file is
@@ -36,10 +37,20 @@ public protocol Desktop: Sendable {
 extension Desktop {
     public func setter(_ session: DesktopTools) -> String? { session.find(program) }
     public var leavesTheSessionToOthers: Bool { false }
-    public var isDesktop: Bool { true }
+    public var kind: DesktopKind { .desktop }
     public var keepsLockScreen: Bool { false }
     public func screens(_ session: DesktopTools) async -> [ScreenSize.Output] { [] }
     public func screenSizes(_ session: DesktopTools) async -> ScreenSize.Reported? { nil }
+}
+
+/// What a `Desktop` is.
+public enum DesktopKind: Sendable, Equatable {
+    /// A desktop one runs (GNOME, sway…).
+    case desktop
+    /// The platform's own (macOS).
+    case platform
+    /// A program that sets a wallpaper on any session of its kind (swww, feh, xwallpaper).
+    case setter
 }
 
 /// What setting a wallpaper did, beyond setting it: how the notice names what was set when it says

@@ -40,6 +40,8 @@ public struct DesktopSession: Sendable {
     ) -> DesktopSession {
         let tools = DesktopTools(environment: environment, platform: platform, run: run)
         var first: Recognised?
+        // The programs of the desktops that recognised the session, tried in turn.
+        var tried: [String] = []
         for desktop in desktops {
             guard let reason = desktop.recognises(tools) else { continue }
             if first == nil { first = Recognised(desktop: desktop, reason: reason) }
@@ -48,14 +50,18 @@ public struct DesktopSession: Sendable {
                     tools: tools, recognised: first,
                     choice: .success(Chosen(desktop: desktop, setter: setter, reason: reason)))
             }
+            tried.append(desktop.program)
             if !desktop.leavesTheSessionToOthers { break }
         }
-        let missing =
-            first.map {
-                Missing(
-                    desktop: $0.desktop.isDesktop ? $0.desktop.name : nil, program: $0.desktop.program,
-                    reason: $0.reason)
-            } ?? Missing(desktop: nil, program: "feh", reason: tr("no desktop named"))
+        let missing: Missing
+        if let first, first.desktop.kind != .setter {
+            missing = Missing(
+                desktop: first.desktop.name, programs: [first.desktop.program], reason: first.reason,
+                desktops: desktops)
+        } else {
+            missing = Missing(
+                desktop: nil, programs: tried, reason: first?.reason ?? tr("no desktop named"), desktops: desktops)
+        }
         return DesktopSession(tools: tools, recognised: first, choice: .failure(missing))
     }
 
@@ -74,18 +80,33 @@ public struct DesktopSession: Sendable {
 
     /// No setter for the session: what it is and what to install.
     public struct Missing: Error, Sendable, Equatable {
-        /// The desktop found, if one was.
+        /// The desktop found, if one was (a bare setter is not one).
         public var desktop: String?
-        /// The program it needs.
-        public var program: String
+        /// The programs that would set it, any one of them.
+        public var programs: [String]
         public var reason: String
+        /// The desktops of the list, named when none was recognised.
+        public var desktops: [String]
+
+        init(desktop: String?, programs: [String], reason: String, desktops: [any Desktop]) {
+            self.desktop = desktop
+            self.programs = programs
+            self.reason = reason
+            self.desktops = desktops.filter { $0.kind == .desktop }.map(\.name)
+        }
+
+        /// The program it needs.
+        public var program: String { programs.first ?? "feh" }
 
         /// One sentence.
         public var sentence: String {
             guard let desktop else {
                 return tr(
-                    "No desktop was recognised and neither feh nor xwallpaper is installed: install one of them, or run space on GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway or Hyprland."
-                )
+                    "No desktop was recognised and no wallpaper setter is installed: install {programs}, or run space on {desktops}.",
+                    [
+                        "programs": Localization.alternatives(programs.isEmpty ? ["feh"] : programs),
+                        "desktops": Localization.alternatives(desktops),
+                    ])
             }
             return tr(
                 "The desktop is {desktop} ({reason}), but {program} is not installed: install it to set the wallpaper.",

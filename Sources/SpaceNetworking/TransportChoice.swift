@@ -23,10 +23,11 @@ public enum TransportChoice {
             let wantsCurl = asked == "curl"
         #endif
         guard wantsCurl else { return (URLSessionTransport(), { nil }) }
+        let library = Seam.curlLibrary.value(in: environment)
         return (
-            CurlTransport(fallback: URLSessionTransport()),
+            CurlTransport(fallback: URLSessionTransport(), library: library),
             {
-                CurlTransport.unavailable.map {
+                CurlTransport.unavailable(library: library).map {
                     "libcurl cannot be used (\($0.reason)); requests go through URLSession."
                 }
             }
@@ -37,7 +38,7 @@ public enum TransportChoice {
     /// error, never a silent fallback). Loads libcurl to find out.
     public static func explicitCurlFailure(environment: [String: String]) -> String? {
         guard Seam.transport.value(in: environment).map({ $0.trimmed.lowercased() }) == "curl" else { return nil }
-        return CurlTransport.unavailable?.reason
+        return CurlTransport.unavailable(library: Seam.curlLibrary.value(in: environment))?.reason
     }
 
     /// Why libcurl is not used when it was not asked for by name (the default on Linux and macOS),
@@ -46,7 +47,7 @@ public enum TransportChoice {
         let asked = Seam.transport.value(in: environment).map { $0.trimmed.lowercased() } ?? ""
         #if os(Linux) || os(macOS)
             guard asked != "urlsession" else { return nil }
-            return CurlTransport.unavailable?.reason
+            return CurlTransport.unavailable(library: Seam.curlLibrary.value(in: environment))?.reason
         #else
             return nil
         #endif

@@ -2,8 +2,7 @@
 /// the network's door, the desktop's programs and the Mac's screens. They are not settings (`space
 /// config` does not know them, and nothing but tests and reproducible runs needs them); every one is
 /// named here, and read only through `value(in:)`. The settings' variables are read by
-/// `SpaceSettings` alone. (`SPACE_CURL_LIBRARY` is read by the C loader, `Sources/CCurl`, before
-/// any Swift runs.)
+/// `SpaceSettings` alone; the C loader of libcurl is handed its library's name (`CurlTransport`).
 public enum Seam: String, CaseIterable, Sendable {
     /// APOD's service (default `https://science.nasa.gov/wp-json/wp/v2/apod-basic`).
     case apodURL = "SPACE_APOD_URL"
@@ -17,7 +16,7 @@ public enum Seam: String, CaseIterable, Sendable {
     case randomSeed = "SPACE_RANDOM_SEED"
     /// `curl` or `urlsession`: the transport, where both can be used.
     case transport = "SPACE_TRANSPORT"
-    /// The libcurl to load (read by `CCurl`).
+    /// The libcurl to load, another build than the system's (handed to `CCurl`'s loader).
     case curlLibrary = "SPACE_CURL_LIBRARY"
     /// The only folder the desktop's programs are looked for in (see `DesktopProgramSearch`).
     case desktopPrograms = "SPACE_DESKTOP_PROGRAMS"

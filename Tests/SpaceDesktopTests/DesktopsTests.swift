@@ -155,7 +155,19 @@ import Testing
                 == "The desktop is Hyprland (hyprpaper) (HYPRLAND_INSTANCE_SIGNATURE), but hyprctl is not installed: install it to set the wallpaper."
         )
         let (nothing, _) = try session([:], installed: [])
-        #expect(nothing.status.why.hasPrefix("No desktop was recognised and neither feh nor xwallpaper is installed"))
+        #expect(
+            nothing.status.why
+                == "No desktop was recognised and no wallpaper setter is installed: install feh or xwallpaper, or run space on Cinnamon, MATE, GNOME, KDE Plasma, XFCE, LXQt, COSMIC, sway or Hyprland (hyprpaper)."
+        )
+        // A Wayland session no desktop of the list names: swww is what would set it, not feh.
+        let (wayland, _) = try session(["WAYLAND_DISPLAY": "wayland-1"], installed: [])
+        #expect(
+            wayland.status.why.hasPrefix(
+                "No desktop was recognised and no wallpaper setter is installed: install swww, or"))
+        // The desktops named are the list's: one more desktop is one more name.
+        let one = DesktopSession.detect(
+            environment: try StandIns([]).environment, platform: .linux, desktops: [GNOME(), Feh()])
+        #expect(one.status.why.hasSuffix("install feh, or run space on GNOME."))
         let (chosen, _) = try session(["XDG_CURRENT_DESKTOP": "KDE"])
         #expect(chosen.status.name == "KDE Plasma")
         #expect(

@@ -8,7 +8,7 @@ public struct Feh: Desktop {
     public var name: String { "feh" }
     public var program: String { "feh" }
     public var leavesTheSessionToOthers: Bool { true }
-    public var isDesktop: Bool { false }
+    public var kind: DesktopKind { .setter }
 
     public func recognises(_ session: DesktopTools) -> String? { Self.reason(session) }
 

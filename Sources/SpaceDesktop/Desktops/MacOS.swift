@@ -14,6 +14,7 @@ public struct MacOS: Desktop {
     public var name: String { "macOS" }
     /// The stand-in's name; AppKit itself needs no program.
     public var program: String { "set-desktop-picture" }
+    public var kind: DesktopKind { .platform }
     /// Its lock screen shows the desktop picture of the screen it is on.
     public var keepsLockScreen: Bool { true }
 

@@ -7,6 +7,7 @@ public struct Swww: Desktop {
     public init() {}
     public var name: String { "swww" }
     public var program: String { "swww" }
+    public var kind: DesktopKind { .setter }
 
     public func recognises(_ session: DesktopTools) -> String? {
         if let hyprland = Hyprland().recognises(session) { return hyprland }

@@ -6,7 +6,7 @@ public struct Xwallpaper: Desktop {
     public init() {}
     public var name: String { "xwallpaper" }
     public var program: String { "xwallpaper" }
-    public var isDesktop: Bool { false }
+    public var kind: DesktopKind { .setter }
 
     public func recognises(_ session: DesktopTools) -> String? { Feh.reason(session) }
 

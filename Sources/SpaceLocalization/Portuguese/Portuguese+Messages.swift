@@ -219,8 +219,8 @@ extension Catalog {
             "A imagem da tela de bloqueio não foi definida: kwriteconfig6 (ou kwriteconfig5) não está instalado.",
         "{desktop} keeps no lock-screen picture of its own that space can set; only the wallpaper was set.":
             "{desktop} não guarda uma imagem própria de tela de bloqueio que o space possa definir; só o papel de parede foi definido.",
-        "No desktop was recognised and neither feh nor xwallpaper is installed: install one of them, or run space on GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway or Hyprland.":
-            "Nenhum ambiente foi reconhecido e nem feh nem xwallpaper estão instalados: instale um deles, ou use o space no GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway ou Hyprland.",
+        "No desktop was recognised and no wallpaper setter is installed: install {programs}, or run space on {desktops}.":
+            "Nenhum ambiente foi reconhecido e nenhum programa de papel de parede está instalado: instale {programs}, ou use o space em {desktops}.",
         "The desktop is {desktop} ({reason}), but {program} is not installed: install it to set the wallpaper.":
             "O ambiente é {desktop} ({reason}), mas {program} não está instalado: instale-o para definir o papel de parede.",
         "The picture is at {path}":

@@ -219,8 +219,8 @@ extension Catalog {
             "La imagen de la pantalla de bloqueo no se puso: kwriteconfig6 (o kwriteconfig5) no está instalado.",
         "{desktop} keeps no lock-screen picture of its own that space can set; only the wallpaper was set.":
             "{desktop} no guarda una imagen propia de pantalla de bloqueo que space pueda poner; solo se puso el fondo.",
-        "No desktop was recognised and neither feh nor xwallpaper is installed: install one of them, or run space on GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway or Hyprland.":
-            "No se reconoció ningún escritorio y no están instalados ni feh ni xwallpaper: instale uno de ellos, o use space en GNOME, KDE Plasma, XFCE, Cinnamon, MATE, LXQt, COSMIC, sway o Hyprland.",
+        "No desktop was recognised and no wallpaper setter is installed: install {programs}, or run space on {desktops}.":
+            "No se reconoció ningún escritorio y no hay ningún programa de fondo de pantalla instalado: instale {programs}, o use space en {desktops}.",
         "The desktop is {desktop} ({reason}), but {program} is not installed: install it to set the wallpaper.":
             "El escritorio es {desktop} ({reason}), pero {program} no está instalado: instálelo para poner el fondo.",
         "The picture is at {path}":

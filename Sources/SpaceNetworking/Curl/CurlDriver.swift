@@ -10,7 +10,7 @@ import Synchronization
 final class CurlDriver: Sendable {
     /// The process's driver, made on the first request; nil when libcurl is not available.
     static let shared: CurlDriver? = {
-        guard case .success = CurlLibrary.availability, let multi = space_curl_multi_init() else { return nil }
+        guard CurlLibrary.isLoaded, let multi = space_curl_multi_init() else { return nil }
         _ = space_curl_multi_setopt_long(multi, CurlLibrary.MultiOption.pipelining, CurlLibrary.multiplex)
         let driver = CurlDriver(multi: multi)
         let thread = Thread { driver.run() }

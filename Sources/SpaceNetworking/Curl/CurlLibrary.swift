@@ -5,15 +5,19 @@ import Foundation
 /// that the transport sets and reads.
 public enum CurlLibrary {
     /// Whether libcurl is loaded and has every function the transport needs (curl 7.68 or later);
-    /// else why not.
-    static let availability: Result<String, CurlUnavailable> = {
-        guard space_curl_load() == 0 else {
+    /// else why not. `library` (`Seam.curlLibrary`) names another build than the system's; the
+    /// first call loads, and its answer is the process's.
+    static func availability(library: String?) -> Result<String, CurlUnavailable> {
+        guard space_curl_load(library) == 0 else {
             return .failure(
                 CurlUnavailable(
                     reason: space_curl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"))
         }
         return .success(String(cString: space_curl_version()))
-    }()
+    }
+
+    /// Whether libcurl was loaded (by a transport that asked first).
+    static var isLoaded: Bool { space_curl_is_loaded() != 0 }
 
     /// Why libcurl cannot be used.
     public struct CurlUnavailable: Error, Equatable {

@@ -9,37 +9,42 @@ import Foundation
 public struct CurlTransport: HTTPTransport {
     /// Carries the requests when libcurl cannot be loaded here.
     private let fallback: any HTTPTransport
+    /// The libcurl to load (`Seam.curlLibrary`); nil: the system's.
+    private let library: String?
 
     /// The transport. libcurl is loaded (and initialised, a few ms) on the first request, not at
     /// start-up, so commands that never reach the network pay nothing; when it cannot be loaded,
     /// `fallback` carries the requests (see `unavailable`).
-    public init(fallback: any HTTPTransport) {
+    public init(fallback: any HTTPTransport, library: String? = nil) {
         self.fallback = fallback
+        self.library = library
     }
 
-    /// Why libcurl cannot be used here, or nil; asking loads it.
-    public static var unavailable: CurlLibrary.CurlUnavailable? {
-        if case .failure(let reason) = CurlLibrary.availability { return reason }
+    /// Why libcurl (`library`, else the system's) cannot be used here, or nil; asking loads it.
+    public static func unavailable(library: String?) -> CurlLibrary.CurlUnavailable? {
+        if case .failure(let reason) = CurlLibrary.availability(library: library) { return reason }
         return nil
     }
 
+    private var unavailable: CurlLibrary.CurlUnavailable? { Self.unavailable(library: library) }
+
     public var name: String {
-        guard let version = try? CurlLibrary.availability.get() else {
+        guard let version = try? CurlLibrary.availability(library: library).get() else {
             // Said where the transport is named (space status): why libcurl is not the one.
-            return fallback.name + " (libcurl cannot be used: " + (Self.unavailable?.reason ?? "unknown") + ")"
+            return fallback.name + " (libcurl cannot be used: " + (unavailable?.reason ?? "unknown") + ")"
         }
         return "\(version.split(separator: " ").first.map(String.init) ?? "libcurl") (multi, sleeps in poll)"
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard Self.unavailable == nil else { return try await fallback.send(request) }
+        guard unavailable == nil else { return try await fallback.send(request) }
         return try await transfer(request, timing: .deadline, progress: nil)
     }
 
     public func download(
         _ request: HTTPRequest, progress: @escaping @Sendable (_ received: Int, _ expected: Int?) -> Void
     ) async throws -> HTTPResponse {
-        guard Self.unavailable == nil else { return try await fallback.download(request, progress: progress) }
+        guard unavailable == nil else { return try await fallback.download(request, progress: progress) }
         return try await transfer(request, timing: .stall, progress: progress)
     }
 
