@@ -71,4 +71,35 @@ import TerminalGraphics
                 .request(.roster(4, .desc, "hadfield", page: 1, refresh: true))
             ])
     }
+
+    /// What the rows say about pages on their way follows from the requests in flight for the
+    /// list shown: "Loading…" before the first, "Loading more…" while the next is asked, "↓ more"
+    /// once it is in; an answer for an older list changes none of it.
+    @Test func theRowsSayWhatIsOnItsWayFromTheRequestsInFlight() {
+        func text(_ state: BrowserState) -> String {
+            let frame = BrowserView.frame(state, width: Self.size.width, height: Self.size.height, ready: [:])
+            return (0..<Self.size.height).map { frame.buffer.line($0) }.joined(separator: "\n")
+        }
+        var state = BrowserState(today: BrowserStateTests.today, now: BrowserStateTests.now)
+        _ = state.start()
+        _ = state.update(.key(.character("4")), size: Self.size)
+        _ = state.update(.key(.character("/")), size: Self.size)
+        for character in "moon" { _ = state.update(.key(.character(character)), size: Self.size) }
+        _ = state.update(.key(.enter), size: Self.size)
+        _ = state.update(
+            .answered(.archive(1, "moon", limit: BrowserState.archiveLimit), .success(.archive(.notSynced))),
+            size: Self.size)
+        #expect(state.loadingPage(.search) && text(state).contains("Loading…"))
+        let first = SearchPage(items: (0..<25).map(Self.item), totalHits: 60, hasNext: true)
+        _ = state.update(.answered(.search(1, "moon", page: 1), .success(.page(first))), size: Self.size)
+        #expect(!state.loadingPage(.search) && !text(state).contains("Loading"))
+        #expect(state.update(.key(.end), size: Self.size) == [.request(.search(1, "moon", page: 2))])
+        #expect(state.loadingPage(.search) && text(state).contains("Loading more…"))
+        _ = state.update(.answered(.search(0, "moon", page: 2), .success(.page(first))), size: Self.size)
+        #expect(state.loadingPage(.search), "an older list's answer is not this list's page")
+        _ = state.update(
+            .answered(.search(1, "moon", page: 2), .failure(BrowserFailure("No answer."))), size: Self.size)
+        #expect(!state.loadingPage(.search) && text(state).contains("↓ more"), "a failure ends it too")
+        #expect(state.update(.key(.end), size: Self.size) == [.request(.search(1, "moon", page: 2))], "asked again")
+    }
 }
