@@ -37,6 +37,15 @@ public actor StubTransport: HTTPTransport {
             .response(HTTPResponse(status: status, headers: headers, body: Data(json.utf8))), pathSuffix: pathSuffix)
     }
 
+    /// Queues a JSON answer for the next request `matches` accepts: for requests sent concurrently,
+    /// whose order is not known, each answer goes to the request it is for.
+    public func enqueue(
+        status: Int = 200, json: String, headers: [String: String] = [:],
+        when matches: @escaping @Sendable (HTTPRequest) -> Bool
+    ) {
+        queue.append((matches, .response(HTTPResponse(status: status, headers: headers, body: Data(json.utf8)))))
+    }
+
     /// Answers from the first matching queued outcome, or throws `Unexpected`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         requests.append(request)

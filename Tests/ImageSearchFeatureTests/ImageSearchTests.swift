@@ -115,9 +115,16 @@ func library(_ stub: StubTransport) -> ImageLibrary {
                 .joined(separator: ",")
             return #"{"collection":{"items":[\#(items)],"metadata":{"total_hits":\#(total)}}}"#
         }
-        await stub.enqueue(json: page((0..<100).map { "a\($0)" }, total: 250))
-        await stub.enqueue(json: page((100..<200).map { "a\($0)" }, total: 250))
-        await stub.enqueue(json: page((200..<250).map { "a\($0)" }, total: 250))
+        // Pages 2 and 3 are asked at once, in either order: each answer goes to its own page.
+        func onPage(_ number: Int) -> @Sendable (HTTPRequest) -> Bool {
+            { request in
+                URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.contains(
+                    URLQueryItem(name: "page", value: String(number))) == true
+            }
+        }
+        await stub.enqueue(json: page((0..<100).map { "a\($0)" }, total: 250), when: onPage(1))
+        await stub.enqueue(json: page((100..<200).map { "a\($0)" }, total: 250), when: onPage(2))
+        await stub.enqueue(json: page((200..<250).map { "a\($0)" }, total: 250), when: onPage(3))
         let result = try await library(stub).searchFirst(230, query: SearchQuery(text: "x"))
         #expect(result.items.map(\.nasaID) == (0..<230).map { "a\($0)" })
         #expect(result.totalHits == 250)
