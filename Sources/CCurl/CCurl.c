@@ -91,12 +91,6 @@ int space_curl_load(const char *name) {
     pthread_mutex_unlock(&loading);
     return result;
 }
-int space_curl_is_loaded(void) {
-    pthread_mutex_lock(&loading);
-    int result = loaded == 0;
-    pthread_mutex_unlock(&loading);
-    return result;
-}
 const char *space_curl_load_error(void) { return load_error; }
 const char *space_curl_version(void) { const char *text = curl.version(); return text ? text : ""; }
 
@@ -139,7 +133,6 @@ void space_curl_slist_free_all(void *list) { curl.slist_free_all(list); }
 
 // Elsewhere `space` uses URLSession; nothing is loaded.
 int space_curl_load(const char *name) { (void)name; return -1; }
-int space_curl_is_loaded(void) { return 0; }
 const char *space_curl_load_error(void) { return "libcurl is only loaded on Linux and macOS"; }
 const char *space_curl_version(void) { return ""; }
 void *space_curl_easy_init(void) { return 0; }

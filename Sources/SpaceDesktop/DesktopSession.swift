@@ -59,8 +59,10 @@ public struct DesktopSession: Sendable {
                 desktop: first.desktop.name, programs: [first.desktop.program], reason: first.reason,
                 desktops: desktops)
         } else {
+            // Nothing recognised the session at all (a list without feh): any setter of the list.
             missing = Missing(
-                desktop: nil, programs: tried, reason: first?.reason ?? tr("no desktop named"), desktops: desktops)
+                desktop: nil, programs: tried.isEmpty ? desktops.filter { $0.kind == .setter }.map(\.program) : tried,
+                reason: first?.reason ?? tr("no desktop named"), desktops: desktops)
         }
         return DesktopSession(tools: tools, recognised: first, choice: .failure(missing))
     }
@@ -95,8 +97,8 @@ public struct DesktopSession: Sendable {
             self.desktops = desktops.filter { $0.kind == .desktop }.map(\.name)
         }
 
-        /// The program it needs.
-        public var program: String { programs.first ?? "feh" }
+        /// The program it needs (the first of them).
+        public var program: String { programs.first ?? "" }
 
         /// One sentence.
         public var sentence: String {
@@ -104,7 +106,7 @@ public struct DesktopSession: Sendable {
                 return tr(
                     "No desktop was recognised and no wallpaper setter is installed: install {programs}, or run space on {desktops}.",
                     [
-                        "programs": Localization.alternatives(programs.isEmpty ? ["feh"] : programs),
+                        "programs": Localization.alternatives(programs),
                         "desktops": Localization.alternatives(desktops),
                     ])
             }

@@ -12,8 +12,6 @@
 /// Loads the library named (a path or a soname; NULL or empty: the system's) on the first call,
 /// and only then; 0 when every function was found, else -1 (see space_curl_load_error).
 int space_curl_load(const char *name);
-/// Whether a load has succeeded (never loads).
-int space_curl_is_loaded(void);
 /// Why loading failed, or NULL.
 const char *space_curl_load_error(void);
 /// libcurl's version text ("libcurl/7.88.1 OpenSSL/3.0.19 …").

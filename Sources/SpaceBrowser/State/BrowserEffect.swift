@@ -1,8 +1,6 @@
 import Foundation
 import TerminalSession
 import APODFeature
-import ImageSearchFeature
-import AstronautsFeature
 
 /// What the browser asks the outside world to do; the answers come back as events.
 public enum BrowserEffect: Sendable, Equatable {

@@ -1,8 +1,6 @@
 import Foundation
 import TerminalSession
 import APODFeature
-import ImageSearchFeature
-import AstronautsFeature
 
 /// What happens to the browser: a key, an answer, or time passing.
 public enum BrowserEvent: Sendable {

@@ -1,23 +1,32 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// libcurl as `space` uses it: loaded at run time (see `CCurl`), and the few numbers of curl.h
 /// that the transport sets and reads.
 public enum CurlLibrary {
     /// Whether libcurl is loaded and has every function the transport needs (curl 7.68 or later);
     /// else why not. `library` (`Seam.curlLibrary`) names another build than the system's; the
-    /// first call loads, and its answer is the process's.
+    /// first call loads, and its answer is the process's, kept: every request asks.
     static func availability(library: String?) -> Result<String, CurlUnavailable> {
-        guard space_curl_load(library) == 0 else {
-            return .failure(
-                CurlUnavailable(
-                    reason: space_curl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"))
+        known.withLock { known in
+            if let known { return known }
+            let answer: Result<String, CurlUnavailable> =
+                space_curl_load(library) == 0
+                ? .success(String(cString: space_curl_version()))
+                : .failure(
+                    CurlUnavailable(
+                        reason: space_curl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"))
+            known = answer
+            return answer
         }
-        return .success(String(cString: space_curl_version()))
     }
 
+    /// The first load's answer, once there is one.
+    private static let known = Mutex<Result<String, CurlUnavailable>?>(nil)
+
     /// Whether libcurl was loaded (by a transport that asked first).
-    static var isLoaded: Bool { space_curl_is_loaded() != 0 }
+    static var isLoaded: Bool { known.withLock { (try? $0?.get()) != nil } }
 
     /// Why libcurl cannot be used.
     public struct CurlUnavailable: Error, Equatable {
